@@ -1,0 +1,30 @@
+package io.apmreports.formula;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+class MetricNamesTests {
+
+	private final MetricNames names = MetricNames.defaults();
+
+	@Test
+	void datastoreTypeIsReadFromPerTypeWebMetricsOnly() {
+		assertThat(names.datastoreType("Datastore/Postgres/allWeb")).contains("Postgres");
+		assertThat(names.datastoreType("Datastore/allWeb")).isEmpty();
+		assertThat(names.datastoreType("Datastore/Postgres/all")).isEmpty();
+		assertThat(names.datastoreType("Datastore/statement/Postgres/users/select")).isEmpty();
+	}
+
+	@Test
+	void timingFamilyAsksForEveryNameOnceWithSortedDatastoreTypes() {
+		List<String> family = names.timingFamily(List.of("Redis", "MySQL"));
+
+		assertThat(family).containsExactly("HttpDispatcher", "WebTransactionTotalTime", "WebFrontend/QueueTime",
+				"OtherTransaction/all", "Database/allWeb", "Orm/all", "Cache/allWeb", "External/allWeb",
+				"Datastore/MySQL/allWeb", "Datastore/Redis/allWeb");
+	}
+
+}
