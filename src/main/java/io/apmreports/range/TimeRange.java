@@ -1,0 +1,60 @@
+package io.apmreports.range;
+
+import java.time.Duration;
+import java.time.OffsetDateTime;
+import java.time.format.DateTimeFormatter;
+import java.time.format.DateTimeParseException;
+
+/**
+ * A half-open range {@code [from, to)} with offsets, the one range that feeds every query of a report run.
+ *
+ * @param from start, inclusive
+ * @param to end, exclusive
+ */
+public record TimeRange(OffsetDateTime from, OffsetDateTime to) {
+
+	/** The service refuses shorter ranges with 422. */
+	public static final Duration MINIMUM = Duration.ofSeconds(60);
+
+	public TimeRange {
+		if (from == null || to == null) {
+			throw new InvalidRangeException("a range needs both from and to");
+		}
+		if (!from.isBefore(to)) {
+			throw new InvalidRangeException("from " + format(from) + " is not before to " + format(to));
+		}
+		if (Duration.between(from, to).compareTo(MINIMUM) < 0) {
+			throw new InvalidRangeException("the range " + format(from) + " to " + format(to)
+					+ " is shorter than 60 seconds, which the service refuses");
+		}
+	}
+
+	/** Parses a bound given on the command line or in a job parameter: ISO 8601 with an offset. */
+	public static OffsetDateTime parseBound(String name, String text) {
+		try {
+			return OffsetDateTime.parse(text, DateTimeFormatter.ISO_OFFSET_DATE_TIME);
+		}
+		catch (DateTimeParseException ex) {
+			throw new InvalidRangeException(name + " '" + text
+					+ "' is not an ISO 8601 time with an offset, e.g. 2026-11-09T00:00:00+01:00");
+		}
+	}
+
+	public static TimeRange parse(String from, String to) {
+		return new TimeRange(parseBound("from", from), parseBound("to", to));
+	}
+
+	public static String format(OffsetDateTime time) {
+		return time.format(DateTimeFormatter.ISO_OFFSET_DATE_TIME);
+	}
+
+	public Duration duration() {
+		return Duration.between(from, to);
+	}
+
+	@Override
+	public String toString() {
+		return format(from) + "/" + format(to);
+	}
+
+}
