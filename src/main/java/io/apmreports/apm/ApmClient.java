@@ -1,0 +1,227 @@
+package io.apmreports.apm;
+
+import java.net.URI;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.NoSuchElementException;
+import java.util.Optional;
+import java.util.StringJoiner;
+import java.util.function.Function;
+
+import org.springframework.http.HttpHeaders;
+import org.springframework.web.client.ResourceAccessException;
+import org.springframework.web.client.RestClient;
+
+import io.apmreports.range.TimeRange;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * The client of every endpoint of the Application Performance Query Service (REST v2). Lists follow
+ * {@code Link: rel="next"} to the end; failures are typed ({@link ApmException}); the key is sent only to the
+ * configured origin.
+ */
+public class ApmClient {
+
+	private final RestClient restClient;
+
+	private final ApmEndpoint endpoint;
+
+	private final String keyHeader;
+
+	private final ResponseReader reader = new ResponseReader();
+
+	public ApmClient(RestClient restClient, ApmEndpoint endpoint, String keyHeader) {
+		this.restClient = restClient;
+		this.endpoint = endpoint;
+		this.keyHeader = keyHeader;
+	}
+
+	/** Every application the filter selects, page by page as the iteration goes, so memory stays flat. */
+	public Iterator<Application> applications(ApplicationFilter filter) {
+		Query query = new Query();
+		if (filter.nameContains() != null) {
+			query.add("filter[name]", filter.nameContains());
+		}
+		if (!filter.ids().isEmpty()) {
+			StringJoiner ids = new StringJoiner(",");
+			filter.ids().forEach(id -> ids.add(Long.toString(id)));
+			query.add("filter[ids]", ids.toString());
+		}
+		return pages(uri("/v2/applications.json", query), "applications", reader::application);
+	}
+
+	/** One page of applications, for readers that keep their own place. */
+	public Page<Application> applicationsPage(URI page) {
+		return page(page, "applications", reader::application);
+	}
+
+	public Application application(long applicationId) {
+		URI uri = uri("/v2/applications/" + applicationId + ".json", new Query());
+		return reader.singleApplication(get(uri), describe(uri));
+	}
+
+	/** The hosts of an application, with their names. */
+	public List<ApplicationHost> hosts(long applicationId) {
+		return collect(pages(uri("/v2/applications/" + applicationId + "/hosts.json", new Query()),
+				"application_hosts", reader::host));
+	}
+
+	/** Key transactions, optionally those whose name contains {@code nameFilter}. */
+	public List<KeyTransaction> keyTransactions(String nameFilter) {
+		Query query = new Query();
+		if (nameFilter != null && !nameFilter.isEmpty()) {
+			query.add("filter[name]", nameFilter);
+		}
+		return collect(pages(uri("/v2/key_transactions.json", query), "key_transactions", reader::keyTransaction));
+	}
+
+	public KeyTransaction keyTransaction(long keyTransactionId) {
+		URI uri = uri("/v2/key_transactions/" + keyTransactionId + ".json", new Query());
+		return reader.singleKeyTransaction(get(uri), describe(uri));
+	}
+
+	/** Names of the application's metrics that contain {@code name}; expensive on the service, so cache the answer. */
+	public List<String> metricNames(long applicationId, String name) {
+		Query query = new Query().add("name", name);
+		return collect(pages(uri("/v2/applications/" + applicationId + "/metrics.json", query), "metrics",
+				reader::metricName));
+	}
+
+	/** Metric timeslice data of an application (specification 4.5). */
+	public MetricData metricData(long applicationId, MetricQuery metricQuery) {
+		return metricData("/v2/applications/" + applicationId + "/metrics/data.json", metricQuery);
+	}
+
+	/** Metric timeslice data of one host of an application (specification 4.6). */
+	public MetricData hostMetricData(long applicationId, long hostId, MetricQuery metricQuery) {
+		return metricData("/v2/applications/" + applicationId + "/hosts/" + hostId + "/metrics/data.json",
+				metricQuery);
+	}
+
+	private MetricData metricData(String path, MetricQuery metricQuery) {
+		Query query = new Query();
+		metricQuery.names().forEach(name -> query.add("names[]", name));
+		metricQuery.values().forEach(value -> query.add("values[]", value));
+		TimeRange range = metricQuery.range();
+		query.add("from", TimeRange.format(range.from())).add("to", TimeRange.format(range.to()));
+		if (metricQuery.summarize()) {
+			query.add("summarize", "true");
+		}
+		URI uri = uri(path, query);
+		return reader.metricData(get(uri), describe(uri));
+	}
+
+	private <T> Iterator<T> pages(URI first, String member, Function<JsonNode, T> mapper) {
+		return new PageIterator<>(first, uri -> page(uri, member, mapper));
+	}
+
+	private <T> Page<T> page(URI uri, String member, Function<JsonNode, T> mapper) {
+		ApmResponse response = exchange(uri);
+		List<T> items = reader.list(reader.tree(response.body(), describe(uri)), member, describe(uri), mapper);
+		Optional<URI> next = LinkHeader.next(response.headers().get(HttpHeaders.LINK), uri);
+		if (next.isPresent() && (!endpoint.isSameOrigin(next.get()) || next.get().equals(uri))) {
+			throw ResponseReader.unreadable(describe(uri), "its Link rel=\"next\" leaves the service or loops");
+		}
+		return new Page<>(items, next);
+	}
+
+	private JsonNode get(URI uri) {
+		return reader.tree(exchange(uri).body(), describe(uri));
+	}
+
+	private ApmResponse exchange(URI uri) {
+		String request = describe(uri);
+		try {
+			ApmResponse response = restClient.get()
+				.uri(uri)
+				.header(keyHeader, endpoint.apiKey().reveal())
+				.header(HttpHeaders.ACCEPT, "application/json")
+				.exchange((req, res) -> new ApmResponse(res.getStatusCode().value(), res.getHeaders(),
+						res.getBody().readAllBytes()), true);
+			return ApmErrors.check(request, response, reader);
+		}
+		catch (ResourceAccessException ex) {
+			throw new ApmException.Transient(request + ": no answer (" + rootCause(ex) + ")", 0, null);
+		}
+	}
+
+	private URI uri(String path, Query query) {
+		return URI.create(endpoint.baseUrl() + path + query);
+	}
+
+	private static String describe(URI uri) {
+		return "GET " + uri.getRawPath();
+	}
+
+	private static String rootCause(Throwable ex) {
+		Throwable cause = ex;
+		while (cause.getCause() != null) {
+			cause = cause.getCause();
+		}
+		return cause.getClass().getSimpleName();
+	}
+
+	private static <T> List<T> collect(Iterator<T> items) {
+		List<T> list = new ArrayList<>();
+		items.forEachRemaining(list::add);
+		return list;
+	}
+
+	/** A query string whose names and values are form-encoded, so {@code +} goes out as {@code %2B}. */
+	static final class Query {
+
+		private final StringJoiner parameters = new StringJoiner("&", "?", "").setEmptyValue("");
+
+		Query add(String name, String value) {
+			parameters.add(encode(name) + "=" + encode(value));
+			return this;
+		}
+
+		private static String encode(String text) {
+			return URLEncoder.encode(text, StandardCharsets.UTF_8);
+		}
+
+		@Override
+		public String toString() {
+			return parameters.toString();
+		}
+
+	}
+
+	private static final class PageIterator<T> implements Iterator<T> {
+
+		private final Function<URI, Page<T>> fetch;
+
+		private Iterator<T> current = List.<T>of().iterator();
+
+		private Optional<URI> next;
+
+		PageIterator(URI first, Function<URI, Page<T>> fetch) {
+			this.fetch = fetch;
+			this.next = Optional.of(first);
+		}
+
+		@Override
+		public boolean hasNext() {
+			while (!current.hasNext() && next.isPresent()) {
+				Page<T> page = fetch.apply(next.get());
+				current = page.items().iterator();
+				next = page.next();
+			}
+			return current.hasNext();
+		}
+
+		@Override
+		public T next() {
+			if (!hasNext()) {
+				throw new NoSuchElementException();
+			}
+			return current.next();
+		}
+
+	}
+
+}

@@ -1,0 +1,69 @@
+package io.apmreports.apm;
+
+import java.net.URI;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+
+import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.boot.context.properties.bind.DefaultValue;
+
+import io.apmreports.formula.MetricNames;
+
+/**
+ * Settings of the API client ({@code apm.*}). The key is not among them: see {@link ApiKeys}.
+ *
+ * @param baseUrl the service's base URL ({@code APM_BASE_URL})
+ * @param apiKeyFile a file holding the API key, instead of {@code APM_API_KEY}
+ * @param keyHeader the header that carries the key: {@code X-Api-Key} for REST keys, {@code Api-Key} for user keys
+ * @param connectTimeout how long to wait for a connection
+ * @param readTimeout how long to wait for an answer
+ * @param datastoreTypes database types to ask for; empty to discover them per application from its metric names
+ * @param metrics metric names, the specification's by default
+ */
+@ConfigurationProperties("apm")
+public record ApmProperties(URI baseUrl, Path apiKeyFile, @DefaultValue("X-Api-Key") String keyHeader,
+		@DefaultValue("5s") Duration connectTimeout, @DefaultValue("30s") Duration readTimeout,
+		@DefaultValue List<String> datastoreTypes, Metrics metrics) {
+
+	public ApmProperties {
+		metrics = metrics == null ? Metrics.defaults() : metrics;
+	}
+
+	/**
+	 * Metric names, configurable because the real service names some families differently from the specification.
+	 *
+	 * @param httpDispatcher web transactions
+	 * @param webTransactionTotalTime web transaction total time
+	 * @param queueTime request queuing
+	 * @param otherTransaction non-web transactions
+	 * @param database the generic database category
+	 * @param orm the Ruby object-relational mapper
+	 * @param cache cache
+	 * @param external web external
+	 * @param datastorePrefix the start of every datastore metric
+	 * @param datastoreSuffix the end of the per-type web datastore metric
+	 */
+	public record Metrics(@DefaultValue("HttpDispatcher") String httpDispatcher,
+			@DefaultValue("WebTransactionTotalTime") String webTransactionTotalTime,
+			@DefaultValue("WebFrontend/QueueTime") String queueTime,
+			@DefaultValue("OtherTransaction/all") String otherTransaction,
+			@DefaultValue("Database/allWeb") String database, @DefaultValue("Orm/all") String orm,
+			@DefaultValue("Cache/allWeb") String cache, @DefaultValue("External/allWeb") String external,
+			@DefaultValue("Datastore/") String datastorePrefix, @DefaultValue("/allWeb") String datastoreSuffix) {
+
+		static Metrics defaults() {
+			MetricNames names = MetricNames.defaults();
+			return new Metrics(names.httpDispatcher(), names.webTransactionTotalTime(), names.queueTime(),
+					names.otherTransaction(), names.database(), names.orm(), names.cache(), names.external(),
+					names.datastorePrefix(), names.datastoreSuffix());
+		}
+
+		public MetricNames toMetricNames() {
+			return new MetricNames(httpDispatcher, webTransactionTotalTime, queueTime, otherTransaction, database, orm,
+					cache, external, datastorePrefix, datastoreSuffix);
+		}
+
+	}
+
+}

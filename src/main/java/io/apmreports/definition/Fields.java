@@ -1,0 +1,112 @@
+package io.apmreports.definition;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * Typed, strict access to one mapping of a YAML definition: unknown keys, missing fields and wrong types each give
+ * one line naming the file and the field's path.
+ */
+final class Fields {
+
+	private final String file;
+
+	private final String path;
+
+	private final Map<String, Object> values;
+
+	Fields(String file, String path, Map<String, Object> values, Set<String> known) {
+		this.file = file;
+		this.path = path;
+		this.values = values;
+		for (String key : values.keySet()) {
+			if (!known.contains(key)) {
+				throw new DefinitionException(file + ": unknown field '" + path + key + "' (known fields: "
+						+ String.join(", ", new TreeSet<>(known)) + ")");
+			}
+		}
+	}
+
+	static Map<String, Object> strings(String file, String path, Map<?, ?> map) {
+		Map<String, Object> values = new LinkedHashMap<>();
+		map.forEach((key, value) -> {
+			if (!(key instanceof String name)) {
+				throw new DefinitionException(file + ": field name '" + path + key + "' is not text");
+			}
+			values.put(name, value);
+		});
+		return values;
+	}
+
+	DefinitionException invalid(String field, String why) {
+		return new DefinitionException(file + ": field '" + path + field + "': " + why);
+	}
+
+	String requiredText(String field) {
+		String text = optionalText(field);
+		if (text == null || text.isBlank()) {
+			throw invalid(field, "is required");
+		}
+		return text;
+	}
+
+	String optionalText(String field) {
+		Object value = values.get(field);
+		if (value == null) {
+			return null;
+		}
+		if (value instanceof Map || value instanceof List) {
+			throw invalid(field, "must be text");
+		}
+		return value.toString();
+	}
+
+	List<String> requiredTexts(String field) {
+		Object value = values.get(field);
+		if (!(value instanceof List<?> list) || list.isEmpty()) {
+			throw invalid(field, "is required: a list such as [xlsx, csv]");
+		}
+		List<String> texts = new ArrayList<>();
+		for (Object item : list) {
+			if (item == null || item instanceof Map || item instanceof List) {
+				throw invalid(field, "must list text values");
+			}
+			texts.add(item.toString());
+		}
+		return texts;
+	}
+
+	List<Long> ids(String field) {
+		Object value = values.get(field);
+		if (value == null) {
+			return List.of();
+		}
+		if (!(value instanceof List<?> list)) {
+			throw invalid(field, "must be a list of application ids");
+		}
+		List<Long> ids = new ArrayList<>();
+		for (Object item : list) {
+			if (!(item instanceof Integer || item instanceof Long) || ((Number) item).longValue() <= 0) {
+				throw invalid(field, "'" + item + "' is not an application id");
+			}
+			ids.add(((Number) item).longValue());
+		}
+		return ids;
+	}
+
+	Fields section(String field, Set<String> known) {
+		Object value = values.get(field);
+		if (value == null) {
+			return new Fields(file, path + field + ".", Map.of(), known);
+		}
+		if (!(value instanceof Map<?, ?> map)) {
+			throw invalid(field, "must be a mapping of " + String.join(", ", new TreeSet<>(known)));
+		}
+		return new Fields(file, path + field + ".", strings(file, path + field + ".", map), known);
+	}
+
+}

@@ -1,0 +1,26 @@
+package io.apmreports.definition;
+
+import java.time.ZoneId;
+import java.util.Set;
+
+import io.apmreports.apm.ApplicationFilter;
+import io.apmreports.range.RangeSpec;
+
+/**
+ * A report as {@code reports/<name>.yml} defines it.
+ *
+ * @param name the file's base name, which names the report on the command line and in file names
+ * @param title the title shown in the workbook
+ * @param applications which applications the report covers
+ * @param range the period a run covers when no explicit from/to is given
+ * @param timeZone the zone in which the range's days start
+ * @param formats the files to write
+ */
+public record ReportDefinition(String name, String title, ApplicationFilter applications, RangeSpec range,
+		ZoneId timeZone, Set<ReportFormat> formats) {
+
+	public ReportDefinition {
+		formats = Set.copyOf(formats);
+	}
+
+}

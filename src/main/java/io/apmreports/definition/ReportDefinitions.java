@@ -1,0 +1,141 @@
+package io.apmreports.definition;
+
+import java.io.IOException;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.DateTimeException;
+import java.time.ZoneId;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+import org.yaml.snakeyaml.LoaderOptions;
+import org.yaml.snakeyaml.Yaml;
+import org.yaml.snakeyaml.constructor.SafeConstructor;
+import org.yaml.snakeyaml.error.Mark;
+import org.yaml.snakeyaml.error.MarkedYAMLException;
+import org.yaml.snakeyaml.error.YAMLException;
+
+import io.apmreports.apm.ApplicationFilter;
+import io.apmreports.range.RangeSpec;
+
+/**
+ * Loads report definitions from a directory ({@code reports/} by default) and checks every field, so that a typo
+ * stops the run before anything is fetched, with one line naming the file and the field.
+ */
+public class ReportDefinitions {
+
+	/** Report names become directory and file names: nothing that could climb out of the output directory. */
+	private static final Pattern NAME = Pattern.compile("[a-z0-9][a-z0-9-]{0,63}");
+
+	private static final Set<String> FIELDS = Set.of("title", "applications", "range", "time-zone", "formats");
+
+	private static final Set<String> APPLICATION_FIELDS = Set.of("name-contains", "ids");
+
+	private final Path directory;
+
+	public ReportDefinitions(Path directory) {
+		this.directory = directory;
+	}
+
+	/** The names of the definitions in the directory, sorted. */
+	public List<String> names() {
+		List<String> names = new ArrayList<>();
+		if (!Files.isDirectory(directory)) {
+			return names;
+		}
+		try (DirectoryStream<Path> files = Files.newDirectoryStream(directory, "*.yml")) {
+			files.forEach(file -> names.add(file.getFileName().toString().replaceFirst("\\.yml$", "")));
+		}
+		catch (IOException ex) {
+			throw new DefinitionException(directory + ": cannot be listed (" + ex.getClass().getSimpleName() + ")");
+		}
+		names.sort(null);
+		return names;
+	}
+
+	public ReportDefinition load(String name) {
+		if (name == null || !NAME.matcher(name).matches()) {
+			throw new DefinitionException("report name '" + name
+					+ "' is not valid: use lower-case letters, digits and dashes");
+		}
+		Path file = directory.resolve(name + ".yml");
+		if (!Files.isRegularFile(file)) {
+			throw new DefinitionException("unknown report '" + name + "': no file " + file + " (available: "
+					+ String.join(", ", names()) + ")");
+		}
+		return parse(name, file, read(file));
+	}
+
+	private static Map<String, Object> read(Path file) {
+		LoaderOptions options = new LoaderOptions();
+		options.setAllowDuplicateKeys(false);
+		try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+			Object document = new Yaml(new SafeConstructor(options)).load(reader);
+			if (!(document instanceof Map<?, ?> map)) {
+				throw new DefinitionException(file + ": expected a mapping of fields (title, range, ...)");
+			}
+			return Fields.strings(file.toString(), "", map);
+		}
+		catch (MarkedYAMLException ex) {
+			Mark mark = ex.getProblemMark();
+			throw new DefinitionException(file + ": not valid YAML at line " + (mark.getLine() + 1) + ", column "
+					+ (mark.getColumn() + 1) + " (" + ex.getProblem() + ")");
+		}
+		catch (YAMLException ex) {
+			throw new DefinitionException(file + ": not valid YAML (" + ex.getMessage().lines().findFirst().orElse("")
+					+ ")");
+		}
+		catch (IOException ex) {
+			throw new DefinitionException(file + ": cannot be read (" + ex.getClass().getSimpleName() + ")");
+		}
+	}
+
+	private static ReportDefinition parse(String name, Path file, Map<String, Object> yaml) {
+		Fields fields = new Fields(file.toString(), "", yaml, FIELDS);
+		return new ReportDefinition(name, fields.requiredText("title"), applications(fields), range(fields),
+				zone(fields), formats(fields));
+	}
+
+	private static ApplicationFilter applications(Fields fields) {
+		Fields applications = fields.section("applications", APPLICATION_FIELDS);
+		return new ApplicationFilter(applications.optionalText("name-contains"), applications.ids("ids"));
+	}
+
+	private static RangeSpec range(Fields fields) {
+		String text = fields.requiredText("range");
+		return RangeSpec.parse(text)
+			.orElseThrow(() -> fields.invalid("range", "'" + text + "' is not one of " + RangeSpec.EXPECTED));
+	}
+
+	private static ZoneId zone(Fields fields) {
+		String text = fields.requiredText("time-zone");
+		try {
+			return ZoneId.of(text);
+		}
+		catch (DateTimeException ex) {
+			throw fields.invalid("time-zone", "'" + text + "' is not a time zone such as Europe/Berlin or UTC");
+		}
+	}
+
+	private static Set<ReportFormat> formats(Fields fields) {
+		Set<ReportFormat> formats = EnumSet.noneOf(ReportFormat.class);
+		for (String text : fields.requiredTexts("formats")) {
+			try {
+				formats.add(ReportFormat.valueOf(text.toUpperCase(Locale.ROOT)));
+			}
+			catch (IllegalArgumentException ex) {
+				throw fields.invalid("formats", "'" + text + "' is not one of xlsx, csv");
+			}
+		}
+		return formats;
+	}
+
+}

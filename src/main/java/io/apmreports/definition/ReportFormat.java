@@ -1,0 +1,8 @@
+package io.apmreports.definition;
+
+/** The files a report can be written as. */
+public enum ReportFormat {
+
+	XLSX, CSV
+
+}

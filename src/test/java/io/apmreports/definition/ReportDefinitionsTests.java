@@ -1,0 +1,101 @@
+package io.apmreports.definition;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.time.ZoneId;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import io.apmreports.range.RangeSpec;
+
+class ReportDefinitionsTests {
+
+	private static final String VALID = """
+			title: Weekly performance
+			applications:
+			  name-contains: shop
+			  ids: [7, 9]
+			range: last-week
+			time-zone: Europe/Berlin
+			formats: [xlsx, csv]
+			""";
+
+	@TempDir
+	Path reports;
+
+	@Test
+	void loadsTheShippedWeeklyDefinition() {
+		ReportDefinition definition = new ReportDefinitions(Paths.get("reports")).load("weekly-performance");
+
+		assertThat(definition.title()).isEqualTo("Weekly performance");
+		assertThat(definition.range()).isEqualTo(RangeSpec.parse("last-week").orElseThrow());
+		assertThat(definition.timeZone()).isEqualTo(ZoneId.of("Europe/Berlin"));
+		assertThat(definition.formats()).containsExactlyInAnyOrder(ReportFormat.XLSX, ReportFormat.CSV);
+		assertThat(definition.applications().nameContains()).isNull();
+	}
+
+	@Test
+	void readsEveryField() throws IOException {
+		write("weekly", VALID);
+
+		ReportDefinition definition = new ReportDefinitions(reports).load("weekly");
+
+		assertThat(definition.applications().nameContains()).isEqualTo("shop");
+		assertThat(definition.applications().ids()).containsExactly(7L, 9L);
+	}
+
+	@ParameterizedTest(name = "{0}")
+	@CsvSource(delimiter = '|', textBlock = """
+			misspelt key        | titel: Weekly performance                   | unknown field 'titel' (known fields: applications, formats, range, time-zone, title)
+			misspelt nested key | applications: {name-contain: shop}          | unknown field 'applications.name-contain'
+			missing title       | title: ~                                     | field 'title': is required
+			unknown range       | range: lastweek                              | field 'range': 'lastweek' is not one of last-day, last-week, last-month or last-N-days
+			bad zone            | time-zone: Europe/Berln                      | field 'time-zone': 'Europe/Berln' is not a time zone
+			bad format          | formats: [xlsx, pdf]                         | field 'formats': 'pdf' is not one of xlsx, csv
+			bad id              | applications: {ids: [x]}                     | field 'applications.ids': 'x' is not an application id
+			malformed yaml      | 'range: [last-week'                          | not valid YAML
+			""")
+	void refusesAMistakeWithOneLineNamingFileAndField(String mistake, String line, String message) throws IOException {
+		// given the valid definition with one line replaced or added
+		String key = line.substring(0, line.indexOf(':')).replace("'", "").replace("titel", "title");
+		String yaml = VALID.lines()
+			.filter(existing -> !existing.startsWith(key + ":") && !(key.equals("applications")
+					&& existing.startsWith("  ")))
+			.reduce("", (all, next) -> all + next + "\n") + line.replaceAll("^'|'$", "") + "\n";
+		write("broken", yaml);
+
+		// when / then
+		assertThatThrownBy(() -> new ReportDefinitions(reports).load("broken")).isInstanceOf(DefinitionException.class)
+			.hasMessageStartingWith(reports.resolve("broken.yml").toString())
+			.hasMessageContaining(message)
+			.satisfies(ex -> assertThat(ex.getMessage()).doesNotContain("\n"));
+	}
+
+	@Test
+	void refusesAnUnknownReportNamingTheAvailableOnes() throws IOException {
+		write("weekly", VALID);
+
+		assertThatThrownBy(() -> new ReportDefinitions(reports).load("monthly"))
+			.hasMessageContaining("unknown report 'monthly'")
+			.hasMessageContaining("(available: weekly)");
+	}
+
+	@Test
+	void refusesANameThatCouldLeaveTheOutputDirectory() {
+		assertThatThrownBy(() -> new ReportDefinitions(reports).load("../../x"))
+			.hasMessageContaining("report name '../../x' is not valid");
+	}
+
+	private void write(String name, String yaml) throws IOException {
+		Files.writeString(reports.resolve(name + ".yml"), yaml);
+	}
+
+}
