@@ -1,0 +1,25 @@
+package io.apmreports.job;
+
+import io.apmreports.formula.Breakdown;
+
+/**
+ * The outcome for one application: its figures, or why there are none.
+ *
+ * @param applicationId application id
+ * @param breakdown the figures; {@code null} when the application failed
+ * @param status {@code ok}, {@code no_data} or {@code failed}
+ * @param statusDetail why, for anything but ok
+ */
+record ApplicationFigures(long applicationId, Breakdown breakdown, String status, String statusDetail) {
+
+	static final String OK = "ok";
+
+	static final String NO_DATA = "no_data";
+
+	static final String FAILED = "failed";
+
+	static ApplicationFigures failed(long applicationId, String why) {
+		return new ApplicationFigures(applicationId, null, FAILED, why);
+	}
+
+}

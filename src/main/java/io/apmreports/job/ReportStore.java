@@ -1,0 +1,146 @@
+package io.apmreports.job;
+
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Types;
+import java.util.List;
+
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.jdbc.core.RowCallbackHandler;
+import org.springframework.stereotype.Repository;
+
+import io.apmreports.formula.Breakdown;
+import io.apmreports.output.SummaryRow;
+import io.apmreports.range.TimeRange;
+
+/**
+ * The staging tables of report runs, keyed by job instance. Writes replace the rows of the same applications, so a
+ * chunk written again after a crash leaves exactly one row per application.
+ */
+@Repository
+class ReportStore {
+
+	static final String STAGED_COLUMNS = "APPLICATION_ID, NAME, LANGUAGE, HEALTH_STATUS, REPORTING, HOST_COUNT, "
+			+ "INSTANCE_COUNT";
+
+	private final JdbcTemplate jdbc;
+
+	ReportStore(JdbcTemplate jdbc) {
+		this.jdbc = jdbc;
+	}
+
+	void clear(long instanceId) {
+		jdbc.update("DELETE FROM APM_REPORT_FIGURES WHERE JOB_INSTANCE_ID = ?", instanceId);
+		jdbc.update("DELETE FROM APM_REPORT_APPLICATION WHERE JOB_INSTANCE_ID = ?", instanceId);
+	}
+
+	void saveApplications(long instanceId, List<? extends StagedApplication> applications) {
+		deleteRows("APM_REPORT_APPLICATION", instanceId, applications.stream().map(StagedApplication::id).toList());
+		jdbc.batchUpdate("INSERT INTO APM_REPORT_APPLICATION (JOB_INSTANCE_ID, " + STAGED_COLUMNS
+				+ ") VALUES (?, ?, ?, ?, ?, ?, ?, ?)", applications, applications.size(), (ps, application) -> {
+					ps.setLong(1, instanceId);
+					ps.setLong(2, application.id());
+					ps.setString(3, application.name());
+					ps.setString(4, application.language());
+					ps.setString(5, application.healthStatus());
+					ps.setBoolean(6, application.reporting());
+					ps.setInt(7, application.hostCount());
+					ps.setInt(8, application.instanceCount());
+				});
+	}
+
+	void saveFigures(long instanceId, List<? extends ApplicationFigures> figures) {
+		deleteRows("APM_REPORT_FIGURES", instanceId, figures.stream().map(ApplicationFigures::applicationId).toList());
+		jdbc.batchUpdate("INSERT INTO APM_REPORT_FIGURES (JOB_INSTANCE_ID, APPLICATION_ID, THROUGHPUT_RPM, "
+				+ "NON_WEB_THROUGHPUT_RPM, RESPONSE_TIME_MS, REQUEST_QUEUING_MS, WEB_TRANSACTION_TIME_MS, "
+				+ "APPLICATION_TIME_MS, DATASTORE_MS, DATABASE_MS, RUBY_DATABASE_MS, EXTERNAL_MS, CACHE_MS, STATUS, "
+				+ "STATUS_DETAIL, DATABASE_FORMULA, WEB_TIME_SOURCE, DROPPED_TERMS) "
+				+ "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", figures, figures.size(),
+				(ps, item) -> bindFigures(ps, instanceId, item));
+	}
+
+	private static void bindFigures(PreparedStatement ps, long instanceId, ApplicationFigures item)
+			throws SQLException {
+		Breakdown b = item.breakdown();
+		ps.setLong(1, instanceId);
+		ps.setLong(2, item.applicationId());
+		Double[] figures = b == null ? new Double[11]
+				: new Double[] { b.throughputRpm(), b.nonWebThroughputRpm(), b.responseTimeMs(), b.requestQueuingMs(),
+						b.webTransactionTimeMs(), b.applicationTimeMs(), b.datastoreMs(), b.databaseMs(),
+						b.rubyDatabaseMs(), b.externalMs(), b.cacheMs() };
+		for (int i = 0; i < figures.length; i++) {
+			if (figures[i] == null) {
+				ps.setNull(3 + i, Types.DOUBLE);
+			}
+			else {
+				ps.setDouble(3 + i, figures[i]);
+			}
+		}
+		ps.setString(14, item.status());
+		ps.setString(15, truncate(item.statusDetail(), 2000));
+		ps.setString(16, b == null ? null : b.provenance().databaseFormula().name());
+		ps.setString(17, b == null ? null : b.provenance().webTimeSource().name());
+		ps.setString(18, b == null ? null : truncate(String.join("; ", b.provenance().droppedTerms()), 4000));
+	}
+
+	private void deleteRows(String table, long instanceId, List<Long> applicationIds) {
+		jdbc.batchUpdate("DELETE FROM " + table + " WHERE JOB_INSTANCE_ID = ? AND APPLICATION_ID = ?", applicationIds,
+				applicationIds.size(), (ps, id) -> {
+					ps.setLong(1, instanceId);
+					ps.setLong(2, id);
+				});
+	}
+
+	/**
+	 * Streams the report's rows in report order (name, then id) without holding them all. An application that has no
+	 * figures row was listed but never fetched, and is reported as failed rather than dropped.
+	 */
+	void forEachRow(long instanceId, TimeRange range, RowConsumer consumer) {
+		jdbc.query("SELECT a.APPLICATION_ID, a.NAME, a.LANGUAGE, a.HEALTH_STATUS, a.REPORTING, a.HOST_COUNT, "
+				+ "a.INSTANCE_COUNT, f.THROUGHPUT_RPM, f.NON_WEB_THROUGHPUT_RPM, f.RESPONSE_TIME_MS, "
+				+ "f.REQUEST_QUEUING_MS, f.WEB_TRANSACTION_TIME_MS, f.APPLICATION_TIME_MS, f.DATASTORE_MS, "
+				+ "f.DATABASE_MS, f.RUBY_DATABASE_MS, f.EXTERNAL_MS, f.CACHE_MS, f.STATUS, f.STATUS_DETAIL "
+				+ "FROM APM_REPORT_APPLICATION a LEFT JOIN APM_REPORT_FIGURES f "
+				+ "ON f.JOB_INSTANCE_ID = a.JOB_INSTANCE_ID AND f.APPLICATION_ID = a.APPLICATION_ID "
+				+ "WHERE a.JOB_INSTANCE_ID = ? ORDER BY LOWER(a.NAME), a.APPLICATION_ID",
+				(RowCallbackHandler) rs -> consumer.accept(summaryRow(rs, range)), instanceId);
+	}
+
+	private static SummaryRow summaryRow(ResultSet rs, TimeRange range) throws SQLException {
+		String status = rs.getString("STATUS");
+		return new SummaryRow(rs.getLong("APPLICATION_ID"), rs.getString("NAME"), rs.getString("LANGUAGE"),
+				rs.getString("HEALTH_STATUS"), rs.getBoolean("REPORTING"), rs.getInt("HOST_COUNT"),
+				rs.getInt("INSTANCE_COUNT"), range.from(), range.to(), number(rs, "THROUGHPUT_RPM"),
+				number(rs, "NON_WEB_THROUGHPUT_RPM"), number(rs, "RESPONSE_TIME_MS"),
+				number(rs, "REQUEST_QUEUING_MS"), number(rs, "WEB_TRANSACTION_TIME_MS"),
+				number(rs, "APPLICATION_TIME_MS"), number(rs, "DATASTORE_MS"), number(rs, "DATABASE_MS"),
+				number(rs, "RUBY_DATABASE_MS"), number(rs, "EXTERNAL_MS"), number(rs, "CACHE_MS"),
+				status == null ? ApplicationFigures.FAILED : status,
+				status == null ? "listed but its figures were never fetched" : rs.getString("STATUS_DETAIL"));
+	}
+
+	static StagedApplication stagedApplication(ResultSet rs, int rowNum) throws SQLException {
+		return new StagedApplication(rs.getLong("APPLICATION_ID"), rs.getString("NAME"), rs.getString("LANGUAGE"),
+				rs.getString("HEALTH_STATUS"), rs.getBoolean("REPORTING"), rs.getInt("HOST_COUNT"),
+				rs.getInt("INSTANCE_COUNT"));
+	}
+
+	private static Double number(ResultSet rs, String column) throws SQLException {
+		double value = rs.getDouble(column);
+		return rs.wasNull() ? null : value;
+	}
+
+	private static String truncate(String text, int length) {
+		return text == null || text.length() <= length ? text : text.substring(0, length);
+	}
+
+	/** Receives one report row; may fail with an I/O error, which ends the query. */
+	@FunctionalInterface
+	interface RowConsumer {
+
+		void accept(SummaryRow row) throws SQLException;
+
+	}
+
+}
