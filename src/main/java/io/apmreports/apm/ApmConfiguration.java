@@ -1,0 +1,50 @@
+package io.apmreports.apm;
+
+import java.net.http.HttpClient;
+
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.context.annotation.Lazy;
+import org.springframework.http.client.JdkClientHttpRequestFactory;
+import org.springframework.web.client.RestClient;
+
+import io.apmreports.formula.BreakdownCalculator;
+import io.apmreports.formula.MetricNames;
+
+/**
+ * Wires the API client: the endpoint from {@code apm.base-url} and the key from the environment or a file, with
+ * connect and read timeouts, and redirects never followed (a redirect would carry the key elsewhere).
+ */
+@Configuration(proxyBeanMethods = false)
+class ApmConfiguration {
+
+	// Lazy, so that commands that never call the service (validate, sandbox) need no key.
+	@Bean
+	@Lazy
+	ApmEndpoint apmEndpoint(ApmProperties properties) {
+		return new ApmEndpoint(properties.baseUrl(), ApiKeys.resolve(System.getenv(), properties.apiKeyFile()));
+	}
+
+	@Bean
+	@Lazy
+	ApmClient apmClient(RestClient.Builder builder, ApmEndpoint endpoint, ApmProperties properties) {
+		HttpClient httpClient = HttpClient.newBuilder()
+			.connectTimeout(properties.connectTimeout())
+			.followRedirects(HttpClient.Redirect.NEVER)
+			.build();
+		JdkClientHttpRequestFactory requestFactory = new JdkClientHttpRequestFactory(httpClient);
+		requestFactory.setReadTimeout(properties.readTimeout());
+		return new ApmClient(builder.requestFactory(requestFactory).build(), endpoint, properties.keyHeader());
+	}
+
+	@Bean
+	MetricNames metricNames(ApmProperties properties) {
+		return properties.metrics().toMetricNames();
+	}
+
+	@Bean
+	BreakdownCalculator breakdownCalculator(MetricNames metricNames) {
+		return new BreakdownCalculator(metricNames);
+	}
+
+}

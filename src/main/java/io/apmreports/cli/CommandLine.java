@@ -1,0 +1,101 @@
+package io.apmreports.cli;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import io.apmreports.UserFacingException;
+import io.apmreports.job.ReportRequest;
+
+/**
+ * The parsed arguments: a command, its options, and any {@code --some.property=value} passed on to Spring.
+ *
+ * @param command the command word
+ * @param operands the words after it
+ * @param options the command's own options
+ * @param springArguments Spring properties given on the command line
+ */
+record CommandLine(String command, List<String> operands, Map<String, String> options, List<String> springArguments) {
+
+	static final String USAGE = """
+			usage: apm-reports run <report> [--from=ISO --to=ISO] [--output-dir=DIR] [--demo] [--force]
+			       apm-reports sandbox [--port=N]
+			       apm-reports help""";
+
+	private static final Map<String, Set<String>> OPTIONS = Map.of("run",
+			Set.of("from", "to", "output-dir", "demo", "force"), "sandbox", Set.of("port"), "help", Set.of());
+
+	private static final Set<String> FLAGS = Set.of("demo", "force");
+
+	static CommandLine parse(String... args) {
+		if (args.length == 0) {
+			throw new UserFacingException("no command given\n" + USAGE);
+		}
+		String command = args[0];
+		if (!OPTIONS.containsKey(command)) {
+			throw new UserFacingException("unknown command '" + command + "'\n" + USAGE);
+		}
+		List<String> operands = new ArrayList<>();
+		Map<String, String> options = new HashMap<>();
+		List<String> spring = new ArrayList<>();
+		for (int i = 1; i < args.length; i++) {
+			String arg = args[i];
+			if (!arg.startsWith("--")) {
+				operands.add(arg);
+				continue;
+			}
+			String name = arg.substring(2).split("=", 2)[0];
+			String value = arg.contains("=") ? arg.substring(arg.indexOf('=') + 1) : null;
+			if (name.contains(".")) {
+				spring.add(arg);
+			}
+			else if (!OPTIONS.get(command).contains(name)) {
+				throw new UserFacingException("unknown option --" + name + " for " + command + "\n" + USAGE);
+			}
+			else if (FLAGS.contains(name)) {
+				options.put(name, "true");
+			}
+			else {
+				if (value == null && i + 1 < args.length && !args[i + 1].startsWith("--")) {
+					value = args[++i];
+				}
+				if (value == null || value.isEmpty()) {
+					throw new UserFacingException("option --" + name + " needs a value");
+				}
+				options.put(name, value);
+			}
+		}
+		return new CommandLine(command, operands, options, spring);
+	}
+
+	ReportRequest reportRequest() {
+		if (operands.size() != 1) {
+			throw new UserFacingException("run takes exactly one report name\n" + USAGE);
+		}
+		String outputDir = options.get("output-dir");
+		return new ReportRequest(operands.get(0), options.get("from"), options.get("to"),
+				outputDir == null ? null : Path.of(outputDir), options.containsKey("force"));
+	}
+
+	boolean flag(String name) {
+		return options.containsKey(name);
+	}
+
+	int port() {
+		String port = options.getOrDefault("port", "0");
+		try {
+			int value = Integer.parseInt(port);
+			if (value < 0 || value > 65535) {
+				throw new NumberFormatException();
+			}
+			return value;
+		}
+		catch (NumberFormatException ex) {
+			throw new UserFacingException("--port '" + port + "' is not a port number (0 to 65535)");
+		}
+	}
+
+}

@@ -1,0 +1,119 @@
+package io.apmreports.job;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.sql.SQLException;
+import java.time.Clock;
+import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.batch.core.step.StepContribution;
+import org.springframework.batch.core.scope.context.ChunkContext;
+import org.springframework.batch.core.step.tasklet.Tasklet;
+import org.springframework.batch.infrastructure.repeat.RepeatStatus;
+
+import io.apmreports.definition.ReportDefinition;
+import io.apmreports.definition.ReportFormat;
+import io.apmreports.output.CsvSummaryWriter;
+import io.apmreports.output.ReportFiles;
+import io.apmreports.output.ReportHeader;
+import io.apmreports.output.SummarySink;
+import io.apmreports.output.XlsxSummaryWriter;
+import io.apmreports.range.TimeRange;
+
+/**
+ * Streams the staged figures into the report's files in one pass, under a staging directory, and moves them into
+ * place only when every file is complete. Run again after a crash, it rewrites everything from the tables.
+ */
+class WriteFilesTasklet implements Tasklet {
+
+	/** Where the published files are listed in the job's execution context, for the command line to print. */
+	static final String FILES_KEY = "report.files";
+
+	private static final Logger log = LoggerFactory.getLogger(WriteFilesTasklet.class);
+
+	private final ReportStore store;
+
+	private final ReportDefinition definition;
+
+	private final TimeRange range;
+
+	private final Path outputDir;
+
+	private final Clock clock;
+
+	WriteFilesTasklet(ReportStore store, ReportDefinition definition, TimeRange range, Path outputDir, Clock clock) {
+		this.store = store;
+		this.definition = definition;
+		this.range = range;
+		this.outputDir = outputDir;
+		this.clock = clock;
+	}
+
+	@Override
+	public RepeatStatus execute(StepContribution contribution, ChunkContext chunkContext) throws IOException {
+		var stepExecution = chunkContext.getStepContext().getStepExecution();
+		var jobExecution = stepExecution.getJobExecution();
+		ReportFiles files = new ReportFiles(outputDir, definition.name(), range, definition.timeZone());
+		Path staging = files.createStaging(stepExecution.getId());
+		ReportHeader header = new ReportHeader(definition.title(), definition.name(), range, definition.timeZone(),
+				OffsetDateTime.now(clock.withZone(definition.timeZone())));
+		List<SummarySink> sinks = openSinks(staging, files, header);
+		try {
+			store.forEachRow(jobExecution.getJobInstance().getInstanceId(), range, row -> {
+				for (SummarySink sink : sinks) {
+					write(sink, row);
+				}
+				contribution.incrementWriteCount(1);
+			});
+		}
+		finally {
+			closeAll(sinks);
+		}
+		List<Path> published = files.publish(staging);
+		jobExecution.getExecutionContext()
+			.putString(FILES_KEY, String.join("\n", published.stream().map(Path::toString).toList()));
+		log.info("Wrote {} rows to {}", contribution.getWriteCount(), files.directory());
+		return RepeatStatus.FINISHED;
+	}
+
+	private List<SummarySink> openSinks(Path staging, ReportFiles files, ReportHeader header) throws IOException {
+		List<SummarySink> sinks = new ArrayList<>();
+		if (definition.formats().contains(ReportFormat.CSV)) {
+			sinks.add(new CsvSummaryWriter(staging.resolve(ReportFiles.SUMMARY_CSV)));
+		}
+		if (definition.formats().contains(ReportFormat.XLSX)) {
+			sinks.add(new XlsxSummaryWriter(staging.resolve(files.workbookName()), header));
+		}
+		return sinks;
+	}
+
+	private static void write(SummarySink sink, io.apmreports.output.SummaryRow row) throws SQLException {
+		try {
+			sink.accept(row);
+		}
+		catch (IOException ex) {
+			throw new UncheckedIOException(ex);
+		}
+	}
+
+	private static void closeAll(List<SummarySink> sinks) throws IOException {
+		IOException failure = null;
+		for (SummarySink sink : sinks) {
+			try {
+				sink.close();
+			}
+			catch (IOException ex) {
+				failure = ex;
+			}
+		}
+		if (failure != null) {
+			throw failure;
+		}
+	}
+
+}
