@@ -14,7 +14,11 @@ import org.springframework.batch.core.job.JobExecution;
 import org.springframework.batch.core.launch.JobExecutionAlreadyRunningException;
 import org.springframework.batch.core.launch.JobInstanceAlreadyCompleteException;
 import org.springframework.batch.core.launch.JobOperator;
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Component;
+
+import io.apmreports.apm.ApmEndpoint;
 
 import io.apmreports.UserFacingException;
 import io.apmreports.definition.ReportDefinition;
@@ -40,8 +44,14 @@ public class ReportLauncher {
 
 	private final Clock clock;
 
+	private final ObjectProvider<ApmEndpoint> endpoint;
+
+	private final boolean demo;
+
 	ReportLauncher(JobOperator jobOperator, Job reportJob, ReportDefinitions definitions, ReportProperties properties,
-			Clock clock) {
+			Clock clock, ObjectProvider<ApmEndpoint> endpoint, @Value("${apm.demo:false}") boolean demo) {
+		this.endpoint = endpoint;
+		this.demo = demo;
 		this.jobOperator = jobOperator;
 		this.reportJob = reportJob;
 		this.definitions = definitions;
@@ -52,9 +62,12 @@ public class ReportLauncher {
 	public ReportOutcome launch(ReportRequest request) {
 		ReportDefinition definition = definitions.load(request.report());
 		TimeRange range = range(request, definition);
-		Path outputDir = request.outputDir() != null ? request.outputDir() : properties.outputDir();
+		// resolve the endpoint (key, base URL) now, so that a missing key is one line before any job is recorded
+		String source = demo ? "demo" : endpoint.getObject().baseUrl().toString();
+		Path outputDir = request.outputDir() != null ? request.outputDir()
+				: demo ? properties.outputDir().resolve("demo") : properties.outputDir();
 		String forcedAt = request.force() ? clock.instant().toString() : null;
-		ReportRun run = new ReportRun(definition.name(), range, outputDir, forcedAt);
+		ReportRun run = new ReportRun(definition.name(), source, range, outputDir, forcedAt);
 		log.info("Running report {} for {}", definition.name(), range);
 		try {
 			return outcome(jobOperator.start(reportJob, run.toJobParameters()), range);
