@@ -1,0 +1,140 @@
+package io.apmreports.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * Runs the command line as a user would, capturing everything it prints, including log output.
+ */
+class MainIntegrationTests {
+
+	@TempDir
+	Path workDir;
+
+	@Test
+	void demoRunWritesTheWorkbookAndSummaryAndListsThem() throws IOException {
+		// when
+		Result result = run("run", "weekly-performance", "--demo", "--from=2026-11-09T00:00:00+01:00",
+				"--to=2026-11-16T00:00:00+01:00", "--output-dir=" + workDir.resolve("out"),
+				"--apm.data-dir=" + workDir.resolve("data"));
+
+		// then
+		assertThat(result.exitCode()).as(result.err()).isEqualTo(0);
+		Path directory = workDir.resolve("out/weekly-performance/2026-11-09_2026-11-16");
+		assertThat(directory.resolve("summary.csv")).isRegularFile();
+		assertThat(directory.resolve("weekly-performance_2026-11-09_2026-11-16.xlsx")).isRegularFile();
+		assertThat(result.out()).contains(directory.resolve("summary.csv").toString());
+		try (Stream<String> lines = Files.lines(directory.resolve("summary.csv"))) {
+			assertThat(lines.count()).isEqualTo(14);
+		}
+		try (Stream<Path> leftovers = Files.list(directory)) {
+			assertThat(leftovers.map(path -> path.getFileName().toString())).noneMatch(name -> name.startsWith("."));
+		}
+	}
+
+	@ParameterizedTest(name = "{0}")
+	@CsvSource(delimiter = '|', textBlock = """
+			unknown report      | run nightly --demo                                   | unknown report 'nightly'
+			unknown command     | report weekly-performance                            | unknown command 'report'
+			unknown option      | run weekly-performance --demo --form=x               | unknown option --form for run
+			no report           | run --demo                                           | run takes exactly one report name
+			time without offset | run weekly-performance --demo --from=2026-11-09T00:00 --to=2026-11-16T00:00+01:00 | from '2026-11-09T00:00' is not an ISO 8601 time with an offset
+			from not before to  | run weekly-performance --demo --from=2026-11-16T00:00Z --to=2026-11-09T00:00Z | is not before to
+			range under 60 s    | run weekly-performance --demo --from=2026-11-16T00:00Z --to=2026-11-16T00:00:30Z | shorter than 60 seconds
+			only from           | run weekly-performance --demo --from=2026-11-16T00:00Z | give both --from and --to
+			plain http base URL | run weekly-performance --apm.base-url=http://example.com --apm.api-key-file=KEYFILE | is plain http
+			bad port            | sandbox --port=99999                                 | --port '99999' is not a port number
+			""")
+	void badInputGetsOneLineAndExitTwoAndWritesNothing(String mistake, String commandLine, String message)
+			throws IOException {
+		// given
+		Path keyFile = Files.writeString(workDir.resolve("key"), "some-key");
+		List<String> args = new ArrayList<>(List.of(commandLine.replace("KEYFILE", keyFile.toString()).split(" ")));
+		args.add("--output-dir=" + workDir.resolve("out"));
+		args.add("--apm.data-dir=" + workDir.resolve("data"));
+		if (args.get(0).equals("sandbox") || args.get(0).equals("report")) {
+			args.removeIf(arg -> arg.startsWith("--output-dir"));
+		}
+
+		// when
+		Result result = run(args.toArray(String[]::new));
+
+		// then
+		assertThat(result.exitCode()).isEqualTo(2);
+		assertThat(result.err()).startsWith("apm-reports: ").contains(message);
+		assertThat(result.err().lines().filter(line -> line.startsWith("apm-reports:"))).hasSize(1);
+		assertThat(result.out() + result.err()).doesNotContain("\tat ").doesNotContain("Exception");
+		assertThat(workDir.resolve("out")).doesNotExist();
+	}
+
+	@Test
+	void withoutDemoAndWithoutKeyItSaysHowToSetTheKey() {
+		assumeTrue(System.getenv("APM_API_KEY") == null, "APM_API_KEY is set in this environment");
+
+		Result result = run("run", "weekly-performance", "--apm.base-url=https://api.example.com",
+				"--output-dir=" + workDir.resolve("out"), "--apm.data-dir=" + workDir.resolve("data"));
+
+		assertThat(result.exitCode()).isEqualTo(2);
+		assertThat(result.err()).contains("no API key: set the environment variable APM_API_KEY");
+		assertThat(result.out() + result.err()).doesNotContain("\tat ");
+		assertThat(workDir.resolve("out")).doesNotExist();
+	}
+
+	@Test
+	void aRefusedKeyFailsTheRunWithOneLine() throws IOException {
+		// given a sandbox whose key is not the one we send
+		Path keyFile = Files.writeString(workDir.resolve("key"), "wrong-key");
+		try (var sandbox = io.apmreports.sandbox.SandboxServer
+			.start(io.apmreports.sandbox.SandboxOptions.demo("right-key"))) {
+
+			// when
+			Result result = run("run", "weekly-performance", "--apm.base-url=" + sandbox.baseUrl(),
+					"--apm.api-key-file=" + keyFile, "--output-dir=" + workDir.resolve("out"),
+					"--apm.data-dir=" + workDir.resolve("data"));
+
+			// then
+			assertThat(result.exitCode()).isEqualTo(1);
+			assertThat(result.err()).contains("answered 401").contains("the API key was refused");
+			assertThat(result.out() + result.err()).doesNotContain("\tat ").doesNotContain("wrong-key");
+			assertThat(workDir.resolve("out")).doesNotExist();
+		}
+	}
+
+	private Result run(String... args) {
+		ByteArrayOutputStream out = new ByteArrayOutputStream();
+		ByteArrayOutputStream err = new ByteArrayOutputStream();
+		PrintStream originalOut = System.out;
+		PrintStream originalErr = System.err;
+		try (PrintStream outStream = new PrintStream(out, true, StandardCharsets.UTF_8);
+				PrintStream errStream = new PrintStream(err, true, StandardCharsets.UTF_8)) {
+			// log output goes to System.out too: capture it, to prove no stack trace reaches the console
+			System.setOut(outStream);
+			System.setErr(errStream);
+			int exitCode = new Main(outStream, errStream).execute(args);
+			return new Result(exitCode, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+		}
+		finally {
+			System.setOut(originalOut);
+			System.setErr(originalErr);
+		}
+	}
+
+	record Result(int exitCode, String out, String err) {
+	}
+
+}
