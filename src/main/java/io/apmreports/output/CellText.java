@@ -1,0 +1,48 @@
+package io.apmreports.output;
+
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.time.OffsetDateTime;
+
+import io.apmreports.range.TimeRange;
+
+/** How values become text in a CSV cell: plain decimals, ISO times, and text that no spreadsheet runs as a formula. */
+final class CellText {
+
+	/** Figures are rounded to this many decimals: microseconds for times, far below any meaningful difference. */
+	static final int DECIMALS = 3;
+
+	private CellText() {
+	}
+
+	static String of(Object value) {
+		if (value == null) {
+			return "";
+		}
+		if (value instanceof Double number) {
+			return number(number);
+		}
+		if (value instanceof OffsetDateTime time) {
+			return TimeRange.format(time);
+		}
+		if (value instanceof String text) {
+			return text(text);
+		}
+		return value.toString();
+	}
+
+	/** A number with a {@code .} decimal point, no grouping and no exponent. */
+	static String number(double value) {
+		BigDecimal rounded = BigDecimal.valueOf(value).setScale(DECIMALS, RoundingMode.HALF_UP).stripTrailingZeros();
+		return rounded.signum() == 0 ? "0" : rounded.toPlainString();
+	}
+
+	/** Text that a spreadsheet would take for a formula gets a leading {@code '}. */
+	static String text(String value) {
+		if (!value.isEmpty() && "=+-@\t\r".indexOf(value.charAt(0)) >= 0) {
+			return "'" + value;
+		}
+		return value;
+	}
+
+}
