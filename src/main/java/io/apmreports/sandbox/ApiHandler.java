@@ -29,555 +29,555 @@ import java.util.regex.Pattern;
 /** Routes and answers every request of a {@link SandboxServer}. */
 final class ApiHandler implements HttpHandler {
 
-    private static final JsonMapper JSON = JsonMapper.builder().build();
-    private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ssxxx");
-    private static final Pattern APPLICATION = Pattern.compile("/v2/applications/(\\d+)\\.json");
-    private static final Pattern HOSTS = Pattern.compile("/v2/applications/(\\d+)/hosts\\.json");
-    private static final Pattern INSTANCES = Pattern.compile("/v2/applications/(\\d+)/instances\\.json");
-    private static final Pattern METRIC_NAMES = Pattern.compile("/v2/applications/(\\d+)/metrics\\.json");
-    private static final Pattern METRIC_DATA = Pattern.compile("/v2/applications/(\\d+)/metrics/data\\.json");
-    private static final Pattern HOST_METRIC_DATA =
-            Pattern.compile("/v2/applications/(\\d+)/hosts/(\\d+)/metrics/data\\.json");
-    private static final Pattern KEY_TRANSACTION = Pattern.compile("/v2/key_transactions/(\\d+)\\.json");
-    /** Slice lengths of a series by range, in minutes: {longest range, slice}. */
-    private static final long[][] SLICES = {
-            {3 * 60, 1}, {6 * 60, 2}, {14 * 60, 5}, {24 * 60, 10}, {4 * 1440, 30}, {7 * 1440, 60},
-            {21 * 1440, 180}, {42 * 1440, 360}, {63 * 1440, 720}};
-    private static final long LONGEST_SLICE = 3 * 1440;
+	private static final JsonMapper JSON = JsonMapper.builder().build();
+	private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ssxxx");
+	private static final Pattern APPLICATION = Pattern.compile("/v2/applications/(\\d+)\\.json");
+	private static final Pattern HOSTS = Pattern.compile("/v2/applications/(\\d+)/hosts\\.json");
+	private static final Pattern INSTANCES = Pattern.compile("/v2/applications/(\\d+)/instances\\.json");
+	private static final Pattern METRIC_NAMES = Pattern.compile("/v2/applications/(\\d+)/metrics\\.json");
+	private static final Pattern METRIC_DATA = Pattern.compile("/v2/applications/(\\d+)/metrics/data\\.json");
+	private static final Pattern HOST_METRIC_DATA =
+			Pattern.compile("/v2/applications/(\\d+)/hosts/(\\d+)/metrics/data\\.json");
+	private static final Pattern KEY_TRANSACTION = Pattern.compile("/v2/key_transactions/(\\d+)\\.json");
+	/** Slice lengths of a series by range, in minutes: {longest range, slice}. */
+	private static final long[][] SLICES = {
+			{3 * 60, 1}, {6 * 60, 2}, {14 * 60, 5}, {24 * 60, 10}, {4 * 1440, 30}, {7 * 1440, 60},
+			{21 * 1440, 180}, {42 * 1440, 360}, {63 * 1440, 720}};
+	private static final long LONGEST_SLICE = 3 * 1440;
 
-    private final SandboxOptions options;
-    private final SyntheticAccount account;
-    private final RequestLog log;
-    private final String baseUrl;
-    private final Clock clock;
-    private final List<SyntheticApplication> applicationsByName;
-    private final AtomicLong metricResponses = new AtomicLong();
+	private final SandboxOptions options;
+	private final SyntheticAccount account;
+	private final RequestLog log;
+	private final String baseUrl;
+	private final Clock clock;
+	private final List<SyntheticApplication> applicationsByName;
+	private final AtomicLong metricResponses = new AtomicLong();
 
-    ApiHandler(SandboxOptions options, RequestLog log, String baseUrl, Clock clock) {
-        this.options = options;
-        this.account = options.account();
-        this.log = log;
-        this.baseUrl = baseUrl;
-        this.clock = clock;
-        // Listed by name, never by id, so clients cannot rely on an id order.
-        this.applicationsByName = account.applications().stream()
-                .sorted(Comparator.comparing((SyntheticApplication a) -> a.name().toLowerCase(Locale.ROOT))
-                        .thenComparingLong(SyntheticApplication::id))
-                .toList();
-    }
+	ApiHandler(SandboxOptions options, RequestLog log, String baseUrl, Clock clock) {
+		this.options = options;
+		this.account = options.account();
+		this.log = log;
+		this.baseUrl = baseUrl;
+		this.clock = clock;
+		// Listed by name, never by id, so clients cannot rely on an id order.
+		this.applicationsByName = account.applications().stream()
+				.sorted(Comparator.comparing((SyntheticApplication a) -> a.name().toLowerCase(Locale.ROOT))
+						.thenComparingLong(SyntheticApplication::id))
+				.toList();
+	}
 
-    /** A JSON answer with optional Link header. */
-    private record Answer(int status, ObjectNode body, String link) {
-        static Answer ok(ObjectNode body) {
-            return new Answer(200, body, null);
-        }
-    }
+	/** A JSON answer with optional Link header. */
+	private record Answer(int status, ObjectNode body, String link) {
+		static Answer ok(ObjectNode body) {
+			return new Answer(200, body, null);
+		}
+	}
 
-    @FunctionalInterface
-    private interface Route {
-        Answer answer(Matcher path, QueryParameters query);
-    }
+	@FunctionalInterface
+	private interface Route {
+		Answer answer(Matcher path, QueryParameters query);
+	}
 
-    private record RouteEntry(String kind, Pattern pattern, Route route) {
-    }
+	private record RouteEntry(String kind, Pattern pattern, Route route) {
+	}
 
-    private final List<RouteEntry> routes = List.of(
-            new RouteEntry("applications", Pattern.compile("/v2/applications\\.json"), this::applications),
-            new RouteEntry("application", APPLICATION, this::application),
-            new RouteEntry("hosts", HOSTS, this::hosts),
-            new RouteEntry("instances", INSTANCES, this::instances),
-            new RouteEntry("metric-names", METRIC_NAMES, this::metricNames),
-            new RouteEntry("metric-data", METRIC_DATA, this::metricData),
-            new RouteEntry("host-metric-data", HOST_METRIC_DATA, this::hostMetricData),
-            new RouteEntry("key-transactions", Pattern.compile("/v2/key_transactions\\.json"), this::keyTransactions),
-            new RouteEntry("key-transaction", KEY_TRANSACTION, this::keyTransaction));
+	private final List<RouteEntry> routes = List.of(
+			new RouteEntry("applications", Pattern.compile("/v2/applications\\.json"), this::applications),
+			new RouteEntry("application", APPLICATION, this::application),
+			new RouteEntry("hosts", HOSTS, this::hosts),
+			new RouteEntry("instances", INSTANCES, this::instances),
+			new RouteEntry("metric-names", METRIC_NAMES, this::metricNames),
+			new RouteEntry("metric-data", METRIC_DATA, this::metricData),
+			new RouteEntry("host-metric-data", HOST_METRIC_DATA, this::hostMetricData),
+			new RouteEntry("key-transactions", Pattern.compile("/v2/key_transactions\\.json"), this::keyTransactions),
+			new RouteEntry("key-transaction", KEY_TRANSACTION, this::keyTransaction));
 
-    @Override
-    public void handle(HttpExchange exchange) throws IOException {
-        Answer answer;
-        try {
-            answer = dispatch(exchange);
-        } catch (ApiException e) {
-            answer = error(e.status(), e.getMessage());
-        } catch (RuntimeException e) {
-            answer = error(500, "Internal error: " + e);
-        }
-        try (exchange) {
-            send(exchange, answer);
-        }
-    }
+	@Override
+	public void handle(HttpExchange exchange) throws IOException {
+		Answer answer;
+		try {
+			answer = dispatch(exchange);
+		} catch (ApiException e) {
+			answer = error(e.status(), e.getMessage());
+		} catch (RuntimeException e) {
+			answer = error(500, "Internal error: " + e);
+		}
+		try (exchange) {
+			send(exchange, answer);
+		}
+	}
 
-    private Answer dispatch(HttpExchange exchange) {
-        String path = exchange.getRequestURI().getRawPath();
-        String kind = null;
-        Matcher matcher = null;
-        Route route = null;
-        for (RouteEntry entry : routes) {
-            Matcher candidate = entry.pattern().matcher(path);
-            if (candidate.matches()) {
-                kind = entry.kind();
-                matcher = candidate;
-                route = entry.route();
-                break;
-            }
-        }
-        log.request(kind);
-        String key = exchange.getRequestHeaders().getFirst("X-Api-Key");
-        if (key == null) {
-            key = exchange.getRequestHeaders().getFirst("Api-Key");
-        }
-        if (!options.apiKey().equals(key)) {
-            return error(401, "The API key provided is invalid");
-        }
-        if (route == null) {
-            return error(404, "Unknown path " + path);
-        }
-        if (!"GET".equals(exchange.getRequestMethod())) {
-            return error(405, "Method " + exchange.getRequestMethod() + " is not allowed; use GET");
-        }
-        return route.answer(matcher, new QueryParameters(exchange.getRequestURI().getRawQuery()));
-    }
+	private Answer dispatch(HttpExchange exchange) {
+		String path = exchange.getRequestURI().getRawPath();
+		String kind = null;
+		Matcher matcher = null;
+		Route route = null;
+		for (RouteEntry entry : routes) {
+			Matcher candidate = entry.pattern().matcher(path);
+			if (candidate.matches()) {
+				kind = entry.kind();
+				matcher = candidate;
+				route = entry.route();
+				break;
+			}
+		}
+		log.request(kind);
+		String key = exchange.getRequestHeaders().getFirst("X-Api-Key");
+		if (key == null) {
+			key = exchange.getRequestHeaders().getFirst("Api-Key");
+		}
+		if (!options.apiKey().equals(key)) {
+			return error(401, "The API key provided is invalid");
+		}
+		if (route == null) {
+			return error(404, "Unknown path " + path);
+		}
+		if (!"GET".equals(exchange.getRequestMethod())) {
+			return error(405, "Method " + exchange.getRequestMethod() + " is not allowed; use GET");
+		}
+		return route.answer(matcher, new QueryParameters(exchange.getRequestURI().getRawQuery()));
+	}
 
-    private void send(HttpExchange exchange, Answer answer) throws IOException {
-        byte[] body = JSON.writeValueAsBytes(answer.body());
-        exchange.getResponseHeaders().set("Content-Type", "application/json; charset=utf-8");
-        if (answer.link() != null) {
-            exchange.getResponseHeaders().set("Link", answer.link());
-        }
-        if (answer.status() == 405) {
-            exchange.getResponseHeaders().set("Allow", "GET");
-        }
-        log.answered(answer.status());
-        exchange.sendResponseHeaders(answer.status(), body.length);
-        try (OutputStream out = exchange.getResponseBody()) {
-            out.write(body);
-        }
-    }
+	private void send(HttpExchange exchange, Answer answer) throws IOException {
+		byte[] body = JSON.writeValueAsBytes(answer.body());
+		exchange.getResponseHeaders().set("Content-Type", "application/json; charset=utf-8");
+		if (answer.link() != null) {
+			exchange.getResponseHeaders().set("Link", answer.link());
+		}
+		if (answer.status() == 405) {
+			exchange.getResponseHeaders().set("Allow", "GET");
+		}
+		log.answered(answer.status());
+		exchange.sendResponseHeaders(answer.status(), body.length);
+		try (OutputStream out = exchange.getResponseBody()) {
+			out.write(body);
+		}
+	}
 
-    private static Answer error(int status, String title) {
-        ObjectNode body = JSON.createObjectNode();
-        body.putObject("error").put("title", title);
-        return new Answer(status, body, null);
-    }
+	private static Answer error(int status, String title) {
+		ObjectNode body = JSON.createObjectNode();
+		body.putObject("error").put("title", title);
+		return new Answer(status, body, null);
+	}
 
-    // ---- applications -------------------------------------------------------------------------
+	// ---- applications -------------------------------------------------------------------------
 
-    private Answer applications(Matcher path, QueryParameters query) {
-        String name = query.first("filter[name]");
-        String language = query.first("filter[language]");
-        String host = query.first("filter[host]");
-        Set<Long> ids = parseIds(query.first("filter[ids]", "filter[id]"));
-        Predicate<SyntheticApplication> filter = app ->
-                (name == null || app.name().toLowerCase(Locale.ROOT).contains(name.toLowerCase(Locale.ROOT)))
-                        && (language == null || app.language().equalsIgnoreCase(language))
-                        && (ids == null || ids.contains(app.id()))
-                        && (host == null || app.hosts().stream().anyMatch(h -> h.hostName().contains(host)));
-        List<SyntheticApplication> matching = applicationsByName.stream().filter(filter).toList();
-        return paged("/v2/applications.json", query, matching, "applications", this::applicationJson);
-    }
+	private Answer applications(Matcher path, QueryParameters query) {
+		String name = query.first("filter[name]");
+		String language = query.first("filter[language]");
+		String host = query.first("filter[host]");
+		Set<Long> ids = parseIds(query.first("filter[ids]", "filter[id]"));
+		Predicate<SyntheticApplication> filter = app ->
+				(name == null || app.name().toLowerCase(Locale.ROOT).contains(name.toLowerCase(Locale.ROOT)))
+						&& (language == null || app.language().equalsIgnoreCase(language))
+						&& (ids == null || ids.contains(app.id()))
+						&& (host == null || app.hosts().stream().anyMatch(h -> h.hostName().contains(host)));
+		List<SyntheticApplication> matching = applicationsByName.stream().filter(filter).toList();
+		return paged("/v2/applications.json", query, matching, "applications", this::applicationJson);
+	}
 
-    private static Set<Long> parseIds(String list) {
-        if (list == null) {
-            return null;
-        }
-        Set<Long> ids = new LinkedHashSet<>();
-        for (String part : list.split(",")) {
-            if (!part.isBlank()) {
-                try {
-                    ids.add(Long.parseLong(part.strip()));
-                } catch (NumberFormatException e) {
-                    throw ApiException.invalid("Invalid application id: " + part.strip());
-                }
-            }
-        }
-        return ids;
-    }
+	private static Set<Long> parseIds(String list) {
+		if (list == null) {
+			return null;
+		}
+		Set<Long> ids = new LinkedHashSet<>();
+		for (String part : list.split(",")) {
+			if (!part.isBlank()) {
+				try {
+					ids.add(Long.parseLong(part.strip()));
+				} catch (NumberFormatException e) {
+					throw ApiException.invalid("Invalid application id: " + part.strip());
+				}
+			}
+		}
+		return ids;
+	}
 
-    private Answer application(Matcher path, QueryParameters query) {
-        ObjectNode body = JSON.createObjectNode();
-        body.set("application", applicationJson(visibleApplication(path.group(1))));
-        return Answer.ok(body);
-    }
+	private Answer application(Matcher path, QueryParameters query) {
+		ObjectNode body = JSON.createObjectNode();
+		body.set("application", applicationJson(visibleApplication(path.group(1))));
+		return Answer.ok(body);
+	}
 
-    private SyntheticApplication visibleApplication(String id) {
-        long applicationId = parseId(id);
-        if (options.vanishedApplicationIds().contains(applicationId)) {
-            throw ApiException.notFound("No Application found with ID " + id);
-        }
-        return account.application(applicationId)
-                .orElseThrow(() -> ApiException.notFound("No Application found with ID " + id));
-    }
+	private SyntheticApplication visibleApplication(String id) {
+		long applicationId = parseId(id);
+		if (options.vanishedApplicationIds().contains(applicationId)) {
+			throw ApiException.notFound("No Application found with ID " + id);
+		}
+		return account.application(applicationId)
+				.orElseThrow(() -> ApiException.notFound("No Application found with ID " + id));
+	}
 
-    private static long parseId(String id) {
-        try {
-            return Long.parseLong(id);
-        } catch (NumberFormatException e) {
-            throw ApiException.notFound("No resource with ID " + id);
-        }
-    }
+	private static long parseId(String id) {
+		try {
+			return Long.parseLong(id);
+		} catch (NumberFormatException e) {
+			throw ApiException.notFound("No resource with ID " + id);
+		}
+	}
 
-    private ObjectNode applicationJson(SyntheticApplication app) {
-        ObjectNode node = JSON.createObjectNode();
-        node.put("id", app.id());
-        node.put("name", app.name());
-        node.put("language", app.language());
-        node.put("health_status", app.healthStatus());
-        node.put("reporting", app.reporting());
-        if (app.reporting()) {
-            node.put("last_reported_at", lastReportedAt(app.id()));
-            // The real service leaves the summary out for applications that stopped reporting.
-            ObjectNode summary = summaryJson(app, app.hosts());
-            summary.put("host_count", app.hosts().size());
-            summary.put("instance_count", app.instanceIds().size());
-            summary.put("concurrent_instance_count", app.instanceIds().size());
-            node.set("application_summary", summary);
-        }
-        ObjectNode settings = node.putObject("settings");
-        settings.put("app_apdex_threshold", app.apdexThreshold());
-        settings.put("end_user_apdex_threshold", 7.0);
-        settings.put("enable_real_user_monitoring", app.reports("HttpDispatcher"));
-        settings.put("use_server_side_config", false);
-        ObjectNode links = node.putObject("links");
-        ArrayNode instances = links.putArray("application_instances");
-        app.instanceIds().forEach(instances::add);
-        ArrayNode hosts = links.putArray("application_hosts");
-        app.hosts().forEach(h -> hosts.add(h.id()));
-        ArrayNode servers = links.putArray("servers");
-        app.hosts().forEach(h -> servers.add(serverId(h)));
-        if (!"unknown".equals(app.healthStatus())) {
-            // "unknown" health means no alert policy, so there is no policy to link.
-            links.put("alert_policy", 7000 + app.id() % 7);
-        }
-        return node;
-    }
+	private ObjectNode applicationJson(SyntheticApplication app) {
+		ObjectNode node = JSON.createObjectNode();
+		node.put("id", app.id());
+		node.put("name", app.name());
+		node.put("language", app.language());
+		node.put("health_status", app.healthStatus());
+		node.put("reporting", app.reporting());
+		if (app.reporting()) {
+			node.put("last_reported_at", lastReportedAt(app.id()));
+			// The real service leaves the summary out for applications that stopped reporting.
+			ObjectNode summary = summaryJson(app, app.hosts());
+			summary.put("host_count", app.hosts().size());
+			summary.put("instance_count", app.instanceIds().size());
+			summary.put("concurrent_instance_count", app.instanceIds().size());
+			node.set("application_summary", summary);
+		}
+		ObjectNode settings = node.putObject("settings");
+		settings.put("app_apdex_threshold", app.apdexThreshold());
+		settings.put("end_user_apdex_threshold", 7.0);
+		settings.put("enable_real_user_monitoring", app.reports("HttpDispatcher"));
+		settings.put("use_server_side_config", false);
+		ObjectNode links = node.putObject("links");
+		ArrayNode instances = links.putArray("application_instances");
+		app.instanceIds().forEach(instances::add);
+		ArrayNode hosts = links.putArray("application_hosts");
+		app.hosts().forEach(h -> hosts.add(h.id()));
+		ArrayNode servers = links.putArray("servers");
+		app.hosts().forEach(h -> servers.add(serverId(h)));
+		if (!"unknown".equals(app.healthStatus())) {
+			// "unknown" health means no alert policy, so there is no policy to link.
+			links.put("alert_policy", 7000 + app.id() % 7);
+		}
+		return node;
+	}
 
-    private static long serverId(SyntheticHost host) {
-        return 9_000_000_000L + host.id();
-    }
+	private static long serverId(SyntheticHost host) {
+		return 9_000_000_000L + host.id();
+	}
 
-    private String lastReportedAt(long id) {
-        Instant now = clock.instant().truncatedTo(java.time.temporal.ChronoUnit.SECONDS);
-        return format(now.minusSeconds(Math.floorMod(Hashing.hash(id, 0, 41, 0), 90)));
-    }
+	private String lastReportedAt(long id) {
+		Instant now = clock.instant().truncatedTo(java.time.temporal.ChronoUnit.SECONDS);
+		return format(now.minusSeconds(Math.floorMod(Hashing.hash(id, 0, 41, 0), 90)));
+	}
 
-    /** Rolling summary of the last three minutes, as the real summaries are. */
-    private ObjectNode summaryJson(SyntheticApplication app, List<SyntheticHost> hosts) {
-        AppModel model = account.model(app.id());
-        long now = clock.instant().getEpochSecond() / 60;
-        long from = now - 3;
-        boolean web = app.reports("HttpDispatcher");
-        Aggregate traffic = SyntheticAccount.aggregate(model, hosts, web ? "HttpDispatcher" : "OtherTransaction/all",
-                from, now);
-        Aggregate all = new Aggregate();
-        all.add(traffic);
-        if (web && app.reports("OtherTransaction/all")) {
-            all.add(SyntheticAccount.aggregate(model, hosts, "OtherTransaction/all", from, now));
-        }
-        Aggregate errors = SyntheticAccount.aggregate(model, hosts, "Errors/all", from, now);
-        Aggregate apdex = SyntheticAccount.aggregate(model, hosts, "Apdex", from, now);
-        ObjectNode summary = JSON.createObjectNode();
-        summary.put("response_time", round(traffic.averageMs(), 1));
-        summary.put("throughput", round(traffic.calls / 3.0, 1));
-        summary.put("error_rate", all.calls == 0 ? 0 : round((double) errors.errors / all.calls, 4));
-        summary.put("apdex_target", app.apdexThreshold());
-        summary.put("apdex_score", apdex.apdexCount() == 0 ? 1.0 : round(apdex.apdexScore(), 2));
-        return summary;
-    }
+	/** Rolling summary of the last three minutes, as the real summaries are. */
+	private ObjectNode summaryJson(SyntheticApplication app, List<SyntheticHost> hosts) {
+		AppModel model = account.model(app.id());
+		long now = clock.instant().getEpochSecond() / 60;
+		long from = now - 3;
+		boolean web = app.reports("HttpDispatcher");
+		Aggregate traffic = SyntheticAccount.aggregate(model, hosts, web ? "HttpDispatcher" : "OtherTransaction/all",
+				from, now);
+		Aggregate all = new Aggregate();
+		all.add(traffic);
+		if (web && app.reports("OtherTransaction/all")) {
+			all.add(SyntheticAccount.aggregate(model, hosts, "OtherTransaction/all", from, now));
+		}
+		Aggregate errors = SyntheticAccount.aggregate(model, hosts, "Errors/all", from, now);
+		Aggregate apdex = SyntheticAccount.aggregate(model, hosts, "Apdex", from, now);
+		ObjectNode summary = JSON.createObjectNode();
+		summary.put("response_time", round(traffic.averageMs(), 1));
+		summary.put("throughput", round(traffic.calls / 3.0, 1));
+		summary.put("error_rate", all.calls == 0 ? 0 : round((double) errors.errors / all.calls, 4));
+		summary.put("apdex_target", app.apdexThreshold());
+		summary.put("apdex_score", apdex.apdexCount() == 0 ? 1.0 : round(apdex.apdexScore(), 2));
+		return summary;
+	}
 
-    private static double round(double value, int decimals) {
-        double scale = Math.pow(10, decimals);
-        return Math.round(value * scale) / scale;
-    }
+	private static double round(double value, int decimals) {
+		double scale = Math.pow(10, decimals);
+		return Math.round(value * scale) / scale;
+	}
 
-    // ---- hosts and instances ------------------------------------------------------------------
+	// ---- hosts and instances ------------------------------------------------------------------
 
-    private Answer hosts(Matcher path, QueryParameters query) {
-        SyntheticApplication app = visibleApplication(path.group(1));
-        return paged(path.group(0), query, app.hosts(), "application_hosts", host -> {
-            int index = app.hosts().indexOf(host);
-            ObjectNode node = JSON.createObjectNode();
-            node.put("id", host.id());
-            node.put("application_name", app.name());
-            node.put("host", host.hostName());
-            node.put("language", app.language());
-            node.put("health_status", app.healthStatus());
-            ObjectNode summary = summaryJson(app, List.of(host));
-            summary.put("instance_count", 1);
-            node.set("application_summary", summary);
-            ObjectNode links = node.putObject("links");
-            links.put("application", app.id());
-            links.putArray("application_instances").add(app.instanceIds().get(index));
-            links.put("server", serverId(host));
-            return node;
-        });
-    }
+	private Answer hosts(Matcher path, QueryParameters query) {
+		SyntheticApplication app = visibleApplication(path.group(1));
+		return paged(path.group(0), query, app.hosts(), "application_hosts", host -> {
+			int index = app.hosts().indexOf(host);
+			ObjectNode node = JSON.createObjectNode();
+			node.put("id", host.id());
+			node.put("application_name", app.name());
+			node.put("host", host.hostName());
+			node.put("language", app.language());
+			node.put("health_status", app.healthStatus());
+			ObjectNode summary = summaryJson(app, List.of(host));
+			summary.put("instance_count", 1);
+			node.set("application_summary", summary);
+			ObjectNode links = node.putObject("links");
+			links.put("application", app.id());
+			links.putArray("application_instances").add(app.instanceIds().get(index));
+			links.put("server", serverId(host));
+			return node;
+		});
+	}
 
-    private Answer instances(Matcher path, QueryParameters query) {
-        SyntheticApplication app = visibleApplication(path.group(1));
-        return paged(path.group(0), query, app.instanceIds(), "application_instances", instanceId -> {
-            SyntheticHost host = app.hosts().get(app.instanceIds().indexOf(instanceId));
-            ObjectNode node = JSON.createObjectNode();
-            node.put("id", instanceId);
-            node.put("application_name", app.name());
-            node.put("host", host.hostName());
-            node.put("port", 8080);
-            node.put("language", app.language());
-            node.put("health_status", app.healthStatus());
-            node.set("application_summary", summaryJson(app, List.of(host)));
-            ObjectNode links = node.putObject("links");
-            links.put("application", app.id());
-            links.put("application_host", host.id());
-            links.put("server", serverId(host));
-            return node;
-        });
-    }
+	private Answer instances(Matcher path, QueryParameters query) {
+		SyntheticApplication app = visibleApplication(path.group(1));
+		return paged(path.group(0), query, app.instanceIds(), "application_instances", instanceId -> {
+			SyntheticHost host = app.hosts().get(app.instanceIds().indexOf(instanceId));
+			ObjectNode node = JSON.createObjectNode();
+			node.put("id", instanceId);
+			node.put("application_name", app.name());
+			node.put("host", host.hostName());
+			node.put("port", 8080);
+			node.put("language", app.language());
+			node.put("health_status", app.healthStatus());
+			node.set("application_summary", summaryJson(app, List.of(host)));
+			ObjectNode links = node.putObject("links");
+			links.put("application", app.id());
+			links.put("application_host", host.id());
+			links.put("server", serverId(host));
+			return node;
+		});
+	}
 
-    // ---- metric names and data -----------------------------------------------------------------
+	// ---- metric names and data -----------------------------------------------------------------
 
-    private Answer metricNames(Matcher path, QueryParameters query) {
-        SyntheticApplication app = visibleApplication(path.group(1));
-        String name = query.first("name");
-        List<String> names = app.metricNames().stream()
-                .filter(n -> name == null || n.contains(name))
-                .sorted()
-                .toList();
-        return paged(path.group(0), query, names, "metrics", metric -> {
-            ObjectNode node = JSON.createObjectNode();
-            node.put("name", metric);
-            ArrayNode values = node.putArray("values");
-            MetricFamily.of(metric).valueNames().forEach(values::add);
-            return node;
-        });
-    }
+	private Answer metricNames(Matcher path, QueryParameters query) {
+		SyntheticApplication app = visibleApplication(path.group(1));
+		String name = query.first("name");
+		List<String> names = app.metricNames().stream()
+				.filter(n -> name == null || n.contains(name))
+				.sorted()
+				.toList();
+		return paged(path.group(0), query, names, "metrics", metric -> {
+			ObjectNode node = JSON.createObjectNode();
+			node.put("name", metric);
+			ArrayNode values = node.putArray("values");
+			MetricFamily.of(metric).valueNames().forEach(values::add);
+			return node;
+		});
+	}
 
-    private Answer metricData(Matcher path, QueryParameters query) {
-        SyntheticApplication app = visibleApplication(path.group(1));
-        return metricData(app, app.hosts(), query);
-    }
+	private Answer metricData(Matcher path, QueryParameters query) {
+		SyntheticApplication app = visibleApplication(path.group(1));
+		return metricData(app, app.hosts(), query);
+	}
 
-    private Answer hostMetricData(Matcher path, QueryParameters query) {
-        SyntheticApplication app = visibleApplication(path.group(1));
-        long hostId = parseId(path.group(2));
-        SyntheticHost host = app.hosts().stream().filter(h -> h.id() == hostId).findFirst()
-                .orElseThrow(() -> ApiException.notFound("No Host found with ID " + hostId));
-        return metricData(app, List.of(host), query);
-    }
+	private Answer hostMetricData(Matcher path, QueryParameters query) {
+		SyntheticApplication app = visibleApplication(path.group(1));
+		long hostId = parseId(path.group(2));
+		SyntheticHost host = app.hosts().stream().filter(h -> h.id() == hostId).findFirst()
+				.orElseThrow(() -> ApiException.notFound("No Host found with ID " + hostId));
+		return metricData(app, List.of(host), query);
+	}
 
-    private Answer metricData(SyntheticApplication app, List<SyntheticHost> hosts, QueryParameters query) {
-        List<String> names = List.copyOf(new LinkedHashSet<>(query.all("names[]", "names")));
-        if (names.isEmpty()) {
-            throw ApiException.invalid("The parameter names[] is required");
-        }
-        Set<String> requestedValues = new LinkedHashSet<>(query.all("values[]", "values"));
-        Instant[] range = range(query);
-        long fromMinute = range[0].getEpochSecond() / 60;
-        long toMinute = range[1].getEpochSecond() / 60;
-        boolean summarize = "true".equalsIgnoreCase(query.first("summarize"));
-        long slice = summarize ? toMinute - fromMinute : sliceMinutes(toMinute - fromMinute, query.first("period"));
-        // Rotating the key order keeps clients honest: values must be read by name.
-        long rotation = metricResponses.getAndIncrement();
+	private Answer metricData(SyntheticApplication app, List<SyntheticHost> hosts, QueryParameters query) {
+		List<String> names = List.copyOf(new LinkedHashSet<>(query.all("names[]", "names")));
+		if (names.isEmpty()) {
+			throw ApiException.invalid("The parameter names[] is required");
+		}
+		Set<String> requestedValues = new LinkedHashSet<>(query.all("values[]", "values"));
+		Instant[] range = range(query);
+		long fromMinute = range[0].getEpochSecond() / 60;
+		long toMinute = range[1].getEpochSecond() / 60;
+		boolean summarize = "true".equalsIgnoreCase(query.first("summarize"));
+		long slice = summarize ? toMinute - fromMinute : sliceMinutes(toMinute - fromMinute, query.first("period"));
+		// Rotating the key order keeps clients honest: values must be read by name.
+		long rotation = metricResponses.getAndIncrement();
 
-        AppModel model = account.model(app.id());
-        ObjectNode body = JSON.createObjectNode();
-        ObjectNode data = body.putObject("metric_data");
-        data.put("from", format(range[0]));
-        data.put("to", format(range[1]));
-        ArrayNode notFound = data.putArray("metrics_not_found");
-        ArrayNode found = data.putArray("metrics_found");
-        ArrayNode metrics = data.putArray("metrics");
-        for (String name : names) {
-            if (!app.reports(name)) {
-                notFound.add(name);
-                continue;
-            }
-            found.add(name);
-            MetricFamily family = MetricFamily.of(name);
-            List<String> valueNames = new ArrayList<>(requestedValues.isEmpty()
-                    ? family.valueNames()
-                    : family.valueNames().stream().filter(requestedValues::contains).toList());
-            if (!valueNames.isEmpty()) {
-                java.util.Collections.rotate(valueNames, (int) (rotation % valueNames.size()));
-            }
-            ObjectNode metric = metrics.addObject();
-            metric.put("name", name);
-            ArrayNode timeslices = metric.putArray("timeslices");
-            for (long start = fromMinute; start < toMinute; start += slice) {
-                long end = Math.min(toMinute, start + slice);
-                Aggregate aggregate = SyntheticAccount.aggregate(model, hosts, name, start, end);
-                ObjectNode timeslice = timeslices.addObject();
-                timeslice.put("from", format(Instant.ofEpochSecond(start * 60)));
-                timeslice.put("to", format(Instant.ofEpochSecond(end * 60)));
-                ObjectNode values = timeslice.putObject("values");
-                for (String valueName : valueNames) {
-                    putValue(values, valueName, aggregate, end - start, app.apdexThreshold());
-                }
-            }
-        }
-        return Answer.ok(body);
-    }
+		AppModel model = account.model(app.id());
+		ObjectNode body = JSON.createObjectNode();
+		ObjectNode data = body.putObject("metric_data");
+		data.put("from", format(range[0]));
+		data.put("to", format(range[1]));
+		ArrayNode notFound = data.putArray("metrics_not_found");
+		ArrayNode found = data.putArray("metrics_found");
+		ArrayNode metrics = data.putArray("metrics");
+		for (String name : names) {
+			if (!app.reports(name)) {
+				notFound.add(name);
+				continue;
+			}
+			found.add(name);
+			MetricFamily family = MetricFamily.of(name);
+			List<String> valueNames = new ArrayList<>(requestedValues.isEmpty()
+					? family.valueNames()
+					: family.valueNames().stream().filter(requestedValues::contains).toList());
+			if (!valueNames.isEmpty()) {
+				java.util.Collections.rotate(valueNames, (int) (rotation % valueNames.size()));
+			}
+			ObjectNode metric = metrics.addObject();
+			metric.put("name", name);
+			ArrayNode timeslices = metric.putArray("timeslices");
+			for (long start = fromMinute; start < toMinute; start += slice) {
+				long end = Math.min(toMinute, start + slice);
+				Aggregate aggregate = SyntheticAccount.aggregate(model, hosts, name, start, end);
+				ObjectNode timeslice = timeslices.addObject();
+				timeslice.put("from", format(Instant.ofEpochSecond(start * 60)));
+				timeslice.put("to", format(Instant.ofEpochSecond(end * 60)));
+				ObjectNode values = timeslice.putObject("values");
+				for (String valueName : valueNames) {
+					putValue(values, valueName, aggregate, end - start, app.apdexThreshold());
+				}
+			}
+		}
+		return Answer.ok(body);
+	}
 
-    private static void putValue(ObjectNode values, String name, Aggregate a, long minutes, double threshold) {
-        switch (name) {
-            case "average_response_time", "average_call_time" -> values.put(name, a.averageMs());
-            case "call_count" -> values.put(name, a.calls);
-            case "requests_per_minute" -> values.put(name, (double) a.calls / minutes);
-            case "min_response_time" -> values.put(name, a.maxMicros < 0 ? 0 : a.minMicros / 1000.0);
-            case "max_response_time" -> values.put(name, a.maxMicros < 0 ? 0 : a.maxMicros / 1000.0);
-            case "total_call_time_per_minute" -> values.put(name, a.weightedMicros / 1000.0 / minutes);
-            case "s" -> values.put(name, a.satisfied);
-            case "t" -> values.put(name, a.tolerating);
-            case "f" -> values.put(name, a.frustrated);
-            case "count" -> values.put(name, a.apdexCount());
-            case "score" -> values.put(name, a.apdexScore());
-            case "threshold" -> values.put(name, threshold);
-            case "error_count" -> values.put(name, a.errors);
-            case "errors_per_minute" -> values.put(name, (double) a.errors / minutes);
-            default -> throw new IllegalStateException("no rule for value " + name);
-        }
-    }
+	private static void putValue(ObjectNode values, String name, Aggregate a, long minutes, double threshold) {
+		switch (name) {
+			case "average_response_time", "average_call_time" -> values.put(name, a.averageMs());
+			case "call_count" -> values.put(name, a.calls);
+			case "requests_per_minute" -> values.put(name, (double) a.calls / minutes);
+			case "min_response_time" -> values.put(name, a.maxMicros < 0 ? 0 : a.minMicros / 1000.0);
+			case "max_response_time" -> values.put(name, a.maxMicros < 0 ? 0 : a.maxMicros / 1000.0);
+			case "total_call_time_per_minute" -> values.put(name, a.weightedMicros / 1000.0 / minutes);
+			case "s" -> values.put(name, a.satisfied);
+			case "t" -> values.put(name, a.tolerating);
+			case "f" -> values.put(name, a.frustrated);
+			case "count" -> values.put(name, a.apdexCount());
+			case "score" -> values.put(name, a.apdexScore());
+			case "threshold" -> values.put(name, threshold);
+			case "error_count" -> values.put(name, a.errors);
+			case "errors_per_minute" -> values.put(name, (double) a.errors / minutes);
+			default -> throw new IllegalStateException("no rule for value " + name);
+		}
+	}
 
-    /** The requested range floored to whole minutes; the last 30 minutes by default. */
-    private Instant[] range(QueryParameters query) {
-        String fromText = query.first("from");
-        String toText = query.first("to");
-        Instant to = toText == null ? clock.instant() : parseTime("to", toText);
-        Instant from = fromText == null ? to.minusSeconds(30 * 60) : parseTime("from", fromText);
-        if (!to.isAfter(from)) {
-            throw ApiException.invalid("Invalid time range: 'to' must be after 'from'");
-        }
-        if (to.getEpochSecond() - from.getEpochSecond() < 60) {
-            throw ApiException.invalid("Invalid time range: the range must be at least 60 seconds");
-        }
-        return new Instant[] {floorToMinute(from), floorToMinute(to)};
-    }
+	/** The requested range floored to whole minutes; the last 30 minutes by default. */
+	private Instant[] range(QueryParameters query) {
+		String fromText = query.first("from");
+		String toText = query.first("to");
+		Instant to = toText == null ? clock.instant() : parseTime("to", toText);
+		Instant from = fromText == null ? to.minusSeconds(30 * 60) : parseTime("from", fromText);
+		if (!to.isAfter(from)) {
+			throw ApiException.invalid("Invalid time range: 'to' must be after 'from'");
+		}
+		if (to.getEpochSecond() - from.getEpochSecond() < 60) {
+			throw ApiException.invalid("Invalid time range: the range must be at least 60 seconds");
+		}
+		return new Instant[] {floorToMinute(from), floorToMinute(to)};
+	}
 
-    private static Instant floorToMinute(Instant instant) {
-        return Instant.ofEpochSecond(Math.floorDiv(instant.getEpochSecond(), 60) * 60);
-    }
+	private static Instant floorToMinute(Instant instant) {
+		return Instant.ofEpochSecond(Math.floorDiv(instant.getEpochSecond(), 60) * 60);
+	}
 
-    private static Instant parseTime(String parameter, String text) {
-        try {
-            return OffsetDateTime.parse(text, DateTimeFormatter.ISO_OFFSET_DATE_TIME).toInstant();
-        } catch (DateTimeParseException e) {
-            throw ApiException.invalid("Invalid value for '" + parameter + "': " + text
-                    + " (ISO 8601 with an offset; send '+' as %2B)");
-        }
-    }
+	private static Instant parseTime(String parameter, String text) {
+		try {
+			return OffsetDateTime.parse(text, DateTimeFormatter.ISO_OFFSET_DATE_TIME).toInstant();
+		} catch (DateTimeParseException e) {
+			throw ApiException.invalid("Invalid value for '" + parameter + "': " + text
+					+ " (ISO 8601 with an offset; send '+' as %2B)");
+		}
+	}
 
-    static long sliceMinutes(long rangeMinutes, String period) {
-        long slice = LONGEST_SLICE;
-        for (long[] row : SLICES) {
-            if (rangeMinutes <= row[0]) {
-                slice = row[1];
-                break;
-            }
-        }
-        if (period != null && !period.isBlank()) {
-            long seconds;
-            try {
-                seconds = Long.parseLong(period.strip());
-            } catch (NumberFormatException e) {
-                throw ApiException.invalid("Invalid value for 'period': " + period);
-            }
-            if (seconds <= 0) {
-                throw ApiException.invalid("Invalid value for 'period': " + period);
-            }
-            // A period may lengthen the slices, never shorten them below what the range allows.
-            slice = Math.max(slice, Math.floorDiv(seconds + 59, 60));
-        }
-        return slice;
-    }
+	static long sliceMinutes(long rangeMinutes, String period) {
+		long slice = LONGEST_SLICE;
+		for (long[] row : SLICES) {
+			if (rangeMinutes <= row[0]) {
+				slice = row[1];
+				break;
+			}
+		}
+		if (period != null && !period.isBlank()) {
+			long seconds;
+			try {
+				seconds = Long.parseLong(period.strip());
+			} catch (NumberFormatException e) {
+				throw ApiException.invalid("Invalid value for 'period': " + period);
+			}
+			if (seconds <= 0) {
+				throw ApiException.invalid("Invalid value for 'period': " + period);
+			}
+			// A period may lengthen the slices, never shorten them below what the range allows.
+			slice = Math.max(slice, Math.floorDiv(seconds + 59, 60));
+		}
+		return slice;
+	}
 
-    private static String format(Instant instant) {
-        return TIME.format(instant.atOffset(ZoneOffset.UTC));
-    }
+	private static String format(Instant instant) {
+		return TIME.format(instant.atOffset(ZoneOffset.UTC));
+	}
 
-    // ---- key transactions -----------------------------------------------------------------------
+	// ---- key transactions -----------------------------------------------------------------------
 
-    private Answer keyTransactions(Matcher path, QueryParameters query) {
-        String name = query.first("filter[name]");
-        List<SyntheticKeyTransaction> matching = account.keyTransactions().stream()
-                .filter(kt -> name == null
-                        || kt.name().toLowerCase(Locale.ROOT).contains(name.toLowerCase(Locale.ROOT)))
-                .sorted(Comparator.comparing(SyntheticKeyTransaction::name))
-                .toList();
-        return paged("/v2/key_transactions.json", query, matching, "key_transactions", this::keyTransactionJson);
-    }
+	private Answer keyTransactions(Matcher path, QueryParameters query) {
+		String name = query.first("filter[name]");
+		List<SyntheticKeyTransaction> matching = account.keyTransactions().stream()
+				.filter(kt -> name == null
+						|| kt.name().toLowerCase(Locale.ROOT).contains(name.toLowerCase(Locale.ROOT)))
+				.sorted(Comparator.comparing(SyntheticKeyTransaction::name))
+				.toList();
+		return paged("/v2/key_transactions.json", query, matching, "key_transactions", this::keyTransactionJson);
+	}
 
-    private Answer keyTransaction(Matcher path, QueryParameters query) {
-        long id = parseId(path.group(1));
-        SyntheticKeyTransaction kt = account.keyTransactions().stream().filter(k -> k.id() == id).findFirst()
-                .orElseThrow(() -> ApiException.notFound("No Key Transaction found with ID " + id));
-        ObjectNode body = JSON.createObjectNode();
-        body.set("key_transaction", keyTransactionJson(kt));
-        body.putObject("links").put("key_transaction.application", "/v2/applications/{application_id}");
-        return Answer.ok(body);
-    }
+	private Answer keyTransaction(Matcher path, QueryParameters query) {
+		long id = parseId(path.group(1));
+		SyntheticKeyTransaction kt = account.keyTransactions().stream().filter(k -> k.id() == id).findFirst()
+				.orElseThrow(() -> ApiException.notFound("No Key Transaction found with ID " + id));
+		ObjectNode body = JSON.createObjectNode();
+		body.set("key_transaction", keyTransactionJson(kt));
+		body.putObject("links").put("key_transaction.application", "/v2/applications/{application_id}");
+		return Answer.ok(body);
+	}
 
-    private ObjectNode keyTransactionJson(SyntheticKeyTransaction kt) {
-        ObjectNode node = JSON.createObjectNode();
-        node.put("id", kt.id());
-        node.put("name", kt.name());
-        node.put("transaction_name", kt.transactionName());
-        node.put("health_status", kt.healthStatus());
-        node.put("reporting", kt.reporting());
-        SyntheticApplication app = account.application(kt.applicationId()).orElse(null);
-        if (kt.reporting() && app != null && app.reporting()) {
-            node.put("last_reported_at", lastReportedAt(kt.id()));
-            ObjectNode appSummary = summaryJson(app, app.hosts());
-            // A key transaction is a slice of its application: slower or faster, and a share of the traffic.
-            double u = Hashing.unit(kt.id(), 0, 51, 0);
-            ObjectNode summary = node.putObject("application_summary");
-            summary.put("response_time", round(appSummary.get("response_time").asDouble() * (0.6 + 0.9 * u), 1));
-            summary.put("throughput", round(appSummary.get("throughput").asDouble() * (0.05 + 0.3 * u), 1));
-            summary.put("error_rate", appSummary.get("error_rate").asDouble());
-            summary.put("apdex_target", app.apdexThreshold());
-            summary.put("apdex_score", appSummary.get("apdex_score").asDouble());
-        }
-        node.putObject("links").put("application", kt.applicationId());
-        return node;
-    }
+	private ObjectNode keyTransactionJson(SyntheticKeyTransaction kt) {
+		ObjectNode node = JSON.createObjectNode();
+		node.put("id", kt.id());
+		node.put("name", kt.name());
+		node.put("transaction_name", kt.transactionName());
+		node.put("health_status", kt.healthStatus());
+		node.put("reporting", kt.reporting());
+		SyntheticApplication app = account.application(kt.applicationId()).orElse(null);
+		if (kt.reporting() && app != null && app.reporting()) {
+			node.put("last_reported_at", lastReportedAt(kt.id()));
+			ObjectNode appSummary = summaryJson(app, app.hosts());
+			// A key transaction is a slice of its application: slower or faster, and a share of the traffic.
+			double u = Hashing.unit(kt.id(), 0, 51, 0);
+			ObjectNode summary = node.putObject("application_summary");
+			summary.put("response_time", round(appSummary.get("response_time").asDouble() * (0.6 + 0.9 * u), 1));
+			summary.put("throughput", round(appSummary.get("throughput").asDouble() * (0.05 + 0.3 * u), 1));
+			summary.put("error_rate", appSummary.get("error_rate").asDouble());
+			summary.put("apdex_target", app.apdexThreshold());
+			summary.put("apdex_score", appSummary.get("apdex_score").asDouble());
+		}
+		node.putObject("links").put("application", kt.applicationId());
+		return node;
+	}
 
-    // ---- paging ------------------------------------------------------------------------------------
+	// ---- paging ------------------------------------------------------------------------------------
 
-    private <T> Answer paged(String path, QueryParameters query, List<T> items, String envelope,
-                             Function<T, ObjectNode> toJson) {
-        int pageSize = options.pageSize();
-        int pages = Math.max(1, (items.size() + pageSize - 1) / pageSize);
-        int page = page(query.first("page"));
-        ObjectNode body = JSON.createObjectNode();
-        ArrayNode array = body.putArray(envelope);
-        int start = (int) Math.min(items.size(), (long) (page - 1) * pageSize);
-        int end = Math.min(items.size(), start + pageSize);
-        for (T item : items.subList(start, end)) {
-            array.add(toJson.apply(item));
-        }
-        String link = null;
-        if (pages > 1) {
-            String prefix = "<" + baseUrl + path + "?page=";
-            String rest = query.rawWithoutPage() + ">; rel=\"";
-            List<String> parts = new ArrayList<>();
-            if (page < pages) {
-                parts.add(prefix + (page + 1) + rest + "next\"");
-            }
-            parts.add(prefix + pages + rest + "last\"");
-            if (page > 1) {
-                parts.add(prefix + 1 + rest + "first\"");
-                parts.add(prefix + Math.min(page - 1, pages) + rest + "prev\"");
-            }
-            link = String.join(", ", parts);
-        }
-        return new Answer(200, body, link);
-    }
+	private <T> Answer paged(String path, QueryParameters query, List<T> items, String envelope,
+							 Function<T, ObjectNode> toJson) {
+		int pageSize = options.pageSize();
+		int pages = Math.max(1, (items.size() + pageSize - 1) / pageSize);
+		int page = page(query.first("page"));
+		ObjectNode body = JSON.createObjectNode();
+		ArrayNode array = body.putArray(envelope);
+		int start = (int) Math.min(items.size(), (long) (page - 1) * pageSize);
+		int end = Math.min(items.size(), start + pageSize);
+		for (T item : items.subList(start, end)) {
+			array.add(toJson.apply(item));
+		}
+		String link = null;
+		if (pages > 1) {
+			String prefix = "<" + baseUrl + path + "?page=";
+			String rest = query.rawWithoutPage() + ">; rel=\"";
+			List<String> parts = new ArrayList<>();
+			if (page < pages) {
+				parts.add(prefix + (page + 1) + rest + "next\"");
+			}
+			parts.add(prefix + pages + rest + "last\"");
+			if (page > 1) {
+				parts.add(prefix + 1 + rest + "first\"");
+				parts.add(prefix + Math.min(page - 1, pages) + rest + "prev\"");
+			}
+			link = String.join(", ", parts);
+		}
+		return new Answer(200, body, link);
+	}
 
-    private static int page(String text) {
-        if (text == null || text.isBlank()) {
-            return 1;
-        }
-        try {
-            return Math.max(1, Integer.parseInt(text.strip()));
-        } catch (NumberFormatException e) {
-            throw ApiException.invalid("Invalid value for 'page': " + text);
-        }
-    }
+	private static int page(String text) {
+		if (text == null || text.isBlank()) {
+			return 1;
+		}
+		try {
+			return Math.max(1, Integer.parseInt(text.strip()));
+		} catch (NumberFormatException e) {
+			throw ApiException.invalid("Invalid value for 'page': " + text);
+		}
+	}
 }

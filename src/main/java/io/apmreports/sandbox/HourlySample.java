@@ -13,5 +13,5 @@ package io.apmreports.sandbox;
  * @param errorsPerMinute errors in each minute (only for {@code Errors/all})
  */
 public record HourlySample(long callsPerMinute, double averageTimeMs, long satisfied, long tolerating,
-                           long frustrated, double apdexThreshold, long errorsPerMinute) {
+						   long frustrated, double apdexThreshold, long errorsPerMinute) {
 }

@@ -12,40 +12,40 @@ import java.util.List;
  */
 record MetricSpec(Kind kind, int callsFactor, double timeFraction, List<String> parts) {
 
-    enum Kind {
-        /** HttpDispatcher: the web traffic itself. */
-        DISPATCHER,
-        /** WebTransactionTotalTime: same calls, slightly more time than HttpDispatcher. */
-        WEB_TOTAL,
-        /** WebFrontend/QueueTime with traffic. */
-        QUEUE,
-        /** WebFrontend/QueueTime that exists but is always zero (queuing configured, none measured). */
-        QUEUE_ZERO,
-        /** A web component (Datastore/x/allWeb, Database/allWeb, Orm/all, External/allWeb, Cache/allWeb). */
-        COMPONENT,
-        /** The "all" twin of a web component: its web calls plus background calls. */
-        ALL_OF,
-        /** A roll-up that sums several metrics (Datastore/allWeb, Datastore/all). */
-        ROLLUP,
-        /** OtherTransaction/all: non-web traffic. */
-        OTHER_TRANSACTION,
-        APDEX,
-        ERRORS
-    }
+	enum Kind {
+		/** HttpDispatcher: the web traffic itself. */
+		DISPATCHER,
+		/** WebTransactionTotalTime: same calls, slightly more time than HttpDispatcher. */
+		WEB_TOTAL,
+		/** WebFrontend/QueueTime with traffic. */
+		QUEUE,
+		/** WebFrontend/QueueTime that exists but is always zero (queuing configured, none measured). */
+		QUEUE_ZERO,
+		/** A web component (Datastore/x/allWeb, Database/allWeb, Orm/all, External/allWeb, Cache/allWeb). */
+		COMPONENT,
+		/** The "all" twin of a web component: its web calls plus background calls. */
+		ALL_OF,
+		/** A roll-up that sums several metrics (Datastore/allWeb, Datastore/all). */
+		ROLLUP,
+		/** OtherTransaction/all: non-web traffic. */
+		OTHER_TRANSACTION,
+		APDEX,
+		ERRORS
+	}
 
-    static MetricSpec of(Kind kind) {
-        return new MetricSpec(kind, 0, 0, List.of());
-    }
+	static MetricSpec of(Kind kind) {
+		return new MetricSpec(kind, 0, 0, List.of());
+	}
 
-    static MetricSpec component(int callsFactor, double timeFraction) {
-        return new MetricSpec(Kind.COMPONENT, callsFactor, timeFraction, List.of());
-    }
+	static MetricSpec component(int callsFactor, double timeFraction) {
+		return new MetricSpec(Kind.COMPONENT, callsFactor, timeFraction, List.of());
+	}
 
-    static MetricSpec allOf(String webMetric) {
-        return new MetricSpec(Kind.ALL_OF, 0, 0, List.of(webMetric));
-    }
+	static MetricSpec allOf(String webMetric) {
+		return new MetricSpec(Kind.ALL_OF, 0, 0, List.of(webMetric));
+	}
 
-    static MetricSpec rollup(List<String> parts) {
-        return new MetricSpec(Kind.ROLLUP, 0, 0, List.copyOf(parts));
-    }
+	static MetricSpec rollup(List<String> parts) {
+		return new MetricSpec(Kind.ROLLUP, 0, 0, List.copyOf(parts));
+	}
 }

@@ -6,19 +6,19 @@ package io.apmreports.sandbox;
  */
 record Raw(long calls, long micros, long satisfied, long tolerating, long frustrated, long errors) {
 
-    static final Raw ZERO = new Raw(0, 0, 0, 0, 0, 0);
+	static final Raw ZERO = new Raw(0, 0, 0, 0, 0, 0);
 
-    static Raw timing(long calls, long micros) {
-        return calls == 0 ? new Raw(0, 0, 0, 0, 0, 0) : new Raw(calls, micros, 0, 0, 0, 0);
-    }
+	static Raw timing(long calls, long micros) {
+		return calls == 0 ? new Raw(0, 0, 0, 0, 0, 0) : new Raw(calls, micros, 0, 0, 0, 0);
+	}
 
-    /** Combines metrics the way a roll-up metric does: calls add up, time is call-weighted. */
-    static Raw combine(Raw a, Raw b) {
-        long calls = a.calls + b.calls;
-        if (calls == 0) {
-            return ZERO;
-        }
-        long micros = Math.round((a.calls * (double) a.micros + b.calls * (double) b.micros) / calls);
-        return timing(calls, micros);
-    }
+	/** Combines metrics the way a roll-up metric does: calls add up, time is call-weighted. */
+	static Raw combine(Raw a, Raw b) {
+		long calls = a.calls + b.calls;
+		if (calls == 0) {
+			return ZERO;
+		}
+		long micros = Math.round((a.calls * (double) a.micros + b.calls * (double) b.micros) / calls);
+		return timing(calls, micros);
+	}
 }

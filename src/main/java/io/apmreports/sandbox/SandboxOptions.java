@@ -15,50 +15,50 @@ import java.util.Set;
  *                                the metric call does
  */
 public record SandboxOptions(int port, String apiKey, int pageSize, SyntheticAccount account,
-                             Set<Long> vanishedApplicationIds) {
+							 Set<Long> vanishedApplicationIds) {
 
-    /** Validates and freezes the options. */
-    public SandboxOptions {
-        if (port < 0 || port > 65_535) {
-            throw new IllegalArgumentException("port out of range: " + port);
-        }
-        if (apiKey == null || apiKey.isBlank()) {
-            throw new IllegalArgumentException("an API key is required");
-        }
-        if (pageSize < 1) {
-            throw new IllegalArgumentException("page size must be positive: " + pageSize);
-        }
-        Objects.requireNonNull(account, "account");
-        vanishedApplicationIds = vanishedApplicationIds == null ? Set.of() : Set.copyOf(vanishedApplicationIds);
-    }
+	/** Validates and freezes the options. */
+	public SandboxOptions {
+		if (port < 0 || port > 65_535) {
+			throw new IllegalArgumentException("port out of range: " + port);
+		}
+		if (apiKey == null || apiKey.isBlank()) {
+			throw new IllegalArgumentException("an API key is required");
+		}
+		if (pageSize < 1) {
+			throw new IllegalArgumentException("page size must be positive: " + pageSize);
+		}
+		Objects.requireNonNull(account, "account");
+		vanishedApplicationIds = vanishedApplicationIds == null ? Set.of() : Set.copyOf(vanishedApplicationIds);
+	}
 
-    /** Options without vanished applications. */
-    public SandboxOptions(int port, String apiKey, int pageSize, SyntheticAccount account) {
-        this(port, apiKey, pageSize, account, Set.of());
-    }
+	/** Options without vanished applications. */
+	public SandboxOptions(int port, String apiKey, int pageSize, SyntheticAccount account) {
+		this(port, apiKey, pageSize, account, Set.of());
+	}
 
-    /** A free port, five records a page and the {@linkplain SyntheticAccount#demo() demo account}. */
-    public static SandboxOptions demo(String apiKey) {
-        return new SandboxOptions(0, apiKey, 5, SyntheticAccount.demo());
-    }
+	/** A free port, five records a page and the {@linkplain SyntheticAccount#demo() demo account}. */
+	public static SandboxOptions demo(String apiKey) {
+		return new SandboxOptions(0, apiKey, 5, SyntheticAccount.demo());
+	}
 
-    /** A copy listening on {@code newPort}. */
-    public SandboxOptions withPort(int newPort) {
-        return new SandboxOptions(newPort, apiKey, pageSize, account, vanishedApplicationIds);
-    }
+	/** A copy listening on {@code newPort}. */
+	public SandboxOptions withPort(int newPort) {
+		return new SandboxOptions(newPort, apiKey, pageSize, account, vanishedApplicationIds);
+	}
 
-    /** A copy with {@code newPageSize} records a page. */
-    public SandboxOptions withPageSize(int newPageSize) {
-        return new SandboxOptions(port, apiKey, newPageSize, account, vanishedApplicationIds);
-    }
+	/** A copy with {@code newPageSize} records a page. */
+	public SandboxOptions withPageSize(int newPageSize) {
+		return new SandboxOptions(port, apiKey, newPageSize, account, vanishedApplicationIds);
+	}
 
-    /** A copy serving {@code newAccount}. */
-    public SandboxOptions withAccount(SyntheticAccount newAccount) {
-        return new SandboxOptions(port, apiKey, pageSize, newAccount, vanishedApplicationIds);
-    }
+	/** A copy serving {@code newAccount}. */
+	public SandboxOptions withAccount(SyntheticAccount newAccount) {
+		return new SandboxOptions(port, apiKey, pageSize, newAccount, vanishedApplicationIds);
+	}
 
-    /** A copy in which these applications vanish after listing. */
-    public SandboxOptions withVanishedApplicationIds(Set<Long> ids) {
-        return new SandboxOptions(port, apiKey, pageSize, account, ids);
-    }
+	/** A copy in which these applications vanish after listing. */
+	public SandboxOptions withVanishedApplicationIds(Set<Long> ids) {
+		return new SandboxOptions(port, apiKey, pageSize, account, ids);
+	}
 }

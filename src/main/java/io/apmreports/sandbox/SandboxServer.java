@@ -25,68 +25,68 @@ import java.util.concurrent.atomic.AtomicInteger;
  */
 public final class SandboxServer implements AutoCloseable {
 
-    private static final int THREADS = 16;
+	private static final int THREADS = 16;
 
-    private final HttpServer server;
-    private final ExecutorService executor;
-    private final SandboxOptions options;
-    private final RequestLog requests = new RequestLog();
-    private final URI baseUrl;
+	private final HttpServer server;
+	private final ExecutorService executor;
+	private final SandboxOptions options;
+	private final RequestLog requests = new RequestLog();
+	private final URI baseUrl;
 
-    private SandboxServer(SandboxOptions options) throws IOException {
-        this.options = options;
-        // Without this the JDK server waits for delayed ACKs and every answer takes about 40 ms.
-        System.setProperty("sun.net.httpserver.nodelay", "true");
-        server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), options.port()), 64);
-        AtomicInteger threadNumber = new AtomicInteger();
-        executor = Executors.newFixedThreadPool(THREADS, runnable -> {
-            Thread thread = new Thread(runnable, "sandbox-http-" + threadNumber.incrementAndGet());
-            thread.setDaemon(true); // a forgotten close() must not keep the JVM alive
-            return thread;
-        });
-        server.setExecutor(executor);
-        baseUrl = URI.create("http://127.0.0.1:" + server.getAddress().getPort());
-        server.createContext("/", new ApiHandler(options, requests, baseUrl.toString(), Clock.systemUTC()));
-        server.start();
-    }
+	private SandboxServer(SandboxOptions options) throws IOException {
+		this.options = options;
+		// Without this the JDK server waits for delayed ACKs and every answer takes about 40 ms.
+		System.setProperty("sun.net.httpserver.nodelay", "true");
+		server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), options.port()), 64);
+		AtomicInteger threadNumber = new AtomicInteger();
+		executor = Executors.newFixedThreadPool(THREADS, runnable -> {
+			Thread thread = new Thread(runnable, "sandbox-http-" + threadNumber.incrementAndGet());
+			thread.setDaemon(true); // a forgotten close() must not keep the JVM alive
+			return thread;
+		});
+		server.setExecutor(executor);
+		baseUrl = URI.create("http://127.0.0.1:" + server.getAddress().getPort());
+		server.createContext("/", new ApiHandler(options, requests, baseUrl.toString(), Clock.systemUTC()));
+		server.start();
+	}
 
-    /**
-     * Starts a server on 127.0.0.1.
-     *
-     * @throws UncheckedIOException when the port cannot be bound
-     */
-    public static SandboxServer start(SandboxOptions options) {
-        try {
-            return new SandboxServer(options);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot start the sandbox on port " + options.port(), e);
-        }
-    }
+	/**
+	 * Starts a server on 127.0.0.1.
+	 *
+	 * @throws UncheckedIOException when the port cannot be bound
+	 */
+	public static SandboxServer start(SandboxOptions options) {
+		try {
+			return new SandboxServer(options);
+		} catch (IOException e) {
+			throw new UncheckedIOException("cannot start the sandbox on port " + options.port(), e);
+		}
+	}
 
-    /** The base URL, {@code http://127.0.0.1:PORT} without a trailing slash; API paths start with /v2. */
-    public URI baseUrl() {
-        return baseUrl;
-    }
+	/** The base URL, {@code http://127.0.0.1:PORT} without a trailing slash; API paths start with /v2. */
+	public URI baseUrl() {
+		return baseUrl;
+	}
 
-    /** The account the server answers from. */
-    public SyntheticAccount account() {
-        return options.account();
-    }
+	/** The account the server answers from. */
+	public SyntheticAccount account() {
+		return options.account();
+	}
 
-    /** The options the server was started with. */
-    public SandboxOptions options() {
-        return options;
-    }
+	/** The options the server was started with. */
+	public SandboxOptions options() {
+		return options;
+	}
 
-    /** Counts of the requests answered so far. */
-    public RequestLog requests() {
-        return requests;
-    }
+	/** Counts of the requests answered so far. */
+	public RequestLog requests() {
+		return requests;
+	}
 
-    /** Stops the server at once and releases its threads. */
-    @Override
-    public void close() {
-        server.stop(0);
-        executor.shutdownNow();
-    }
+	/** Stops the server at once and releases its threads. */
+	@Override
+	public void close() {
+		server.stop(0);
+		executor.shutdownNow();
+	}
 }

@@ -18,18 +18,18 @@ import java.util.Set;
  * @param apdexThreshold the application's Apdex threshold T in seconds
  */
 public record SyntheticApplication(long id, String name, String language, String healthStatus, boolean reporting,
-                                   List<SyntheticHost> hosts, List<Long> instanceIds, Set<String> metricNames,
-                                   double apdexThreshold) {
+								   List<SyntheticHost> hosts, List<Long> instanceIds, Set<String> metricNames,
+								   double apdexThreshold) {
 
-    /** Copies the collections so an account cannot change after construction. */
-    public SyntheticApplication {
-        hosts = List.copyOf(hosts);
-        instanceIds = List.copyOf(instanceIds);
-        metricNames = Set.copyOf(metricNames);
-    }
+	/** Copies the collections so an account cannot change after construction. */
+	public SyntheticApplication {
+		hosts = List.copyOf(hosts);
+		instanceIds = List.copyOf(instanceIds);
+		metricNames = Set.copyOf(metricNames);
+	}
 
-    /** Whether the application reports the metric {@code name}. */
-    public boolean reports(String metricName) {
-        return metricNames.contains(metricName);
-    }
+	/** Whether the application reports the metric {@code name}. */
+	public boolean reports(String metricName) {
+		return metricNames.contains(metricName);
+	}
 }

@@ -11,5 +11,5 @@ package io.apmreports.sandbox;
  * @param reporting       whether the key transaction is reporting
  */
 public record SyntheticKeyTransaction(long id, String name, String transactionName, long applicationId,
-                                      String healthStatus, boolean reporting) {
+									  String healthStatus, boolean reporting) {
 }
