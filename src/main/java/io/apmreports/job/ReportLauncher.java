@@ -61,7 +61,7 @@ public class ReportLauncher {
 
 	public ReportOutcome launch(ReportRequest request) {
 		ReportDefinition definition = definitions.load(request.report());
-		TimeRange range = range(request, definition);
+		TimeRange range = range(request, definition, clock);
 		// resolve the endpoint (key, base URL) now, so that a missing key is one line before any job is recorded
 		String source = demo ? "demo" : endpoint.getObject().baseUrl().toString();
 		Path outputDir = request.outputDir() != null ? request.outputDir()
@@ -95,10 +95,6 @@ public class ReportLauncher {
 					+ definition.range() + " range");
 		}
 		return TimeRange.parse(request.from(), request.to());
-	}
-
-	private TimeRange range(ReportRequest request, ReportDefinition definition) {
-		return range(request, definition, clock);
 	}
 
 	private static ReportOutcome outcome(JobExecution execution, TimeRange range) {
