@@ -134,6 +134,11 @@ public class ApmClient {
 
 	private ApmResponse exchange(URI uri) {
 		String request = describe(uri);
+		if (!endpoint.isSameOrigin(uri)) {
+			// applicationsPage takes any URI from its caller: the key must still go to the configured origin only
+			throw new ApmException.InvalidRequest(
+					request + ": not sent, the address is not on apm.base-url and the API key goes only there", 0);
+		}
 		try {
 			ApmResponse response = restClient.get()
 				.uri(uri)
