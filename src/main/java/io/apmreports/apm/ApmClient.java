@@ -204,6 +204,9 @@ public class ApmClient {
 
 		private Optional<URI> next;
 
+		// pages already read: a service whose next links run in a circle must not page forever
+		private final java.util.Set<URI> visited = new java.util.HashSet<>();
+
 		PageIterator(URI first, Function<URI, Page<T>> fetch) {
 			this.fetch = fetch;
 			this.next = Optional.of(first);
@@ -212,6 +215,10 @@ public class ApmClient {
 		@Override
 		public boolean hasNext() {
 			while (!current.hasNext() && next.isPresent()) {
+				if (!visited.add(next.get())) {
+					throw ResponseReader.unreadable("GET " + next.get().getRawPath(),
+							"its Link rel=\"next\" leads back to a page already read");
+				}
 				Page<T> page = fetch.apply(next.get());
 				current = page.items().iterator();
 				next = page.next();

@@ -48,7 +48,7 @@ public record ApmEndpoint(URI baseUrl, ApiKey apiKey) {
 		if (bare.equalsIgnoreCase("localhost")) {
 			return true;
 		}
-		if (!bare.matches("[0-9.]+|[0-9a-fA-F:]+")) {
+		if (!bare.matches("[0-9.]+|[0-9a-fA-F]*:[0-9a-fA-F:.]*")) {
 			// never resolve a name here: only literal addresses can be checked without trusting DNS
 			return false;
 		}

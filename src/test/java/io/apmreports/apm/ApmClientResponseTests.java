@@ -338,6 +338,26 @@ class ApmClientResponseTests {
 	}
 
 	@Test
+	void twoPagesThatLinkToEachOtherAreUnreadableInsteadOfLoopingForever() {
+		// given page 1 links to page 2, and page 2 back to page 1
+		String base = service.baseUrl() + "/v2/applications.json";
+		service.answer("/v2/applications.json", 200, page(1), Map.of("Link", "<" + base + "?page=2>; rel=\"next\""));
+		service.answer("/v2/applications.json?page=2", 200, page(2), Map.of("Link", "<" + base + ">; rel=\"next\""));
+
+		// when applications are listed (bounded, so a looping client fails instead of hanging)
+		Throwable failure = catchThrowable(() -> {
+			Iterator<Application> applications = client.applications(ApplicationFilter.all());
+			for (int i = 0; i < 10 && applications.hasNext(); i++) {
+				applications.next();
+			}
+		});
+
+		// then the circle is refused once it closes, after two requests
+		assertThat(failure).isInstanceOf(ApmException.Unreadable.class).hasMessageContaining("already read");
+		assertThat(service.requests()).hasSize(2);
+	}
+
+	@Test
 	void aPageAskedForDirectlyAtAnotherOriginIsRefusedWithoutSendingTheKey() {
 		// given a stored page address that points at another server
 		URI foreign = elsewhere.baseUrl().resolve("/v2/applications.json?page=2");

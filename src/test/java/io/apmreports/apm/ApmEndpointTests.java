@@ -43,7 +43,7 @@ class ApmEndpointTests {
 
 	@ParameterizedTest
 	@ValueSource(strings = { "http://example.com", "http://10.0.0.1", "http://api.example.com:80/",
-			"http://127.0.0.1.example.com", "http://localhost.example.com", "http://0.0.0.0" })
+			"http://127.0.0.1.example.com", "http://localhost.example.com", "http://0.0.0.0", "http://cafe", "http://beef" })
 	void plainHttpElsewhereIsRefusedWithOneLine(String url) {
 		// given a plain http base URL that leaves the machine
 		// when an endpoint is made of it
