@@ -1,6 +1,8 @@
 package io.apmreports.apm;
 
 import java.net.URI;
+import java.time.Clock;
+import java.time.Duration;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -15,6 +17,9 @@ import org.springframework.http.HttpHeaders;
 import org.springframework.web.client.ResourceAccessException;
 import org.springframework.web.client.RestClient;
 
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
 import io.apmreports.range.TimeRange;
 import tools.jackson.databind.JsonNode;
 
@@ -25,6 +30,8 @@ import tools.jackson.databind.JsonNode;
  */
 public class ApmClient {
 
+	private static final Logger log = LoggerFactory.getLogger(ApmClient.class);
+
 	private final RestClient restClient;
 
 	private final ApmEndpoint endpoint;
@@ -33,10 +40,22 @@ public class ApmClient {
 
 	private final ResponseReader reader = new ResponseReader();
 
+	private final RetryPolicy retryPolicy;
+
+	private final Clock clock;
+
+	/** A client that does not retry, for tests of single answers. */
 	public ApmClient(RestClient restClient, ApmEndpoint endpoint, String keyHeader) {
+		this(restClient, endpoint, keyHeader, RetryPolicy.none(), Clock.systemUTC());
+	}
+
+	public ApmClient(RestClient restClient, ApmEndpoint endpoint, String keyHeader, RetryPolicy retryPolicy,
+			Clock clock) {
 		this.restClient = restClient;
 		this.endpoint = endpoint;
 		this.keyHeader = keyHeader;
+		this.retryPolicy = retryPolicy;
+		this.clock = clock;
 	}
 
 	/** Every application the filter selects, page by page as the iteration goes, so memory stays flat. */
@@ -132,12 +151,28 @@ public class ApmClient {
 		return reader.tree(exchange(uri).body(), describe(uri));
 	}
 
+	/** One request, tried again on transient failures as the retry policy allows. */
 	private ApmResponse exchange(URI uri) {
+		for (int attempt = 1;; attempt++) {
+			try {
+				return exchangeOnce(uri);
+			}
+			catch (ApmException.Transient ex) {
+				if (!retryPolicy.allowsAnotherAfter(attempt)) {
+					throw ex;
+				}
+				Duration delay = retryPolicy.delay(attempt, ex.retryAfter(), RetryPolicy.jitter());
+				log.debug("{}; attempt {} of {} in {} ms", ex.getMessage(), attempt + 1, retryPolicy.maxAttempts(),
+						delay.toMillis());
+				pause(delay, ex);
+			}
+		}
+	}
+
+	private ApmResponse exchangeOnce(URI uri) {
 		String request = describe(uri);
 		if (!endpoint.isSameOrigin(uri)) {
-			// applicationsPage takes any URI from its caller: the key must still go to the configured origin only
-			throw new ApmException.InvalidRequest(
-					request + ": not sent, the address is not on apm.base-url and the API key goes only there", 0);
+			throw new ApmException.InvalidRequest(request + ": refused, it is not on apm.base-url's origin", 0);
 		}
 		try {
 			ApmResponse response = restClient.get()
@@ -146,10 +181,20 @@ public class ApmClient {
 				.header(HttpHeaders.ACCEPT, "application/json")
 				.exchange((req, res) -> new ApmResponse(res.getStatusCode().value(), res.getHeaders(),
 						res.getBody().readAllBytes()), true);
-			return ApmErrors.check(request, response, reader);
+			return ApmErrors.check(request, response, reader, clock);
 		}
 		catch (ResourceAccessException ex) {
 			throw new ApmException.Transient(request + ": no answer (" + rootCause(ex) + ")", 0, null);
+		}
+	}
+
+	private static void pause(Duration delay, ApmException.Transient failure) {
+		try {
+			Thread.sleep(delay.toMillis(), (int) (delay.toNanos() % 1_000_000));
+		}
+		catch (InterruptedException ex) {
+			Thread.currentThread().interrupt();
+			throw failure;
 		}
 	}
 

@@ -1,6 +1,7 @@
 package io.apmreports.apm;
 
 import java.net.http.HttpClient;
+import java.time.Clock;
 
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -34,7 +35,8 @@ class ApmConfiguration {
 			.build();
 		JdkClientHttpRequestFactory requestFactory = new JdkClientHttpRequestFactory(httpClient);
 		requestFactory.setReadTimeout(properties.readTimeout());
-		return new ApmClient(builder.requestFactory(requestFactory).build(), endpoint, properties.keyHeader());
+		return new ApmClient(builder.requestFactory(requestFactory).build(), endpoint, properties.keyHeader(),
+				properties.retry().toPolicy(), Clock.systemUTC());
 	}
 
 	@Bean

@@ -52,8 +52,16 @@ public abstract sealed class ApmException extends UserFacingException
 	/** 429, 5xx, a timeout or a broken connection: worth trying again later. */
 	public static final class Transient extends ApmException {
 
-		Transient(String message, int status, Throwable cause) {
-			super(message, status, cause);
+		private final transient java.time.Duration retryAfter;
+
+		Transient(String message, int status, java.time.Duration retryAfter) {
+			super(message, status, null);
+			this.retryAfter = retryAfter;
+		}
+
+		/** How long the service asked to wait ({@code Retry-After}, {@code X-RateLimit-Reset}), or {@code null}. */
+		public java.time.Duration retryAfter() {
+			return retryAfter;
 		}
 
 	}

@@ -20,14 +20,32 @@ import io.apmreports.formula.MetricNames;
  * @param readTimeout how long to wait for an answer
  * @param datastoreTypes database types to ask for; empty to discover them per application from its metric names
  * @param metrics metric names, the specification's by default
+ * @param retry how transient failures are retried
  */
 @ConfigurationProperties("apm")
 public record ApmProperties(URI baseUrl, Path apiKeyFile, @DefaultValue("X-Api-Key") String keyHeader,
 		@DefaultValue("5s") Duration connectTimeout, @DefaultValue("30s") Duration readTimeout,
-		@DefaultValue List<String> datastoreTypes, Metrics metrics) {
+		@DefaultValue List<String> datastoreTypes, Metrics metrics, @DefaultValue Retry retry) {
 
 	public ApmProperties {
 		metrics = metrics == null ? Metrics.defaults() : metrics;
+	}
+
+	/**
+	 * Retries of transient failures (429, 5xx, timeouts, broken connections).
+	 *
+	 * @param maxAttempts attempts in all, the first included
+	 * @param initialBackoff the first wait, doubled on each further failure, with jitter
+	 * @param maxBackoff the longest computed wait
+	 * @param maxWait the longest wait honoured when the service asks for one (Retry-After, X-RateLimit-Reset)
+	 */
+	public record Retry(@DefaultValue("6") int maxAttempts, @DefaultValue("500ms") Duration initialBackoff,
+			@DefaultValue("30s") Duration maxBackoff, @DefaultValue("120s") Duration maxWait) {
+
+		public RetryPolicy toPolicy() {
+			return new RetryPolicy(maxAttempts, initialBackoff, maxBackoff, maxWait);
+		}
+
 	}
 
 	/**

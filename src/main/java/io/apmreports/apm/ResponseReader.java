@@ -137,13 +137,16 @@ final class ResponseReader {
 		return new MetricData.Timeslice(time(node, "from"), time(node, "to"), numbers);
 	}
 
+	/** Far beyond any real time in ms, count or rate: a value this large is a broken answer, not a slow week. */
+	static final double ABSURD = 1e15;
+
 	// Every value of the documented families is a time, a count, a rate or a score: finite and never negative.
 	private static double measurement(String name, JsonNode value) {
 		if (!value.isNumber()) {
 			throw new IllegalArgumentException("value " + name + " is not a number");
 		}
 		double number = value.doubleValue();
-		if (!Double.isFinite(number) || number < 0) {
+		if (!Double.isFinite(number) || number < 0 || number > ABSURD) {
 			throw new IllegalArgumentException("value " + name + " is " + number);
 		}
 		return number;

@@ -62,11 +62,16 @@ class ApmClientIntegrationTests {
 	}
 
 	static ApmClient client(URI baseUrl, String key) {
+		return client(baseUrl, key, RetryPolicy.none());
+	}
+
+	static ApmClient client(URI baseUrl, String key, RetryPolicy retryPolicy) {
 		RestClient rest = RestClient.builder()
 			.requestFactory(new JdkClientHttpRequestFactory(
 					HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build()))
 			.build();
-		return new ApmClient(rest, new ApmEndpoint(baseUrl, new ApiKey(key)), "X-Api-Key");
+		return new ApmClient(rest, new ApmEndpoint(baseUrl, new ApiKey(key)), "X-Api-Key", retryPolicy,
+				java.time.Clock.systemUTC());
 	}
 
 	@Test

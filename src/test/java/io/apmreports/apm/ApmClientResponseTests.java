@@ -6,6 +6,7 @@ import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.Iterator;
@@ -64,6 +65,43 @@ class ApmClientResponseTests {
 	void stop() {
 		service.close();
 		elsewhere.close();
+	}
+
+	@Test
+	void aTransientFailureIsTriedAgainUpToTheLimitThenReported() {
+		// given a service that answers 503 every time, and a client allowed 3 attempts
+		service.answer("/v2/applications/7.json", 503, "<html>busy</html>");
+		ApmClient retrying = ApmClientIntegrationTests.client(service.baseUrl(), KEY,
+				new RetryPolicy(3, Duration.ofMillis(1), Duration.ofMillis(2), Duration.ofMillis(5)));
+
+		// when
+		Throwable failure = catchThrowable(() -> retrying.application(7));
+
+		// then three requests, then the typed failure
+		assertThat(failure).isInstanceOf(ApmException.Transient.class).hasMessageContaining("503");
+		assertThat(service.requests()).hasSize(3);
+	}
+
+	@Test
+	void anAuthenticationFailureIsNeverTriedAgain() {
+		service.answer("/v2/applications/7.json", 401, "{}");
+		ApmClient retrying = ApmClientIntegrationTests.client(service.baseUrl(), KEY,
+				new RetryPolicy(3, Duration.ofMillis(1), Duration.ofMillis(2), Duration.ofMillis(5)));
+
+		assertThat(catchThrowable(() -> retrying.application(7))).isInstanceOf(ApmException.Authentication.class);
+		assertThat(service.requests()).hasSize(1);
+	}
+
+	@Test
+	void anAbsurdlyLargeValueIsUnreadable() {
+		service.answer("/v2/applications/7/metrics/data.json", 200, """
+				{"metric_data": {"metrics_not_found": [], "metrics": [{"name": "HttpDispatcher",
+				 "timeslices": [{"values": {"call_count": 1e300}}]}]}}""");
+
+		Throwable failure = catchThrowable(() -> client.metricData(7,
+				MetricQuery.summarized(List.of("HttpDispatcher"), MetricQuery.TIMING_VALUES, RANGE)));
+
+		assertThat(failure).isInstanceOf(ApmException.Unreadable.class);
 	}
 
 	@Test
