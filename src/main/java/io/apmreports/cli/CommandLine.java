@@ -22,11 +22,15 @@ record CommandLine(String command, List<String> operands, Map<String, String> op
 
 	static final String USAGE = """
 			usage: apm-reports run <report> [--from=ISO --to=ISO] [--output-dir=DIR] [--demo] [--force]
-			       apm-reports sandbox [--port=N]
+			       apm-reports runs [--limit=N]
+			       apm-reports restart <run-id> [--demo]
+			       apm-reports abandon <run-id>
+			       apm-reports sandbox [--port=N] [fault options, see the README]
 			       apm-reports help""";
 
 	private static final Map<String, Set<String>> OPTIONS = Map.of("run",
-			Set.of("from", "to", "output-dir", "demo", "force"), "sandbox", Set.of("port"), "help", Set.of());
+			Set.of("from", "to", "output-dir", "demo", "force"), "runs", Set.of("limit"), "restart", Set.of("demo"),
+			"abandon", Set.of(), "sandbox", Set.of("port"), "help", Set.of());
 
 	private static final Set<String> FLAGS = Set.of("demo", "force");
 
@@ -78,6 +82,33 @@ record CommandLine(String command, List<String> operands, Map<String, String> op
 		String outputDir = options.get("output-dir");
 		return new ReportRequest(operands.get(0), options.get("from"), options.get("to"),
 				outputDir == null ? null : Path.of(outputDir), options.containsKey("force"));
+	}
+
+	/** The one operand of {@code restart} and {@code abandon}: a run id as {@code runs} shows it. */
+	long runId() {
+		if (operands.size() != 1) {
+			throw new UserFacingException(command + " takes exactly one run id (see 'runs')");
+		}
+		try {
+			return Long.parseLong(operands.get(0));
+		}
+		catch (NumberFormatException ex) {
+			throw new UserFacingException("run id '" + operands.get(0) + "' is not a number (see 'runs')");
+		}
+	}
+
+	int limit() {
+		String limit = options.getOrDefault("limit", "20");
+		try {
+			int value = Integer.parseInt(limit);
+			if (value < 1) {
+				throw new NumberFormatException();
+			}
+			return value;
+		}
+		catch (NumberFormatException ex) {
+			throw new UserFacingException("--limit '" + limit + "' is not a positive number");
+		}
 	}
 
 	boolean flag(String name) {

@@ -3,7 +3,11 @@ package io.apmreports.cli;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
+import java.time.temporal.ChronoUnit;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
+import java.util.function.Supplier;
 
 import org.springframework.boot.WebApplicationType;
 import org.springframework.boot.builder.SpringApplicationBuilder;
@@ -14,6 +18,7 @@ import io.apmreports.UserFacingException;
 import io.apmreports.apm.ApiKeys;
 import io.apmreports.job.ReportLauncher;
 import io.apmreports.job.ReportOutcome;
+import io.apmreports.job.ReportRuns;
 import io.apmreports.sandbox.SandboxOptions;
 import io.apmreports.sandbox.SandboxServer;
 
@@ -27,6 +32,8 @@ public final class Main {
 	static final int RUN_FAILED = 1;
 
 	static final int BAD_INPUT = 2;
+
+	private static final long STOP_TIMEOUT_SECONDS = 120;
 
 	private final PrintStream out;
 
@@ -45,7 +52,26 @@ public final class Main {
 		try {
 			CommandLine commandLine = CommandLine.parse(args);
 			return switch (commandLine.command()) {
-				case "run" -> run(commandLine);
+				case "run" -> {
+					var request = commandLine.reportRequest();
+					yield withSpring(commandLine, context -> runJob(context,
+							() -> context.getBean(ReportLauncher.class).launch(request)));
+				}
+				case "restart" -> {
+					long runId = commandLine.runId();
+					yield withSpring(commandLine, context -> runJob(context,
+							() -> context.getBean(ReportLauncher.class).restart(runId)));
+				}
+				case "runs" -> withSpring(commandLine, context -> runs(context.getBean(ReportRuns.class)
+					.recent(commandLine.limit())));
+				case "abandon" -> {
+					long runId = commandLine.runId();
+					yield withSpring(commandLine, context -> {
+						ReportRuns.RunSummary run = context.getBean(ReportRuns.class).abandon(runId);
+						out.println("Run " + run.executionId() + " is " + run.status());
+						return OK;
+					});
+				}
 				case "sandbox" -> sandbox(commandLine);
 				default -> {
 					out.println(CommandLine.USAGE);
@@ -66,16 +92,61 @@ public final class Main {
 		}
 	}
 
-	private int run(CommandLine commandLine) {
-		var request = commandLine.reportRequest();
+	private int withSpring(CommandLine commandLine, Function<ConfigurableApplicationContext, Integer> command) {
 		List<String> springArgs = new ArrayList<>(commandLine.springArguments());
 		if (commandLine.flag("demo")) {
 			springArgs.add("--apm.demo=true");
 		}
 		try (ConfigurableApplicationContext context = startSpring(springArgs)) {
-			ReportOutcome outcome = context.getBean(ReportLauncher.class).launch(request);
-			return report(outcome);
+			return command.apply(context);
 		}
+	}
+
+	/**
+	 * Runs a job in this thread. On SIGTERM the shutdown hook asks the run to stop at the end of its chunk and waits
+	 * for it, so that the run ends STOPPED and can be restarted, instead of being cut off mid-chunk.
+	 */
+	private int runJob(ConfigurableApplicationContext context, Supplier<ReportOutcome> job) {
+		CountDownLatch finished = new CountDownLatch(1);
+		Thread hook = new Thread(() -> {
+			context.getBean(ReportLauncher.class).stopCurrent();
+			try {
+				finished.await(STOP_TIMEOUT_SECONDS, TimeUnit.SECONDS);
+			}
+			catch (InterruptedException ex) {
+				Thread.currentThread().interrupt();
+			}
+		}, "apm-reports-stop");
+		Runtime.getRuntime().addShutdownHook(hook);
+		try {
+			return report(job.get());
+		}
+		finally {
+			finished.countDown();
+			try {
+				Runtime.getRuntime().removeShutdownHook(hook);
+			}
+			catch (IllegalStateException ex) {
+				// the JVM is shutting down already: the hook is running and now sees the run finished
+			}
+		}
+	}
+
+	private int runs(List<ReportRuns.RunSummary> runs) {
+		if (runs.isEmpty()) {
+			out.println("No runs yet.");
+			return OK;
+		}
+		out.printf("%-6s %-24s %-25s %-25s %-10s %-19s %9s  %s%n", "RUN", "REPORT", "FROM", "TO", "STATUS",
+				"STARTED", "DURATION", "FILES");
+		for (ReportRuns.RunSummary run : runs) {
+			out.printf("%-6d %-24s %-25s %-25s %-10s %-19s %9s  %s%n", run.executionId(), run.report(), run.from(),
+					run.to(), run.status(),
+					run.started() == null ? "" : run.started().truncatedTo(ChronoUnit.SECONDS).toString(),
+					run.duration() == null ? "" : run.duration().toMillis() / 1000.0 + "s",
+					String.join(" ", run.files().stream().map(Object::toString).toList()));
+		}
+		return OK;
 	}
 
 	private int report(ReportOutcome outcome) {
@@ -88,6 +159,10 @@ public final class Main {
 			case ALREADY_COMPLETED -> {
 				out.println(outcome.message());
 				return OK;
+			}
+			case STOPPED -> {
+				err.println("apm-reports: " + outcome.message());
+				return RUN_FAILED;
 			}
 			default -> {
 				err.println("apm-reports: run " + outcome.executionId() + " failed: " + outcome.message());
@@ -120,8 +195,10 @@ public final class Main {
 	}
 
 	private static ConfigurableApplicationContext startSpring(List<String> args) {
+		// no Spring shutdown hook: on SIGTERM the context must outlive the stopping run (see runJob)
 		return new SpringApplicationBuilder(ApmReportsApplication.class).web(WebApplicationType.NONE)
 			.logStartupInfo(false)
+			.registerShutdownHook(false)
 			.run(args.toArray(String[]::new));
 	}
 

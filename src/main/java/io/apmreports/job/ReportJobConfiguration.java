@@ -42,9 +42,12 @@ class ReportJobConfiguration {
 	static final String JOB_NAME = "report";
 
 	@Bean
-	Job reportJob(JobRepository jobRepository, Step listApplications, Step fetchFigures, Step writeFiles) {
-		return new JobBuilder(JOB_NAME, jobRepository).start(listApplications)
+	Job reportJob(JobRepository jobRepository, Step listApplications, Step fetchFigures, Step checkFailures,
+			Step writeFiles, CurrentRun currentRun) {
+		return new JobBuilder(JOB_NAME, jobRepository).listener(currentRun)
+			.start(listApplications)
 			.next(fetchFigures)
+			.next(checkFailures)
 			.next(writeFiles)
 			.build();
 	}
@@ -72,12 +75,23 @@ class ReportJobConfiguration {
 	Step fetchFigures(JobRepository jobRepository, PlatformTransactionManager transactionManager,
 			JdbcPagingItemReader<StagedApplication> stagedApplicationReader, FiguresProcessor figuresProcessor,
 			ItemWriter<ApplicationFigures> figuresWriter, ReportProperties properties) {
+		// runs again on every restart: its reader picks only what has no figures yet or failed, so a restart
+		// continues after the last committed chunk and tries the failed applications once more
 		return new StepBuilder("fetchFigures", jobRepository)
 			.<StagedApplication, ApplicationFigures>chunk(properties.chunkSize())
 			.transactionManager(transactionManager)
 			.reader(stagedApplicationReader)
 			.processor(figuresProcessor)
 			.writer(figuresWriter)
+			.allowStartIfComplete(true)
+			.build();
+	}
+
+	@Bean
+	Step checkFailures(JobRepository jobRepository, PlatformTransactionManager transactionManager, ReportStore store,
+			ReportProperties properties) {
+		return new StepBuilder("checkFailures", jobRepository)
+			.tasklet(new FailureShareCheck(store, properties.maxFailedShare()), transactionManager)
 			.build();
 	}
 
@@ -102,7 +116,8 @@ class ReportJobConfiguration {
 			.dataSource(dataSource)
 			.selectClause("SELECT " + ReportStore.STAGED_COLUMNS)
 			.fromClause("FROM APM_REPORT_APPLICATION")
-			.whereClause("WHERE JOB_INSTANCE_ID = :instanceId")
+			.whereClause("WHERE JOB_INSTANCE_ID = :instanceId AND " + ReportStore.NOT_YET_FIGURED)
+			.saveState(false)
 			.parameterValues(Map.of("instanceId", instanceId(stepExecution)))
 			.sortKeys(Map.of("APPLICATION_ID", Order.ASCENDING))
 			.pageSize(properties.chunkSize())

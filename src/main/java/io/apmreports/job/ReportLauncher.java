@@ -1,5 +1,7 @@
 package io.apmreports.job;
 
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.ZonedDateTime;
@@ -11,23 +13,25 @@ import org.slf4j.LoggerFactory;
 import org.springframework.batch.core.BatchStatus;
 import org.springframework.batch.core.job.Job;
 import org.springframework.batch.core.job.JobExecution;
+import org.springframework.batch.core.job.parameters.JobParameters;
 import org.springframework.batch.core.launch.JobExecutionAlreadyRunningException;
+import org.springframework.batch.core.launch.JobExecutionNotRunningException;
 import org.springframework.batch.core.launch.JobInstanceAlreadyCompleteException;
 import org.springframework.batch.core.launch.JobOperator;
+import org.springframework.batch.core.repository.JobRepository;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Component;
 
-import io.apmreports.apm.ApmEndpoint;
-
 import io.apmreports.UserFacingException;
+import io.apmreports.apm.ApmEndpoint;
 import io.apmreports.definition.ReportDefinition;
 import io.apmreports.definition.ReportDefinitions;
 import io.apmreports.range.TimeRange;
 
 /**
- * Starts a report run: resolves the range, launches the job with identifying parameters (so the same report and
- * range continues a failed run), and turns the execution into an outcome the command line can print.
+ * Starts, restarts and stops report runs. A launch resolves the range and starts the job with identifying
+ * parameters, so that the same report and range continues a failed (or killed) run instead of starting over.
  */
 @Component
 public class ReportLauncher {
@@ -35,6 +39,8 @@ public class ReportLauncher {
 	private static final Logger log = LoggerFactory.getLogger(ReportLauncher.class);
 
 	private final JobOperator jobOperator;
+
+	private final JobRepository jobRepository;
 
 	private final Job reportJob;
 
@@ -48,15 +54,23 @@ public class ReportLauncher {
 
 	private final boolean demo;
 
-	ReportLauncher(JobOperator jobOperator, Job reportJob, ReportDefinitions definitions, ReportProperties properties,
-			Clock clock, ObjectProvider<ApmEndpoint> endpoint, @Value("${apm.demo:false}") boolean demo) {
-		this.endpoint = endpoint;
-		this.demo = demo;
+	private final StaleRuns staleRuns;
+
+	private final CurrentRun currentRun;
+
+	ReportLauncher(JobOperator jobOperator, JobRepository jobRepository, Job reportJob, ReportDefinitions definitions,
+			ReportProperties properties, Clock clock, ObjectProvider<ApmEndpoint> endpoint,
+			@Value("${apm.demo:false}") boolean demo, StaleRuns staleRuns, CurrentRun currentRun) {
 		this.jobOperator = jobOperator;
+		this.jobRepository = jobRepository;
 		this.reportJob = reportJob;
 		this.definitions = definitions;
 		this.properties = properties;
 		this.clock = clock;
+		this.endpoint = endpoint;
+		this.demo = demo;
+		this.staleRuns = staleRuns;
+		this.currentRun = currentRun;
 	}
 
 	public ReportOutcome launch(ReportRequest request) {
@@ -66,11 +80,14 @@ public class ReportLauncher {
 		String source = demo ? "demo" : endpoint.getObject().baseUrl().toString();
 		Path outputDir = request.outputDir() != null ? request.outputDir()
 				: demo ? properties.outputDir().resolve("demo") : properties.outputDir();
+		checkWritable(outputDir);
 		String forcedAt = request.force() ? clock.instant().toString() : null;
-		ReportRun run = new ReportRun(definition.name(), source, range, outputDir, forcedAt);
+		JobParameters parameters = new ReportRun(definition.name(), source, range, outputDir, forcedAt)
+			.toJobParameters();
+		staleRuns.recoverIfDead(jobRepository.getLastJobExecution(ReportJobConfiguration.JOB_NAME, parameters));
 		log.info("Running report {} for {}", definition.name(), range);
 		try {
-			return outcome(jobOperator.start(reportJob, run.toJobParameters()), range);
+			return outcome(jobOperator.start(reportJob, parameters), range);
 		}
 		catch (JobInstanceAlreadyCompleteException ex) {
 			return new ReportOutcome(ReportOutcome.Result.ALREADY_COMPLETED, null, range, List.of(), "report "
@@ -78,11 +95,44 @@ public class ReportLauncher {
 		}
 		catch (JobExecutionAlreadyRunningException ex) {
 			throw new UserFacingException("report " + definition.name() + " for " + range
-					+ " is running, or its last run was killed and never ended");
+					+ " is being run by another process right now");
 		}
 		catch (Exception ex) {
 			throw new UserFacingException("report " + definition.name() + " could not start: " + ex.getMessage(), ex);
 		}
+	}
+
+	/** Restarts a failed, stopped or killed run from its last committed chunk. */
+	public ReportOutcome restart(long executionId) {
+		JobExecution execution = ReportRuns.find(jobRepository, executionId);
+		staleRuns.recoverIfDead(execution);
+		TimeRange range = ReportRun.range(execution.getJobParameters());
+		JobExecution last = jobRepository.getLastJobExecution(execution.getJobInstance());
+		if (last != null && last.getStatus() == BatchStatus.COMPLETED) {
+			return new ReportOutcome(ReportOutcome.Result.ALREADY_COMPLETED, last.getId(), range, List.of(),
+					"run " + executionId + " belongs to a report and range that completed in run " + last.getId());
+		}
+		try {
+			log.info("Restarting run {} for {}", executionId, range);
+			return outcome(jobOperator.restart(last == null ? execution : jobRepository.getJobExecution(last.getId())),
+					range);
+		}
+		catch (Exception ex) {
+			throw new UserFacingException("run " + executionId + " could not be restarted: " + ex.getMessage(), ex);
+		}
+	}
+
+	/** Asks this process's run, if any, to stop at the end of its current chunk, so that it can be restarted. */
+	public boolean stopCurrent() {
+		return currentRun.get().map(execution -> {
+			try {
+				log.info("Stopping run {} at the end of its current chunk", execution.getId());
+				return jobOperator.stop(execution);
+			}
+			catch (JobExecutionNotRunningException ex) {
+				return false;
+			}
+		}).orElse(false);
 	}
 
 	/** The explicit range if given, otherwise the definition's named range before now, in the report's zone. */
@@ -97,14 +147,46 @@ public class ReportLauncher {
 		return TimeRange.parse(request.from(), request.to());
 	}
 
+	/** Refuses an output directory that cannot be written, without creating anything. */
+	static void checkWritable(Path outputDir) {
+		Path existing = outputDir.toAbsolutePath().normalize();
+		while (existing != null && !Files.exists(existing)) {
+			existing = existing.getParent();
+		}
+		if (existing == null || !Files.isDirectory(existing) || !Files.isWritable(existing)
+				|| !canCreateIn(existing)) {
+			throw new UserFacingException("output directory " + outputDir + " cannot be written"
+					+ (existing != null && !Files.isDirectory(existing) ? " (" + existing + " is a file)" : ""));
+		}
+	}
+
+	// Files.isWritable answers true for root on a read-only directory, so try it
+	private static boolean canCreateIn(Path directory) {
+		try {
+			Files.delete(Files.createTempFile(directory, ".apm-reports-", ".probe"));
+			return true;
+		}
+		catch (IOException | SecurityException ex) {
+			return false;
+		}
+	}
+
 	private static ReportOutcome outcome(JobExecution execution, TimeRange range) {
 		if (execution.getStatus() == BatchStatus.COMPLETED) {
-			String files = execution.getExecutionContext().getString(WriteFilesTasklet.FILES_KEY, "");
-			List<Path> paths = files.isEmpty() ? List.of() : Arrays.stream(files.split("\n")).map(Path::of).toList();
-			return new ReportOutcome(ReportOutcome.Result.COMPLETED, execution.getId(), range, paths, null);
+			return new ReportOutcome(ReportOutcome.Result.COMPLETED, execution.getId(), range, files(execution), null);
+		}
+		if (execution.getStatus() == BatchStatus.STOPPED) {
+			return new ReportOutcome(ReportOutcome.Result.STOPPED, execution.getId(), range, List.of(),
+					"run " + execution.getId() + " stopped; launch it again (or 'restart " + execution.getId()
+							+ "') to continue where it stopped");
 		}
 		return new ReportOutcome(ReportOutcome.Result.FAILED, execution.getId(), range, List.of(),
 				failureMessage(execution));
+	}
+
+	static List<Path> files(JobExecution execution) {
+		String files = execution.getExecutionContext().getString(WriteFilesTasklet.FILES_KEY, "");
+		return files.isEmpty() ? List.of() : Arrays.stream(files.split("\n")).map(Path::of).toList();
 	}
 
 	/** The first failure a user can act on, in one line; anything else points to the log. */

@@ -23,7 +23,7 @@ public record ReportOutcome(Result result, Long executionId, TimeRange range, Li
 	/** The ways a run can end. */
 	public enum Result {
 
-		COMPLETED, FAILED, ALREADY_COMPLETED
+		COMPLETED, FAILED, STOPPED, ALREADY_COMPLETED
 
 	}
 

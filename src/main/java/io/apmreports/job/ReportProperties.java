@@ -1,6 +1,7 @@
 package io.apmreports.job;
 
 import java.nio.file.Path;
+import java.time.Duration;
 
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.bind.DefaultValue;
@@ -11,8 +12,12 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * @param definitions the directory of report definitions
  * @param outputDir where report files go, under {@code <report>/<from>_<to>/}
  * @param chunkSize applications per committed chunk: what a restart may have to fetch again at most
+ * @param maxFailedShare the share of failed applications above which a run ends FAILED and writes nothing
+ * @param recoverAfter how long a run may go without an update before it counts as killed and is recovered; long
+ * enough that a live run on another node is never taken over
  */
 @ConfigurationProperties("report")
 public record ReportProperties(@DefaultValue("reports") Path definitions, @DefaultValue("output") Path outputDir,
-		@DefaultValue("10") int chunkSize) {
+		@DefaultValue("10") int chunkSize, @DefaultValue("0.1") double maxFailedShare,
+		@DefaultValue("10m") Duration recoverAfter) {
 }

@@ -45,6 +45,10 @@ public record ReportRun(String report, String source, TimeRange range, Path outp
 		return builder.toJobParameters();
 	}
 
+	static TimeRange range(JobParameters jobParameters) {
+		return TimeRange.parse(jobParameters.getString(FROM), jobParameters.getString(TO));
+	}
+
 	static TimeRange range(Map<String, ?> jobParameters) {
 		return TimeRange.parse(String.valueOf(jobParameters.get(FROM)), String.valueOf(jobParameters.get(TO)));
 	}

@@ -24,6 +24,11 @@ class ReportStore {
 	static final String STAGED_COLUMNS = "APPLICATION_ID, NAME, LANGUAGE, HEALTH_STATUS, REPORTING, HOST_COUNT, "
 			+ "INSTANCE_COUNT";
 
+	/** Staged applications without figures, or whose fetch failed: what the fetch step still has to do. */
+	static final String NOT_YET_FIGURED = "NOT EXISTS (SELECT 1 FROM APM_REPORT_FIGURES f "
+			+ "WHERE f.JOB_INSTANCE_ID = APM_REPORT_APPLICATION.JOB_INSTANCE_ID "
+			+ "AND f.APPLICATION_ID = APM_REPORT_APPLICATION.APPLICATION_ID AND f.STATUS <> 'failed')";
+
 	private final JdbcTemplate jdbc;
 
 	ReportStore(JdbcTemplate jdbc) {
@@ -90,6 +95,28 @@ class ReportStore {
 					ps.setLong(1, instanceId);
 					ps.setLong(2, id);
 				});
+	}
+
+	/** How many applications are staged, and how many of them failed, with the first failure's detail. */
+	FailureCount countFailures(long instanceId) {
+		return jdbc.queryForObject("SELECT COUNT(*) AS TOTAL, "
+				+ "SUM(CASE WHEN f.STATUS = 'failed' OR f.STATUS IS NULL THEN 1 ELSE 0 END) AS FAILED, "
+				+ "MIN(CASE WHEN f.STATUS = 'failed' THEN f.STATUS_DETAIL END) AS DETAIL "
+				+ "FROM APM_REPORT_APPLICATION a LEFT JOIN APM_REPORT_FIGURES f "
+				+ "ON f.JOB_INSTANCE_ID = a.JOB_INSTANCE_ID AND f.APPLICATION_ID = a.APPLICATION_ID "
+				+ "WHERE a.JOB_INSTANCE_ID = ?",
+				(rs, row) -> new FailureCount(rs.getLong("TOTAL"), rs.getLong("FAILED"), rs.getString("DETAIL")),
+				instanceId);
+	}
+
+	/**
+	 * Failed applications of a run.
+	 *
+	 * @param total applications staged
+	 * @param failed applications without figures
+	 * @param example one failure's detail, or {@code null}
+	 */
+	record FailureCount(long total, long failed, String example) {
 	}
 
 	/**

@@ -1,0 +1,40 @@
+package io.apmreports.job;
+
+import org.springframework.batch.core.scope.context.ChunkContext;
+import org.springframework.batch.core.step.StepContribution;
+import org.springframework.batch.core.step.tasklet.Tasklet;
+import org.springframework.batch.infrastructure.repeat.RepeatStatus;
+
+import io.apmreports.UserFacingException;
+
+/**
+ * Fails the run before any file is written when more than the allowed share of applications failed: a report with
+ * that many holes is worse than none. Launching the run again tries the failed applications once more.
+ */
+class FailureShareCheck implements Tasklet {
+
+	private final ReportStore store;
+
+	private final double maxFailedShare;
+
+	FailureShareCheck(ReportStore store, double maxFailedShare) {
+		this.store = store;
+		this.maxFailedShare = maxFailedShare;
+	}
+
+	@Override
+	public RepeatStatus execute(StepContribution contribution, ChunkContext chunkContext) {
+		long instanceId = chunkContext.getStepContext().getStepExecution().getJobExecution().getJobInstance()
+			.getInstanceId();
+		ReportStore.FailureCount count = store.countFailures(instanceId);
+		if (count.total() > 0 && (double) count.failed() / count.total() > maxFailedShare) {
+			throw new UserFacingException(String.format(java.util.Locale.ROOT,
+					"%d of %d applications failed (%.0f%%, more than report.max-failed-share %.0f%%), so no report was"
+							+ " written; launch the run again to retry them. First failure: %s",
+					count.failed(), count.total(), 100.0 * count.failed() / count.total(), 100 * maxFailedShare,
+					count.example()));
+		}
+		return RepeatStatus.FINISHED;
+	}
+
+}
