@@ -1,0 +1,125 @@
+package io.apmreports.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipFile;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import io.apmreports.sandbox.SandboxOptions;
+import io.apmreports.sandbox.SandboxServer;
+
+/**
+ * Runs a report with a distinctive key, a failing application and a failing key, then searches everything the runs
+ * left behind (console, log file, job repository files, report files, inside the workbook's zip) for the key.
+ */
+class SecretsIntegrationTests {
+
+	private static final String KEY = "Distinctive-Key-7f3a9c1e5b";
+
+	@TempDir
+	Path workDir;
+
+	@Test
+	void theKeyAppearsNowhereARunLeavesAnything() throws IOException {
+		// given a sandbox that knows the key, with an application that vanishes after listing
+		Path keyFile = Files.writeString(workDir.resolve("key-file"), KEY + "\n");
+		Path wrongKeyFile = Files.writeString(workDir.resolve("wrong-key-file"), KEY + "-wrong");
+		ByteArrayOutputStream console = new ByteArrayOutputStream();
+		try (SandboxServer sandbox = SandboxServer
+			.start(SandboxOptions.demo(KEY).withVanishedApplicationIds(java.util.Set.of(1013L)))) {
+			String[] common = { "--apm.base-url=" + sandbox.baseUrl(), "--output-dir=" + workDir.resolve("out"),
+					"--apm.data-dir=" + workDir.resolve("data") };
+
+			// when a report runs, and another one with a refused key
+			int ok = run(console, concat(new String[] { "run", "weekly-performance", "--apm.api-key-file=" + keyFile },
+					common));
+			int refused = run(console, concat(new String[] { "run", "weekly-performance",
+					"--from=2026-11-01T00:00:00Z", "--to=2026-11-02T00:00:00Z", "--apm.api-key-file=" + wrongKeyFile },
+					common));
+
+			// then
+			assertThat(ok).as(console.toString(StandardCharsets.UTF_8)).isZero();
+			assertThat(refused).isEqualTo(1);
+		}
+		Path canary = Files.writeString(Files.createTempFile("canary", ".txt"), "x" + KEY + "x");
+		assertThat(contains(canary, KEY)).as("the search finds a planted key").isTrue();
+		List<Path> searched = new ArrayList<>();
+		try (Stream<Path> files = Files.walk(workDir)) {
+			for (Path file : files.filter(Files::isRegularFile).filter(file -> !file.toString().contains("key-file"))
+				.toList()) {
+				assertThat(contains(file, KEY)).as(file.toString()).isFalse();
+				searched.add(file);
+			}
+		}
+		assertThat(console.toString(StandardCharsets.UTF_8)).doesNotContain(KEY).contains("answered 401");
+		assertThat(searched).anyMatch(file -> file.toString().endsWith(".mv.db"))
+			.anyMatch(file -> file.toString().endsWith("apm-reports.log"))
+			.anyMatch(file -> file.toString().endsWith(".xlsx"))
+			.anyMatch(file -> file.toString().endsWith("summary.csv"));
+		assertThat(Files.readString(workDir.resolve("data/apm-reports.log"))).contains("launched with the following");
+	}
+
+	private static boolean contains(Path file, String secret) throws IOException {
+		byte[] bytes = Files.readAllBytes(file);
+		if (indexOf(bytes, secret.getBytes(StandardCharsets.UTF_8)) >= 0
+				|| indexOf(bytes, secret.getBytes(StandardCharsets.UTF_16BE)) >= 0) {
+			return true;
+		}
+		if (file.toString().endsWith(".xlsx")) {
+			try (ZipFile zip = new ZipFile(file.toFile())) {
+				for (ZipEntry entry : java.util.Collections.list(zip.entries())) {
+					try (InputStream in = zip.getInputStream(entry)) {
+						if (indexOf(in.readAllBytes(), secret.getBytes(StandardCharsets.UTF_8)) >= 0) {
+							return true;
+						}
+					}
+				}
+			}
+		}
+		return false;
+	}
+
+	private static int indexOf(byte[] haystack, byte[] needle) {
+		outer: for (int i = 0; i <= haystack.length - needle.length; i++) {
+			for (int j = 0; j < needle.length; j++) {
+				if (haystack[i + j] != needle[j]) {
+					continue outer;
+				}
+			}
+			return i;
+		}
+		return -1;
+	}
+
+	private static int run(ByteArrayOutputStream console, String... args) {
+		PrintStream originalOut = System.out;
+		PrintStream originalErr = System.err;
+		try (PrintStream stream = new PrintStream(console, true, StandardCharsets.UTF_8)) {
+			System.setOut(stream);
+			System.setErr(stream);
+			return new Main(stream, stream).execute(args);
+		}
+		finally {
+			System.setOut(originalOut);
+			System.setErr(originalErr);
+		}
+	}
+
+	private static String[] concat(String[] first, String[] second) {
+		return Stream.concat(Stream.of(first), Stream.of(second)).toArray(String[]::new);
+	}
+
+}
