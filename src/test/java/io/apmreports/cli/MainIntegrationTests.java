@@ -59,16 +59,30 @@ class MainIntegrationTests {
 			only from           | run weekly-performance --demo --from=2026-11-16T00:00Z | give both --from and --to
 			plain http base URL | run weekly-performance --apm.base-url=http://example.com --apm.api-key-file=KEYFILE | is plain http
 			bad port            | sandbox --port=99999                                 | --port '99999' is not a port number
+			malformed yaml      | run broken-yaml --demo --report.definitions=DEFS     | broken-yaml.yml: not valid YAML at line 2
+			misspelt key        | run misspelt --demo --report.definitions=DEFS        | misspelt.yml: unknown field 'titel'
+			missing field       | run no-range --demo --report.definitions=DEFS        | no-range.yml: field 'range': is required
+			unwritable output   | run weekly-performance --demo --output-dir=/proc/apm-reports | output directory /proc/apm-reports cannot be written
+			name leaving output | run ../../x --demo                                   | report name '../../x' is not valid
+			unknown run         | abandon 4711                                         | no run 4711
 			""")
 	void badInputGetsOneLineAndExitTwoAndWritesNothing(String mistake, String commandLine, String message)
 			throws IOException {
 		// given
 		Path keyFile = Files.writeString(workDir.resolve("key"), "some-key");
-		List<String> args = new ArrayList<>(List.of(commandLine.replace("KEYFILE", keyFile.toString()).split(" ")));
-		args.add("--output-dir=" + workDir.resolve("out"));
-		args.add("--apm.data-dir=" + workDir.resolve("data"));
-		if (args.get(0).equals("sandbox") || args.get(0).equals("report")) {
-			args.removeIf(arg -> arg.startsWith("--output-dir"));
+		Path definitions = Files.createDirectories(workDir.resolve("definitions"));
+		Files.writeString(definitions.resolve("broken-yaml.yml"), "title: x\nrange: [last-week\n");
+		Files.writeString(definitions.resolve("misspelt.yml"),
+				"titel: x\nrange: last-week\ntime-zone: UTC\nformats: [csv]\n");
+		Files.writeString(definitions.resolve("no-range.yml"), "title: x\ntime-zone: UTC\nformats: [csv]\n");
+		List<String> args = new ArrayList<>(List.of(commandLine.replace("KEYFILE", keyFile.toString())
+			.replace("DEFS", definitions.toString())
+			.split(" ")));
+		if (args.get(0).equals("run") && args.stream().noneMatch(arg -> arg.startsWith("--output-dir"))) {
+			args.add("--output-dir=" + workDir.resolve("out"));
+		}
+		if (!args.get(0).equals("sandbox")) {
+			args.add("--apm.data-dir=" + workDir.resolve("data"));
 		}
 
 		// when
@@ -80,6 +94,7 @@ class MainIntegrationTests {
 		assertThat(result.err().lines().filter(line -> line.startsWith("apm-reports:"))).hasSize(1);
 		assertThat(result.out() + result.err()).doesNotContain("\tat ").doesNotContain("Exception");
 		assertThat(workDir.resolve("out")).doesNotExist();
+		assertThat(Path.of("/proc/apm-reports")).doesNotExist();
 	}
 
 	@Test
