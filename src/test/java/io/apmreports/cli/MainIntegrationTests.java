@@ -59,7 +59,7 @@ class MainIntegrationTests {
 			only from           | run weekly-performance --demo --from=2026-11-16T00:00Z | give both --from and --to
 			plain http base URL | run weekly-performance --apm.base-url=http://example.com --apm.api-key-file=KEYFILE | is plain http
 			bad port            | sandbox --port=99999                                 | --port '99999' is not a port number
-			malformed yaml      | run broken-yaml --demo --report.definitions=DEFS     | broken-yaml.yml: not valid YAML at line 2
+			malformed yaml      | run broken-yaml --demo --report.definitions=DEFS     | broken-yaml.yml: not valid YAML at line 3
 			misspelt key        | run misspelt --demo --report.definitions=DEFS        | misspelt.yml: unknown field 'titel'
 			missing field       | run no-range --demo --report.definitions=DEFS        | no-range.yml: field 'range': is required
 			unwritable output   | run weekly-performance --demo --output-dir=/proc/apm-reports | output directory /proc/apm-reports cannot be written
