@@ -1,0 +1,80 @@
+package io.apmreports.job;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Set;
+
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.springframework.batch.core.BatchStatus;
+import org.springframework.batch.core.job.JobExecution;
+import org.springframework.batch.test.JobOperatorTestUtils;
+import org.springframework.batch.test.context.SpringBatchTest;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.test.context.DynamicPropertyRegistry;
+import org.springframework.test.context.DynamicPropertySource;
+
+import io.apmreports.ApmReportsApplication;
+import io.apmreports.range.TimeRange;
+import io.apmreports.sandbox.SandboxOptions;
+import io.apmreports.sandbox.SandboxServer;
+
+/** A run where too many applications failed ends FAILED and writes no file. */
+@SpringBatchTest
+@SpringBootTest(classes = ApmReportsApplication.class)
+class FailedApplicationsIntegrationTests {
+
+	private static final String KEY = "failed-test-key";
+
+	@TempDir
+	static Path workDir;
+
+	static SandboxServer sandbox;
+
+	@Autowired
+	JobOperatorTestUtils jobOperatorTestUtils;
+
+	@BeforeAll
+	static void startSandbox() {
+		// 3 of 13 applications vanish after listing: 23%, above the 10% allowed by default
+		sandbox = SandboxServer
+			.start(SandboxOptions.demo(KEY).withVanishedApplicationIds(Set.of(1001L, 1002L, 1003L)));
+	}
+
+	@AfterAll
+	static void stopSandbox() {
+		sandbox.close();
+	}
+
+	@DynamicPropertySource
+	static void properties(DynamicPropertyRegistry registry) throws IOException {
+		Path keyFile = Files.writeString(Files.createDirectories(workDir).resolve("key"), KEY);
+		registry.add("apm.base-url", () -> sandbox.baseUrl().toString());
+		registry.add("apm.api-key-file", keyFile::toString);
+		registry.add("apm.data-dir", () -> workDir.resolve("data").toString());
+	}
+
+	@Test
+	void tooManyFailedApplicationsFailTheRunBeforeAnyFileIsWritten() throws Exception {
+		// given
+		Path output = workDir.resolve("output");
+		TimeRange week = TimeRange.parse("2026-11-09T00:00:00+01:00", "2026-11-16T00:00:00+01:00");
+		ReportRun run = new ReportRun("weekly-performance", sandbox.baseUrl().toString(), week, output, null);
+
+		// when
+		JobExecution execution = jobOperatorTestUtils.startJob(run.toJobParameters());
+
+		// then
+		assertThat(execution.getStatus()).isEqualTo(BatchStatus.FAILED);
+		assertThat(ReportLauncher.failureMessage(execution)).startsWith("3 of 13 applications failed (23%")
+			.contains("404");
+		assertThat(output).doesNotExist();
+	}
+
+}
