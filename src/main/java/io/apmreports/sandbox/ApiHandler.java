@@ -2,13 +2,16 @@ package io.apmreports.sandbox;
 
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpHandler;
+import io.apmreports.sandbox.Faults.BadBody;
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
 
 import java.io.IOException;
 import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
 import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
@@ -16,9 +19,11 @@ import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
@@ -30,6 +35,8 @@ import java.util.regex.Pattern;
 final class ApiHandler implements HttpHandler {
 
 	private static final JsonMapper JSON = JsonMapper.builder().build();
+	/** Pieces a slow body is written in; the pause of {@link Faults#slowBody()} is spread over them. */
+	private static final int SLOW_PIECES = 10;
 	private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ssxxx");
 	private static final Pattern APPLICATION = Pattern.compile("/v2/applications/(\\d+)\\.json");
 	private static final Pattern HOSTS = Pattern.compile("/v2/applications/(\\d+)/hosts\\.json");
@@ -52,6 +59,8 @@ final class ApiHandler implements HttpHandler {
 	private final Clock clock;
 	private final List<SyntheticApplication> applicationsByName;
 	private final AtomicLong metricResponses = new AtomicLong();
+	private final FaultInjector faults;
+	private final AtomicLong serverErrors = new AtomicLong();
 
 	ApiHandler(SandboxOptions options, RequestLog log, String baseUrl, Clock clock) {
 		this.options = options;
@@ -59,6 +68,7 @@ final class ApiHandler implements HttpHandler {
 		this.log = log;
 		this.baseUrl = baseUrl;
 		this.clock = clock;
+		this.faults = new FaultInjector(options.faults(), clock);
 		// Listed by name, never by id, so clients cannot rely on an id order.
 		this.applicationsByName = account.applications().stream()
 				.sorted(Comparator.comparing((SyntheticApplication a) -> a.name().toLowerCase(Locale.ROOT))
@@ -94,34 +104,61 @@ final class ApiHandler implements HttpHandler {
 
 	@Override
 	public void handle(HttpExchange exchange) throws IOException {
+		try (exchange) {
+			String path = exchange.getRequestURI().getRawPath();
+			RouteEntry entry = null;
+			Matcher matcher = null;
+			for (RouteEntry candidate : routes) {
+				Matcher match = candidate.pattern().matcher(path);
+				if (match.matches()) {
+					entry = candidate;
+					matcher = match;
+					break;
+				}
+			}
+			log.request(entry == null ? null : entry.kind());
+			FaultInjector.Verdict verdict = faults.next();
+			if (!pause(faults.faults().latency())) {
+				return;
+			}
+			if (verdict instanceof FaultInjector.Drop) {
+				// Closing an exchange whose headers were never sent closes the connection itself.
+				log.droppedConnection();
+			} else if (verdict instanceof FaultInjector.Fail fail) {
+				send(exchange, faultReply(fail), false);
+			} else if (verdict instanceof FaultInjector.Pass pass) {
+				Reply reply = realReply(exchange, entry, matcher);
+				send(exchange, reply, pass.truncate() && reply.status() == 200);
+			}
+		}
+	}
+
+	private Reply realReply(HttpExchange exchange, RouteEntry entry, Matcher matcher) {
 		Answer answer;
 		try {
-			answer = dispatch(exchange);
+			answer = dispatch(exchange, entry, matcher);
 		} catch (ApiException e) {
 			answer = error(e.status(), e.getMessage());
 		} catch (RuntimeException e) {
 			answer = error(500, "Internal error: " + e);
 		}
-		try (exchange) {
-			send(exchange, answer);
+		Map<String, String> headers = new LinkedHashMap<>();
+		if (answer.link() != null) {
+			headers.put("Link", answer.link());
 		}
-	}
-
-	private Answer dispatch(HttpExchange exchange) {
-		String path = exchange.getRequestURI().getRawPath();
-		String kind = null;
-		Matcher matcher = null;
-		Route route = null;
-		for (RouteEntry entry : routes) {
-			Matcher candidate = entry.pattern().matcher(path);
-			if (candidate.matches()) {
-				kind = entry.kind();
-				matcher = candidate;
-				route = entry.route();
-				break;
+		if (answer.status() == 405) {
+			headers.put("Allow", "GET");
+		}
+		if (answer.status() == 200 && entry != null && answer.body().has("metric_data")) {
+			BadBody bad = faults.faults().badBodies().get(Long.parseLong(matcher.group(1)));
+			if (bad != null) {
+				return BadBodies.reply(JSON, bad, answer.body(), headers);
 			}
 		}
-		log.request(kind);
+		return Reply.json(JSON, answer.status(), answer.body(), headers);
+	}
+
+	private Answer dispatch(HttpExchange exchange, RouteEntry entry, Matcher matcher) {
 		String key = exchange.getRequestHeaders().getFirst("X-Api-Key");
 		if (key == null) {
 			key = exchange.getRequestHeaders().getFirst("Api-Key");
@@ -129,28 +166,102 @@ final class ApiHandler implements HttpHandler {
 		if (!options.apiKey().equals(key)) {
 			return error(401, "The API key provided is invalid");
 		}
-		if (route == null) {
-			return error(404, "Unknown path " + path);
+		if (entry == null) {
+			return error(404, "Unknown path " + exchange.getRequestURI().getRawPath());
 		}
 		if (!"GET".equals(exchange.getRequestMethod())) {
 			return error(405, "Method " + exchange.getRequestMethod() + " is not allowed; use GET");
 		}
-		return route.answer(matcher, new QueryParameters(exchange.getRequestURI().getRawQuery()));
+		return entry.route().answer(matcher, new QueryParameters(exchange.getRequestURI().getRawQuery()));
 	}
 
-	private void send(HttpExchange exchange, Answer answer) throws IOException {
-		byte[] body = JSON.writeValueAsBytes(answer.body());
-		exchange.getResponseHeaders().set("Content-Type", "application/json; charset=utf-8");
-		if (answer.link() != null) {
-			exchange.getResponseHeaders().set("Link", answer.link());
+	/** The answer of a status the faults impose, with the body a proxy or the rate limiter would send. */
+	private Reply faultReply(FaultInjector.Fail fail) {
+		Map<String, String> headers = new LinkedHashMap<>();
+		int status = fail.status();
+		if (status == 429) {
+			FaultInjector.Limit limit = faults.limit();
+			headers.put("Retry-After", Long.toString(fail.retryAfterSeconds()));
+			headers.put("X-RateLimit-Limit", Integer.toString(
+					limit == null ? FaultInjector.SERVICE_LIMIT_PER_MINUTE : limit.limit()));
+			headers.put("X-RateLimit-Remaining", "0");
+			headers.put("X-RateLimit-Reset", Long.toString(fail.resetEpochSecond()));
+			return Reply.json(JSON, 429, JSON.createObjectNode(), headers);
 		}
-		if (answer.status() == 405) {
-			exchange.getResponseHeaders().set("Allow", "GET");
+		String title = reason(status);
+		// Proxies in front of the real service answer 5xx as often with a page as with the API's JSON.
+		if (status >= 500 && serverErrors.incrementAndGet() % 2 == 0) {
+			String html = "<html><head><title>" + status + " " + title + "</title></head><body><h1>" + status + " "
+					+ title + "</h1></body></html>\n";
+			return new Reply(status, "text/html; charset=utf-8", html.getBytes(StandardCharsets.UTF_8), headers);
 		}
-		log.answered(answer.status());
-		exchange.sendResponseHeaders(answer.status(), body.length);
-		try (OutputStream out = exchange.getResponseBody()) {
-			out.write(body);
+		return Reply.json(JSON, status, error(status, title).body(), headers);
+	}
+
+	private static String reason(int status) {
+		return switch (status) {
+			case 400 -> "Bad Request";
+			case 401 -> "Unauthorized";
+			case 403 -> "Forbidden";
+			case 404 -> "Not Found";
+			case 422 -> "Unprocessable Entity";
+			case 500 -> "Internal Server Error";
+			case 502 -> "Bad Gateway";
+			case 503 -> "Service Unavailable";
+			case 504 -> "Gateway Timeout";
+			default -> status < 500 ? "Client Error" : "Server Error";
+		};
+	}
+
+	/**
+	 * Sends a reply. A truncated reply promises its whole length but stops after half of it; closing
+	 * the exchange then finds the body short and closes the connection, which the client sees as an
+	 * end of stream in the middle of the body.
+	 */
+	private void send(HttpExchange exchange, Reply reply, boolean truncate) throws IOException {
+		exchange.getResponseHeaders().set("Content-Type", reply.contentType());
+		reply.headers().forEach(exchange.getResponseHeaders()::set);
+		FaultInjector.Limit limit = faults.limit();
+		if (limit != null && !reply.headers().containsKey("X-RateLimit-Limit")) {
+			exchange.getResponseHeaders().set("X-RateLimit-Limit", Integer.toString(limit.limit()));
+			exchange.getResponseHeaders().set("X-RateLimit-Remaining", Long.toString(limit.remaining()));
+		}
+		log.answered(reply.status());
+		byte[] body = reply.body();
+		exchange.sendResponseHeaders(reply.status(), body.length == 0 ? -1 : body.length);
+		int length = truncate ? body.length / 2 : body.length;
+		OutputStream out = exchange.getResponseBody();
+		Duration slow = faults.faults().slowBody();
+		if (slow.isZero()) {
+			out.write(body, 0, length);
+		} else {
+			int piece = Math.max(1, (length + SLOW_PIECES - 1) / SLOW_PIECES);
+			Duration pause = slow.dividedBy(SLOW_PIECES);
+			for (int offset = 0; offset < length; offset += piece) {
+				if (!pause(pause)) {
+					return;
+				}
+				out.write(body, offset, Math.min(piece, length - offset));
+				out.flush();
+			}
+		}
+		out.flush();
+		if (!truncate) {
+			out.close();
+		}
+	}
+
+	/** Waits; false when the server is shutting down and the answer should be abandoned. */
+	private static boolean pause(Duration duration) {
+		if (duration.isZero()) {
+			return true;
+		}
+		try {
+			Thread.sleep(duration.toMillis(), duration.toNanosPart() % 1_000_000);
+			return true;
+		} catch (InterruptedException e) {
+			Thread.currentThread().interrupt();
+			return false;
 		}
 	}
 

@@ -1,23 +1,31 @@
 package io.apmreports.sandbox;
 
+import java.time.Duration;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.LongAdder;
+import java.util.concurrent.locks.Condition;
+import java.util.concurrent.locks.ReentrantLock;
 
 /**
  * Counts of the requests a {@link SandboxServer} answered, so tests and benchmarks can check how many
  * calls a client made (for example that metric names are listed once per application, not per range).
  * Kinds: {@code applications}, {@code application}, {@code hosts}, {@code instances},
  * {@code metric-names}, {@code metric-data}, {@code host-metric-data}, {@code key-transactions},
- * {@code key-transaction}. A request counts under its kind whatever its answer; requests to unknown
- * paths count only in the total.
+ * {@code key-transaction}. A request counts under its kind whatever its answer, including the answers
+ * of {@link Faults}; requests to unknown paths count only in the total. Connections closed without an
+ * answer count as {@linkplain #dropped() dropped}.
  */
 public final class RequestLog {
 
 	private final LongAdder total = new LongAdder();
 	private final Map<String, LongAdder> byKind = new ConcurrentHashMap<>();
 	private final Map<Integer, LongAdder> failuresByStatus = new ConcurrentHashMap<>();
+	private final LongAdder dropped = new LongAdder();
+	/** Wakes {@link #await} when a request is counted; the counts themselves stay lock-free. */
+	private final ReentrantLock lock = new ReentrantLock();
+	private final Condition counted = lock.newCondition();
 
 	RequestLog() {
 	}
@@ -26,6 +34,43 @@ public final class RequestLog {
 		total.increment();
 		if (kind != null) {
 			byKind.computeIfAbsent(kind, k -> new LongAdder()).increment();
+		}
+		lock.lock();
+		try {
+			counted.signalAll();
+		} finally {
+			lock.unlock();
+		}
+	}
+
+	void droppedConnection() {
+		dropped.increment();
+	}
+
+	/**
+	 * Waits until at least {@code count} requests of {@code kind} have been received, so a test can
+	 * wait for a client's progress without sleeping. A request counts when it arrives, before it is
+	 * answered.
+	 *
+	 * @param kind    a request kind, or null for all requests
+	 * @return true once the count is reached, false when the timeout passed first
+	 * @throws InterruptedException when the waiting thread is interrupted
+	 */
+	public boolean await(String kind, long count, Duration timeout) throws InterruptedException {
+		long nanos = timeout.toNanos();
+		lock.lock();
+		try {
+			// Counting happens outside the lock, but the signal after it takes the lock, so a waiter
+			// that has just seen the old count is already waiting when the signal comes.
+			while ((kind == null ? total() : count(kind)) < count) {
+				if (nanos <= 0) {
+					return false;
+				}
+				nanos = counted.awaitNanos(nanos);
+			}
+			return true;
+		} finally {
+			lock.unlock();
 		}
 	}
 
@@ -57,6 +102,11 @@ public final class RequestLog {
 		return failuresByStatus.values().stream().mapToLong(LongAdder::sum).sum();
 	}
 
+	/** Connections closed without any answer, by {@link Faults}. */
+	public long dropped() {
+		return dropped.sum();
+	}
+
 	/** A snapshot of the counts by kind, sorted by kind. */
 	public Map<String, Long> countsByKind() {
 		Map<String, Long> snapshot = new TreeMap<>();
@@ -76,10 +126,12 @@ public final class RequestLog {
 		total.reset();
 		byKind.clear();
 		failuresByStatus.clear();
+		dropped.reset();
 	}
 
 	@Override
 	public String toString() {
-		return "RequestLog[total=" + total() + ", byKind=" + countsByKind() + ", failures=" + failuresByStatus() + "]";
+		return "RequestLog[total=" + total() + ", byKind=" + countsByKind() + ", failures=" + failuresByStatus() + ", dropped=" + dropped()
+				+ "]";
 	}
 }

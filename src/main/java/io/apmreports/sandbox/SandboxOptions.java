@@ -13,9 +13,11 @@ import java.util.Set;
  * @param vanishedApplicationIds  applications that still appear in the applications list but answer 404
  *                                everywhere else, as an application deleted between the list call and
  *                                the metric call does
+ * @param faults                  the errors, delays and broken answers to put on; {@link Faults#none()}
+ *                                for a healthy service
  */
 public record SandboxOptions(int port, String apiKey, int pageSize, SyntheticAccount account,
-							 Set<Long> vanishedApplicationIds) {
+							 Set<Long> vanishedApplicationIds, Faults faults) {
 
 	/** Validates and freezes the options. */
 	public SandboxOptions {
@@ -30,11 +32,18 @@ public record SandboxOptions(int port, String apiKey, int pageSize, SyntheticAcc
 		}
 		Objects.requireNonNull(account, "account");
 		vanishedApplicationIds = vanishedApplicationIds == null ? Set.of() : Set.copyOf(vanishedApplicationIds);
+		faults = faults == null ? Faults.none() : faults;
 	}
 
-	/** Options without vanished applications. */
+	/** Options without faults. */
+	public SandboxOptions(int port, String apiKey, int pageSize, SyntheticAccount account,
+						  Set<Long> vanishedApplicationIds) {
+		this(port, apiKey, pageSize, account, vanishedApplicationIds, Faults.none());
+	}
+
+	/** Options without vanished applications or faults. */
 	public SandboxOptions(int port, String apiKey, int pageSize, SyntheticAccount account) {
-		this(port, apiKey, pageSize, account, Set.of());
+		this(port, apiKey, pageSize, account, Set.of(), Faults.none());
 	}
 
 	/** A free port, five records a page and the {@linkplain SyntheticAccount#demo() demo account}. */
@@ -44,21 +53,26 @@ public record SandboxOptions(int port, String apiKey, int pageSize, SyntheticAcc
 
 	/** A copy listening on {@code newPort}. */
 	public SandboxOptions withPort(int newPort) {
-		return new SandboxOptions(newPort, apiKey, pageSize, account, vanishedApplicationIds);
+		return new SandboxOptions(newPort, apiKey, pageSize, account, vanishedApplicationIds, faults);
 	}
 
 	/** A copy with {@code newPageSize} records a page. */
 	public SandboxOptions withPageSize(int newPageSize) {
-		return new SandboxOptions(port, apiKey, newPageSize, account, vanishedApplicationIds);
+		return new SandboxOptions(port, apiKey, newPageSize, account, vanishedApplicationIds, faults);
 	}
 
 	/** A copy serving {@code newAccount}. */
 	public SandboxOptions withAccount(SyntheticAccount newAccount) {
-		return new SandboxOptions(port, apiKey, pageSize, newAccount, vanishedApplicationIds);
+		return new SandboxOptions(port, apiKey, pageSize, newAccount, vanishedApplicationIds, faults);
 	}
 
 	/** A copy in which these applications vanish after listing. */
 	public SandboxOptions withVanishedApplicationIds(Set<Long> ids) {
-		return new SandboxOptions(port, apiKey, pageSize, account, ids);
+		return new SandboxOptions(port, apiKey, pageSize, account, ids, faults);
+	}
+
+	/** A copy with these faults; {@link Faults#none()} for a healthy service. */
+	public SandboxOptions withFaults(Faults newFaults) {
+		return new SandboxOptions(port, apiKey, pageSize, account, vanishedApplicationIds, newFaults);
 	}
 }
