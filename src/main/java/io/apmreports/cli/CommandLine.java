@@ -9,6 +9,7 @@ import java.util.Set;
 
 import io.apmreports.UserFacingException;
 import io.apmreports.job.ReportRequest;
+import io.apmreports.sandbox.Faults;
 
 /**
  * The parsed arguments: a command, its options, and any {@code --some.property=value} passed on to Spring.
@@ -30,9 +31,22 @@ record CommandLine(String command, List<String> operands, Map<String, String> op
 
 	private static final Map<String, Set<String>> OPTIONS = Map.of("run",
 			Set.of("from", "to", "output-dir", "demo", "force"), "runs", Set.of("limit"), "restart", Set.of("demo"),
-			"abandon", Set.of(), "sandbox", Set.of("port"), "help", Set.of());
+			"abandon", Set.of(), "sandbox", sandboxOptions(), "help", Set.of());
 
 	private static final Set<String> FLAGS = Set.of("demo", "force");
+
+	private static Set<String> sandboxOptions() {
+		Set<String> options = new java.util.HashSet<>(Faults.OPTION_NAMES);
+		options.add("port");
+		return Set.copyOf(options);
+	}
+
+	/** The sandbox's fault options, as given. */
+	Map<String, String> faultOptions() {
+		Map<String, String> faults = new HashMap<>(options);
+		faults.remove("port");
+		return faults;
+	}
 
 	static CommandLine parse(String... args) {
 		if (args.length == 0) {

@@ -19,6 +19,7 @@ import io.apmreports.apm.ApiKeys;
 import io.apmreports.job.ReportLauncher;
 import io.apmreports.job.ReportOutcome;
 import io.apmreports.job.ReportRuns;
+import io.apmreports.sandbox.Faults;
 import io.apmreports.sandbox.SandboxOptions;
 import io.apmreports.sandbox.SandboxServer;
 
@@ -174,10 +175,22 @@ public final class Main {
 	private int sandbox(CommandLine commandLine) {
 		String key = System.getenv(ApiKeys.ENVIRONMENT_VARIABLE);
 		boolean demoKey = key == null || key.isBlank();
-		SandboxOptions options = SandboxOptions.demo(demoKey ? "demo-key" : key).withPort(commandLine.port());
+		Faults faults;
+		try {
+			faults = Faults.parse(commandLine.faultOptions());
+		}
+		catch (IllegalArgumentException ex) {
+			throw new UserFacingException(ex.getMessage());
+		}
+		SandboxOptions options = SandboxOptions.demo(demoKey ? "demo-key" : key)
+			.withPort(commandLine.port())
+			.withFaults(faults);
 		try (SandboxServer server = SandboxServer.start(options)) {
 			out.println("Sandbox listening on " + server.baseUrl() + " (API under /v2); key: "
 					+ (demoKey ? "demo-key (set APM_API_KEY to choose one)" : "the value of APM_API_KEY"));
+			if (faults.any()) {
+				out.println("Faults on: " + faults);
+			}
 			out.println("Press Ctrl+C to stop.");
 			CountDownLatch stopped = new CountDownLatch(1);
 			Runtime.getRuntime().addShutdownHook(new Thread(stopped::countDown));

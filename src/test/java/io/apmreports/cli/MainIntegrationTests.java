@@ -3,10 +3,7 @@ package io.apmreports.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -29,7 +26,7 @@ class MainIntegrationTests {
 	@Test
 	void demoRunWritesTheWorkbookAndSummaryAndListsThem() throws IOException {
 		// when
-		Result result = run("run", "weekly-performance", "--demo", "--from=2026-11-09T00:00:00+01:00",
+		CliRunner.Result result = CliRunner.run("run", "weekly-performance", "--demo", "--from=2026-11-09T00:00:00+01:00",
 				"--to=2026-11-16T00:00:00+01:00", "--output-dir=" + workDir.resolve("out"),
 				"--apm.data-dir=" + workDir.resolve("data"));
 
@@ -86,7 +83,7 @@ class MainIntegrationTests {
 		}
 
 		// when
-		Result result = run(args.toArray(String[]::new));
+		CliRunner.Result result = CliRunner.run(args.toArray(String[]::new));
 
 		// then
 		assertThat(result.exitCode()).isEqualTo(2);
@@ -101,7 +98,7 @@ class MainIntegrationTests {
 	void withoutDemoAndWithoutKeyItSaysHowToSetTheKey() {
 		assumeTrue(System.getenv("APM_API_KEY") == null, "APM_API_KEY is set in this environment");
 
-		Result result = run("run", "weekly-performance", "--apm.base-url=https://api.example.com",
+		CliRunner.Result result = CliRunner.run("run", "weekly-performance", "--apm.base-url=https://api.example.com",
 				"--output-dir=" + workDir.resolve("out"), "--apm.data-dir=" + workDir.resolve("data"));
 
 		assertThat(result.exitCode()).isEqualTo(2);
@@ -118,7 +115,7 @@ class MainIntegrationTests {
 			.start(io.apmreports.sandbox.SandboxOptions.demo("right-key"))) {
 
 			// when
-			Result result = run("run", "weekly-performance", "--apm.base-url=" + sandbox.baseUrl(),
+			CliRunner.Result result = CliRunner.run("run", "weekly-performance", "--apm.base-url=" + sandbox.baseUrl(),
 					"--apm.api-key-file=" + keyFile, "--output-dir=" + workDir.resolve("out"),
 					"--apm.data-dir=" + workDir.resolve("data"));
 
@@ -130,26 +127,5 @@ class MainIntegrationTests {
 		}
 	}
 
-	private Result run(String... args) {
-		ByteArrayOutputStream out = new ByteArrayOutputStream();
-		ByteArrayOutputStream err = new ByteArrayOutputStream();
-		PrintStream originalOut = System.out;
-		PrintStream originalErr = System.err;
-		try (PrintStream outStream = new PrintStream(out, true, StandardCharsets.UTF_8);
-				PrintStream errStream = new PrintStream(err, true, StandardCharsets.UTF_8)) {
-			// log output goes to System.out too: capture it, to prove no stack trace reaches the console
-			System.setOut(outStream);
-			System.setErr(errStream);
-			int exitCode = new Main(outStream, errStream).execute(args);
-			return new Result(exitCode, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
-		}
-		finally {
-			System.setOut(originalOut);
-			System.setErr(originalErr);
-		}
-	}
-
-	record Result(int exitCode, String out, String err) {
-	}
 
 }

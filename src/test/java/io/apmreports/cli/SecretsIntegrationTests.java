@@ -2,10 +2,8 @@ package io.apmreports.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -37,22 +35,23 @@ class SecretsIntegrationTests {
 		// given a sandbox that knows the key, with an application that vanishes after listing
 		Path keyFile = Files.writeString(workDir.resolve("key-file"), KEY + "\n");
 		Path wrongKeyFile = Files.writeString(workDir.resolve("wrong-key-file"), KEY + "-wrong");
-		ByteArrayOutputStream console = new ByteArrayOutputStream();
+		StringBuilder console = new StringBuilder();
 		try (SandboxServer sandbox = SandboxServer
 			.start(SandboxOptions.demo(KEY).withVanishedApplicationIds(java.util.Set.of(1013L)))) {
 			String[] common = { "--apm.base-url=" + sandbox.baseUrl(), "--output-dir=" + workDir.resolve("out"),
 					"--apm.data-dir=" + workDir.resolve("data") };
 
 			// when a report runs, and another one with a refused key
-			int ok = run(console, concat(new String[] { "run", "weekly-performance", "--apm.api-key-file=" + keyFile },
-					common));
-			int refused = run(console, concat(new String[] { "run", "weekly-performance",
+			CliRunner.Result ok = CliRunner.run(concat(
+					new String[] { "run", "weekly-performance", "--apm.api-key-file=" + keyFile }, common));
+			CliRunner.Result refused = CliRunner.run(concat(new String[] { "run", "weekly-performance",
 					"--from=2026-11-01T00:00:00Z", "--to=2026-11-02T00:00:00Z", "--apm.api-key-file=" + wrongKeyFile },
 					common));
+			console.append(ok.all()).append(refused.all());
 
 			// then
-			assertThat(ok).as(console.toString(StandardCharsets.UTF_8)).isZero();
-			assertThat(refused).isEqualTo(1);
+			assertThat(ok.exitCode()).as(ok.all()).isZero();
+			assertThat(refused.exitCode()).isEqualTo(1);
 		}
 		Path canary = Files.writeString(Files.createTempFile("canary", ".txt"), "x" + KEY + "x");
 		assertThat(contains(canary, KEY)).as("the search finds a planted key").isTrue();
@@ -64,7 +63,7 @@ class SecretsIntegrationTests {
 				searched.add(file);
 			}
 		}
-		assertThat(console.toString(StandardCharsets.UTF_8)).doesNotContain(KEY).contains("answered 401");
+		assertThat(console.toString()).doesNotContain(KEY).contains("answered 401");
 		assertThat(searched).anyMatch(file -> file.toString().endsWith(".mv.db"))
 			.anyMatch(file -> file.toString().endsWith("apm-reports.log"))
 			.anyMatch(file -> file.toString().endsWith(".xlsx"))
@@ -102,20 +101,6 @@ class SecretsIntegrationTests {
 			return i;
 		}
 		return -1;
-	}
-
-	private static int run(ByteArrayOutputStream console, String... args) {
-		PrintStream originalOut = System.out;
-		PrintStream originalErr = System.err;
-		try (PrintStream stream = new PrintStream(console, true, StandardCharsets.UTF_8)) {
-			System.setOut(stream);
-			System.setErr(stream);
-			return new Main(stream, stream).execute(args);
-		}
-		finally {
-			System.setOut(originalOut);
-			System.setErr(originalErr);
-		}
 	}
 
 	private static String[] concat(String[] first, String[] second) {
