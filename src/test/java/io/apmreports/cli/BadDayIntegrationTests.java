@@ -1,0 +1,159 @@
+package io.apmreports.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+import org.apache.commons.csv.CSVFormat;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import io.apmreports.sandbox.Faults;
+import io.apmreports.sandbox.SandboxOptions;
+import io.apmreports.sandbox.SandboxServer;
+
+/**
+ * A bad day against the sandbox: a flaky API, applications that answer nonsense, a process killed mid-run. Each
+ * ends with the report an uneventful day would have given, or with rows that say what failed.
+ */
+class BadDayIntegrationTests {
+
+	private static final String KEY = "bad-day-key";
+
+	private static final String FROM = "--from=2026-11-09T00:00:00+01:00";
+
+	private static final String TO = "--to=2026-11-16T00:00:00+01:00";
+
+	private static final String SUMMARY = "weekly-performance/2026-11-09_2026-11-16/summary.csv";
+
+	/** Retries without real waiting: the test is about outcomes, not timing. */
+	private static final String[] FAST_RETRIES = { "--apm.retry.initial-backoff=1ms", "--apm.retry.max-backoff=4ms",
+			"--apm.retry.max-wait=4ms" };
+
+	@TempDir
+	Path workDir;
+
+	@Test
+	void aFlakyApiGivesTheSameReportByteForByte() throws IOException {
+		// given the same account twice: once calm, once with a 429 every 5th request, a 503 every 7th, and a body
+		// cut off every 13th
+		Faults flaky = Faults.none().withFailEvery(429, 5).withFailEvery(503, 7).withTruncateEvery(13);
+		try (SandboxServer calm = SandboxServer.start(SandboxOptions.demo(KEY));
+				SandboxServer stormy = SandboxServer.start(SandboxOptions.demo(KEY).withFaults(flaky))) {
+
+			// when
+			Path calmReport = report(calm, "calm");
+			Path stormyReport = report(stormy, "stormy");
+
+			// then
+			assertThat(stormy.requests().failures(429)).isPositive();
+			assertThat(stormy.requests().failures(503)).isPositive();
+			assertThat(Files.readAllBytes(stormyReport)).isEqualTo(Files.readAllBytes(calmReport));
+			assertThat(Files.readString(calmReport)).contains(",ok,").doesNotContain(",failed,");
+		}
+	}
+
+	@Test
+	void applicationsThatAnswerNonsenseAreFailedRowsAndTheRunGoesOn() throws IOException {
+		// given six applications whose metric data is broken in six ways
+		Faults nonsense = Faults.none()
+			.withBadBody(1001, Faults.BadBody.HTML)
+			.withBadBody(1002, Faults.BadBody.TRUNCATED_JSON)
+			.withBadBody(1003, Faults.BadBody.WRONG_TYPES)
+			.withBadBody(1004, Faults.BadBody.NAN)
+			.withBadBody(1006, Faults.BadBody.NEGATIVE)
+			.withBadBody(1007, Faults.BadBody.HUGE);
+		try (SandboxServer sandbox = SandboxServer.start(SandboxOptions.demo(KEY).withFaults(nonsense))) {
+
+			// when (six of thirteen failing is allowed here, to see the rows)
+			Path summary = report(sandbox, "nonsense", "--report.max-failed-share=0.5");
+
+			// then
+			Map<String, String> statusById;
+			try (var reader = Files.newBufferedReader(summary)) {
+				statusById = CSVFormat.RFC4180.builder()
+					.setHeader()
+					.setSkipHeaderRecord(true)
+					.get()
+					.parse(reader)
+					.stream()
+					.collect(Collectors.toMap(row -> row.get("application_id"), row -> row.get("status")));
+			}
+			assertThat(statusById).hasSize(13);
+			assertThat(statusById).containsEntry("1001", "failed")
+				.containsEntry("1002", "failed")
+				.containsEntry("1003", "failed")
+				.containsEntry("1004", "failed")
+				.containsEntry("1006", "failed")
+				.containsEntry("1007", "failed")
+				.containsEntry("1005", "ok")
+				.containsEntry("1008", "ok");
+			assertThat(Files.readString(summary)).contains("unreadable answer");
+		}
+	}
+
+	@Test
+	void aRunKilledWithSigkillContinuesAndEndsWithTheUninterruptedReport() throws Exception {
+		// given a slow sandbox, so that the run is surely in the middle when it is killed
+		Path keyFile = Files.writeString(workDir.resolve("key"), KEY);
+		try (SandboxServer sandbox = SandboxServer
+			.start(SandboxOptions.demo(KEY).withFaults(Faults.none().withLatency(Duration.ofMillis(40))))) {
+			List<String> args = List.of("run", "weekly-performance", FROM, TO, "--apm.base-url=" + sandbox.baseUrl(),
+					"--apm.api-key-file=" + keyFile, "--apm.data-dir=" + workDir.resolve("killed/data"),
+					"--output-dir=" + workDir.resolve("killed/out"), "--report.chunk-size=2");
+
+			// when a separate JVM runs the report and is killed once it fetched the metrics of five applications
+			Process process = startJvm(args, workDir.resolve("killed-run.log"));
+			boolean fetchedFive = sandbox.requests().await("metric-data", 5, Duration.ofSeconds(60));
+			process.destroyForcibly().waitFor();
+			long fetchedBeforeKill = sandbox.requests().count("metric-data");
+
+			// then it did not finish, and left no report behind
+			assertThat(fetchedFive).as(Files.readString(workDir.resolve("killed-run.log"))).isTrue();
+			assertThat(fetchedBeforeKill).isLessThan(13);
+			assertThat(workDir.resolve("killed/out/" + SUMMARY)).doesNotExist();
+
+			// when it is launched again (its run counts as dead at once here)
+			sandbox.requests().reset();
+			List<String> again = new ArrayList<>(args);
+			again.add("--report.recover-after=0s");
+			CliRunner.Result relaunch = CliRunner.run(again.toArray(String[]::new));
+
+			// then it continued: the committed chunks were not fetched again, and the report is complete
+			assertThat(relaunch.exitCode()).as(relaunch.all()).isZero();
+			assertThat(relaunch.all()).contains("Recovering run");
+			assertThat(sandbox.requests().count("metric-data")).isLessThan(13).isGreaterThan(0);
+			assertThat(sandbox.requests().count("applications")).isZero();
+			Path uninterrupted = report(sandbox, "uninterrupted");
+			assertThat(Files.readAllBytes(workDir.resolve("killed/out/" + SUMMARY)))
+				.isEqualTo(Files.readAllBytes(uninterrupted));
+		}
+	}
+
+	private Path report(SandboxServer sandbox, String name, String... extra) throws IOException {
+		Path keyFile = Files.writeString(workDir.resolve(name + ".key"), KEY);
+		List<String> args = new ArrayList<>(List.of("run", "weekly-performance", FROM, TO,
+				"--apm.base-url=" + sandbox.baseUrl(), "--apm.api-key-file=" + keyFile,
+				"--apm.data-dir=" + workDir.resolve(name + "/data"), "--output-dir=" + workDir.resolve(name + "/out")));
+		args.addAll(List.of(FAST_RETRIES));
+		args.addAll(List.of(extra));
+		CliRunner.Result result = CliRunner.run(args.toArray(String[]::new));
+		assertThat(result.exitCode()).as(result.all()).isZero();
+		return workDir.resolve(name + "/out/" + SUMMARY);
+	}
+
+	private static Process startJvm(List<String> args, Path log) throws IOException {
+		List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
+			.toString(), "-cp", System.getProperty("java.class.path"), Main.class.getName()));
+		command.addAll(args);
+		return new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+	}
+
+}
