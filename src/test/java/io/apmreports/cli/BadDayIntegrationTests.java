@@ -137,6 +137,32 @@ class BadDayIntegrationTests {
 		}
 	}
 
+	@Test
+	void sigtermStopsTheRunAtAChunkBoundarySoThatItCanBeRestarted() throws Exception {
+		// given a slow sandbox and a report running in a separate JVM
+		Path keyFile = Files.writeString(workDir.resolve("key"), KEY);
+		try (SandboxServer sandbox = SandboxServer
+			.start(SandboxOptions.demo(KEY).withFaults(Faults.none().withLatency(Duration.ofMillis(40))))) {
+			List<String> args = List.of("run", "weekly-performance", FROM, TO, "--apm.base-url=" + sandbox.baseUrl(),
+					"--apm.api-key-file=" + keyFile, "--apm.data-dir=" + workDir.resolve("stopped/data"),
+					"--output-dir=" + workDir.resolve("stopped/out"), "--report.chunk-size=2");
+			Process process = startJvm(args, workDir.resolve("stopped-run.log"));
+			assertThat(sandbox.requests().await("metric-data", 3, Duration.ofSeconds(60))).isTrue();
+
+			// when it gets SIGTERM
+			process.destroy();
+			process.waitFor();
+
+			// then it says it stopped, its run is STOPPED, and launching it again completes the report
+			assertThat(Files.readString(workDir.resolve("stopped-run.log"))).contains("stopped; launch it again");
+			CliRunner.Result runs = CliRunner.run("runs", "--apm.data-dir=" + workDir.resolve("stopped/data"));
+			assertThat(runs.out()).contains("STOPPED");
+			CliRunner.Result again = CliRunner.run(args.toArray(String[]::new));
+			assertThat(again.exitCode()).as(again.all()).isZero();
+			assertThat(workDir.resolve("stopped/out/" + SUMMARY)).isRegularFile();
+		}
+	}
+
 	private Path report(SandboxServer sandbox, String name, String... extra) throws IOException {
 		Path keyFile = Files.writeString(workDir.resolve(name + ".key"), KEY);
 		List<String> args = new ArrayList<>(List.of("run", "weekly-performance", FROM, TO,
