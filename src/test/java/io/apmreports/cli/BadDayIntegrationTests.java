@@ -102,12 +102,8 @@ class BadDayIntegrationTests {
 	@Test
 	void aRunKilledWithSigkillContinuesAndEndsWithTheUninterruptedReport() throws Exception {
 		// given a slow sandbox, so that the run is surely in the middle when it is killed
-		Path keyFile = Files.writeString(workDir.resolve("key"), KEY);
-		try (SandboxServer sandbox = SandboxServer
-			.start(SandboxOptions.demo(KEY).withFaults(Faults.none().withLatency(Duration.ofMillis(40))))) {
-			List<String> args = List.of("run", "weekly-performance", FROM, TO, "--apm.base-url=" + sandbox.baseUrl(),
-					"--apm.api-key-file=" + keyFile, "--apm.data-dir=" + workDir.resolve("killed/data"),
-					"--output-dir=" + workDir.resolve("killed/out"), "--report.chunk-size=2");
+		try (SandboxServer sandbox = slowSandbox()) {
+			List<String> args = chunkedRun(sandbox, "killed");
 
 			// when a separate JVM runs the report and is killed once it fetched the metrics of five applications
 			Process process = startJvm(args, workDir.resolve("killed-run.log"));
@@ -140,12 +136,8 @@ class BadDayIntegrationTests {
 	@Test
 	void sigtermStopsTheRunAtAChunkBoundarySoThatItCanBeRestarted() throws Exception {
 		// given a slow sandbox and a report running in a separate JVM
-		Path keyFile = Files.writeString(workDir.resolve("key"), KEY);
-		try (SandboxServer sandbox = SandboxServer
-			.start(SandboxOptions.demo(KEY).withFaults(Faults.none().withLatency(Duration.ofMillis(40))))) {
-			List<String> args = List.of("run", "weekly-performance", FROM, TO, "--apm.base-url=" + sandbox.baseUrl(),
-					"--apm.api-key-file=" + keyFile, "--apm.data-dir=" + workDir.resolve("stopped/data"),
-					"--output-dir=" + workDir.resolve("stopped/out"), "--report.chunk-size=2");
+		try (SandboxServer sandbox = slowSandbox()) {
+			List<String> args = chunkedRun(sandbox, "stopped");
 			Process process = startJvm(args, workDir.resolve("stopped-run.log"));
 			assertThat(sandbox.requests().await("metric-data", 3, Duration.ofSeconds(60))).isTrue();
 
@@ -161,6 +153,18 @@ class BadDayIntegrationTests {
 			assertThat(again.exitCode()).as(again.all()).isZero();
 			assertThat(workDir.resolve("stopped/out/" + SUMMARY)).isRegularFile();
 		}
+	}
+
+	/** Slow enough that a run of two applications per chunk is surely in the middle when the test acts. */
+	private static SandboxServer slowSandbox() {
+		return SandboxServer.start(SandboxOptions.demo(KEY).withFaults(Faults.none().withLatency(Duration.ofMillis(40))));
+	}
+
+	private List<String> chunkedRun(SandboxServer sandbox, String name) throws IOException {
+		Path keyFile = Files.writeString(workDir.resolve(name + ".key"), KEY);
+		return List.of("run", "weekly-performance", FROM, TO, "--apm.base-url=" + sandbox.baseUrl(),
+				"--apm.api-key-file=" + keyFile, "--apm.data-dir=" + workDir.resolve(name + "/data"),
+				"--output-dir=" + workDir.resolve(name + "/out"), "--report.chunk-size=2");
 	}
 
 	private Path report(SandboxServer sandbox, String name, String... extra) throws IOException {
