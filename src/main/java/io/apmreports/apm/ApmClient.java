@@ -42,20 +42,30 @@ public class ApmClient {
 
 	private final RetryPolicy retryPolicy;
 
+	private final RequestPacer pacer;
+
 	private final Clock clock;
 
-	/** A client that does not retry, for tests of single answers. */
+	private final RequestStats stats = new RequestStats();
+
+	/** A client that neither retries nor paces, for tests of single answers. */
 	public ApmClient(RestClient restClient, ApmEndpoint endpoint, String keyHeader) {
-		this(restClient, endpoint, keyHeader, RetryPolicy.none(), Clock.systemUTC());
+		this(restClient, endpoint, keyHeader, RetryPolicy.none(), RequestPacer.unlimited(), Clock.systemUTC());
 	}
 
 	public ApmClient(RestClient restClient, ApmEndpoint endpoint, String keyHeader, RetryPolicy retryPolicy,
-			Clock clock) {
+			RequestPacer pacer, Clock clock) {
 		this.restClient = restClient;
 		this.endpoint = endpoint;
 		this.keyHeader = keyHeader;
 		this.retryPolicy = retryPolicy;
+		this.pacer = pacer;
 		this.clock = clock;
+	}
+
+	/** The requests this client made so far. */
+	public RequestStats stats() {
+		return stats;
 	}
 
 	/** Every application the filter selects, page by page as the iteration goes, so memory stays flat. */
@@ -155,6 +165,9 @@ public class ApmClient {
 	private ApmResponse exchange(URI uri) {
 		for (int attempt = 1;; attempt++) {
 			try {
+				if (attempt > 1) {
+					stats.countRetry();
+				}
 				return exchangeOnce(uri);
 			}
 			catch (ApmException.Transient ex) {
@@ -174,6 +187,8 @@ public class ApmClient {
 		if (!endpoint.isSameOrigin(uri)) {
 			throw new ApmException.InvalidRequest(request + ": refused, it is not on apm.base-url's origin", 0);
 		}
+		pacer.acquire();
+		stats.count(uri.getRawPath());
 		try {
 			ApmResponse response = restClient.get()
 				.uri(uri)
@@ -181,6 +196,7 @@ public class ApmClient {
 				.header(HttpHeaders.ACCEPT, "application/json")
 				.exchange((req, res) -> new ApmResponse(res.getStatusCode().value(), res.getHeaders(),
 						res.getBody().readAllBytes()), true);
+			pacer.observe(response.headers());
 			return ApmErrors.check(request, response, reader, clock);
 		}
 		catch (ResourceAccessException ex) {

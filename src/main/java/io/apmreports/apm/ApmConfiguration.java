@@ -36,7 +36,8 @@ class ApmConfiguration {
 		JdkClientHttpRequestFactory requestFactory = new JdkClientHttpRequestFactory(httpClient);
 		requestFactory.setReadTimeout(properties.readTimeout());
 		return new ApmClient(builder.requestFactory(requestFactory).build(), endpoint, properties.keyHeader(),
-				properties.retry().toPolicy(), Clock.systemUTC());
+				properties.retry().toPolicy(), new RequestPacer(properties.rateLimit(), Clock.systemUTC()),
+				Clock.systemUTC());
 	}
 
 	@Bean

@@ -18,14 +18,19 @@ import io.apmreports.formula.MetricNames;
  * @param keyHeader the header that carries the key: {@code X-Api-Key} for REST keys, {@code Api-Key} for user keys
  * @param connectTimeout how long to wait for a connection
  * @param readTimeout how long to wait for an answer
- * @param datastoreTypes database types to ask for; empty to discover them per application from its metric names
+ * @param datastoreTypes database types asked for in the one summarized request; a type outside the list is found
+ * from the application's metric names when {@code Datastore/allWeb} shows time the listed types do not account for
  * @param metrics metric names, the specification's by default
  * @param retry how transient failures are retried
+ * @param rateLimit the account's requests per minute, which the client stays under; 0 for no pacing
  */
 @ConfigurationProperties("apm")
 public record ApmProperties(URI baseUrl, Path apiKeyFile, @DefaultValue("X-Api-Key") String keyHeader,
 		@DefaultValue("5s") Duration connectTimeout, @DefaultValue("30s") Duration readTimeout,
-		@DefaultValue List<String> datastoreTypes, Metrics metrics, @DefaultValue Retry retry) {
+		@DefaultValue({ "Postgres", "MySQL", "MariaDB", "MSSQL", "Oracle", "DB2", "SQLite", "Derby", "H2", "MongoDB",
+				"Redis", "Memcached", "Cassandra", "Couchbase", "Elasticsearch", "DynamoDB", "Neptune", "Solr" })
+		List<String> datastoreTypes, Metrics metrics, @DefaultValue Retry retry,
+		@DefaultValue("1000") int rateLimit) {
 
 	public ApmProperties {
 		metrics = metrics == null ? Metrics.defaults() : metrics;
@@ -61,6 +66,7 @@ public record ApmProperties(URI baseUrl, Path apiKeyFile, @DefaultValue("X-Api-K
 	 * @param external web external
 	 * @param datastorePrefix the start of every datastore metric
 	 * @param datastoreSuffix the end of the per-type web datastore metric
+	 * @param datastoreTotal web datastore time over all types
 	 */
 	public record Metrics(@DefaultValue("HttpDispatcher") String httpDispatcher,
 			@DefaultValue("WebTransactionTotalTime") String webTransactionTotalTime,
@@ -68,18 +74,19 @@ public record ApmProperties(URI baseUrl, Path apiKeyFile, @DefaultValue("X-Api-K
 			@DefaultValue("OtherTransaction/all") String otherTransaction,
 			@DefaultValue("Database/allWeb") String database, @DefaultValue("Orm/all") String orm,
 			@DefaultValue("Cache/allWeb") String cache, @DefaultValue("External/allWeb") String external,
-			@DefaultValue("Datastore/") String datastorePrefix, @DefaultValue("/allWeb") String datastoreSuffix) {
+			@DefaultValue("Datastore/") String datastorePrefix, @DefaultValue("/allWeb") String datastoreSuffix,
+			@DefaultValue("Datastore/allWeb") String datastoreTotal) {
 
 		static Metrics defaults() {
 			MetricNames names = MetricNames.defaults();
 			return new Metrics(names.httpDispatcher(), names.webTransactionTotalTime(), names.queueTime(),
 					names.otherTransaction(), names.database(), names.orm(), names.cache(), names.external(),
-					names.datastorePrefix(), names.datastoreSuffix());
+					names.datastorePrefix(), names.datastoreSuffix(), names.datastoreTotal());
 		}
 
 		public MetricNames toMetricNames() {
 			return new MetricNames(httpDispatcher, webTransactionTotalTime, queueTime, otherTransaction, database, orm,
-					cache, external, datastorePrefix, datastoreSuffix);
+					cache, external, datastorePrefix, datastoreSuffix, datastoreTotal);
 		}
 
 	}

@@ -21,15 +21,17 @@ import java.util.regex.Pattern;
  * @param external {@code External/allWeb}
  * @param datastorePrefix what every datastore metric starts with, {@code Datastore/}
  * @param datastoreSuffix what the per-type web metric ends with, {@code /allWeb}
+ * @param datastoreTotal web datastore time over all types, {@code Datastore/allWeb}: not a formula input, but the
+ * check that the per-type metrics asked for account for all of it
  */
 public record MetricNames(String httpDispatcher, String webTransactionTotalTime, String queueTime,
 		String otherTransaction, String database, String orm, String cache, String external, String datastorePrefix,
-		String datastoreSuffix) {
+		String datastoreSuffix, String datastoreTotal) {
 
 	public static MetricNames defaults() {
 		return new MetricNames("HttpDispatcher", "WebTransactionTotalTime", "WebFrontend/QueueTime",
 				"OtherTransaction/all", "Database/allWeb", "Orm/all", "Cache/allWeb", "External/allWeb", "Datastore/",
-				"/allWeb");
+				"/allWeb", "Datastore/allWeb");
 	}
 
 	/** {@code Datastore/<dbtype>/allWeb} for one database type. */
@@ -50,7 +52,7 @@ public record MetricNames(String httpDispatcher, String webTransactionTotalTime,
 	/** Every name one summarized request must ask for, given the application's datastore types. */
 	public List<String> timingFamily(Collection<String> datastoreTypes) {
 		List<String> names = new ArrayList<>(List.of(httpDispatcher, webTransactionTotalTime, queueTime,
-				otherTransaction, database, orm, cache, external));
+				otherTransaction, database, orm, cache, external, datastoreTotal));
 		datastoreTypes.stream().sorted().map(this::datastore).forEach(names::add);
 		return names;
 	}

@@ -24,7 +24,9 @@ import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Component;
 
 import io.apmreports.UserFacingException;
+import io.apmreports.apm.ApmClient;
 import io.apmreports.apm.ApmEndpoint;
+import io.apmreports.apm.RequestStats;
 import io.apmreports.definition.ReportDefinition;
 import io.apmreports.definition.ReportDefinitions;
 import io.apmreports.range.TimeRange;
@@ -58,9 +60,13 @@ public class ReportLauncher {
 
 	private final CurrentRun currentRun;
 
+	private final ObjectProvider<ApmClient> client;
+
 	ReportLauncher(JobOperator jobOperator, JobRepository jobRepository, Job reportJob, ReportDefinitions definitions,
 			ReportProperties properties, Clock clock, ObjectProvider<ApmEndpoint> endpoint,
-			@Value("${apm.demo:false}") boolean demo, StaleRuns staleRuns, CurrentRun currentRun) {
+			@Value("${apm.demo:false}") boolean demo, StaleRuns staleRuns, CurrentRun currentRun,
+			ObjectProvider<ApmClient> client) {
+		this.client = client;
 		this.jobOperator = jobOperator;
 		this.jobRepository = jobRepository;
 		this.reportJob = reportJob;
@@ -87,11 +93,12 @@ public class ReportLauncher {
 		staleRuns.recoverIfDead(jobRepository.getLastJobExecution(ReportJobConfiguration.JOB_NAME, parameters));
 		log.info("Running report {} for {}", definition.name(), range);
 		try {
-			return outcome(jobOperator.start(reportJob, parameters), range);
+			RequestStats.Snapshot before = client.getObject().stats().snapshot();
+			return outcome(jobOperator.start(reportJob, parameters), range, before);
 		}
 		catch (JobInstanceAlreadyCompleteException ex) {
 			return new ReportOutcome(ReportOutcome.Result.ALREADY_COMPLETED, null, range, List.of(), "report "
-					+ definition.name() + " for " + range + " completed before; add --force to run it again");
+					+ definition.name() + " for " + range + " completed before; add --force to run it again", null);
 		}
 		catch (JobExecutionAlreadyRunningException ex) {
 			throw new UserFacingException("report " + definition.name() + " for " + range
@@ -110,12 +117,13 @@ public class ReportLauncher {
 		JobExecution last = jobRepository.getLastJobExecution(execution.getJobInstance());
 		if (last != null && last.getStatus() == BatchStatus.COMPLETED) {
 			return new ReportOutcome(ReportOutcome.Result.ALREADY_COMPLETED, last.getId(), range, List.of(),
-					"run " + executionId + " belongs to a report and range that completed in run " + last.getId());
+					"run " + executionId + " belongs to a report and range that completed in run " + last.getId(), null);
 		}
 		try {
 			log.info("Restarting run {} for {}", executionId, range);
+			RequestStats.Snapshot before = client.getObject().stats().snapshot();
 			return outcome(jobOperator.restart(last == null ? execution : jobRepository.getJobExecution(last.getId())),
-					range);
+					range, before);
 		}
 		catch (Exception ex) {
 			throw new UserFacingException("run " + executionId + " could not be restarted: " + ex.getMessage(), ex);
@@ -171,17 +179,20 @@ public class ReportLauncher {
 		}
 	}
 
-	private static ReportOutcome outcome(JobExecution execution, TimeRange range) {
+	private ReportOutcome outcome(JobExecution execution, TimeRange range, RequestStats.Snapshot before) {
+		RunStatistics statistics = RunStatistics.of(execution, client.getObject().stats().snapshot().minus(before));
+		log.info("{}", statistics);
 		if (execution.getStatus() == BatchStatus.COMPLETED) {
-			return new ReportOutcome(ReportOutcome.Result.COMPLETED, execution.getId(), range, files(execution), null);
+			return new ReportOutcome(ReportOutcome.Result.COMPLETED, execution.getId(), range, files(execution), null,
+					statistics);
 		}
 		if (execution.getStatus() == BatchStatus.STOPPED) {
 			return new ReportOutcome(ReportOutcome.Result.STOPPED, execution.getId(), range, List.of(),
 					"run " + execution.getId() + " stopped; launch it again (or 'restart " + execution.getId()
-							+ "') to continue where it stopped");
+							+ "') to continue where it stopped", statistics);
 		}
 		return new ReportOutcome(ReportOutcome.Result.FAILED, execution.getId(), range, List.of(),
-				failureMessage(execution));
+				failureMessage(execution), statistics);
 	}
 
 	static List<Path> files(JobExecution execution) {

@@ -13,8 +13,10 @@ import io.apmreports.range.TimeRange;
  * @param range the range reported on
  * @param files the files written, when completed
  * @param message one line for the user: the failure's cause, or a note
+ * @param statistics what the run cost, or {@code null} when nothing ran
  */
-public record ReportOutcome(Result result, Long executionId, TimeRange range, List<Path> files, String message) {
+public record ReportOutcome(Result result, Long executionId, TimeRange range, List<Path> files, String message,
+		RunStatistics statistics) {
 
 	public ReportOutcome {
 		files = List.copyOf(files);

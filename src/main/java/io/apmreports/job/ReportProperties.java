@@ -15,9 +15,12 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * @param maxFailedShare the share of failed applications above which a run ends FAILED and writes nothing
  * @param recoverAfter how long a run may go without an update before it counts as killed and is recovered; long
  * enough that a live run on another node is never taken over
+ * @param concurrency applications fetched at the same time
+ * @param progressInterval how often a long fetch says how it is going
  */
 @ConfigurationProperties("report")
 public record ReportProperties(@DefaultValue("reports") Path definitions, @DefaultValue("output") Path outputDir,
-		@DefaultValue("10") int chunkSize, @DefaultValue("0.1") double maxFailedShare,
-		@DefaultValue("10m") Duration recoverAfter) {
+		@DefaultValue("32") int chunkSize, @DefaultValue("0.1") double maxFailedShare,
+		@DefaultValue("10m") Duration recoverAfter, @DefaultValue("8") int concurrency,
+		@DefaultValue("5s") Duration progressInterval) {
 }

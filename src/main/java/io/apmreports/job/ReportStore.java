@@ -97,6 +97,13 @@ class ReportStore {
 				});
 	}
 
+	/** How many staged applications the fetch step still has to do. */
+	long countToFetch(long instanceId) {
+		Long count = jdbc.queryForObject("SELECT COUNT(*) FROM APM_REPORT_APPLICATION WHERE JOB_INSTANCE_ID = ? AND "
+				+ NOT_YET_FIGURED, Long.class, instanceId);
+		return count == null ? 0 : count;
+	}
+
 	/** How many applications are staged, and how many of them failed, with the first failure's detail. */
 	FailureCount countFailures(long instanceId) {
 		return jdbc.queryForObject("SELECT COUNT(*) AS TOTAL, "

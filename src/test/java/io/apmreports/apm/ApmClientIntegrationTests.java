@@ -71,6 +71,7 @@ class ApmClientIntegrationTests {
 					HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build()))
 			.build();
 		return new ApmClient(rest, new ApmEndpoint(baseUrl, new ApiKey(key)), "X-Api-Key", retryPolicy,
+				RequestPacer.unlimited(),
 				java.time.Clock.systemUTC());
 	}
 

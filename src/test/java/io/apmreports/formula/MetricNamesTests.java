@@ -24,7 +24,7 @@ class MetricNamesTests {
 
 		assertThat(family).containsExactly("HttpDispatcher", "WebTransactionTotalTime", "WebFrontend/QueueTime",
 				"OtherTransaction/all", "Database/allWeb", "Orm/all", "Cache/allWeb", "External/allWeb",
-				"Datastore/MySQL/allWeb", "Datastore/Redis/allWeb");
+				"Datastore/allWeb", "Datastore/MySQL/allWeb", "Datastore/Redis/allWeb");
 	}
 
 }

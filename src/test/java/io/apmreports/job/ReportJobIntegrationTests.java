@@ -1,6 +1,7 @@
 package io.apmreports.job;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.entry;
 import static org.assertj.core.api.Assertions.within;
 
 import java.io.IOException;
@@ -94,7 +95,12 @@ class ReportJobIntegrationTests {
 		SyntheticAccount account = sandbox.account();
 		assertThat(rows.keySet()).containsExactlyInAnyOrderElementsOf(
 				account.applications().stream().map(application -> application.id()).toList());
-		assertThat(sandbox.requests().count("applications")).isGreaterThanOrEqualTo(3);
+		// the fewest requests this report allows: 3 pages of applications, then one summarized request per
+		// application (the vanished one included), and no metric-name listing, as every datastore type of the
+		// account is among the usual ones
+		assertThat(sandbox.requests().countsByKind()).containsOnly(entry("applications", 3L),
+				entry("metric-data", 13L));
+		assertThat(sandbox.requests().total()).isEqualTo(3 + 13);
 
 		checkWebApplicationWithQueuingAndDatastores(account, rows.get(1001L));
 		checkOldRubyAgent(account, rows.get(1003L));

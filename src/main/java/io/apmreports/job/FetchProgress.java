@@ -1,0 +1,108 @@
+package io.apmreports.job;
+
+import java.io.PrintStream;
+import java.time.Duration;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.LongAdder;
+
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.batch.core.ExitStatus;
+import org.springframework.batch.core.listener.ItemProcessListener;
+import org.springframework.batch.core.listener.StepExecutionListener;
+import org.springframework.batch.core.step.StepExecution;
+
+import io.apmreports.apm.ApmClient;
+
+/**
+ * Tells how a long fetch is going, every few seconds: applications done of the total, requests per minute, and the
+ * time left at that pace. On an interactive terminal it draws a progress bar instead of log lines.
+ */
+class FetchProgress implements StepExecutionListener, ItemProcessListener<StagedApplication, ApplicationFigures> {
+
+	private static final Logger log = LoggerFactory.getLogger(FetchProgress.class);
+
+	private static final int BAR_WIDTH = 30;
+
+	private final ReportStore store;
+
+	private final ApmClient client;
+
+	private final Duration interval;
+
+	private final PrintStream terminal;
+
+	private final LongAdder done = new LongAdder();
+
+	private ScheduledExecutorService ticker;
+
+	private long total;
+
+	private long startNanos;
+
+	private long startRequests;
+
+	/**
+	 * @param terminal where to draw a progress bar, or {@code null} to log lines instead
+	 */
+	FetchProgress(ReportStore store, ApmClient client, Duration interval, PrintStream terminal) {
+		this.store = store;
+		this.client = client;
+		this.interval = interval;
+		this.terminal = terminal;
+	}
+
+	@Override
+	public void beforeStep(StepExecution stepExecution) {
+		total = store.countToFetch(stepExecution.getJobExecution().getJobInstance().getInstanceId());
+		startNanos = System.nanoTime();
+		startRequests = client.stats().total();
+		ticker = Executors.newSingleThreadScheduledExecutor(runnable -> {
+			Thread thread = new Thread(runnable, "fetch-progress");
+			thread.setDaemon(true);
+			return thread;
+		});
+		ticker.scheduleAtFixedRate(this::report, interval.toMillis(), interval.toMillis(), TimeUnit.MILLISECONDS);
+	}
+
+	@Override
+	public void afterProcess(StagedApplication item, ApplicationFigures result) {
+		done.increment();
+	}
+
+	@Override
+	public ExitStatus afterStep(StepExecution stepExecution) {
+		ticker.shutdownNow();
+		if (terminal != null && total > 0) {
+			terminal.println();
+		}
+		return null;
+	}
+
+	private void report() {
+		long finished = done.sum();
+		double minutes = (System.nanoTime() - startNanos) / 60e9;
+		long requestsPerMinute = minutes > 0 ? Math.round((client.stats().total() - startRequests) / minutes) : 0;
+		String left = finished == 0 ? "unknown"
+				: format(Duration.ofSeconds(Math.round(minutes * 60 * (total - finished) / finished)));
+		if (terminal != null) {
+			int filled = total == 0 ? BAR_WIDTH : (int) (BAR_WIDTH * finished / total);
+			terminal.print("\r[" + "#".repeat(filled) + " ".repeat(BAR_WIDTH - filled) + "] " + finished + "/" + total
+					+ " applications, " + requestsPerMinute + " requests/min, " + left + " left   ");
+			terminal.flush();
+		}
+		else {
+			log.info("Fetched {}/{} applications, {} requests/min, about {} left", finished, total, requestsPerMinute,
+					left);
+		}
+	}
+
+	private static String format(Duration duration) {
+		return duration.toHours() > 0 ? duration.toHours() + "h" + duration.toMinutesPart() + "m"
+				: duration.toMinutes() > 0 ? duration.toMinutes() + "m" + duration.toSecondsPart() + "s"
+						: duration.toSeconds() + "s";
+	}
+
+}
