@@ -11,6 +11,10 @@ import java.util.List;
 import java.util.NoSuchElementException;
 import java.util.Optional;
 import java.util.StringJoiner;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.function.Function;
 
 import org.springframework.http.HttpHeaders;
@@ -29,6 +33,13 @@ import tools.jackson.databind.JsonNode;
  * configured origin.
  */
 public class ApmClient {
+
+	/** Fetches the next page of a list while the current one is being used; daemon threads, made as needed. */
+	private static final ExecutorService PAGE_FETCHER = Executors.newCachedThreadPool(runnable -> {
+		Thread thread = new Thread(runnable, "apm-next-page");
+		thread.setDaemon(true);
+		return thread;
+	});
 
 	private static final Logger log = LoggerFactory.getLogger(ApmClient.class);
 
@@ -257,34 +268,54 @@ public class ApmClient {
 
 	}
 
+	/**
+	 * Walks a list page by page. While the caller works through one page, the next is already on its way (one
+	 * request at a time, never more), so a long list costs little more than its requests' latency.
+	 */
 	private static final class PageIterator<T> implements Iterator<T> {
 
 		private final Function<URI, Page<T>> fetch;
 
 		private Iterator<T> current = List.<T>of().iterator();
 
-		private Optional<URI> next;
+		private CompletableFuture<Page<T>> nextPage;
 
-		// pages already read: a service whose next links run in a circle must not page forever
+		// pages already asked for: a service whose next links run in a circle must not page forever
 		private final java.util.Set<URI> visited = new java.util.HashSet<>();
 
 		PageIterator(URI first, Function<URI, Page<T>> fetch) {
 			this.fetch = fetch;
-			this.next = Optional.of(first);
+			this.nextPage = request(first);
 		}
 
 		@Override
 		public boolean hasNext() {
-			while (!current.hasNext() && next.isPresent()) {
-				if (!visited.add(next.get())) {
-					throw ResponseReader.unreadable("GET " + next.get().getRawPath(),
-							"its Link rel=\"next\" leads back to a page already read");
-				}
-				Page<T> page = fetch.apply(next.get());
+			while (!current.hasNext() && nextPage != null) {
+				Page<T> page = await(nextPage);
 				current = page.items().iterator();
-				next = page.next();
+				nextPage = page.next().map(this::request).orElse(null);
 			}
 			return current.hasNext();
+		}
+
+		private CompletableFuture<Page<T>> request(URI uri) {
+			if (!visited.add(uri)) {
+				throw ResponseReader.unreadable("GET " + uri.getRawPath(),
+						"its Link rel=\"next\" leads back to a page already read");
+			}
+			return CompletableFuture.supplyAsync(() -> fetch.apply(uri), PAGE_FETCHER);
+		}
+
+		private static <P> P await(CompletableFuture<P> page) {
+			try {
+				return page.join();
+			}
+			catch (CompletionException ex) {
+				if (ex.getCause() instanceof RuntimeException cause) {
+					throw cause;
+				}
+				throw ex;
+			}
 		}
 
 		@Override

@@ -27,11 +27,13 @@ record CommandLine(String command, List<String> operands, Map<String, String> op
 			       apm-reports restart <run-id> [--demo]
 			       apm-reports abandon <run-id>
 			       apm-reports sandbox [--port=N] [fault options, see the README]
+			       apm-reports bench --apps N [--hosts-per-app H] [--latency-ms L] [--concurrency C] [--rate-limit R]
 			       apm-reports help""";
 
 	private static final Map<String, Set<String>> OPTIONS = Map.of("run",
 			Set.of("from", "to", "output-dir", "demo", "force"), "runs", Set.of("limit"), "restart", Set.of("demo"),
-			"abandon", Set.of(), "sandbox", sandboxOptions(), "help", Set.of());
+			"abandon", Set.of(), "sandbox", sandboxOptions(), "bench",
+			Set.of("apps", "hosts-per-app", "latency-ms", "concurrency", "rate-limit"), "help", Set.of());
 
 	private static final Set<String> FLAGS = Set.of("demo", "force");
 
@@ -108,6 +110,27 @@ record CommandLine(String command, List<String> operands, Map<String, String> op
 		}
 		catch (NumberFormatException ex) {
 			throw new UserFacingException("run id '" + operands.get(0) + "' is not a number (see 'runs')");
+		}
+	}
+
+	/** A whole number option, at least {@code minimum}. */
+	int number(String name, int defaultValue, int minimum) {
+		String text = options.get(name);
+		if (text == null) {
+			if (defaultValue < minimum) {
+				throw new UserFacingException("option --" + name + " is required");
+			}
+			return defaultValue;
+		}
+		try {
+			int value = Integer.parseInt(text);
+			if (value < minimum) {
+				throw new NumberFormatException();
+			}
+			return value;
+		}
+		catch (NumberFormatException ex) {
+			throw new UserFacingException("--" + name + " '" + text + "' is not a whole number of at least " + minimum);
 		}
 	}
 

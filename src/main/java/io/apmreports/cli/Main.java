@@ -1,6 +1,10 @@
 package io.apmreports.cli;
 
+import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.time.temporal.ChronoUnit;
@@ -15,6 +19,8 @@ import org.springframework.context.ConfigurableApplicationContext;
 
 import io.apmreports.ApmReportsApplication;
 import io.apmreports.UserFacingException;
+import io.apmreports.bench.Benchmark;
+import io.apmreports.bench.BenchmarkOptions;
 import io.apmreports.apm.ApiKeys;
 import io.apmreports.job.ReportLauncher;
 import io.apmreports.job.ReportOutcome;
@@ -74,6 +80,7 @@ public final class Main {
 					});
 				}
 				case "sandbox" -> sandbox(commandLine);
+				case "bench" -> bench(commandLine);
 				default -> {
 					out.println(CommandLine.USAGE);
 					yield OK;
@@ -169,6 +176,25 @@ public final class Main {
 				err.println("apm-reports: run " + outcome.executionId() + " failed: " + outcome.message());
 				return RUN_FAILED;
 			}
+		}
+	}
+
+	private int bench(CommandLine commandLine) {
+		BenchmarkOptions options = new BenchmarkOptions(commandLine.number("apps", 0, 1),
+				commandLine.number("hosts-per-app", 3, 1), Duration.ofMillis(commandLine.number("latency-ms", 0, 0)),
+				commandLine.number("concurrency", 8, 1), commandLine.number("rate-limit", 0, 0));
+		try {
+			Path workDir = Files.createTempDirectory("apm-reports-bench");
+			out.println("Benchmark in " + workDir + " ...");
+			out.println(new Benchmark(workDir).run(options));
+			return OK;
+		}
+		catch (IOException ex) {
+			throw new UserFacingException("the benchmark could not run: " + ex.getMessage());
+		}
+		catch (InterruptedException ex) {
+			Thread.currentThread().interrupt();
+			return RUN_FAILED;
 		}
 	}
 

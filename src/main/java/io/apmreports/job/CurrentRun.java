@@ -7,9 +7,11 @@ import org.springframework.batch.core.job.JobExecution;
 import org.springframework.batch.core.listener.JobExecutionListener;
 import org.springframework.stereotype.Component;
 
+import io.apmreports.output.OutputWarmUp;
+
 /**
  * The report run of this process, if one is going on, so that a SIGTERM stops this process's run and never another
- * node's.
+ * node's. Its start also gives the file writers a head start (see {@link OutputWarmUp}).
  */
 @Component
 class CurrentRun implements JobExecutionListener {
@@ -19,6 +21,7 @@ class CurrentRun implements JobExecutionListener {
 	@Override
 	public void beforeJob(JobExecution jobExecution) {
 		execution.set(jobExecution);
+		OutputWarmUp.startInBackground();
 	}
 
 	@Override

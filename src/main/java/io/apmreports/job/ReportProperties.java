@@ -20,7 +20,7 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  */
 @ConfigurationProperties("report")
 public record ReportProperties(@DefaultValue("reports") Path definitions, @DefaultValue("output") Path outputDir,
-		@DefaultValue("32") int chunkSize, @DefaultValue("0.1") double maxFailedShare,
+		@DefaultValue("200") int chunkSize, @DefaultValue("0.1") double maxFailedShare,
 		@DefaultValue("10m") Duration recoverAfter, @DefaultValue("8") int concurrency,
 		@DefaultValue("5s") Duration progressInterval) {
 }

@@ -105,6 +105,7 @@ final class ApiHandler implements HttpHandler {
 	@Override
 	public void handle(HttpExchange exchange) throws IOException {
 		try (exchange) {
+			long arrived = System.nanoTime();
 			String path = exchange.getRequestURI().getRawPath();
 			RouteEntry entry = null;
 			Matcher matcher = null;
@@ -118,17 +119,18 @@ final class ApiHandler implements HttpHandler {
 			}
 			log.request(entry == null ? null : entry.kind());
 			FaultInjector.Verdict verdict = faults.next();
-			if (!pause(faults.faults().latency())) {
+			// the latency is the time to the answer, the sandbox's own work included, as a service's latency is
+			Reply reply = verdict instanceof FaultInjector.Pass ? realReply(exchange, entry, matcher)
+					: verdict instanceof FaultInjector.Fail fail ? faultReply(fail) : null;
+			if (!pause(faults.faults().latency().minusNanos(System.nanoTime() - arrived))) {
 				return;
 			}
-			if (verdict instanceof FaultInjector.Drop) {
+			if (reply == null) {
 				// Closing an exchange whose headers were never sent closes the connection itself.
 				log.droppedConnection();
-			} else if (verdict instanceof FaultInjector.Fail fail) {
-				send(exchange, faultReply(fail), false);
-			} else if (verdict instanceof FaultInjector.Pass pass) {
-				Reply reply = realReply(exchange, entry, matcher);
-				send(exchange, reply, pass.truncate() && reply.status() == 200);
+			} else {
+				send(exchange, reply, verdict instanceof FaultInjector.Pass pass && pass.truncate()
+						&& reply.status() == 200);
 			}
 		}
 	}
@@ -253,7 +255,7 @@ final class ApiHandler implements HttpHandler {
 
 	/** Waits; false when the server is shutting down and the answer should be abandoned. */
 	private static boolean pause(Duration duration) {
-		if (duration.isZero()) {
+		if (duration.isZero() || duration.isNegative()) {
 			return true;
 		}
 		try {

@@ -137,11 +137,20 @@ final class AppModel {
 
 	/** Day/night and weekday/weekend pattern: quiet around 03:00 UTC, busiest around 15:00 UTC. */
 	static double load(long hour) {
-		int hourOfDay = (int) Math.floorMod(hour, 24);
-		long day = Math.floorDiv(hour, 24);
-		boolean weekend = Math.floorMod(day + 3, 7) >= 5; // 1970-01-01 was a Thursday
-		double diurnal = 0.3 + 0.7 * (0.5 - 0.5 * Math.cos(2 * Math.PI * (hourOfDay - 3) / 24.0));
-		return diurnal * (weekend ? 0.6 : 1.0);
+		// hours since the epoch repeat weekly; 1970-01-01 was a Thursday, hence the offset of three days
+		return LOAD_BY_HOUR_OF_WEEK[(int) Math.floorMod(hour + 3 * 24, 7 * 24)];
+	}
+
+	/** The load of each hour of a week starting Monday 00:00 UTC, computed once: it is asked for per host and hour. */
+	private static final double[] LOAD_BY_HOUR_OF_WEEK = new double[7 * 24];
+
+	static {
+		for (int hourOfWeek = 0; hourOfWeek < LOAD_BY_HOUR_OF_WEEK.length; hourOfWeek++) {
+			int hourOfDay = hourOfWeek % 24;
+			boolean weekend = hourOfWeek / 24 >= 5;
+			double diurnal = 0.3 + 0.7 * (0.5 - 0.5 * Math.cos(2 * Math.PI * (hourOfDay - 3) / 24.0));
+			LOAD_BY_HOUR_OF_WEEK[hourOfWeek] = diurnal * (weekend ? 0.6 : 1.0);
+		}
 	}
 
 	private double unit(long hostId, int tag, long hour) {

@@ -25,7 +25,8 @@ import java.util.concurrent.atomic.AtomicInteger;
  */
 public final class SandboxServer implements AutoCloseable {
 
-	private static final int THREADS = 16;
+	/** Like the real service, many requests may wait at once: with added latency each one holds a thread. */
+	private static final int THREADS = 256;
 
 	private final HttpServer server;
 	private final ExecutorService executor;

@@ -1,0 +1,101 @@
+package io.apmreports.bench;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.SecureRandom;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import io.apmreports.UserFacingException;
+import io.apmreports.sandbox.Faults;
+import io.apmreports.sandbox.SandboxOptions;
+import io.apmreports.sandbox.SandboxServer;
+import io.apmreports.sandbox.SyntheticAccount;
+
+/**
+ * Starts a sandbox with a synthetic account of the chosen size, latency and rate limit in this JVM, runs the weekly
+ * report against it in a separate JVM (so that the run's memory is its own), and reads the run's statistics line.
+ */
+public final class Benchmark {
+
+	/** The real service's page size, so that the listing costs what it would. */
+	static final int PAGE_SIZE = 200;
+
+	/** JVM settings the benchmark runs the report with; documented in the README as the recommended ones. */
+	static final List<String> JVM_OPTIONS = List.of("-Xmx256m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-XX:MaxMetaspaceSize=128m",
+			"-Xss512k");
+
+	private static final Pattern STATISTICS = Pattern.compile(
+			"Statistics: (\\d+) requests.*?; job ([0-9.]+) s; (\\d+) rows written at (\\d+) rows/s; "
+					+ "peak heap (\\d+) MB; peak RSS (\\d+) MB");
+
+	private static final String DEFINITION = """
+			title: Benchmark
+			range: last-week
+			time-zone: UTC
+			formats: [xlsx, csv]
+			""";
+
+	private final Path workDir;
+
+	public Benchmark(Path workDir) {
+		this.workDir = workDir;
+	}
+
+	public BenchmarkResult run(BenchmarkOptions options) throws IOException, InterruptedException {
+		byte[] random = new byte[16];
+		new SecureRandom().nextBytes(random);
+		String key = HexFormat.of().formatHex(random);
+		Faults faults = Faults.none().withLatency(options.latency()).withRateLimitPerMinute(options.rateLimit());
+		SandboxOptions sandboxOptions = new SandboxOptions(0, key, PAGE_SIZE,
+				SyntheticAccount.generated(options.applications(), options.hostsPerApplication()))
+			.withFaults(faults);
+		try (SandboxServer sandbox = SandboxServer.start(sandboxOptions)) {
+			Path log = workDir.resolve("run.log");
+			Process process = new ProcessBuilder(command(options, sandbox, key)).redirectErrorStream(true)
+				.redirectOutput(log.toFile())
+				.start();
+			int exit = process.waitFor();
+			String output = Files.readString(log);
+			Matcher statistics = STATISTICS.matcher(output);
+			if (exit != 0 || !statistics.find()) {
+				throw new UserFacingException("the benchmark run failed (exit " + exit + "); its output is in " + log);
+			}
+			long requests = Long.parseLong(statistics.group(1));
+			long minimum = (options.applications() + PAGE_SIZE - 1) / PAGE_SIZE + (long) options.applications();
+			return new BenchmarkResult(options, requests, minimum, sandbox.requests().failures(429),
+					Duration.ofMillis(Math.round(Double.parseDouble(statistics.group(2)) * 1000)),
+					BenchmarkResult.lowerBound(requests, options), Long.parseLong(statistics.group(5)),
+					Long.parseLong(statistics.group(6)), Double.parseDouble(statistics.group(4)));
+		}
+	}
+
+	private List<String> command(BenchmarkOptions options, SandboxServer sandbox, String key) throws IOException {
+		Path definitions = Files.createDirectories(workDir.resolve("reports"));
+		Files.writeString(definitions.resolve("weekly-performance.yml"), DEFINITION);
+		Path keyFile = Files.writeString(workDir.resolve("key"), key);
+		List<String> command = new ArrayList<>();
+		command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+		command.addAll(JVM_OPTIONS);
+		String classPath = System.getProperty("java.class.path");
+		if (classPath.endsWith(".jar") && !classPath.contains(java.io.File.pathSeparator)) {
+			command.addAll(List.of("-jar", classPath));
+		}
+		else {
+			command.addAll(List.of("-cp", classPath, "io.apmreports.cli.Main"));
+		}
+		command.addAll(List.of("run", "weekly-performance", "--from=2026-11-09T00:00:00Z",
+				"--to=2026-11-16T00:00:00Z", "--apm.base-url=" + sandbox.baseUrl(), "--apm.api-key-file=" + keyFile,
+				"--apm.data-dir=" + workDir.resolve("data"), "--output-dir=" + workDir.resolve("output"),
+				"--report.definitions=" + definitions, "--report.concurrency=" + options.concurrency(),
+				"--report.chunk-size=" + Math.max(32, 64 * options.concurrency()),
+				"--apm.rate-limit=" + options.rateLimit(), "--report.progress-interval=10s"));
+		return command;
+	}
+
+}
