@@ -18,6 +18,12 @@ public record MetricQuery(List<String> names, List<String> values, TimeRange ran
 	public static final List<String> TIMING_VALUES = List.of("average_response_time", "average_call_time",
 			"call_count", "requests_per_minute");
 
+	/** The Apdex family. */
+	public static final List<String> APDEX_VALUES = List.of("s", "t", "f", "count", "score", "threshold");
+
+	/** The errors family. */
+	public static final List<String> ERROR_VALUES = List.of("error_count");
+
 	public MetricQuery {
 		if (names.isEmpty() || values.isEmpty()) {
 			throw new IllegalArgumentException("a metric query needs names and values");

@@ -67,7 +67,8 @@ public final class Benchmark {
 				throw new UserFacingException("the benchmark run failed (exit " + exit + "); its output is in " + log);
 			}
 			long requests = Long.parseLong(statistics.group(1));
-			long minimum = (options.applications() + PAGE_SIZE - 1) / PAGE_SIZE + (long) options.applications();
+			// the list's pages, then per application one request per value family: timing, Apdex, errors
+			long minimum = (options.applications() + PAGE_SIZE - 1) / PAGE_SIZE + 3L * options.applications();
 			return new BenchmarkResult(options, requests, minimum, sandbox.requests().failures(429),
 					Duration.ofMillis(Math.round(Double.parseDouble(statistics.group(2)) * 1000)),
 					BenchmarkResult.lowerBound(requests, options), Long.parseLong(statistics.group(5)),

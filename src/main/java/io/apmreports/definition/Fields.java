@@ -46,6 +46,10 @@ final class Fields {
 		return new DefinitionException(file + ": field '" + path + field + "': " + why);
 	}
 
+	boolean has(String field) {
+		return values.containsKey(field);
+	}
+
 	String requiredText(String field) {
 		String text = optionalText(field);
 		if (text == null || text.isBlank()) {

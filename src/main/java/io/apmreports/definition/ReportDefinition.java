@@ -4,6 +4,7 @@ import java.time.ZoneId;
 import java.util.Set;
 
 import io.apmreports.apm.ApplicationFilter;
+import io.apmreports.output.Section;
 import io.apmreports.range.RangeSpec;
 
 /**
@@ -15,12 +16,18 @@ import io.apmreports.range.RangeSpec;
  * @param range the period a run covers when no explicit from/to is given
  * @param timeZone the zone in which the range's days start
  * @param formats the files to write
+ * @param sections the parts of the report
  */
 public record ReportDefinition(String name, String title, ApplicationFilter applications, RangeSpec range,
-		ZoneId timeZone, Set<ReportFormat> formats) {
+		ZoneId timeZone, Set<ReportFormat> formats, Set<Section> sections) {
 
 	public ReportDefinition {
 		formats = Set.copyOf(formats);
+		sections = Set.copyOf(sections);
+	}
+
+	public boolean has(Section section) {
+		return sections.contains(section);
 	}
 
 }

@@ -24,6 +24,7 @@ import org.yaml.snakeyaml.error.MarkedYAMLException;
 import org.yaml.snakeyaml.error.YAMLException;
 
 import io.apmreports.apm.ApplicationFilter;
+import io.apmreports.output.Section;
 import io.apmreports.range.RangeSpec;
 
 /**
@@ -35,7 +36,11 @@ public class ReportDefinitions {
 	/** Report names become directory and file names: nothing that could climb out of the output directory. */
 	private static final Pattern NAME = Pattern.compile("[a-z0-9][a-z0-9-]{0,63}");
 
-	private static final Set<String> FIELDS = Set.of("title", "applications", "range", "time-zone", "formats");
+	private static final Set<String> FIELDS = Set.of("title", "applications", "range", "time-zone", "formats",
+			"sections");
+
+	/** What a definition without a sections field gets. */
+	static final Set<Section> DEFAULT_SECTIONS = Set.of(Section.SUMMARY, Section.BREAKDOWN);
 
 	private static final Set<String> APPLICATION_FIELDS = Set.of("name-contains", "ids");
 
@@ -101,7 +106,7 @@ public class ReportDefinitions {
 	private static ReportDefinition parse(String name, Path file, Map<String, Object> yaml) {
 		Fields fields = new Fields(file.toString(), "", yaml, FIELDS);
 		return new ReportDefinition(name, fields.requiredText("title"), applications(fields), range(fields),
-				zone(fields), formats(fields));
+				zone(fields), formats(fields), sections(fields));
 	}
 
 	private static ApplicationFilter applications(Fields fields) {
@@ -123,6 +128,23 @@ public class ReportDefinitions {
 		catch (DateTimeException ex) {
 			throw fields.invalid("time-zone", "'" + text + "' is not a time zone such as Europe/Berlin or UTC");
 		}
+	}
+
+	private static Set<Section> sections(Fields fields) {
+		if (!fields.has("sections")) {
+			return DEFAULT_SECTIONS;
+		}
+		Set<Section> sections = EnumSet.noneOf(Section.class);
+		for (String text : fields.requiredTexts("sections")) {
+			try {
+				sections.add(Section.valueOf(text.toUpperCase(Locale.ROOT).replace('-', '_')));
+			}
+			catch (IllegalArgumentException ex) {
+				throw fields.invalid("sections", "'" + text + "' is not one of summary, breakdown, hosts, "
+						+ "key-transactions, comparison, trends, charts, usage");
+			}
+		}
+		return sections;
 	}
 
 	private static Set<ReportFormat> formats(Fields fields) {

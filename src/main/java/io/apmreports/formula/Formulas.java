@@ -75,6 +75,36 @@ public final class Formulas {
 		return metric == null ? null : finite(metric.requestsPerMinute());
 	}
 
+	/**
+	 * Error rate as the product shows it:
+	 * {@code Errors/all:error_count / (HttpDispatcher:call_count + OtherTransaction/all:call_count)}; absent without
+	 * errors metric or without any call.
+	 */
+	public static Double errorRate(Double errorCount, Double webCalls, Double nonWebCalls) {
+		double calls = (webCalls == null ? 0 : webCalls) + (nonWebCalls == null ? 0 : nonWebCalls);
+		if (errorCount == null || calls <= 0) {
+			return null;
+		}
+		return finite(errorCount / calls);
+	}
+
+	/** Apdex over the range: {@code Apdex:score}, or {@code (s + t/2) / count} when only the counts came back. */
+	public static Double apdexScore(MetricValues apdex) {
+		if (apdex == null) {
+			return null;
+		}
+		if (apdex.get("score") != null) {
+			return finite(apdex.get("score"));
+		}
+		Double satisfied = apdex.get("s");
+		Double tolerating = apdex.get("t");
+		Double count = apdex.get("count");
+		if (satisfied == null || tolerating == null || !isPositive(count)) {
+			return null;
+		}
+		return finite((satisfied + tolerating / 2) / count);
+	}
+
 	/** The sum of the non-absent terms, or {@code null} when every term is absent. */
 	public static Double sumOfPresent(Iterable<Double> terms) {
 		Double sum = null;

@@ -7,10 +7,14 @@ import io.apmreports.formula.Breakdown;
  *
  * @param applicationId application id
  * @param breakdown the figures; {@code null} when the application failed
+ * @param apdexScore Apdex over the range, or {@code null}
+ * @param errorRate error rate over the range, or {@code null}
+ * @param callVolume web and non-web calls in the range, or {@code null}
  * @param status {@code ok}, {@code no_data} or {@code failed}
  * @param statusDetail why, for anything but ok
  */
-record ApplicationFigures(long applicationId, Breakdown breakdown, String status, String statusDetail) {
+record ApplicationFigures(long applicationId, Breakdown breakdown, Double apdexScore, Double errorRate,
+		Double callVolume, String status, String statusDetail) {
 
 	static final String OK = "ok";
 
@@ -19,7 +23,7 @@ record ApplicationFigures(long applicationId, Breakdown breakdown, String status
 	static final String FAILED = "failed";
 
 	static ApplicationFigures failed(long applicationId, String why) {
-		return new ApplicationFigures(applicationId, null, FAILED, why);
+		return new ApplicationFigures(applicationId, null, null, null, null, FAILED, why);
 	}
 
 }

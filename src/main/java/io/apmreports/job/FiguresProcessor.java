@@ -16,6 +16,7 @@ import io.apmreports.apm.MetricData;
 import io.apmreports.apm.MetricQuery;
 import io.apmreports.formula.Breakdown;
 import io.apmreports.formula.BreakdownCalculator;
+import io.apmreports.formula.Formulas;
 import io.apmreports.formula.MetricNames;
 import io.apmreports.formula.MetricSnapshot;
 import io.apmreports.formula.MetricValues;
@@ -31,6 +32,10 @@ import io.apmreports.range.TimeRange;
  */
 class FiguresProcessor implements ItemProcessor<StagedApplication, ApplicationFigures> {
 
+	static final String APDEX = "Apdex";
+
+	static final String ERRORS = "Errors/all";
+
 	/** Datastore/allWeb may differ from the sum of its types by rounding; more than this means a type is missing. */
 	private static final double TOLERANCE = 1e-3;
 
@@ -44,13 +49,19 @@ class FiguresProcessor implements ItemProcessor<StagedApplication, ApplicationFi
 
 	private final TimeRange range;
 
+	private final boolean apdexAndErrors;
+
+	/**
+	 * @param apdexAndErrors whether to fetch the Apdex and errors families too (one request each)
+	 */
 	FiguresProcessor(ApmClient client, BreakdownCalculator calculator, MetricNames names, List<String> datastoreTypes,
-			TimeRange range) {
+			TimeRange range, boolean apdexAndErrors) {
 		this.client = client;
 		this.calculator = calculator;
 		this.names = names;
 		this.datastoreTypes = datastoreTypes;
 		this.range = range;
+		this.apdexAndErrors = apdexAndErrors;
 	}
 
 	@Override
@@ -69,13 +80,28 @@ class FiguresProcessor implements ItemProcessor<StagedApplication, ApplicationFi
 				return ApplicationFigures.failed(application.id(),
 						"the summarized answer did not hold exactly one timeslice per metric");
 			}
-			Breakdown breakdown = calculator.calculate(summarized(data), application.language());
-			if (!breakdown.hasTraffic()) {
-				return new ApplicationFigures(application.id(), breakdown, ApplicationFigures.NO_DATA,
-						data.metrics().isEmpty() ? "none of the metrics was found for the range"
-								: "no web or non-web calls in the range");
+			MetricSnapshot timing = summarized(data);
+			Breakdown breakdown = calculator.calculate(timing, application.language());
+			Double apdex = null;
+			Double errorRate = null;
+			if (apdexAndErrors) {
+				// each value family in its own request: names that do not share value names can come back empty
+				apdex = Formulas.apdexScore(value(fetch(application.id(), List.of(APDEX), MetricQuery.APDEX_VALUES),
+						APDEX));
+				MetricValues errors = value(fetch(application.id(), List.of(ERRORS), MetricQuery.ERROR_VALUES),
+						ERRORS);
+				errorRate = Formulas.errorRate(errors == null ? null : errors.get("error_count"),
+						callCount(timing, names.httpDispatcher()), callCount(timing, names.otherTransaction()));
 			}
-			return new ApplicationFigures(application.id(), breakdown, ApplicationFigures.OK, null);
+			Double calls = Formulas.sumOfPresent(java.util.Arrays.asList(callCount(timing, names.httpDispatcher()),
+					callCount(timing, names.otherTransaction())));
+			if (!breakdown.hasTraffic()) {
+				return new ApplicationFigures(application.id(), breakdown, apdex, errorRate, calls,
+						ApplicationFigures.NO_DATA, data.metrics().isEmpty()
+								? "none of the metrics was found for the range" : "no web or non-web calls in the range");
+			}
+			return new ApplicationFigures(application.id(), breakdown, apdex, errorRate, calls, ApplicationFigures.OK,
+					null);
 		}
 		catch (ApmException.NotFound | ApmException.Unreadable | ApmException.InvalidRequest ex) {
 			return ApplicationFigures.failed(application.id(), ex.getMessage());
@@ -83,7 +109,21 @@ class FiguresProcessor implements ItemProcessor<StagedApplication, ApplicationFi
 	}
 
 	private MetricData fetch(long applicationId, List<String> metricNames) {
-		return client.metricData(applicationId, MetricQuery.summarized(metricNames, MetricQuery.TIMING_VALUES, range));
+		return fetch(applicationId, metricNames, MetricQuery.TIMING_VALUES);
+	}
+
+	private MetricData fetch(long applicationId, List<String> metricNames, List<String> values) {
+		return client.metricData(applicationId, MetricQuery.summarized(metricNames, values, range));
+	}
+
+	private static MetricValues value(MetricData data, String name) {
+		List<MetricData.Timeslice> slices = data.metrics().get(name);
+		return slices == null || slices.size() != 1 ? null : new MetricValues(slices.get(0).values());
+	}
+
+	private static Double callCount(MetricSnapshot snapshot, String name) {
+		MetricValues values = snapshot.get(name);
+		return values == null ? null : values.callCount();
 	}
 
 	/** Whether Datastore/allWeb holds more time than the per-type metrics found account for. */

@@ -30,6 +30,7 @@ import io.apmreports.definition.ReportDefinition;
 import io.apmreports.definition.ReportDefinitions;
 import io.apmreports.formula.BreakdownCalculator;
 import io.apmreports.formula.MetricNames;
+import io.apmreports.output.Section;
 import io.apmreports.range.TimeRange;
 
 /**
@@ -156,9 +157,11 @@ class ReportJobConfiguration {
 	@Bean
 	@StepScope
 	FiguresProcessor figuresProcessor(ApmClient client, BreakdownCalculator calculator, MetricNames names,
-			ApmProperties apmProperties, @Value("#{jobParameters}") Map<String, Object> jobParameters) {
+			ApmProperties apmProperties, ReportDefinitions definitions,
+			@Value("#{jobParameters}") Map<String, Object> jobParameters) {
+		ReportDefinition definition = definitions.load(String.valueOf(jobParameters.get(ReportRun.REPORT)));
 		return new FiguresProcessor(client, calculator, names, apmProperties.datastoreTypes(),
-				ReportRun.range(jobParameters));
+				ReportRun.range(jobParameters), definition.has(Section.SUMMARY));
 	}
 
 	@Bean
@@ -183,11 +186,11 @@ class ReportJobConfiguration {
 
 	@Bean
 	@StepScope
-	WriteFilesTasklet writeFilesTasklet(ReportStore store, ReportDefinitions definitions, Clock clock,
-			@Value("#{jobParameters}") Map<String, Object> jobParameters) {
+	WriteFilesTasklet writeFilesTasklet(ReportStore store, ReportContent content, ReportDefinitions definitions,
+			Clock clock, @Value("#{jobParameters}") Map<String, Object> jobParameters) {
 		ReportDefinition definition = definitions.load(String.valueOf(jobParameters.get(ReportRun.REPORT)));
 		TimeRange range = ReportRun.range(jobParameters);
-		return new WriteFilesTasklet(store, definition, range,
+		return new WriteFilesTasklet(store, content, definition, range,
 				Path.of(String.valueOf(jobParameters.get(ReportRun.OUTPUT_DIR))), clock);
 	}
 

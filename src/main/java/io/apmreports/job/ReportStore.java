@@ -11,7 +11,11 @@ import org.springframework.jdbc.core.RowCallbackHandler;
 import org.springframework.stereotype.Repository;
 
 import io.apmreports.formula.Breakdown;
+import io.apmreports.output.AboutRow;
+import io.apmreports.output.Figures;
+import io.apmreports.output.Overview;
 import io.apmreports.output.SummaryRow;
+import io.apmreports.output.UsageRow;
 import io.apmreports.range.TimeRange;
 
 /**
@@ -60,8 +64,8 @@ class ReportStore {
 		jdbc.batchUpdate("INSERT INTO APM_REPORT_FIGURES (JOB_INSTANCE_ID, APPLICATION_ID, THROUGHPUT_RPM, "
 				+ "NON_WEB_THROUGHPUT_RPM, RESPONSE_TIME_MS, REQUEST_QUEUING_MS, WEB_TRANSACTION_TIME_MS, "
 				+ "APPLICATION_TIME_MS, DATASTORE_MS, DATABASE_MS, RUBY_DATABASE_MS, EXTERNAL_MS, CACHE_MS, STATUS, "
-				+ "STATUS_DETAIL, DATABASE_FORMULA, WEB_TIME_SOURCE, DROPPED_TERMS) "
-				+ "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", figures, figures.size(),
+				+ "STATUS_DETAIL, DATABASE_FORMULA, WEB_TIME_SOURCE, DROPPED_TERMS, APDEX_SCORE, ERROR_RATE, "
+				+ "CALL_VOLUME) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", figures, figures.size(),
 				(ps, item) -> bindFigures(ps, instanceId, item));
 	}
 
@@ -75,18 +79,25 @@ class ReportStore {
 						b.webTransactionTimeMs(), b.applicationTimeMs(), b.datastoreMs(), b.databaseMs(),
 						b.rubyDatabaseMs(), b.externalMs(), b.cacheMs() };
 		for (int i = 0; i < figures.length; i++) {
-			if (figures[i] == null) {
-				ps.setNull(3 + i, Types.DOUBLE);
-			}
-			else {
-				ps.setDouble(3 + i, figures[i]);
-			}
+			setNumber(ps, 3 + i, figures[i]);
 		}
+		setNumber(ps, 19, item.apdexScore());
+		setNumber(ps, 20, item.errorRate());
+		setNumber(ps, 21, item.callVolume());
 		ps.setString(14, item.status());
 		ps.setString(15, truncate(item.statusDetail(), 2000));
 		ps.setString(16, b == null ? null : b.provenance().databaseFormula().name());
 		ps.setString(17, b == null ? null : b.provenance().webTimeSource().name());
 		ps.setString(18, b == null ? null : truncate(String.join("; ", b.provenance().droppedTerms()), 4000));
+	}
+
+	static void setNumber(PreparedStatement ps, int index, Double value) throws SQLException {
+		if (value == null) {
+			ps.setNull(index, Types.DOUBLE);
+		}
+		else {
+			ps.setDouble(index, value);
+		}
 	}
 
 	private void deleteRows(String table, long instanceId, List<Long> applicationIds) {
@@ -130,11 +141,12 @@ class ReportStore {
 	 * Streams the report's rows in report order (name, then id) without holding them all. An application that has no
 	 * figures row was listed but never fetched, and is reported as failed rather than dropped.
 	 */
-	void forEachRow(long instanceId, TimeRange range, RowConsumer consumer) {
+	void forEachRow(long instanceId, TimeRange range, RowConsumer<SummaryRow> consumer) {
 		jdbc.query("SELECT a.APPLICATION_ID, a.NAME, a.LANGUAGE, a.HEALTH_STATUS, a.REPORTING, a.HOST_COUNT, "
 				+ "a.INSTANCE_COUNT, f.THROUGHPUT_RPM, f.NON_WEB_THROUGHPUT_RPM, f.RESPONSE_TIME_MS, "
 				+ "f.REQUEST_QUEUING_MS, f.WEB_TRANSACTION_TIME_MS, f.APPLICATION_TIME_MS, f.DATASTORE_MS, "
-				+ "f.DATABASE_MS, f.RUBY_DATABASE_MS, f.EXTERNAL_MS, f.CACHE_MS, f.STATUS, f.STATUS_DETAIL "
+				+ "f.DATABASE_MS, f.RUBY_DATABASE_MS, f.EXTERNAL_MS, f.CACHE_MS, f.STATUS, f.STATUS_DETAIL, "
+				+ "f.APDEX_SCORE, f.ERROR_RATE "
 				+ "FROM APM_REPORT_APPLICATION a LEFT JOIN APM_REPORT_FIGURES f "
 				+ "ON f.JOB_INSTANCE_ID = a.JOB_INSTANCE_ID AND f.APPLICATION_ID = a.APPLICATION_ID "
 				+ "WHERE a.JOB_INSTANCE_ID = ? ORDER BY LOWER(a.NAME), a.APPLICATION_ID",
@@ -145,13 +157,55 @@ class ReportStore {
 		String status = rs.getString("STATUS");
 		return new SummaryRow(rs.getLong("APPLICATION_ID"), rs.getString("NAME"), rs.getString("LANGUAGE"),
 				rs.getString("HEALTH_STATUS"), rs.getBoolean("REPORTING"), rs.getInt("HOST_COUNT"),
-				rs.getInt("INSTANCE_COUNT"), range.from(), range.to(), number(rs, "THROUGHPUT_RPM"),
-				number(rs, "NON_WEB_THROUGHPUT_RPM"), number(rs, "RESPONSE_TIME_MS"),
-				number(rs, "REQUEST_QUEUING_MS"), number(rs, "WEB_TRANSACTION_TIME_MS"),
-				number(rs, "APPLICATION_TIME_MS"), number(rs, "DATASTORE_MS"), number(rs, "DATABASE_MS"),
-				number(rs, "RUBY_DATABASE_MS"), number(rs, "EXTERNAL_MS"), number(rs, "CACHE_MS"),
-				status == null ? ApplicationFigures.FAILED : status,
+				rs.getInt("INSTANCE_COUNT"), range.from(), range.to(), figures(rs), number(rs, "APDEX_SCORE"),
+				number(rs, "ERROR_RATE"), status == null ? ApplicationFigures.FAILED : status,
 				status == null ? "listed but its figures were never fetched" : rs.getString("STATUS_DETAIL"));
+	}
+
+	/** The eleven figure columns of a figures row, read under their own names. */
+	static Figures figures(ResultSet rs) throws SQLException {
+		return new Figures(number(rs, "THROUGHPUT_RPM"), number(rs, "NON_WEB_THROUGHPUT_RPM"),
+				number(rs, "RESPONSE_TIME_MS"), number(rs, "REQUEST_QUEUING_MS"), number(rs, "WEB_TRANSACTION_TIME_MS"),
+				number(rs, "APPLICATION_TIME_MS"), number(rs, "DATASTORE_MS"), number(rs, "DATABASE_MS"),
+				number(rs, "RUBY_DATABASE_MS"), number(rs, "EXTERNAL_MS"), number(rs, "CACHE_MS"));
+	}
+
+	/** Each application's calls and hosts, with its share of the account's calls, in report order. */
+	void forEachUsage(long instanceId, TimeRange range, Double totalCalls, RowConsumer<UsageRow> consumer) {
+		double minutes = range.duration().toSeconds() / 60.0;
+		jdbc.query("SELECT a.APPLICATION_ID, a.NAME, a.LANGUAGE, a.HOST_COUNT, a.INSTANCE_COUNT, f.CALL_VOLUME, "
+				+ "f.STATUS FROM APM_REPORT_APPLICATION a LEFT JOIN APM_REPORT_FIGURES f "
+				+ "ON f.JOB_INSTANCE_ID = a.JOB_INSTANCE_ID AND f.APPLICATION_ID = a.APPLICATION_ID "
+				+ "WHERE a.JOB_INSTANCE_ID = ? ORDER BY LOWER(a.NAME), a.APPLICATION_ID", (RowCallbackHandler) rs -> {
+					Double calls = number(rs, "CALL_VOLUME");
+					String status = rs.getString("STATUS");
+					consumer.accept(new UsageRow(rs.getLong("APPLICATION_ID"), rs.getString("NAME"),
+							rs.getString("LANGUAGE"), calls, calls == null ? null : calls / minutes,
+							rs.getInt("HOST_COUNT"), rs.getInt("INSTANCE_COUNT"),
+							calls == null || totalCalls == null || totalCalls == 0 ? null : calls / totalCalls,
+							status == null ? ApplicationFigures.FAILED : status));
+				}, instanceId);
+	}
+
+	/** How each application's figures were obtained, in report order. */
+	void forEachAbout(long instanceId, RowConsumer<AboutRow> consumer) {
+		jdbc.query("SELECT a.APPLICATION_ID, a.NAME, f.DATABASE_FORMULA, f.WEB_TIME_SOURCE, f.DROPPED_TERMS "
+				+ "FROM APM_REPORT_APPLICATION a JOIN APM_REPORT_FIGURES f "
+				+ "ON f.JOB_INSTANCE_ID = a.JOB_INSTANCE_ID AND f.APPLICATION_ID = a.APPLICATION_ID "
+				+ "WHERE a.JOB_INSTANCE_ID = ? AND f.DATABASE_FORMULA IS NOT NULL ORDER BY LOWER(a.NAME), a.APPLICATION_ID",
+				(RowCallbackHandler) rs -> consumer.accept(new AboutRow(rs.getLong(1), rs.getString(2), rs.getString(3),
+						rs.getString(4), rs.getString(5))),
+				instanceId);
+	}
+
+	/** Applications of the run, failures, calls and web throughput in all; the worst movers are added by the caller. */
+	Overview overview(long instanceId, List<Overview.Mover> worstMovers) {
+		return jdbc.queryForObject("SELECT COUNT(*), SUM(CASE WHEN f.STATUS = 'failed' OR f.STATUS IS NULL "
+				+ "THEN 1 ELSE 0 END), SUM(f.CALL_VOLUME), SUM(f.THROUGHPUT_RPM) FROM APM_REPORT_APPLICATION a "
+				+ "LEFT JOIN APM_REPORT_FIGURES f ON f.JOB_INSTANCE_ID = a.JOB_INSTANCE_ID "
+				+ "AND f.APPLICATION_ID = a.APPLICATION_ID WHERE a.JOB_INSTANCE_ID = ?",
+				(rs, row) -> new Overview(rs.getLong(1), rs.getLong(2), number(rs, 3), number(rs, 4), worstMovers),
+				instanceId);
 	}
 
 	static StagedApplication stagedApplication(ResultSet rs, int rowNum) throws SQLException {
@@ -160,7 +214,12 @@ class ReportStore {
 				rs.getInt("INSTANCE_COUNT"));
 	}
 
-	private static Double number(ResultSet rs, String column) throws SQLException {
+	static Double number(ResultSet rs, String column) throws SQLException {
+		double value = rs.getDouble(column);
+		return rs.wasNull() ? null : value;
+	}
+
+	static Double number(ResultSet rs, int column) throws SQLException {
 		double value = rs.getDouble(column);
 		return rs.wasNull() ? null : value;
 	}
@@ -169,11 +228,11 @@ class ReportStore {
 		return text == null || text.length() <= length ? text : text.substring(0, length);
 	}
 
-	/** Receives one report row; may fail with an I/O error, which ends the query. */
+	/** Receives one report row. */
 	@FunctionalInterface
-	interface RowConsumer {
+	interface RowConsumer<R> {
 
-		void accept(SummaryRow row) throws SQLException;
+		void accept(R row) throws SQLException;
 
 	}
 

@@ -1,9 +1,7 @@
 package io.apmreports.job;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Path;
-import java.sql.SQLException;
 import java.time.Clock;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
@@ -11,23 +9,24 @@ import java.util.List;
 
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.springframework.batch.core.step.StepContribution;
 import org.springframework.batch.core.scope.context.ChunkContext;
+import org.springframework.batch.core.step.StepContribution;
 import org.springframework.batch.core.step.tasklet.Tasklet;
 import org.springframework.batch.infrastructure.repeat.RepeatStatus;
 
 import io.apmreports.definition.ReportDefinition;
 import io.apmreports.definition.ReportFormat;
-import io.apmreports.output.CsvSummaryWriter;
+import io.apmreports.output.CsvReportSinks;
+import io.apmreports.output.Fanout;
 import io.apmreports.output.ReportFiles;
 import io.apmreports.output.ReportHeader;
-import io.apmreports.output.SummarySink;
-import io.apmreports.output.XlsxSummaryWriter;
+import io.apmreports.output.ReportSink;
+import io.apmreports.output.XlsxReportWriter;
 import io.apmreports.range.TimeRange;
 
 /**
- * Streams the staged figures into the report's files in one pass, under a staging directory, and moves them into
- * place only when every file is complete. Run again after a crash, it rewrites everything from the tables.
+ * Streams the staged figures into the report's files in one pass per table, under a staging directory, and moves
+ * them into place only when every file is complete. Run again after a crash, it rewrites everything from the tables.
  */
 class WriteFilesTasklet implements Tasklet {
 
@@ -38,6 +37,8 @@ class WriteFilesTasklet implements Tasklet {
 
 	private final ReportStore store;
 
+	private final ReportContent content;
+
 	private final ReportDefinition definition;
 
 	private final TimeRange range;
@@ -46,8 +47,10 @@ class WriteFilesTasklet implements Tasklet {
 
 	private final Clock clock;
 
-	WriteFilesTasklet(ReportStore store, ReportDefinition definition, TimeRange range, Path outputDir, Clock clock) {
+	WriteFilesTasklet(ReportStore store, ReportContent content, ReportDefinition definition, TimeRange range,
+			Path outputDir, Clock clock) {
 		this.store = store;
+		this.content = content;
 		this.definition = definition;
 		this.range = range;
 		this.outputDir = outputDir;
@@ -58,18 +61,13 @@ class WriteFilesTasklet implements Tasklet {
 	public RepeatStatus execute(StepContribution contribution, ChunkContext chunkContext) throws IOException {
 		var stepExecution = chunkContext.getStepContext().getStepExecution();
 		var jobExecution = stepExecution.getJobExecution();
+		long instanceId = jobExecution.getJobInstance().getInstanceId();
 		ReportFiles files = new ReportFiles(outputDir, definition.name(), range, definition.timeZone());
 		Path staging = files.createStaging(stepExecution.getId());
-		ReportHeader header = new ReportHeader(definition.title(), definition.name(), range, definition.timeZone(),
-				OffsetDateTime.now(clock.withZone(definition.timeZone())));
-		List<SummarySink> sinks = openSinks(staging, files, header);
+		List<ReportSink> sinks = openSinks(staging, files);
 		try {
-			store.forEachRow(jobExecution.getJobInstance().getInstanceId(), range, row -> {
-				for (SummarySink sink : sinks) {
-					write(sink, row);
-				}
-				contribution.incrementWriteCount(1);
-			});
+			long rows = content.stream(instanceId, definition, range, new Fanout(sinks));
+			contribution.incrementWriteCount(rows);
 		}
 		finally {
 			closeAll(sinks);
@@ -81,29 +79,22 @@ class WriteFilesTasklet implements Tasklet {
 		return RepeatStatus.FINISHED;
 	}
 
-	private List<SummarySink> openSinks(Path staging, ReportFiles files, ReportHeader header) throws IOException {
-		List<SummarySink> sinks = new ArrayList<>();
+	private List<ReportSink> openSinks(Path staging, ReportFiles files) throws IOException {
+		List<ReportSink> sinks = new ArrayList<>();
 		if (definition.formats().contains(ReportFormat.CSV)) {
-			sinks.add(new CsvSummaryWriter(staging.resolve(ReportFiles.SUMMARY_CSV)));
+			sinks.addAll(CsvReportSinks.open(staging, definition.sections()));
 		}
 		if (definition.formats().contains(ReportFormat.XLSX)) {
-			sinks.add(new XlsxSummaryWriter(staging.resolve(files.workbookName()), header));
+			ReportHeader header = new ReportHeader(definition.title(), definition.name(), range,
+					definition.timeZone(), OffsetDateTime.now(clock.withZone(definition.timeZone())));
+			sinks.add(new XlsxReportWriter(staging.resolve(files.workbookName()), header, definition.sections()));
 		}
 		return sinks;
 	}
 
-	private static void write(SummarySink sink, io.apmreports.output.SummaryRow row) throws SQLException {
-		try {
-			sink.accept(row);
-		}
-		catch (IOException ex) {
-			throw new UncheckedIOException(ex);
-		}
-	}
-
-	private static void closeAll(List<SummarySink> sinks) throws IOException {
+	private static void closeAll(List<ReportSink> sinks) throws IOException {
 		IOException failure = null;
-		for (SummarySink sink : sinks) {
+		for (ReportSink sink : sinks) {
 			try {
 				sink.close();
 			}

@@ -16,14 +16,14 @@ class BenchmarkIntegrationTests {
 
 	@Test
 	void aSmallRunMakesExactlyTheMinimumOfRequests() throws Exception {
-		// given 450 applications: three pages of 200, then one request per application
+		// given 450 applications: three pages of 200, then three requests per application (timing, Apdex, errors)
 		BenchmarkOptions options = new BenchmarkOptions(450, 2, Duration.ZERO, 4, 0);
 
 		// when
 		BenchmarkResult result = new Benchmark(workDir).run(options);
 
 		// then
-		assertThat(result.minimumRequests()).isEqualTo(3 + 450);
+		assertThat(result.minimumRequests()).isEqualTo(3 + 3 * 450);
 		assertThat(result.requests()).isEqualTo(result.minimumRequests());
 		assertThat(result.rateLimited()).isZero();
 		assertThat(result.peakHeapMb()).isPositive();

@@ -54,7 +54,7 @@ class ReportDefinitionsTests {
 
 	@ParameterizedTest(name = "{0}")
 	@CsvSource(delimiter = '|', textBlock = """
-			misspelt key        | titel: Weekly performance                   | unknown field 'titel' (known fields: applications, formats, range, time-zone, title)
+			misspelt key        | titel: Weekly performance                   | unknown field 'titel' (known fields: applications, formats, range, sections, time-zone, title)
 			misspelt nested key | applications: {name-contain: shop}          | unknown field 'applications.name-contain'
 			missing title       | title: ~                                     | field 'title': is required
 			unknown range       | range: lastweek                              | field 'range': 'lastweek' is not one of last-day, last-week, last-month or last-N-days

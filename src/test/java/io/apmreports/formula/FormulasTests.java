@@ -102,6 +102,25 @@ class FormulasTests {
 	}
 
 	@Test
+	void errorRateDividesErrorsByWebAndNonWebCalls() {
+		// 30 errors over 1,000 web and 500 non-web calls = 0.02
+		assertThat(Formulas.errorRate(30.0, 1_000.0, 500.0)).isEqualTo(0.02);
+		assertThat(Formulas.errorRate(30.0, 1_000.0, null)).isEqualTo(0.03);
+		assertThat(Formulas.errorRate(null, 1_000.0, 500.0)).isNull();
+		assertThat(Formulas.errorRate(0.0, 0.0, 0.0)).isNull();
+	}
+
+	@Test
+	void apdexIsTheScoreOrComputedFromTheCounts() {
+		assertThat(Formulas.apdexScore(new MetricValues(Map.of("score", 0.91)))).isEqualTo(0.91);
+		// (80 + 10 / 2) / 100 = 0.85
+		assertThat(Formulas.apdexScore(new MetricValues(Map.of("s", 80.0, "t", 10.0, "f", 10.0, "count", 100.0))))
+			.isEqualTo(0.85);
+		assertThat(Formulas.apdexScore(new MetricValues(Map.of("count", 0.0, "s", 0.0, "t", 0.0)))).isNull();
+		assertThat(Formulas.apdexScore(null)).isNull();
+	}
+
+	@Test
 	void nonFiniteResultsAreAbsent() {
 		MetricValues huge = timing(Double.MAX_VALUE, Double.MAX_VALUE, 1);
 

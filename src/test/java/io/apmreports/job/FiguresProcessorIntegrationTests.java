@@ -86,7 +86,7 @@ class FiguresProcessorIntegrationTests {
 
 	private FiguresProcessor processor(List<String> types) {
 		MetricNames names = MetricNames.defaults();
-		return new FiguresProcessor(client, new BreakdownCalculator(names), names, types, WEEK);
+		return new FiguresProcessor(client, new BreakdownCalculator(names), names, types, WEEK, false);
 	}
 
 	private static StagedApplication staged(long id, String language) {

@@ -95,12 +95,12 @@ class ReportJobIntegrationTests {
 		SyntheticAccount account = sandbox.account();
 		assertThat(rows.keySet()).containsExactlyInAnyOrderElementsOf(
 				account.applications().stream().map(application -> application.id()).toList());
-		// the fewest requests this report allows: 3 pages of applications, then one summarized request per
-		// application (the vanished one included), and no metric-name listing, as every datastore type of the
-		// account is among the usual ones
+		// the fewest requests this report allows: 3 pages of applications, then per application one summarized
+		// request per value family (timing, Apdex, errors), and no metric-name listing, as every datastore type of
+		// the account is among the usual ones; the vanished application fails at its first request
 		assertThat(sandbox.requests().countsByKind()).containsOnly(entry("applications", 3L),
-				entry("metric-data", 13L));
-		assertThat(sandbox.requests().total()).isEqualTo(3 + 13);
+				entry("metric-data", 12 * 3 + 1L));
+		assertThat(sandbox.requests().total()).isEqualTo(3 + 12 * 3 + 1);
 
 		checkWebApplicationWithQueuingAndDatastores(account, rows.get(1001L));
 		checkOldRubyAgent(account, rows.get(1003L));

@@ -11,12 +11,12 @@ import java.time.OffsetDateTime;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-class CsvSummaryWriterTests {
+class CsvTableWriterTests {
 
 	private static final String HEADER = "application_id,application_name,language,health_status,reporting,host_count,"
 			+ "instance_count,range_from,range_to,throughput_rpm,non_web_throughput_rpm,response_time_ms,"
 			+ "request_queuing_ms,web_transaction_time_ms,application_time_ms,datastore_ms,database_ms,"
-			+ "ruby_database_ms,external_ms,cache_ms,status,status_detail";
+			+ "ruby_database_ms,external_ms,cache_ms,apdex_score,error_rate,status,status_detail";
 
 	@TempDir
 	Path directory;
@@ -31,7 +31,7 @@ class CsvSummaryWriterTests {
 
 		// then RFC 4180: CRLF line ends, a quoted name, plain numbers, empty absent cells
 		assertThat(csv).isEqualTo(HEADER + "\r\n" + "42,\"Checkout, EU\",java,green,true,3,4,"
-				+ "2026-11-09T00:00:00+01:00,2026-11-16T00:00:00+01:00,1234567.891,,0.5,,,,,,,,,ok,\r\n");
+				+ "2026-11-09T00:00:00+01:00,2026-11-16T00:00:00+01:00,1234567.891,,0.5,,,,,,,,,0.93,0.012,ok,\r\n");
 	}
 
 	@Test
@@ -54,9 +54,9 @@ class CsvSummaryWriterTests {
 
 	private String write(SummaryRow... rows) throws IOException {
 		Path file = directory.resolve("summary.csv");
-		try (CsvSummaryWriter writer = new CsvSummaryWriter(file)) {
+		try (CsvTableWriter<SummaryRow> writer = new CsvTableWriter<>(file, Columns.SUMMARY)) {
 			for (SummaryRow row : rows) {
-				writer.accept(row);
+				writer.write(row);
 			}
 		}
 		return Files.readString(file, StandardCharsets.UTF_8);
@@ -65,8 +65,9 @@ class CsvSummaryWriterTests {
 	static SummaryRow row(String name, Double throughput, Double queuing, String status, String detail) {
 		return new SummaryRow(42, name, "java", "green", true, 3, 4,
 				OffsetDateTime.parse("2026-11-09T00:00:00+01:00"), OffsetDateTime.parse("2026-11-16T00:00:00+01:00"),
-				throughput, null, queuing == null ? 0.5 : queuing, null, null, null, null, null, null, null, null,
-				status, detail);
+				new Figures(throughput, null, queuing == null ? 0.5 : queuing, null, null, null, null, null, null, null,
+						null),
+				0.93, 0.012, status, detail);
 	}
 
 }
