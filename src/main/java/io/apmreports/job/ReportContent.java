@@ -16,10 +16,19 @@ import io.apmreports.range.TimeRange;
 @Component
 class ReportContent {
 
+	/** How many applications the charts show: beyond that a chart is no longer readable. */
+	static final int CHART_APPLICATIONS = 10;
+
+	/** How many worst movers the overview lists. */
+	static final int WORST_MOVERS = 5;
+
 	private final ReportStore store;
 
-	ReportContent(ReportStore store) {
+	private final SectionStore sections;
+
+	ReportContent(ReportStore store, SectionStore sections) {
 		this.store = store;
+		this.sections = sections;
 	}
 
 	/** Streams the report of a run into the sink; answers how many rows it wrote. */
@@ -38,8 +47,36 @@ class ReportContent {
 				rows[0]++;
 			});
 		}
+		if (definition.has(Section.HOSTS)) {
+			sections.forEachHost(instanceId, row -> {
+				sink.host(row);
+				rows[0]++;
+			});
+		}
+		if (definition.has(Section.KEY_TRANSACTIONS)) {
+			sections.forEachKeyTransaction(instanceId, row -> {
+				sink.keyTransaction(row);
+				rows[0]++;
+			});
+		}
+		if (definition.has(Section.COMPARISON)) {
+			sections.forEachComparison(instanceId, row -> {
+				sink.comparison(row);
+				rows[0]++;
+			});
+		}
+		if (definition.has(Section.TRENDS)) {
+			sections.forEachTrend(instanceId, point -> {
+				sink.trend(point);
+				rows[0]++;
+			});
+		}
 		store.forEachAbout(instanceId, sink::about);
-		sink.overview(store.overview(instanceId, List.of()));
+		if (definition.has(Section.CHARTS)) {
+			sink.charts(sections.chartData(instanceId, CHART_APPLICATIONS));
+		}
+		sink.overview(store.overview(instanceId, definition.has(Section.COMPARISON)
+				? sections.worstMovers(instanceId, WORST_MOVERS) : List.of()));
 		return rows[0];
 	}
 

@@ -2,6 +2,7 @@ package io.apmreports.job;
 
 import java.nio.file.Path;
 import java.time.Clock;
+import java.util.List;
 import java.util.Map;
 
 import javax.sql.DataSource;
@@ -14,10 +15,12 @@ import org.springframework.batch.core.repository.JobRepository;
 import org.springframework.batch.core.step.Step;
 import org.springframework.batch.core.step.StepExecution;
 import org.springframework.batch.core.step.builder.StepBuilder;
+import org.springframework.batch.infrastructure.item.ItemStreamReader;
 import org.springframework.batch.infrastructure.item.ItemWriter;
 import org.springframework.batch.infrastructure.item.database.JdbcPagingItemReader;
 import org.springframework.batch.infrastructure.item.database.Order;
 import org.springframework.batch.infrastructure.item.database.builder.JdbcPagingItemReaderBuilder;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -44,14 +47,190 @@ class ReportJobConfiguration {
 	static final String JOB_NAME = "report";
 
 	@Bean
-	Job reportJob(JobRepository jobRepository, Step listApplications, Step fetchFigures, Step checkFailures,
-			Step writeFiles, CurrentRun currentRun) {
+	Job reportJob(JobRepository jobRepository, Step listApplications, Step fetchFigures, Step fetchPrevious,
+			Step fetchHosts, Step fetchTrends, Step fetchKeyTransactions, Step checkFailures, Step writeFiles,
+			CurrentRun currentRun) {
+		// the section steps do nothing for a report without their section
 		return new JobBuilder(JOB_NAME, jobRepository).listener(currentRun)
 			.start(listApplications)
 			.next(fetchFigures)
+			.next(fetchPrevious)
+			.next(fetchHosts)
+			.next(fetchTrends)
+			.next(fetchKeyTransactions)
 			.next(checkFailures)
 			.next(writeFiles)
 			.build();
+	}
+
+	@Bean
+	Step fetchPrevious(JobRepository jobRepository, PlatformTransactionManager transactionManager,
+			ReportProperties properties, ThreadPoolTaskExecutor fetchExecutor,
+			ItemStreamReader<StagedApplication> previousReader, FiguresProcessor previousProcessor,
+			ItemWriter<ApplicationFigures> previousWriter) {
+		return sectionStep("fetchPrevious", jobRepository, transactionManager, properties, fetchExecutor,
+				previousReader, previousProcessor, previousWriter);
+	}
+
+	@Bean
+	Step fetchHosts(JobRepository jobRepository, PlatformTransactionManager transactionManager,
+			ReportProperties properties, ThreadPoolTaskExecutor fetchExecutor,
+			ItemStreamReader<StagedApplication> hostsReader, HostsProcessor hostsProcessor,
+			ItemWriter<List<HostFigures>> hostsWriter) {
+		return sectionStep("fetchHosts", jobRepository, transactionManager, properties, fetchExecutor, hostsReader,
+				hostsProcessor, hostsWriter);
+	}
+
+	@Bean
+	Step fetchTrends(JobRepository jobRepository, PlatformTransactionManager transactionManager,
+			ReportProperties properties, ThreadPoolTaskExecutor fetchExecutor,
+			ItemStreamReader<StagedApplication> trendsReader, TrendsProcessor trendsProcessor,
+			ItemWriter<List<TrendSlice>> trendsWriter) {
+		return sectionStep("fetchTrends", jobRepository, transactionManager, properties, fetchExecutor, trendsReader,
+				trendsProcessor, trendsWriter);
+	}
+
+	@Bean
+	Step fetchKeyTransactions(JobRepository jobRepository, PlatformTransactionManager transactionManager,
+			KeyTransactionsTasklet keyTransactionsTasklet) {
+		return new StepBuilder("fetchKeyTransactions", jobRepository)
+			.tasklet(keyTransactionsTasklet, transactionManager)
+			.build();
+	}
+
+	/** A section's fetch: like fetchFigures, in parallel, continuing after the last committed chunk on restart. */
+	private static <O> Step sectionStep(String name, JobRepository jobRepository,
+			PlatformTransactionManager transactionManager, ReportProperties properties,
+			ThreadPoolTaskExecutor fetchExecutor, ItemStreamReader<StagedApplication> reader,
+			org.springframework.batch.infrastructure.item.ItemProcessor<StagedApplication, O> processor,
+			ItemWriter<O> writer) {
+		return new StepBuilder(name, jobRepository).<StagedApplication, O>chunk(properties.chunkSize())
+			.transactionManager(transactionManager)
+			.reader(reader)
+			.processor(processor)
+			.writer(writer)
+			.taskExecutor(fetchExecutor)
+			.allowStartIfComplete(true)
+			.build();
+	}
+
+	@Bean
+	@StepScope
+	ItemStreamReader<StagedApplication> previousReader(DataSource dataSource, ReportProperties properties,
+			ReportDefinitions definitions, @Value("#{stepExecution}") StepExecution stepExecution) throws Exception {
+		return pending(dataSource, properties, definitions, stepExecution, Section.COMPARISON,
+				ReportStore.notYetIn(ReportStore.PREVIOUS, "AND f.STATUS <> 'failed'"));
+	}
+
+	@Bean
+	@StepScope
+	ItemStreamReader<StagedApplication> hostsReader(DataSource dataSource, ReportProperties properties,
+			ReportDefinitions definitions, @Value("#{stepExecution}") StepExecution stepExecution) throws Exception {
+		return pending(dataSource, properties, definitions, stepExecution, Section.HOSTS,
+				ReportStore.notYetIn("APM_REPORT_HOST", ""));
+	}
+
+	@Bean
+	@StepScope
+	ItemStreamReader<StagedApplication> trendsReader(DataSource dataSource, ReportProperties properties,
+			ReportDefinitions definitions, @Value("#{stepExecution}") StepExecution stepExecution) throws Exception {
+		ReportDefinition definition = definition(definitions, stepExecution);
+		return definition.has(Section.CHARTS) && !definition.has(Section.TRENDS)
+				? stagedReader(dataSource, properties, stepExecution, ReportStore.notYetIn("APM_REPORT_TREND", ""))
+				: pending(dataSource, properties, definitions, stepExecution, Section.TRENDS,
+						ReportStore.notYetIn("APM_REPORT_TREND", ""));
+	}
+
+	/** The staged applications a section step still has to do, or none when the report lacks the section. */
+	private static ItemStreamReader<StagedApplication> pending(DataSource dataSource, ReportProperties properties,
+			ReportDefinitions definitions, StepExecution stepExecution, Section section, String notYet)
+			throws Exception {
+		if (!definition(definitions, stepExecution).has(section)) {
+			return new ItemStreamReader<>() {
+				@Override
+				public StagedApplication read() {
+					return null;
+				}
+			};
+		}
+		return stagedReader(dataSource, properties, stepExecution, notYet);
+	}
+
+	private static JdbcPagingItemReader<StagedApplication> stagedReader(DataSource dataSource,
+			ReportProperties properties, StepExecution stepExecution, String notYet) throws Exception {
+		return new JdbcPagingItemReaderBuilder<StagedApplication>().name("pendingApplications")
+			.dataSource(dataSource)
+			.selectClause("SELECT " + ReportStore.STAGED_COLUMNS)
+			.fromClause("FROM APM_REPORT_APPLICATION")
+			.whereClause("WHERE JOB_INSTANCE_ID = :instanceId AND " + notYet)
+			.saveState(false)
+			.parameterValues(Map.of("instanceId", instanceId(stepExecution)))
+			.sortKeys(Map.of("APPLICATION_ID", Order.ASCENDING))
+			.pageSize(properties.chunkSize())
+			.rowMapper(ReportStore::stagedApplication)
+			.build();
+	}
+
+	private static ReportDefinition definition(ReportDefinitions definitions, StepExecution stepExecution) {
+		return definitions.load(stepExecution.getJobParameters().getString(ReportRun.REPORT));
+	}
+
+	@Bean
+	@StepScope
+	FiguresProcessor previousProcessor(ApmClient client, BreakdownCalculator calculator, MetricNames names,
+			ApmProperties apmProperties, ReportDefinitions definitions,
+			@Value("#{stepExecution}") StepExecution stepExecution) {
+		ReportDefinition definition = definition(definitions, stepExecution);
+		TimeRange range = ReportRun.range(stepExecution.getJobParameters());
+		return new FiguresProcessor(client, calculator, names, apmProperties.datastoreTypes(),
+				range.previous(definition.timeZone()), definition.has(Section.SUMMARY));
+	}
+
+	@Bean
+	@StepScope
+	ItemWriter<ApplicationFigures> previousWriter(ReportStore store,
+			@Value("#{stepExecution}") StepExecution stepExecution) {
+		long instanceId = instanceId(stepExecution);
+		return chunk -> store.saveFigures(ReportStore.PREVIOUS, instanceId, chunk.getItems());
+	}
+
+	@Bean
+	@StepScope
+	HostsProcessor hostsProcessor(ApmClient client, BreakdownCalculator calculator, MetricNames names,
+			ApmProperties apmProperties, @Value("#{stepExecution}") StepExecution stepExecution) {
+		return new HostsProcessor(client, calculator, names, apmProperties.datastoreTypes(),
+				ReportRun.range(stepExecution.getJobParameters()));
+	}
+
+	@Bean
+	@StepScope
+	ItemWriter<List<HostFigures>> hostsWriter(SectionStore sections,
+			@Value("#{stepExecution}") StepExecution stepExecution) {
+		long instanceId = instanceId(stepExecution);
+		return chunk -> sections.saveHosts(instanceId, chunk.getItems());
+	}
+
+	@Bean
+	@StepScope
+	TrendsProcessor trendsProcessor(ApmClient client, MetricNames names,
+			@Value("#{stepExecution}") StepExecution stepExecution) {
+		return new TrendsProcessor(client, names, ReportRun.range(stepExecution.getJobParameters()));
+	}
+
+	@Bean
+	@StepScope
+	ItemWriter<List<TrendSlice>> trendsWriter(SectionStore sections,
+			@Value("#{stepExecution}") StepExecution stepExecution) {
+		long instanceId = instanceId(stepExecution);
+		return chunk -> sections.saveTrends(instanceId, chunk.getItems());
+	}
+
+	@Bean
+	@StepScope
+	KeyTransactionsTasklet keyTransactionsTasklet(ObjectProvider<ApmClient> client, SectionStore sections,
+			ReportDefinitions definitions, Clock clock, @Value("#{stepExecution}") StepExecution stepExecution) {
+		return new KeyTransactionsTasklet(client, sections,
+				definition(definitions, stepExecution).has(Section.KEY_TRANSACTIONS), clock);
 	}
 
 	@Bean

@@ -28,10 +28,21 @@ class ReportStore {
 	static final String STAGED_COLUMNS = "APPLICATION_ID, NAME, LANGUAGE, HEALTH_STATUS, REPORTING, HOST_COUNT, "
 			+ "INSTANCE_COUNT";
 
+	static final String FIGURES = "APM_REPORT_FIGURES";
+
+	static final String PREVIOUS = "APM_REPORT_PREVIOUS";
+
 	/** Staged applications without figures, or whose fetch failed: what the fetch step still has to do. */
-	static final String NOT_YET_FIGURED = "NOT EXISTS (SELECT 1 FROM APM_REPORT_FIGURES f "
-			+ "WHERE f.JOB_INSTANCE_ID = APM_REPORT_APPLICATION.JOB_INSTANCE_ID "
-			+ "AND f.APPLICATION_ID = APM_REPORT_APPLICATION.APPLICATION_ID AND f.STATUS <> 'failed')";
+	static final String NOT_YET_FIGURED = notYetIn(FIGURES, "AND f.STATUS <> 'failed'");
+
+	/**
+	 * The condition that selects staged applications without rows in {@code table} (meeting {@code condition}): what
+	 * a restarted fetch step still has to do.
+	 */
+	static String notYetIn(String table, String condition) {
+		return "NOT EXISTS (SELECT 1 FROM " + table + " f WHERE f.JOB_INSTANCE_ID = APM_REPORT_APPLICATION.JOB_INSTANCE_ID "
+				+ "AND f.APPLICATION_ID = APM_REPORT_APPLICATION.APPLICATION_ID " + condition + ")";
+	}
 
 	private final JdbcTemplate jdbc;
 
@@ -40,8 +51,10 @@ class ReportStore {
 	}
 
 	void clear(long instanceId) {
-		jdbc.update("DELETE FROM APM_REPORT_FIGURES WHERE JOB_INSTANCE_ID = ?", instanceId);
-		jdbc.update("DELETE FROM APM_REPORT_APPLICATION WHERE JOB_INSTANCE_ID = ?", instanceId);
+		for (String table : List.of(FIGURES, PREVIOUS, "APM_REPORT_HOST", "APM_REPORT_TREND",
+				"APM_REPORT_KEY_TRANSACTION", "APM_REPORT_APPLICATION")) {
+			jdbc.update("DELETE FROM " + table + " WHERE JOB_INSTANCE_ID = ?", instanceId);
+		}
 	}
 
 	void saveApplications(long instanceId, List<? extends StagedApplication> applications) {
@@ -60,8 +73,13 @@ class ReportStore {
 	}
 
 	void saveFigures(long instanceId, List<? extends ApplicationFigures> figures) {
-		deleteRows("APM_REPORT_FIGURES", instanceId, figures.stream().map(ApplicationFigures::applicationId).toList());
-		jdbc.batchUpdate("INSERT INTO APM_REPORT_FIGURES (JOB_INSTANCE_ID, APPLICATION_ID, THROUGHPUT_RPM, "
+		saveFigures(FIGURES, instanceId, figures);
+	}
+
+	/** Saves figures into {@link #FIGURES} or, for the previous period, {@link #PREVIOUS}. */
+	void saveFigures(String table, long instanceId, List<? extends ApplicationFigures> figures) {
+		deleteRows(table, instanceId, figures.stream().map(ApplicationFigures::applicationId).toList());
+		jdbc.batchUpdate("INSERT INTO " + table + " (JOB_INSTANCE_ID, APPLICATION_ID, THROUGHPUT_RPM, "
 				+ "NON_WEB_THROUGHPUT_RPM, RESPONSE_TIME_MS, REQUEST_QUEUING_MS, WEB_TRANSACTION_TIME_MS, "
 				+ "APPLICATION_TIME_MS, DATASTORE_MS, DATABASE_MS, RUBY_DATABASE_MS, EXTERNAL_MS, CACHE_MS, STATUS, "
 				+ "STATUS_DETAIL, DATABASE_FORMULA, WEB_TIME_SOURCE, DROPPED_TERMS, APDEX_SCORE, ERROR_RATE, "

@@ -15,6 +15,16 @@ final class CellText {
 	private CellText() {
 	}
 
+	/** Fractions and scores keep more decimals: an error rate of 0.0004 is not zero. */
+	static final int FRACTION_DECIMALS = 6;
+
+	static String of(Object value, Kind kind) {
+		if (value instanceof Double number && (kind == Kind.FRACTION || kind == Kind.SCORE)) {
+			return number(number, FRACTION_DECIMALS);
+		}
+		return of(value);
+	}
+
 	static String of(Object value) {
 		if (value == null) {
 			return "";
@@ -33,7 +43,11 @@ final class CellText {
 
 	/** A number with a {@code .} decimal point, no grouping and no exponent. */
 	static String number(double value) {
-		BigDecimal rounded = BigDecimal.valueOf(value).setScale(DECIMALS, RoundingMode.HALF_UP).stripTrailingZeros();
+		return number(value, DECIMALS);
+	}
+
+	static String number(double value, int decimals) {
+		BigDecimal rounded = BigDecimal.valueOf(value).setScale(decimals, RoundingMode.HALF_UP).stripTrailingZeros();
 		return rounded.signum() == 0 ? "0" : rounded.toPlainString();
 	}
 

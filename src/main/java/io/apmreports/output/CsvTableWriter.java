@@ -32,7 +32,7 @@ public final class CsvTableWriter<R> implements AutoCloseable {
 	public void write(R row) {
 		try {
 			for (Column<R> column : columns) {
-				printer.print(CellText.of(column.valueOf(row)));
+				printer.print(CellText.of(column.valueOf(row), column.kind()));
 			}
 			printer.println();
 		}

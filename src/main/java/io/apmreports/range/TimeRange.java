@@ -48,6 +48,27 @@ public record TimeRange(OffsetDateTime from, OffsetDateTime to) {
 		return time.format(DateTimeFormatter.ISO_OFFSET_DATE_TIME);
 	}
 
+	/**
+	 * The range just before this one, of the same calendar length in the zone: the week before a week, the month
+	 * before a calendar month, the same number of days before whole days (so daylight saving changes do not shift
+	 * it), and the same duration otherwise.
+	 */
+	public TimeRange previous(java.time.ZoneId zone) {
+		java.time.ZonedDateTime start = from.atZoneSameInstant(zone);
+		java.time.ZonedDateTime end = to.atZoneSameInstant(zone);
+		boolean midnights = start.toLocalTime().equals(java.time.LocalTime.MIDNIGHT)
+				&& end.toLocalTime().equals(java.time.LocalTime.MIDNIGHT);
+		if (midnights && start.getDayOfMonth() == 1 && end.getDayOfMonth() == 1) {
+			long months = java.time.temporal.ChronoUnit.MONTHS.between(start.toLocalDate(), end.toLocalDate());
+			return new TimeRange(start.minusMonths(months).toOffsetDateTime(), from);
+		}
+		if (midnights) {
+			long days = java.time.temporal.ChronoUnit.DAYS.between(start.toLocalDate(), end.toLocalDate());
+			return new TimeRange(start.toLocalDate().minusDays(days).atStartOfDay(zone).toOffsetDateTime(), from);
+		}
+		return new TimeRange(from.minus(duration()), from);
+	}
+
 	public Duration duration() {
 		return Duration.between(from, to);
 	}

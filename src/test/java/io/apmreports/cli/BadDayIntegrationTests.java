@@ -33,6 +33,9 @@ class BadDayIntegrationTests {
 
 	private static final String SUMMARY = "weekly-performance/2026-11-09_2026-11-16/summary.csv";
 
+	/** The weekly report without its optional sections: these tests are about fetching, not about sections. */
+	private static final String SUMMARY_ONLY = "--report.definitions=src/test/resources/summary-reports";
+
 	/** Retries without real waiting: the test is about outcomes, not timing. */
 	private static final String[] FAST_RETRIES = { "--apm.retry.initial-backoff=1ms", "--apm.retry.max-backoff=4ms",
 			"--apm.retry.max-wait=4ms" };
@@ -165,12 +168,12 @@ class BadDayIntegrationTests {
 		Path keyFile = Files.writeString(workDir.resolve(name + ".key"), KEY);
 		return List.of("run", "weekly-performance", FROM, TO, "--apm.base-url=" + sandbox.baseUrl(),
 				"--apm.api-key-file=" + keyFile, "--apm.data-dir=" + workDir.resolve(name + "/data"),
-				"--output-dir=" + workDir.resolve(name + "/out"), "--report.chunk-size=2");
+				"--output-dir=" + workDir.resolve(name + "/out"), "--report.chunk-size=2", SUMMARY_ONLY);
 	}
 
 	private Path report(SandboxServer sandbox, String name, String... extra) throws IOException {
 		Path keyFile = Files.writeString(workDir.resolve(name + ".key"), KEY);
-		List<String> args = new ArrayList<>(List.of("run", "weekly-performance", FROM, TO,
+		List<String> args = new ArrayList<>(List.of("run", "weekly-performance", FROM, TO, SUMMARY_ONLY,
 				"--apm.base-url=" + sandbox.baseUrl(), "--apm.api-key-file=" + keyFile,
 				"--apm.data-dir=" + workDir.resolve(name + "/data"), "--output-dir=" + workDir.resolve(name + "/out")));
 		args.addAll(List.of(FAST_RETRIES));

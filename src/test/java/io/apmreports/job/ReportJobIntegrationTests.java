@@ -77,6 +77,7 @@ class ReportJobIntegrationTests {
 		registry.add("apm.base-url", () -> sandbox.baseUrl().toString());
 		registry.add("apm.api-key-file", keyFile::toString);
 		registry.add("apm.data-dir", () -> workDir.resolve("data").toString());
+		registry.add("report.definitions", () -> "src/test/resources/summary-reports");
 	}
 
 	@Test

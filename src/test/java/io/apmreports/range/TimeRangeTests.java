@@ -15,6 +15,24 @@ class TimeRangeTests {
 	}
 
 	@Test
+	void thePreviousRangeHasTheSameCalendarLength() {
+		java.time.ZoneId berlin = java.time.ZoneId.of("Europe/Berlin");
+
+		// the week before a week, across the autumn change: 168 hours before a week of 169
+		TimeRange week = TimeRange.parse("2026-10-26T00:00:00+01:00", "2026-11-02T00:00:00+01:00");
+		assertThat(week.previous(berlin)).isEqualTo(
+				TimeRange.parse("2026-10-19T00:00:00+02:00", "2026-10-26T00:00:00+01:00"));
+		// the month before a month: February of a leap year before March
+		TimeRange march = TimeRange.parse("2028-03-01T00:00:00+01:00", "2028-04-01T00:00:00+02:00");
+		assertThat(march.previous(berlin)).isEqualTo(
+				TimeRange.parse("2028-02-01T00:00:00+01:00", "2028-03-01T00:00:00+01:00"));
+		// a range of hours: the same duration before
+		TimeRange hours = TimeRange.parse("2026-11-09T10:00:00+01:00", "2026-11-09T16:00:00+01:00");
+		assertThat(hours.previous(berlin)).isEqualTo(
+				TimeRange.parse("2026-11-09T04:00:00+01:00", "2026-11-09T10:00:00+01:00"));
+	}
+
+	@Test
 	void refusesABoundWithoutOffset() {
 		assertThatThrownBy(() -> TimeRange.parse("2026-11-09T00:00:00", "2026-11-16T00:00:00+01:00"))
 			.isInstanceOf(InvalidRangeException.class)

@@ -1,0 +1,88 @@
+package io.apmreports.job;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.springframework.batch.infrastructure.item.ItemProcessor;
+
+import io.apmreports.apm.ApmClient;
+import io.apmreports.apm.ApmException;
+import io.apmreports.apm.ApplicationHost;
+import io.apmreports.apm.MetricData;
+import io.apmreports.apm.MetricQuery;
+import io.apmreports.formula.Breakdown;
+import io.apmreports.formula.BreakdownCalculator;
+import io.apmreports.formula.Formulas;
+import io.apmreports.formula.MetricNames;
+import io.apmreports.formula.MetricSnapshot;
+import io.apmreports.range.TimeRange;
+
+/**
+ * Lists an application's hosts (for their names) and computes each host's breakdown from its host-level metric
+ * data (specification 4.6): one summarized timing request per host, over the run's range.
+ */
+class HostsProcessor implements ItemProcessor<StagedApplication, List<HostFigures>> {
+
+	private final ApmClient client;
+
+	private final BreakdownCalculator calculator;
+
+	private final MetricNames names;
+
+	private final List<String> datastoreTypes;
+
+	private final TimeRange range;
+
+	HostsProcessor(ApmClient client, BreakdownCalculator calculator, MetricNames names, List<String> datastoreTypes,
+			TimeRange range) {
+		this.client = client;
+		this.calculator = calculator;
+		this.names = names;
+		this.datastoreTypes = datastoreTypes;
+		this.range = range;
+	}
+
+	@Override
+	public List<HostFigures> process(StagedApplication application) {
+		List<ApplicationHost> hosts;
+		try {
+			hosts = client.hosts(application.id());
+		}
+		catch (ApmException.NotFound | ApmException.Unreadable | ApmException.InvalidRequest ex) {
+			return List.of(new HostFigures(application.id(), HostFigures.NO_HOST, null, null, null,
+					ApplicationFigures.FAILED, ex.getMessage()));
+		}
+		if (hosts.isEmpty()) {
+			return List.of(new HostFigures(application.id(), HostFigures.NO_HOST, null, null, null,
+					ApplicationFigures.NO_DATA, "no host reported in about the last hour"));
+		}
+		List<HostFigures> figures = new ArrayList<>(hosts.size());
+		for (ApplicationHost host : hosts) {
+			figures.add(host(application, host));
+		}
+		return figures;
+	}
+
+	private HostFigures host(StagedApplication application, ApplicationHost host) {
+		try {
+			MetricData data = client.hostMetricData(application.id(), host.id(),
+					MetricQuery.summarized(names.timingFamily(datastoreTypes), MetricQuery.TIMING_VALUES, range));
+			MetricSnapshot snapshot = FiguresProcessor.summarized(data);
+			Breakdown breakdown = calculator.calculate(snapshot, application.language());
+			Double calls = Formulas.sumOfPresent(java.util.Arrays.asList(callCount(snapshot, names.httpDispatcher()),
+					callCount(snapshot, names.otherTransaction())));
+			return new HostFigures(application.id(), host.id(), host.host(), breakdown, calls,
+					breakdown.hasTraffic() ? ApplicationFigures.OK : ApplicationFigures.NO_DATA,
+					breakdown.hasTraffic() ? null : "no web or non-web calls in the range");
+		}
+		catch (ApmException.NotFound | ApmException.Unreadable | ApmException.InvalidRequest ex) {
+			return new HostFigures(application.id(), host.id(), host.host(), null, null, ApplicationFigures.FAILED,
+					ex.getMessage());
+		}
+	}
+
+	private static Double callCount(MetricSnapshot snapshot, String name) {
+		return snapshot.get(name) == null ? null : snapshot.get(name).callCount();
+	}
+
+}

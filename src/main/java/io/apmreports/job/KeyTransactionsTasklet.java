@@ -1,0 +1,46 @@
+package io.apmreports.job;
+
+import java.time.Clock;
+import java.time.OffsetDateTime;
+
+import org.springframework.batch.core.scope.context.ChunkContext;
+import org.springframework.batch.core.step.StepContribution;
+import org.springframework.batch.core.step.tasklet.Tasklet;
+import org.springframework.batch.infrastructure.repeat.RepeatStatus;
+import org.springframework.beans.factory.ObjectProvider;
+
+import io.apmreports.apm.ApmClient;
+
+/**
+ * Reads every key transaction with its rolling 10-minute summary, as it is at the time of the run: the service
+ * offers no figures of a range for them.
+ */
+class KeyTransactionsTasklet implements Tasklet {
+
+	private final ObjectProvider<ApmClient> client;
+
+	private final SectionStore sections;
+
+	private final boolean enabled;
+
+	private final Clock clock;
+
+	KeyTransactionsTasklet(ObjectProvider<ApmClient> client, SectionStore sections, boolean enabled, Clock clock) {
+		this.client = client;
+		this.sections = sections;
+		this.enabled = enabled;
+		this.clock = clock;
+	}
+
+	@Override
+	public RepeatStatus execute(StepContribution contribution, ChunkContext chunkContext) {
+		if (enabled) {
+			long instanceId = chunkContext.getStepContext().getStepExecution().getJobExecution().getJobInstance()
+				.getInstanceId();
+			sections.saveKeyTransactions(instanceId, client.getObject().keyTransactions(null),
+					OffsetDateTime.now(clock).truncatedTo(java.time.temporal.ChronoUnit.SECONDS));
+		}
+		return RepeatStatus.FINISHED;
+	}
+
+}
