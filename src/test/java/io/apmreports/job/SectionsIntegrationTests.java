@@ -1,0 +1,178 @@
+package io.apmreports.job;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import java.io.IOException;
+import java.io.Reader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVRecord;
+import org.apache.poi.ss.usermodel.Workbook;
+import org.apache.poi.ss.usermodel.WorkbookFactory;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.springframework.batch.core.BatchStatus;
+import org.springframework.batch.test.JobOperatorTestUtils;
+import org.springframework.batch.test.context.SpringBatchTest;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.test.context.DynamicPropertyRegistry;
+import org.springframework.test.context.DynamicPropertySource;
+
+import io.apmreports.ApmReportsApplication;
+import io.apmreports.range.TimeRange;
+import io.apmreports.sandbox.SandboxOptions;
+import io.apmreports.sandbox.SandboxServer;
+
+/**
+ * The weekly report with every section, over HTTP against the sandbox: hosts add up to their application, the
+ * comparison's previous figures are those of a separate run over the previous week, and every file and sheet is
+ * there.
+ */
+@SpringBatchTest
+@SpringBootTest(classes = ApmReportsApplication.class)
+class SectionsIntegrationTests {
+
+	private static final String KEY = "sections-test-key";
+
+	private static final TimeRange WEEK = TimeRange.parse("2026-11-09T00:00:00+01:00", "2026-11-16T00:00:00+01:00");
+
+	private static final TimeRange WEEK_BEFORE = TimeRange.parse("2026-11-02T00:00:00+01:00",
+			"2026-11-09T00:00:00+01:00");
+
+	@TempDir
+	static Path workDir;
+
+	static SandboxServer sandbox;
+
+	@Autowired
+	JobOperatorTestUtils jobOperatorTestUtils;
+
+	@BeforeAll
+	static void startSandbox() {
+		sandbox = SandboxServer.start(SandboxOptions.demo(KEY));
+	}
+
+	@AfterAll
+	static void stopSandbox() {
+		sandbox.close();
+	}
+
+	@DynamicPropertySource
+	static void properties(DynamicPropertyRegistry registry) throws IOException {
+		Path keyFile = Files.writeString(Files.createDirectories(workDir).resolve("key"), KEY);
+		registry.add("apm.base-url", () -> sandbox.baseUrl().toString());
+		registry.add("apm.api-key-file", keyFile::toString);
+		registry.add("apm.data-dir", () -> workDir.resolve("data").toString());
+	}
+
+	@Test
+	void everySectionIsWrittenAndAddsUp() throws Exception {
+		// given the weekly report of the shipped definition, and the same report over the week before
+		Path output = workDir.resolve("output");
+		Path before = workDir.resolve("before");
+
+		// when
+		assertThat(run(WEEK, output)).isEqualTo(BatchStatus.COMPLETED);
+		assertThat(run(WEEK_BEFORE, before)).isEqualTo(BatchStatus.COMPLETED);
+
+		// then every file is there
+		Path directory = output.resolve("weekly-performance/2026-11-09_2026-11-16");
+		assertThat(directory).isDirectoryContaining("glob:**/summary.csv")
+			.isDirectoryContaining("glob:**/hosts.csv")
+			.isDirectoryContaining("glob:**/key-transactions.csv")
+			.isDirectoryContaining("glob:**/comparison.csv")
+			.isDirectoryContaining("glob:**/trend.csv");
+		Map<String, CSVRecord> summary = byKey(read(directory.resolve("summary.csv")), "application_id");
+
+		// the hosts of each application add up to its throughput, web and non-web
+		Map<String, List<CSVRecord>> hosts = read(directory.resolve("hosts.csv")).stream()
+			.collect(Collectors.groupingBy(row -> row.get("application_id")));
+		assertThat(hosts.get("1009")).hasSize(12);
+		for (String application : List.of("1001", "1005", "1009", "1012")) {
+			for (String figure : List.of("throughput_rpm", "non_web_throughput_rpm")) {
+				String expected = summary.get(application).get(figure);
+				double sum = hosts.get(application).stream().mapToDouble(row -> number(row.get(figure))).sum();
+				assertThat(sum).as(figure + " of " + application + "'s hosts")
+					.isCloseTo(expected.isEmpty() ? 0 : Double.parseDouble(expected), within(0.0006 * 12));
+			}
+		}
+
+		// the comparison's previous figures are those of the separate run over the week before
+		Map<String, CSVRecord> previous = byKey(
+				read(before.resolve("weekly-performance/2026-11-02_2026-11-09/summary.csv")), "application_id");
+		List<CSVRecord> comparison = read(directory.resolve("comparison.csv"));
+		assertThat(comparison).hasSize(13 * 13);
+		for (CSVRecord row : comparison) {
+			String what = row.get("metric") + " of " + row.get("application_id");
+			assertSameFigure(row.get("previous"), previous.get(row.get("application_id")).get(row.get("metric")), what);
+			assertSameFigure(row.get("current"), summary.get(row.get("application_id")).get(row.get("metric")), what);
+		}
+		assertThat(comparison).anyMatch(row -> !row.get("previous").isEmpty() && !row.get("change_pct").isEmpty());
+
+		// hourly slices over the week for every web application, and the key transactions of the account
+		Map<String, Long> slices = read(directory.resolve("trend.csv")).stream()
+			.collect(Collectors.groupingBy(row -> row.get("application_id"), Collectors.counting()));
+		assertThat(slices).containsEntry("1001", 168L).doesNotContainKey("1005");
+		assertThat(read(directory.resolve("key-transactions.csv"))).extracting(row -> row.get("key_transaction_id"))
+			.containsExactlyInAnyOrderElementsOf(sandbox.account()
+				.keyTransactions()
+				.stream()
+				.map(kt -> Long.toString(kt.id()))
+				.toList());
+
+		// and the workbook has a sheet per section
+		try (Workbook workbook = WorkbookFactory
+			.create(directory.resolve("weekly-performance_2026-11-09_2026-11-16.xlsx").toFile())) {
+			List<String> sheets = new ArrayList<>();
+			workbook.forEach(sheet -> sheets.add(sheet.getSheetName()));
+			assertThat(sheets).first().isEqualTo("Overview");
+			assertThat(sheets).contains("Summary", "Breakdown", "Hosts", "Key transactions", "Comparison", "Trends",
+					"About");
+			assertThat(workbook.getSheet("Hosts").getLastRowNum()).isEqualTo(
+					hosts.values().stream().mapToInt(List::size).sum());
+		}
+	}
+
+	private BatchStatus run(TimeRange range, Path output) throws Exception {
+		ReportRun run = new ReportRun("weekly-performance", sandbox.baseUrl().toString(), range, output, null);
+		return jobOperatorTestUtils.startJob(run.toJobParameters()).getStatus();
+	}
+
+	/** The same figure written by two files, each rounded to its own column's decimals. */
+	private static void assertSameFigure(String actual, String expected, String what) {
+		if (expected.isEmpty()) {
+			assertThat(actual).as(what).isEmpty();
+		}
+		else {
+			assertThat(Double.parseDouble(actual)).as(what).isCloseTo(Double.parseDouble(expected), within(0.0005));
+		}
+	}
+
+	private static double number(String text) {
+		return text.isEmpty() ? 0 : Double.parseDouble(text);
+	}
+
+	private static Map<String, CSVRecord> byKey(List<CSVRecord> rows, String key) {
+		Map<String, CSVRecord> map = new HashMap<>();
+		rows.forEach(row -> map.put(row.get(key), row));
+		return map;
+	}
+
+	private static List<CSVRecord> read(Path csv) throws IOException {
+		try (Reader reader = Files.newBufferedReader(csv)) {
+			return CSVFormat.RFC4180.builder().setHeader().setSkipHeaderRecord(true).get().parse(reader).getRecords();
+		}
+	}
+
+}
