@@ -4,6 +4,8 @@ import java.time.OffsetDateTime;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.util.HashMap;
+import java.util.HexFormat;
+import java.util.IntSummaryStatistics;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
@@ -15,6 +17,11 @@ import org.apache.poi.ss.usermodel.CellStyle;
 import org.apache.poi.ss.usermodel.Row;
 import org.apache.poi.ss.util.CellRangeAddress;
 import org.apache.poi.ss.util.CellReference;
+import org.apache.poi.xddf.usermodel.XDDFColor;
+import org.apache.poi.xddf.usermodel.XDDFLineProperties;
+import org.apache.poi.xddf.usermodel.XDDFShapeProperties;
+import org.apache.poi.xddf.usermodel.XDDFSolidFillProperties;
+import org.apache.poi.xddf.usermodel.chart.AxisCrossBetween;
 import org.apache.poi.xddf.usermodel.chart.AxisCrosses;
 import org.apache.poi.xddf.usermodel.chart.AxisOrientation;
 import org.apache.poi.xddf.usermodel.chart.AxisPosition;
@@ -39,6 +46,8 @@ import org.apache.poi.xssf.usermodel.XSSFDrawing;
 import org.apache.xmlbeans.XmlCursor;
 import org.apache.xmlbeans.XmlObject;
 import org.openxmlformats.schemas.drawingml.x2006.chart.CTBarChart;
+import org.openxmlformats.schemas.drawingml.x2006.chart.CTNumFmt;
+import org.openxmlformats.schemas.drawingml.x2006.chart.CTValAx;
 
 /**
  * The Charts sheet: the data of its two charts in its own cells, below the charts, and native charts whose series
@@ -68,8 +77,18 @@ final class ChartSheet {
 			ChartData.Components::rubyDatabaseMs, ChartData.Components::externalMs, ChartData.Components::cacheMs,
 			ChartData.Components::requestQueuingMs);
 
-	/** Short enough to stay readable under the axis; the zone is in the axis title. */
-	private static final DateTimeFormatter SLICE = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm");
+	/**
+	 * Tableau 10, one colour per line or bar part. Set explicitly because series left to automatic colours are
+	 * invisible in LibreOffice: the workbook has no theme to take them from.
+	 */
+	private static final List<String> PALETTE = List.of("4E79A7", "F28E2B", "E15759", "76B7B2", "59A14F", "EDC948",
+			"B07AA1", "FF9DA7", "9C755F", "BAB0AC");
+
+	/**
+	 * Short enough that the labels under the time axis do not run into each other; the year and zone are in the axis
+	 * title, the full times on the Trends sheet.
+	 */
+	private static final DateTimeFormatter SLICE = DateTimeFormatter.ofPattern("MM-dd HH:mm");
 
 	private final SXSSFWorkbook workbook;
 
@@ -102,7 +121,7 @@ final class ChartSheet {
 		Double[][] parts = parts(bars);
 		int barColumn = lines.isEmpty() ? 0 : lines.size() + 2;
 		writeCells(lines, slices, responseTimes, barColumn, applications, parts);
-		layout(lines.size(), barColumn);
+		layout(lines, barColumn, applications);
 		XSSFDrawing drawing = workbook.getXSSFWorkbook().getSheet(NAME).createDrawingPatriarch();
 		if (!lines.isEmpty()) {
 			lineChart(drawing, lines, slices, responseTimes);
@@ -159,7 +178,7 @@ final class ChartSheet {
 			String[] applications, Double[][] parts) {
 		Row header = sheet.createRow(DATA_ROW);
 		if (!lines.isEmpty()) {
-			heading(header, 0, "Slice start (" + zone.getId() + ")");
+			heading(header, 0, "Slice start (" + zone.getId() + ", " + year(lines) + ")");
 			for (int s = 0; s < lines.size(); s++) {
 				heading(header, 1 + s, lines.get(s).applicationName());
 			}
@@ -203,13 +222,22 @@ final class ChartSheet {
 	}
 
 	/** Widths that keep the tables readable, and a landscape page one page wide, so a printout shows both charts. */
-	private void layout(int lineCount, int barColumn) {
-		sheet.setColumnWidth(0, 20 * 256);
-		for (int c = 1; c < Math.max(barColumn + 1 + COMPONENTS.size(), CHART_COLUMNS * 2 + 1); c++) {
+	private void layout(List<ChartData.Series> lines, int barColumn, String[] applications) {
+		for (int c = 0; c < Math.max(barColumn + 1 + COMPONENTS.size(), CHART_COLUMNS * 2 + 1); c++) {
 			sheet.setColumnWidth(c, 14 * 256);
 		}
-		if (barColumn > 0) {
-			sheet.setColumnWidth(barColumn, 24 * 256);
+		if (!lines.isEmpty()) {
+			sheet.setColumnWidth(0, 34 * 256);
+			for (int s = 0; s < lines.size(); s++) {
+				sheet.setColumnWidth(1 + s, width(lines.get(s).applicationName()));
+			}
+		}
+		if (applications.length > 0) {
+			int widest = 0;
+			for (String application : applications) {
+				widest = Math.max(widest, width(application));
+			}
+			sheet.setColumnWidth(barColumn, widest);
 		}
 		sheet.setAutobreaks(true);
 		sheet.setFitToPage(true);
@@ -218,11 +246,16 @@ final class ChartSheet {
 		sheet.getPrintSetup().setFitHeight((short) 0);
 	}
 
+	/** Wide enough for a name, within bounds: a very long name would push the charts apart. */
+	private static int width(String name) {
+		return Math.min(Math.max(14, name == null ? 0 : name.length() + 2), 32) * 256;
+	}
+
 	private void lineChart(XSSFDrawing drawing, List<ChartData.Series> lines, String[] slices,
 			Double[][] responseTimes) {
 		XSSFChart chart = chart(drawing, 0, "Response time");
 		XDDFCategoryAxis time = chart.createCategoryAxis(AxisPosition.BOTTOM);
-		time.setTitle("Slice start (" + zone.getId() + ")");
+		time.setTitle("Slice start (" + zone.getId() + ", " + year(lines) + ")");
 		XDDFValueAxis milliseconds = chart.createValueAxis(AxisPosition.LEFT);
 		milliseconds.setTitle("Response time (ms)");
 		milliseconds.setCrosses(AxisCrosses.AUTO_ZERO);
@@ -236,9 +269,15 @@ final class ChartSheet {
 			series.setSmooth(false);
 			// a marker on each of a week's hourly slices would hide the line
 			series.setMarkerStyle(MarkerStyle.NONE);
+			XDDFLineProperties line = new XDDFLineProperties(fill(s));
+			line.setWidth(1.75);
+			XDDFShapeProperties shape = new XDDFShapeProperties();
+			shape.setLineProperties(line);
+			series.setShapeProperties(shape);
 		}
 		chart.displayBlanksAs(DisplayBlanks.GAP);
 		chart.plot(data);
+		wholeNumbers(chart);
 	}
 
 	private void barChart(XSSFDrawing drawing, int firstColumn, int barColumn, String[] applications,
@@ -252,6 +291,7 @@ final class ChartSheet {
 		milliseconds.setTitle("Web transaction time (ms)");
 		// with the categories reversed, crossing at the last one keeps the value axis at the bottom
 		milliseconds.setCrosses(AxisCrosses.MAX);
+		milliseconds.setCrossBetween(AxisCrossBetween.BETWEEN);
 		XDDFBarChartData data = (XDDFBarChartData) chart.createData(ChartTypes.BAR, names, milliseconds);
 		data.setVaryColors(false);
 		data.setBarDirection(BarDirection.BAR);
@@ -262,12 +302,16 @@ final class ChartSheet {
 			XDDFChartData.Series series = data.addSeries(categories,
 					XDDFDataSourcesFactory.fromArray(parts[p], range(barColumn + 1 + p, applications.length)));
 			series.setTitle(COMPONENTS.get(p), title(barColumn + 1 + p));
+			XDDFShapeProperties shape = new XDDFShapeProperties();
+			shape.setFillProperties(fill(p));
+			series.setShapeProperties(shape);
 		}
 		chart.plot(data);
 		CTBarChart bars = chart.getCTChart().getPlotArea().getBarChartArray(0);
 		// without a full overlap the stacked segments are drawn side by side, offset from each other
 		setVal(bars.isSetOverlap() ? bars.getOverlap() : bars.addNewOverlap(), "100");
 		setVal(bars.isSetGapWidth() ? bars.getGapWidth() : bars.addNewGapWidth(), "60");
+		wholeNumbers(chart);
 	}
 
 	/**
@@ -278,6 +322,32 @@ final class ChartSheet {
 		try (XmlCursor cursor = element.newCursor()) {
 			cursor.setAttributeText(new QName("val"), value);
 		}
+	}
+
+	/** The year of the slices, or first and last year when the range spans a new year. */
+	private String year(List<ChartData.Series> lines) {
+		IntSummaryStatistics years = lines.stream()
+			.flatMap(series -> series.points().stream())
+			.mapToInt(point -> point.from().atZoneSameInstant(zone).getYear())
+			.summaryStatistics();
+		return years.getMin() == years.getMax() ? String.valueOf(years.getMin())
+				: years.getMin() + "-" + years.getMax();
+	}
+
+	/**
+	 * Milliseconds on the value axis without decimals: the cells' own format would print 350.0, noise at a chart's
+	 * resolution.
+	 */
+	private static void wholeNumbers(XSSFChart chart) {
+		CTValAx axis = chart.getCTChart().getPlotArea().getValAxArray(0);
+		CTNumFmt format = axis.isSetNumFmt() ? axis.getNumFmt() : axis.addNewNumFmt();
+		format.setFormatCode("0");
+		format.setSourceLinked(false);
+	}
+
+	private static XDDFSolidFillProperties fill(int series) {
+		return new XDDFSolidFillProperties(
+				XDDFColor.from(HexFormat.of().parseHex(PALETTE.get(series % PALETTE.size()))));
 	}
 
 	private XSSFChart chart(XSSFDrawing drawing, int firstColumn, String title) {

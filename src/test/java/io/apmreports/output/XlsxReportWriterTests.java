@@ -115,9 +115,11 @@ class XlsxReportWriterTests {
 			assertThat(series[1].getVal().getNumRef().getF()).isEqualTo("'Charts'!$C$25:$C$27");
 			assertThat(cached(series[1].getVal().getNumRef())).containsExactly(40.0, 45.5, 50.0);
 			assertThat(series[0].getCat().getStrRef().getF()).isEqualTo("'Charts'!$A$25:$A$27");
-			assertThat(series[0].getCat().getStrRef().getStrCache().getPtArray(0).getV()).isEqualTo("2026-11-09 00:00");
+			assertThat(series[0].getCat().getStrRef().getStrCache().getPtArray(0).getV()).isEqualTo("11-09 00:00");
 			assertThat(series[1].getTx().getStrRef().getStrCache().getPtArray(0).getV()).isEqualTo("Search");
 			assertThat(charts.getRow(24).getCell(1).getNumericCellValue()).isEqualTo(100.0);
+			// LibreOffice draws series left to automatic colours not at all
+			assertThat(series).allSatisfy(line -> assertThat(line.getSpPr().getLn().isSetSolidFill()).isTrue());
 		}
 	}
 
@@ -141,6 +143,7 @@ class XlsxReportWriterTests {
 			assertThat(cached(series[0].getVal().getNumRef())).containsExactly(80.0, 30.0, 10.0);
 			assertThat(series[2].getVal().getNumRef().getF()).isEqualTo("'Charts'!$H$25:$H$27");
 			assertThat(cached(series[2].getVal().getNumRef())).containsExactly(20.0, 0.0, 5.0);
+			assertThat(series).allSatisfy(part -> assertThat(part.getSpPr().isSetSolidFill()).isTrue());
 		}
 	}
 
