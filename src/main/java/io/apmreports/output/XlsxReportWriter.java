@@ -179,6 +179,12 @@ public final class XlsxReportWriter implements ReportSink {
 		for (int column = 2; column <= 4; column++) {
 			overview.setColumnWidth(column, 14 * 256);
 		}
+		// the movers table is wider than a portrait page; one page wide keeps a printout of the first sheet whole
+		overview.setAutobreaks(true);
+		overview.setFitToPage(true);
+		overview.getPrintSetup().setLandscape(true);
+		overview.getPrintSetup().setFitWidth((short) 1);
+		overview.getPrintSetup().setFitHeight((short) 0);
 	}
 
 	private void writeMovers(int firstRow, List<Overview.Mover> movers) {
