@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -21,9 +22,9 @@ import org.apache.poi.xssf.streaming.SXSSFWorkbook;
 import io.apmreports.range.TimeRange;
 
 /**
- * Writes the workbook with POI's streaming SXSSF: an Overview sheet first, then one sheet per chosen section with
- * the columns of its CSV file, and an About sheet with the formulas and each application's provenance. Rows go to
- * disk as they come; each cell style is created once.
+ * Writes the workbook with POI's streaming SXSSF: an Overview sheet first, then the Charts sheet when chosen, then one
+ * sheet per chosen section with the columns of its CSV file, and an About sheet with the formulas and each
+ * application's provenance. Rows go to disk as they come; each cell style is created once.
  */
 public final class XlsxReportWriter implements ReportSink {
 
@@ -73,6 +74,8 @@ public final class XlsxReportWriter implements ReportSink {
 
 	private final Sheet overview;
 
+	private final ChartSheet charts;
+
 	private final Table<SummaryRow> summary;
 
 	private final Table<SummaryRow> breakdown;
@@ -95,6 +98,9 @@ public final class XlsxReportWriter implements ReportSink {
 		this.bold = boldStyle();
 		createStyles();
 		this.overview = workbook.createSheet("Overview");
+		// created now although written last, so that it is second without reordering sheets
+		this.charts = sections.contains(Section.CHARTS) ? new ChartSheet(workbook,
+				workbook.createSheet(ChartSheet.NAME), bold, styles.get(Kind.MILLISECONDS), header.timeZone()) : null;
 		this.summary = table(sections, Section.SUMMARY, "Summary", Columns.SUMMARY, 0);
 		this.breakdown = table(sections, Section.BREAKDOWN, "Breakdown", BREAKDOWN, 0);
 		this.hosts = table(sections, Section.HOSTS, "Hosts", Columns.HOSTS, 0);
@@ -144,6 +150,13 @@ public final class XlsxReportWriter implements ReportSink {
 	}
 
 	@Override
+	public void charts(ChartData data) {
+		if (charts != null) {
+			charts.write(data);
+		}
+	}
+
+	@Override
 	public void overview(Overview content) {
 		TimeRange range = header.range();
 		Object[][] lines = { { header.title(), null }, { "Report", header.report() },
@@ -160,15 +173,64 @@ public final class XlsxReportWriter implements ReportSink {
 			label(row, String.valueOf(line[0]));
 			value(row, 1, line[1]);
 		}
-		overview.setColumnWidth(0, 24 * 256);
+		writeMovers(rowIndex + 1, content.worstMovers());
+		overview.setColumnWidth(0, 28 * 256);
 		overview.setColumnWidth(1, 60 * 256);
+		for (int column = 2; column <= 4; column++) {
+			overview.setColumnWidth(column, 14 * 256);
+		}
+		// the movers table is wider than a portrait page; one page wide keeps a printout of the first sheet whole
+		overview.setAutobreaks(true);
+		overview.setFitToPage(true);
+		overview.getPrintSetup().setLandscape(true);
+		overview.getPrintSetup().setFitWidth((short) 1);
+		overview.getPrintSetup().setFitHeight((short) 0);
+	}
+
+	private void writeMovers(int firstRow, List<Overview.Mover> movers) {
+		Row title = overview.createRow(firstRow);
+		label(title, "Worst movers against the previous period");
+		if (movers.isEmpty()) {
+			value(title, 1, "none");
+			return;
+		}
+		Row header = overview.createRow(firstRow + 1);
+		String[] headers = { "Application", "Metric", "Previous", "Current", "Change %" };
+		for (int i = 0; i < headers.length; i++) {
+			Cell cell = header.createCell(i);
+			cell.setCellValue(headers[i]);
+			cell.setCellStyle(bold);
+		}
+		int rowIndex = firstRow + 2;
+		for (Overview.Mover mover : movers) {
+			Row row = overview.createRow(rowIndex++);
+			value(row, 0, CellText.text(mover.applicationName()));
+			value(row, 1, mover.metric());
+			number(row, 2, mover.previous(), Kind.NUMBER);
+			number(row, 3, mover.current(), Kind.NUMBER);
+			number(row, 4, mover.changePct(), Kind.PERCENT);
+		}
+	}
+
+	private void number(Row row, int column, Double value, Kind kind) {
+		if (value != null) {
+			Cell cell = row.createCell(column);
+			cell.setCellValue(value);
+			cell.setCellStyle(styles.get(kind));
+		}
 	}
 
 	@Override
 	public void close() throws IOException {
 		try {
-			for (Table<?> table : java.util.Arrays.asList(summary, breakdown, hosts, keyTransactions, comparison,
-					trends, usage, about)) {
+			if (summary != null) {
+				Highlights.summary(summary.sheet, 1, Math.max(summary.lastRow, 1));
+			}
+			if (comparison != null) {
+				Highlights.comparison(comparison.sheet, 1, Math.max(comparison.lastRow, 1));
+			}
+			for (Table<?> table : Arrays.asList(summary, breakdown, hosts, keyTransactions, comparison, trends, usage,
+					about)) {
 				if (table != null) {
 					table.finish();
 				}

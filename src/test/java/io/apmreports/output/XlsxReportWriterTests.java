@@ -1,0 +1,244 @@
+package io.apmreports.output;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.OffsetDateTime;
+import java.time.ZoneId;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+
+import javax.xml.namespace.QName;
+
+import org.apache.poi.ss.usermodel.ConditionalFormatting;
+import org.apache.poi.ss.usermodel.Sheet;
+import org.apache.poi.ss.usermodel.SheetConditionalFormatting;
+import org.apache.poi.xssf.usermodel.XSSFChart;
+import org.apache.poi.xssf.usermodel.XSSFSheet;
+import org.apache.poi.xssf.usermodel.XSSFWorkbook;
+import org.apache.xmlbeans.XmlCursor;
+import org.apache.xmlbeans.XmlObject;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.openxmlformats.schemas.drawingml.x2006.chart.CTBarChart;
+import org.openxmlformats.schemas.drawingml.x2006.chart.CTBarSer;
+import org.openxmlformats.schemas.drawingml.x2006.chart.CTLineSer;
+import org.openxmlformats.schemas.drawingml.x2006.chart.CTNumRef;
+import org.openxmlformats.schemas.drawingml.x2006.chart.CTNumVal;
+import org.openxmlformats.schemas.drawingml.x2006.chart.STBarGrouping;
+
+import io.apmreports.range.TimeRange;
+
+class XlsxReportWriterTests {
+
+	private static final OffsetDateTime FROM = OffsetDateTime.parse("2026-11-09T00:00:00+01:00");
+
+	private static final OffsetDateTime TO = OffsetDateTime.parse("2026-11-16T00:00:00+01:00");
+
+	@TempDir
+	Path directory;
+
+	@Test
+	void writesEverySheetInOrderWithTheFiguresAndHighlights() throws IOException {
+		// given
+		Path file = directory.resolve("report.xlsx");
+
+		// when
+		write(file, sample());
+
+		// then
+		try (XSSFWorkbook workbook = read(file)) {
+			List<String> names = new ArrayList<>();
+			workbook.forEach(sheet -> names.add(sheet.getSheetName()));
+			assertThat(names).containsExactly("Overview", "Charts", "Summary", "Breakdown", "Hosts",
+					"Key transactions", "Comparison", "Trends", "Usage", "About");
+			Sheet summary = workbook.getSheet("Summary");
+			assertThat(summary.getRow(0).getCell(0).getStringCellValue()).isEqualTo("application_id");
+			assertThat(summary.getRow(1).getCell(1).getStringCellValue()).isEqualTo("Checkout");
+			assertThat(summary.getRow(1).getCell(column("throughput_rpm")).getNumericCellValue()).isEqualTo(1200.5);
+			assertThat(summary.getRow(2).getCell(column("apdex_score")).getNumericCellValue()).isEqualTo(0.55);
+			assertThat(summary.getRow(3).getCell(column("apdex_score"))).isNull();
+			SheetConditionalFormatting formatting = summary.getSheetConditionalFormatting();
+			assertThat(formatting.getNumConditionalFormattings()).isEqualTo(2);
+			List<String> rules = new ArrayList<>();
+			for (int i = 0; i < formatting.getNumConditionalFormattings(); i++) {
+				ConditionalFormatting conditional = formatting.getConditionalFormattingAt(i);
+				rules.add(conditional.getFormattingRanges()[0].formatAsString() + " "
+						+ conditional.getRule(0).getFormula1());
+			}
+			String apdex = letter("apdex_score");
+			String errorRate = letter("error_rate");
+			assertThat(rules).containsExactly(
+					apdex + "2:" + apdex + "4 AND(ISNUMBER(" + apdex + "2)," + apdex + "2<0.7)",
+					errorRate + "2:" + errorRate + "4 AND(ISNUMBER(" + errorRate + "2)," + errorRate + "2>0.05)");
+			assertThat(workbook.getSheet("Comparison").getSheetConditionalFormatting().getNumConditionalFormattings())
+				.isEqualTo(1);
+		}
+	}
+
+	@Test
+	void theOverviewListsTheWorstMoversUnderTheHeader() throws IOException {
+		Path file = directory.resolve("report.xlsx");
+
+		write(file, sample());
+
+		try (XSSFWorkbook workbook = read(file)) {
+			Sheet overview = workbook.getSheet("Overview");
+			int title = 12;
+			assertThat(overview.getRow(title).getCell(0).getStringCellValue())
+				.isEqualTo("Worst movers against the previous period");
+			assertThat(overview.getRow(title + 1).getCell(4).getStringCellValue()).isEqualTo("Change %");
+			assertThat(overview.getRow(title + 2).getCell(0).getStringCellValue()).isEqualTo("Checkout");
+			assertThat(overview.getRow(title + 2).getCell(1).getStringCellValue()).isEqualTo("response_time_ms");
+			assertThat(overview.getRow(title + 2).getCell(4).getNumericCellValue()).isEqualTo(50.0);
+		}
+	}
+
+	@Test
+	void theLineChartSeriesPointAtTheirCellsAndCarryTheirValues() throws IOException {
+		Path file = directory.resolve("report.xlsx");
+
+		write(file, sample());
+
+		try (XSSFWorkbook workbook = read(file)) {
+			XSSFSheet charts = workbook.getSheet("Charts");
+			List<XSSFChart> all = charts.getDrawingPatriarch().getCharts();
+			assertThat(all).hasSize(2);
+			CTLineSer[] series = all.get(0).getCTChart().getPlotArea().getLineChartArray(0).getSerArray();
+			assertThat(series).hasSize(2);
+			assertThat(series[0].getVal().getNumRef().getF()).isEqualTo("'Charts'!$B$25:$B$27");
+			assertThat(cached(series[0].getVal().getNumRef())).containsExactly(100.0, 120.0, 90.0);
+			assertThat(series[1].getVal().getNumRef().getF()).isEqualTo("'Charts'!$C$25:$C$27");
+			assertThat(cached(series[1].getVal().getNumRef())).containsExactly(40.0, 45.5, 50.0);
+			assertThat(series[0].getCat().getStrRef().getF()).isEqualTo("'Charts'!$A$25:$A$27");
+			assertThat(series[0].getCat().getStrRef().getStrCache().getPtArray(0).getV()).isEqualTo("11-09 00:00");
+			assertThat(series[1].getTx().getStrRef().getStrCache().getPtArray(0).getV()).isEqualTo("Search");
+			assertThat(charts.getRow(24).getCell(1).getNumericCellValue()).isEqualTo(100.0);
+			// LibreOffice draws series left to automatic colours not at all
+			assertThat(series).allSatisfy(line -> assertThat(line.getSpPr().getLn().isSetSolidFill()).isTrue());
+		}
+	}
+
+	@Test
+	void theBarChartStacksTheComponentsWithAbsentOnesAsZero() throws IOException {
+		Path file = directory.resolve("report.xlsx");
+
+		write(file, sample());
+
+		try (XSSFWorkbook workbook = read(file)) {
+			XSSFChart chart = workbook.getSheet("Charts").getDrawingPatriarch().getCharts().get(1);
+			CTBarChart bar = chart.getCTChart().getPlotArea().getBarChartArray(0);
+			assertThat(bar.getGrouping().getVal()).isEqualTo(STBarGrouping.STACKED);
+			assertThat(val(bar.getOverlap())).isEqualTo("100");
+			CTBarSer[] series = bar.getSerArray();
+			assertThat(series).extracting(s -> s.getTx().getStrRef().getStrCache().getPtArray(0).getV())
+				.containsExactlyElementsOf(ChartSheet.COMPONENTS);
+			// the bar table starts two columns right of the two line series: E names, F application time
+			assertThat(series[0].getCat().getStrRef().getF()).isEqualTo("'Charts'!$E$25:$E$27");
+			assertThat(series[0].getVal().getNumRef().getF()).isEqualTo("'Charts'!$F$25:$F$27");
+			assertThat(cached(series[0].getVal().getNumRef())).containsExactly(80.0, 30.0, 10.0);
+			assertThat(series[2].getVal().getNumRef().getF()).isEqualTo("'Charts'!$H$25:$H$27");
+			assertThat(cached(series[2].getVal().getNumRef())).containsExactly(20.0, 0.0, 5.0);
+			assertThat(series).allSatisfy(part -> assertThat(part.getSpPr().isSetSolidFill()).isTrue());
+		}
+	}
+
+	@Test
+	void withoutTheChartsSectionThereIsNoChartsSheet() throws IOException {
+		Path file = directory.resolve("report.xlsx");
+
+		write(file, sample(), EnumSet.of(Section.SUMMARY));
+
+		try (XSSFWorkbook workbook = read(file)) {
+			assertThat(workbook.getSheet("Charts")).isNull();
+			assertThat(workbook.getSheetName(1)).isEqualTo("Summary");
+		}
+	}
+
+	/** Read as text: the typed getter resolves a union schema type that poi-ooxml-lite does not ship. */
+	private static String val(XmlObject element) {
+		try (XmlCursor cursor = element.newCursor()) {
+			return cursor.getAttributeText(new QName("val"));
+		}
+	}
+
+	private static List<Double> cached(CTNumRef reference) {
+		return reference.getNumCache().getPtList().stream().map(CTNumVal::getV).map(Double::valueOf).toList();
+	}
+
+	private static int column(String header) {
+		return Columns.SUMMARY.stream().map(Column::header).toList().indexOf(header);
+	}
+
+	private static String letter(String header) {
+		return org.apache.poi.ss.util.CellReference.convertNumToColString(column(header));
+	}
+
+	private static XSSFWorkbook read(Path file) throws IOException {
+		try (InputStream in = Files.newInputStream(file)) {
+			return new XSSFWorkbook(in);
+		}
+	}
+
+	private static void write(Path file, Sample sample) throws IOException {
+		write(file, sample, EnumSet.allOf(Section.class));
+	}
+
+	private static void write(Path file, Sample sample, EnumSet<Section> sections) throws IOException {
+		ReportHeader header = new ReportHeader("Weekly performance", "weekly-performance", new TimeRange(FROM, TO),
+				ZoneId.of("Europe/Berlin"), OffsetDateTime.parse("2026-11-16T06:00:00+01:00"));
+		try (XlsxReportWriter writer = new XlsxReportWriter(file, header, sections)) {
+			sample.summary.forEach(writer::summary);
+			writer.host(new HostRow(1, "Checkout", 11, "web-1", figures(600.0, 95.0), "ok", null));
+			writer.keyTransaction(new KeyTransactionRow(5, "Pay", 1, "Checkout", "WebTransaction/pay", 210.0, 30.0,
+					0.01, 0.5, 0.9, TO));
+			writer.comparison(new ComparisonRow(1, "Checkout", "response_time_ms", 120.0, 80.0, 40.0, 50.0));
+			writer.comparison(new ComparisonRow(1, "Checkout", "throughput_rpm", 1300.0, 1000.0, 300.0, 30.0));
+			sample.series.forEach(series -> series.points().forEach(writer::trend));
+			writer.usage(new UsageRow(1, "Checkout", "java", 1.2e7, 1200.5, 3, 4, 0.75, "ok"));
+			writer.about(new AboutRow(1, "Checkout", "Database/allWeb", "WebTransactionTotalTime", ""));
+			writer.charts(new ChartData(sample.series, sample.components));
+			writer.overview(new Overview(3, 1, 1.6e7, 1500.0, List.of(
+					new Overview.Mover("Checkout", "response_time_ms", 80.0, 120.0, 50.0))));
+		}
+	}
+
+	private static Sample sample() {
+		List<SummaryRow> summary = List.of(summaryRow(1, "Checkout", 1200.5, 0.93, 0.01),
+				summaryRow(2, "Search", 300.0, 0.55, 0.08), summaryRow(3, "Batch", null, null, null));
+		List<ChartData.Series> series = List.of(series(1, "Checkout", 100.0, 120.0, 90.0),
+				series(2, "Search", 40.0, 45.5, 50.0));
+		List<ChartData.Components> components = List.of(
+				new ChartData.Components("Checkout", 80.0, 5.0, 20.0, null, 10.0, 1.0, 4.0),
+				new ChartData.Components("Search", 30.0, null, null, null, 8.0, null, null),
+				new ChartData.Components("Billing", 10.0, 2.0, 5.0, 3.0, null, null, 1.0));
+		return new Sample(summary, series, components);
+	}
+
+	private static SummaryRow summaryRow(long id, String name, Double throughput, Double apdex, Double errorRate) {
+		return new SummaryRow(id, name, "java", "green", true, 2, 3, FROM, TO, figures(throughput, 110.0), apdex,
+				errorRate, "ok", null);
+	}
+
+	private static Figures figures(Double throughput, Double responseTime) {
+		return new Figures(throughput, 10.0, responseTime, 4.0, 105.0, 70.0, 5.0, 20.0, null, 10.0, 1.0);
+	}
+
+	private static ChartData.Series series(long id, String name, Double... responseTimes) {
+		List<TrendPoint> points = new ArrayList<>();
+		for (int i = 0; i < responseTimes.length; i++) {
+			OffsetDateTime start = FROM.plusHours(i);
+			points.add(new TrendPoint(id, start, start.plusHours(1), responseTimes[i], 1000.0));
+		}
+		return new ChartData.Series(name, points);
+	}
+
+	private record Sample(List<SummaryRow> summary, List<ChartData.Series> series,
+			List<ChartData.Components> components) {
+	}
+
+}
