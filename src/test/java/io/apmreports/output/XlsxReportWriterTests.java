@@ -193,7 +193,7 @@ class XlsxReportWriterTests {
 				ZoneId.of("Europe/Berlin"), OffsetDateTime.parse("2026-11-16T06:00:00+01:00"));
 		try (XlsxReportWriter writer = new XlsxReportWriter(file, header, sections)) {
 			sample.summary.forEach(writer::summary);
-			writer.host(new HostRow(1, "Checkout", 11, "web-1", figures(600.0, 95.0), "ok", null));
+			writer.host(new HostRow(1, "Checkout", 11L, "web-1", figures(600.0, 95.0), "ok", null));
 			writer.keyTransaction(new KeyTransactionRow(5, "Pay", 1, "Checkout", "WebTransaction/pay", 210.0, 30.0,
 					0.01, 0.5, 0.9, TO));
 			writer.comparison(new ComparisonRow(1, "Checkout", "response_time_ms", 120.0, 80.0, 40.0, 50.0));
