@@ -27,7 +27,7 @@ public final class Benchmark {
 	static final int PAGE_SIZE = 200;
 
 	/** JVM settings the benchmark runs the report with; documented in the README as the recommended ones. */
-	static final List<String> JVM_OPTIONS = List.of("-Xmx256m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-XX:MaxMetaspaceSize=128m",
+	static final List<String> JVM_OPTIONS = List.of("-Xmx96m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-XX:MaxMetaspaceSize=128m",
 			"-Xss512k");
 
 	private static final Pattern STATISTICS = Pattern.compile(

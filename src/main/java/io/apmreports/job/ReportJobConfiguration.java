@@ -320,17 +320,7 @@ class ReportJobConfiguration {
 	@StepScope
 	JdbcPagingItemReader<StagedApplication> stagedApplicationReader(DataSource dataSource,
 			ReportProperties properties, @Value("#{stepExecution}") StepExecution stepExecution) throws Exception {
-		return new JdbcPagingItemReaderBuilder<StagedApplication>().name("stagedApplications")
-			.dataSource(dataSource)
-			.selectClause("SELECT " + ReportStore.STAGED_COLUMNS)
-			.fromClause("FROM APM_REPORT_APPLICATION")
-			.whereClause("WHERE JOB_INSTANCE_ID = :instanceId AND " + ReportStore.NOT_YET_FIGURED)
-			.saveState(false)
-			.parameterValues(Map.of("instanceId", instanceId(stepExecution)))
-			.sortKeys(Map.of("APPLICATION_ID", Order.ASCENDING))
-			.pageSize(properties.chunkSize())
-			.rowMapper(ReportStore::stagedApplication)
-			.build();
+		return stagedReader(dataSource, properties, stepExecution, ReportStore.NOT_YET_FIGURED);
 	}
 
 	@Bean

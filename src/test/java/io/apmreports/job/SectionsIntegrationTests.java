@@ -70,10 +70,7 @@ class SectionsIntegrationTests {
 
 	@DynamicPropertySource
 	static void properties(DynamicPropertyRegistry registry) throws IOException {
-		Path keyFile = Files.writeString(Files.createDirectories(workDir).resolve("key"), KEY);
-		registry.add("apm.base-url", () -> sandbox.baseUrl().toString());
-		registry.add("apm.api-key-file", keyFile::toString);
-		registry.add("apm.data-dir", () -> workDir.resolve("data").toString());
+		TestSandbox.register(registry, sandbox, workDir);
 	}
 
 	@Test
