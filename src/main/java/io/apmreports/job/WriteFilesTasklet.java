@@ -86,7 +86,8 @@ class WriteFilesTasklet implements Tasklet {
 		}
 		if (definition.formats().contains(ReportFormat.XLSX)) {
 			ReportHeader header = new ReportHeader(definition.title(), definition.name(), range,
-					definition.timeZone(), OffsetDateTime.now(clock.withZone(definition.timeZone())));
+					definition.timeZone(), OffsetDateTime.now(clock.withZone(definition.timeZone()))
+						.truncatedTo(java.time.temporal.ChronoUnit.SECONDS));
 			sinks.add(new XlsxReportWriter(staging.resolve(files.workbookName()), header, definition.sections()));
 		}
 		return sinks;

@@ -274,9 +274,11 @@ public final class XlsxReportWriter implements ReportSink {
 		cell.setCellStyle(bold);
 	}
 
-	private static void value(Row row, int column, Object value) {
+	private void value(Row row, int column, Object value) {
 		if (value instanceof Double number) {
-			row.createCell(column).setCellValue(number);
+			Cell cell = row.createCell(column);
+			cell.setCellValue(number);
+			cell.setCellStyle(styles.get(Kind.NUMBER));
 		}
 		else if (value != null) {
 			row.createCell(column).setCellValue(value.toString());
