@@ -104,6 +104,10 @@ public final class Main {
 		List<String> springArgs = new ArrayList<>(commandLine.springArguments());
 		if (commandLine.flag("demo")) {
 			springArgs.add("--apm.demo=true");
+			// the in-process sandbox has no rate limit to stay under, unless one is asked for
+			if (springArgs.stream().noneMatch(arg -> arg.startsWith("--apm.rate-limit="))) {
+				springArgs.add("--apm.rate-limit=0");
+			}
 		}
 		try (ConfigurableApplicationContext context = startSpring(springArgs)) {
 			return command.apply(context);
