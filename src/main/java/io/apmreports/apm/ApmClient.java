@@ -59,6 +59,8 @@ public class ApmClient {
 
 	private final RequestStats stats = new RequestStats();
 
+	private final Object metricNamesLock = new Object();
+
 	/** A client that neither retries nor paces, for tests of single answers. */
 	public ApmClient(RestClient restClient, ApmEndpoint endpoint, String keyHeader) {
 		this(restClient, endpoint, keyHeader, RetryPolicy.none(), RequestPacer.unlimited(), Clock.systemUTC());
@@ -123,11 +125,16 @@ public class ApmClient {
 		return reader.singleKeyTransaction(get(uri), describe(uri));
 	}
 
-	/** Names of the application's metrics that contain {@code name}; expensive on the service, so cache the answer. */
+	/**
+	 * Names of the application's metrics that contain {@code name}. The listing is expensive on the service, so
+	 * callers make it once per application and run, and this client never makes two at the same time.
+	 */
 	public List<String> metricNames(long applicationId, String name) {
 		Query query = new Query().add("name", name);
-		return collect(pages(uri("/v2/applications/" + applicationId + "/metrics.json", query), "metrics",
-				reader::metricName));
+		synchronized (metricNamesLock) {
+			return collect(pages(uri("/v2/applications/" + applicationId + "/metrics.json", query), "metrics",
+					reader::metricName));
+		}
 	}
 
 	/** Metric timeslice data of an application (specification 4.5). */

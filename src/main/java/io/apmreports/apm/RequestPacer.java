@@ -39,8 +39,10 @@ public final class RequestPacer {
 
 	/** Waits for this request's slot. */
 	public void acquire() {
-		long wait = reserve(System.nanoTime());
-		if (wait > 0) {
+		long slot = System.nanoTime();
+		slot += reserve(slot);
+		// parkNanos may return early: wait until the slot really came
+		for (long wait = slot - System.nanoTime(); wait > 0; wait = slot - System.nanoTime()) {
 			LockSupport.parkNanos(wait);
 		}
 	}

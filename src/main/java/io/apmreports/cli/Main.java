@@ -15,6 +15,7 @@ import java.util.function.Supplier;
 
 import org.springframework.boot.WebApplicationType;
 import org.springframework.boot.builder.SpringApplicationBuilder;
+import org.springframework.boot.context.properties.bind.BindException;
 import org.springframework.context.ConfigurableApplicationContext;
 
 import io.apmreports.ApmReportsApplication;
@@ -22,7 +23,9 @@ import io.apmreports.UserFacingException;
 import io.apmreports.bench.Benchmark;
 import io.apmreports.bench.BenchmarkOptions;
 import io.apmreports.apm.ApiKeys;
+import io.apmreports.apm.ApmException;
 import io.apmreports.job.ReportLauncher;
+import io.apmreports.job.RunFailedException;
 import io.apmreports.job.ReportOutcome;
 import io.apmreports.job.ReportRuns;
 import io.apmreports.sandbox.Faults;
@@ -91,6 +94,14 @@ public final class Main {
 			UserFacingException userFacing = userFacing(ex);
 			if (userFacing != null) {
 				err.println("apm-reports: " + userFacing.getMessage());
+				return userFacing instanceof RunFailedException || userFacing instanceof ApmException ? RUN_FAILED
+						: BAD_INPUT;
+			}
+			BindException badSetting = cause(ex, BindException.class);
+			if (badSetting != null) {
+				var property = badSetting.getProperty();
+				err.println("apm-reports: setting " + (property == null ? badSetting.getName()
+						: property.getName() + " has an invalid value '" + property.getValue() + "'"));
 				return BAD_INPUT;
 			}
 			err.println("apm-reports: unexpected error: " + rootCause(ex) + " (details in the log file)");
@@ -243,6 +254,15 @@ public final class Main {
 			.logStartupInfo(false)
 			.registerShutdownHook(false)
 			.run(args.toArray(String[]::new));
+	}
+
+	private static <T extends Throwable> T cause(Throwable ex, Class<T> type) {
+		for (Throwable cause = ex; cause != null; cause = cause.getCause()) {
+			if (type.isInstance(cause)) {
+				return type.cast(cause);
+			}
+		}
+		return null;
 	}
 
 	static UserFacingException userFacing(Throwable ex) {

@@ -31,14 +31,21 @@ class HostsProcessor implements ItemProcessor<StagedApplication, List<HostFigure
 
 	private final List<String> datastoreTypes;
 
+	private final java.util.function.LongFunction<List<String>> applicationTypes;
+
 	private final TimeRange range;
 
+	/**
+	 * @param datastoreTypes the configured database types
+	 * @param applicationTypes the types an application's own figures found, which may go beyond the configured ones
+	 */
 	HostsProcessor(ApmClient client, BreakdownCalculator calculator, MetricNames names, List<String> datastoreTypes,
-			TimeRange range) {
+			java.util.function.LongFunction<List<String>> applicationTypes, TimeRange range) {
 		this.client = client;
 		this.calculator = calculator;
 		this.names = names;
 		this.datastoreTypes = datastoreTypes;
+		this.applicationTypes = applicationTypes;
 		this.range = range;
 	}
 
@@ -56,17 +63,19 @@ class HostsProcessor implements ItemProcessor<StagedApplication, List<HostFigure
 			return List.of(new HostFigures(application.id(), HostFigures.NO_HOST, null, null, null,
 					ApplicationFigures.NO_DATA, "no host reported in about the last hour"));
 		}
+		java.util.Set<String> types = new java.util.TreeSet<>(datastoreTypes);
+		types.addAll(applicationTypes.apply(application.id()));
 		List<HostFigures> figures = new ArrayList<>(hosts.size());
 		for (ApplicationHost host : hosts) {
-			figures.add(host(application, host));
+			figures.add(host(application, host, List.copyOf(types)));
 		}
 		return figures;
 	}
 
-	private HostFigures host(StagedApplication application, ApplicationHost host) {
+	private HostFigures host(StagedApplication application, ApplicationHost host, List<String> types) {
 		try {
 			MetricData data = client.hostMetricData(application.id(), host.id(),
-					MetricQuery.summarized(names.timingFamily(datastoreTypes), MetricQuery.TIMING_VALUES, range));
+					MetricQuery.summarized(names.timingFamily(types), MetricQuery.TIMING_VALUES, range));
 			MetricSnapshot snapshot = FiguresProcessor.summarized(data);
 			Breakdown breakdown = calculator.calculate(snapshot, application.language());
 			Double calls = Formulas.sumOfPresent(java.util.Arrays.asList(callCount(snapshot, names.httpDispatcher()),

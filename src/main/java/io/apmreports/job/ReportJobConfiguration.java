@@ -127,7 +127,7 @@ class ReportJobConfiguration {
 	ItemStreamReader<StagedApplication> hostsReader(DataSource dataSource, ReportProperties properties,
 			ReportDefinitions definitions, @Value("#{stepExecution}") StepExecution stepExecution) throws Exception {
 		return pending(dataSource, properties, definitions, stepExecution, Section.HOSTS,
-				ReportStore.notYetIn("APM_REPORT_HOST", ""));
+				ReportStore.notYetIn("APM_REPORT_HOST", "AND f.STATUS <> 'failed'"));
 	}
 
 	@Bean
@@ -197,8 +197,10 @@ class ReportJobConfiguration {
 	@Bean
 	@StepScope
 	HostsProcessor hostsProcessor(ApmClient client, BreakdownCalculator calculator, MetricNames names,
-			ApmProperties apmProperties, @Value("#{stepExecution}") StepExecution stepExecution) {
+			ApmProperties apmProperties, ReportStore store, @Value("#{stepExecution}") StepExecution stepExecution) {
+		long instanceId = instanceId(stepExecution);
 		return new HostsProcessor(client, calculator, names, apmProperties.datastoreTypes(),
+				applicationId -> store.datastoreTypes(instanceId, applicationId),
 				ReportRun.range(stepExecution.getJobParameters()));
 	}
 

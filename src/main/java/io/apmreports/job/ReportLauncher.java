@@ -101,17 +101,23 @@ public class ReportLauncher {
 					+ definition.name() + " for " + range + " completed before; add --force to run it again", null);
 		}
 		catch (JobExecutionAlreadyRunningException ex) {
-			throw new UserFacingException("report " + definition.name() + " for " + range
-					+ " is being run by another process right now");
+			throw new RunFailedException("report " + definition.name() + " for " + range
+					+ " is being run by another process right now", ex);
 		}
 		catch (Exception ex) {
-			throw new UserFacingException("report " + definition.name() + " could not start: " + ex.getMessage(), ex);
+			throw new RunFailedException("report " + definition.name() + " could not start: " + ex.getMessage(), ex);
 		}
 	}
 
 	/** Restarts a failed, stopped or killed run from its last committed chunk. */
 	public ReportOutcome restart(long executionId) {
 		JobExecution execution = ReportRuns.find(jobRepository, executionId);
+		String runSource = execution.getJobParameters().getString(ReportRun.SOURCE);
+		String source = demo ? "demo" : endpoint.getObject().baseUrl().toString();
+		if (!source.equals(runSource)) {
+			throw new UserFacingException("run " + executionId + " reads " + runSource + ", not " + source
+					+ ": restart it against the same account" + ("demo".equals(runSource) ? " (add --demo)" : ""));
+		}
 		staleRuns.recoverIfDead(execution);
 		TimeRange range = ReportRun.range(execution.getJobParameters());
 		JobExecution last = jobRepository.getLastJobExecution(execution.getJobInstance());
@@ -126,7 +132,7 @@ public class ReportLauncher {
 					range, before);
 		}
 		catch (Exception ex) {
-			throw new UserFacingException("run " + executionId + " could not be restarted: " + ex.getMessage(), ex);
+			throw new RunFailedException("run " + executionId + " could not be restarted: " + ex.getMessage(), ex);
 		}
 	}
 

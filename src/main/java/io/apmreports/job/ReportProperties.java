@@ -23,4 +23,18 @@ public record ReportProperties(@DefaultValue("reports") Path definitions, @Defau
 		@DefaultValue("200") int chunkSize, @DefaultValue("0.1") double maxFailedShare,
 		@DefaultValue("10m") Duration recoverAfter, @DefaultValue("8") int concurrency,
 		@DefaultValue("5s") Duration progressInterval) {
+
+	public ReportProperties {
+		if (chunkSize < 1) {
+			throw new io.apmreports.UserFacingException("report.chunk-size must be at least 1, not " + chunkSize);
+		}
+		if (concurrency < 1) {
+			throw new io.apmreports.UserFacingException("report.concurrency must be at least 1, not " + concurrency);
+		}
+		if (maxFailedShare < 0 || maxFailedShare > 1) {
+			throw new io.apmreports.UserFacingException("report.max-failed-share must be from 0 to 1, not "
+					+ maxFailedShare);
+		}
+	}
+
 }

@@ -57,7 +57,11 @@ class ReportStore {
 		}
 	}
 
-	void saveApplications(long instanceId, List<? extends StagedApplication> applications) {
+	void saveApplications(long instanceId, List<? extends StagedApplication> listed) {
+		// a list that shifts while it is paged can show an application twice; it is one row
+		java.util.Map<Long, StagedApplication> unique = new java.util.LinkedHashMap<>();
+		listed.forEach(application -> unique.put(application.id(), application));
+		List<StagedApplication> applications = List.copyOf(unique.values());
 		deleteRows("APM_REPORT_APPLICATION", instanceId, applications.stream().map(StagedApplication::id).toList());
 		jdbc.batchUpdate("INSERT INTO APM_REPORT_APPLICATION (JOB_INSTANCE_ID, " + STAGED_COLUMNS
 				+ ") VALUES (?, ?, ?, ?, ?, ?, ?, ?)", applications, applications.size(), (ps, application) -> {
@@ -83,7 +87,7 @@ class ReportStore {
 				+ "NON_WEB_THROUGHPUT_RPM, RESPONSE_TIME_MS, REQUEST_QUEUING_MS, WEB_TRANSACTION_TIME_MS, "
 				+ "APPLICATION_TIME_MS, DATASTORE_MS, DATABASE_MS, RUBY_DATABASE_MS, EXTERNAL_MS, CACHE_MS, STATUS, "
 				+ "STATUS_DETAIL, DATABASE_FORMULA, WEB_TIME_SOURCE, DROPPED_TERMS, APDEX_SCORE, ERROR_RATE, "
-				+ "CALL_VOLUME) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", figures, figures.size(),
+				+ "CALL_VOLUME, DATASTORE_TYPES) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", figures, figures.size(),
 				(ps, item) -> bindFigures(ps, instanceId, item));
 	}
 
@@ -102,6 +106,7 @@ class ReportStore {
 		setNumber(ps, 19, item.apdexScore());
 		setNumber(ps, 20, item.errorRate());
 		setNumber(ps, 21, item.callVolume());
+		ps.setString(22, b == null ? null : String.join(",", b.provenance().datastoreTypes()));
 		ps.setString(14, item.status());
 		ps.setString(15, truncate(item.statusDetail(), 2000));
 		ps.setString(16, b == null ? null : b.provenance().databaseFormula().name());
@@ -124,6 +129,14 @@ class ReportStore {
 					ps.setLong(1, instanceId);
 					ps.setLong(2, id);
 				});
+	}
+
+	/** The database types an application's figures summed, so that its hosts are asked for the same. */
+	List<String> datastoreTypes(long instanceId, long applicationId) {
+		List<String> types = jdbc.queryForList("SELECT DATASTORE_TYPES FROM APM_REPORT_FIGURES "
+				+ "WHERE JOB_INSTANCE_ID = ? AND APPLICATION_ID = ?", String.class, instanceId, applicationId);
+		return types.isEmpty() || types.get(0) == null || types.get(0).isEmpty() ? List.of()
+				: List.of(types.get(0).split(","));
 	}
 
 	/** How many staged applications the fetch step still has to do. */

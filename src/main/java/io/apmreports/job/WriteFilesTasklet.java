@@ -81,6 +81,17 @@ class WriteFilesTasklet implements Tasklet {
 
 	private List<ReportSink> openSinks(Path staging, ReportFiles files) throws IOException {
 		List<ReportSink> sinks = new ArrayList<>();
+		try {
+			openSinks(staging, files, sinks);
+			return sinks;
+		}
+		catch (IOException | RuntimeException ex) {
+			closeAll(sinks);
+			throw ex;
+		}
+	}
+
+	private void openSinks(Path staging, ReportFiles files, List<ReportSink> sinks) throws IOException {
 		if (definition.formats().contains(ReportFormat.CSV)) {
 			sinks.addAll(CsvReportSinks.open(staging, definition.sections()));
 		}
@@ -90,7 +101,6 @@ class WriteFilesTasklet implements Tasklet {
 						.truncatedTo(java.time.temporal.ChronoUnit.SECONDS));
 			sinks.add(new XlsxReportWriter(staging.resolve(files.workbookName()), header, definition.sections()));
 		}
-		return sinks;
 	}
 
 	private static void closeAll(List<ReportSink> sinks) throws IOException {

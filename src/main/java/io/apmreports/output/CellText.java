@@ -15,11 +15,12 @@ final class CellText {
 	private CellText() {
 	}
 
-	/** Fractions and scores keep more decimals: an error rate of 0.0004 is not zero. */
+	/** Fractions, scores and compared values keep more decimals: an error rate of 0.0004 is not zero. */
 	static final int FRACTION_DECIMALS = 6;
 
 	static String of(Object value, Kind kind) {
-		if (value instanceof Double number && (kind == Kind.FRACTION || kind == Kind.SCORE)) {
+		if (value instanceof Double number
+				&& (kind == Kind.FRACTION || kind == Kind.SCORE || kind == Kind.NUMBER || kind == Kind.PERCENT)) {
 			return number(number, FRACTION_DECIMALS);
 		}
 		return of(value);

@@ -62,6 +62,8 @@ class MainIntegrationTests {
 			unwritable output   | run weekly-performance --demo --output-dir=/proc/apm-reports | output directory /proc/apm-reports cannot be written
 			name leaving output | run ../../x --demo                                   | report name '../../x' is not valid
 			unknown run         | abandon 4711                                         | no run 4711
+			setting not a number | run weekly-performance --demo --report.chunk-size=abc | setting report.chunk-size has an invalid value 'abc'
+			setting out of range | run weekly-performance --demo --report.concurrency=0 | report.concurrency must be at least 1, not 0
 			""")
 	void badInputGetsOneLineAndExitTwoAndWritesNothing(String mistake, String commandLine, String message)
 			throws IOException {
@@ -124,6 +126,12 @@ class MainIntegrationTests {
 			assertThat(result.err()).contains("answered 401").contains("the API key was refused");
 			assertThat(result.out() + result.err()).doesNotContain("\tat ").doesNotContain("wrong-key");
 			assertThat(workDir.resolve("out")).doesNotExist();
+
+			// and the failed run of the real account is never finished with demo data
+			CliRunner.Result demoRestart = CliRunner.run("restart", "1", "--demo",
+					"--apm.data-dir=" + workDir.resolve("data"));
+			assertThat(demoRestart.exitCode()).isEqualTo(2);
+			assertThat(demoRestart.err()).contains("run 1 reads " + sandbox.baseUrl() + ", not demo");
 		}
 	}
 

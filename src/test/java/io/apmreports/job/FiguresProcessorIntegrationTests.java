@@ -84,6 +84,22 @@ class FiguresProcessorIntegrationTests {
 				entry("metric-names", 2L));
 	}
 
+	@Test
+	void hostsAreAskedForTheTypesTheirApplicationFound() {
+		// given Postgres is configured, and application 1001's figures found Redis too
+		MetricNames names = MetricNames.defaults();
+		HostsProcessor hosts = new HostsProcessor(client, new BreakdownCalculator(names), names, List.of("Postgres"),
+				applicationId -> List.of("Postgres", "Redis"), WEEK);
+
+		// when
+		List<HostFigures> figures = hosts.process(staged(1001, "java"));
+
+		// then every host's datastore time sums both types
+		assertThat(figures).hasSize(6)
+			.allSatisfy(host -> assertThat(host.breakdown().provenance().datastoreTypes())
+				.containsExactly("Postgres", "Redis"));
+	}
+
 	private FiguresProcessor processor(List<String> types) {
 		MetricNames names = MetricNames.defaults();
 		return new FiguresProcessor(client, new BreakdownCalculator(names), names, types, WEEK, false);
