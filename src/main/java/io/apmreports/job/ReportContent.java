@@ -66,8 +66,13 @@ class ReportContent {
 			});
 		}
 		if (definition.has(Section.TRENDS)) {
+			// the service answers in UTC; the report shows its own zone, as range_from and range_to do
+			java.time.ZoneId zone = definition.timeZone();
 			sections.forEachTrend(instanceId, point -> {
-				sink.trend(point);
+				sink.trend(new io.apmreports.output.TrendPoint(point.applicationId(),
+						point.from().atZoneSameInstant(zone).toOffsetDateTime(),
+						point.to().atZoneSameInstant(zone).toOffsetDateTime(), point.responseTimeMs(),
+						point.throughputRpm()));
 				rows[0]++;
 			});
 		}

@@ -275,7 +275,7 @@ class ReportJobConfiguration {
 			.processor(figuresProcessor)
 			.writer(figuresWriter)
 			.taskExecutor(fetchExecutor)
-			.listener((Object) fetchProgress)
+			.listener((org.springframework.batch.core.listener.StepListener) fetchProgress)
 			.allowStartIfComplete(true)
 			.build();
 	}

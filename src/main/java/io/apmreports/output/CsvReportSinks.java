@@ -14,6 +14,24 @@ public final class CsvReportSinks {
 
 	public static List<ReportSink> open(Path directory, Set<Section> sections) throws IOException {
 		List<ReportSink> sinks = new ArrayList<>();
+		try {
+			addAll(sinks, directory, sections);
+			return sinks;
+		}
+		catch (IOException ex) {
+			for (ReportSink sink : sinks) {
+				try {
+					sink.close();
+				}
+				catch (IOException suppressed) {
+					ex.addSuppressed(suppressed);
+				}
+			}
+			throw ex;
+		}
+	}
+
+	private static void addAll(List<ReportSink> sinks, Path directory, Set<Section> sections) throws IOException {
 		add(sinks, sections, Section.SUMMARY, directory.resolve("summary.csv"), SummaryRow.class, Columns.SUMMARY);
 		add(sinks, sections, Section.HOSTS, directory.resolve("hosts.csv"), HostRow.class, Columns.HOSTS);
 		add(sinks, sections, Section.KEY_TRANSACTIONS, directory.resolve("key-transactions.csv"),
@@ -22,7 +40,6 @@ public final class CsvReportSinks {
 				Columns.COMPARISON);
 		add(sinks, sections, Section.TRENDS, directory.resolve("trend.csv"), TrendPoint.class, Columns.TREND);
 		add(sinks, sections, Section.USAGE, directory.resolve("usage.csv"), UsageRow.class, Columns.USAGE);
-		return sinks;
 	}
 
 	private static <R> void add(List<ReportSink> sinks, Set<Section> sections, Section section, Path file,

@@ -159,6 +159,22 @@ class BadDayIntegrationTests {
 		}
 	}
 
+	@Test
+	void aLongFetchSaysHowItIsGoing() throws Exception {
+		// given a fetch of about 1.5 s (13 applications, 3 requests of 40 ms each, one at a time)
+		try (SandboxServer sandbox = slowSandbox()) {
+			List<String> args = new ArrayList<>(chunkedRun(sandbox, "progress"));
+			args.addAll(List.of("--report.concurrency=1", "--report.progress-interval=100ms"));
+
+			// when
+			CliRunner.Result result = CliRunner.run(args.toArray(String[]::new));
+
+			// then it said how far it got, at what pace, and how long is left
+			assertThat(result.exitCode()).as(result.all()).isZero();
+			assertThat(result.out()).containsPattern("Fetched \\d+/13 applications, \\d+ requests/min, about \\S+ left");
+		}
+	}
+
 	/** Slow enough that a run of two applications per chunk is surely in the middle when the test acts. */
 	private static SandboxServer slowSandbox() {
 		return SandboxServer.start(SandboxOptions.demo(KEY).withFaults(Faults.none().withLatency(Duration.ofMillis(40))));
