@@ -193,6 +193,9 @@ public class ApmClient {
 					throw ex;
 				}
 				Duration delay = retryPolicy.delay(attempt, ex.retryAfter(), RetryPolicy.jitter());
+				if (ex.status() == 429) {
+					pacer.holdFor(delay);
+				}
 				log.debug("{}; attempt {} of {} in {} ms", ex.getMessage(), attempt + 1, retryPolicy.maxAttempts(),
 						delay.toMillis());
 				pause(delay, ex);

@@ -77,6 +77,11 @@ public final class RequestPacer {
 		}
 	}
 
+	/** Holds every thread back for {@code wait}: a 429's Retry-After speaks for the account, not for one request. */
+	synchronized void holdFor(Duration wait) {
+		blockedUntilNanos = Math.max(blockedUntilNanos, System.nanoTime() + wait.toNanos());
+	}
+
 	void observe(org.springframework.http.HttpHeaders headers) {
 		observe(number(headers.getFirst("X-RateLimit-Remaining")), number(headers.getFirst("X-RateLimit-Reset")),
 				System.nanoTime());

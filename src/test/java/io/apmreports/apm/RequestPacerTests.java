@@ -61,6 +61,15 @@ class RequestPacerTests {
 	}
 
 	@Test
+	void aRateLimitAnswerHoldsEveryThreadBack() {
+		RequestPacer pacer = RequestPacer.unlimited();
+
+		pacer.holdFor(Duration.ofSeconds(2));
+
+		assertThat(pacer.reserve(System.nanoTime())).isGreaterThan(SECOND);
+	}
+
+	@Test
 	void withoutALimitNobodyWaits() {
 		RequestPacer pacer = RequestPacer.unlimited();
 
