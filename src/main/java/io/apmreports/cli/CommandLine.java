@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
@@ -28,12 +29,18 @@ record CommandLine(String command, List<String> operands, Map<String, String> op
 			       apm-reports abandon <run-id>
 			       apm-reports sandbox [--port=N] [fault options, see the README]
 			       apm-reports bench --apps N [--hosts-per-app H] [--latency-ms L] [--concurrency C] [--rate-limit R]
+			       apm-reports validate [--report.definitions=DIR] [--schedule.definitions=DIR]
 			       apm-reports help""";
 
 	private static final Map<String, Set<String>> OPTIONS = Map.of("run",
 			Set.of("from", "to", "output-dir", "demo", "force"), "runs", Set.of("limit"), "restart", Set.of("demo"),
 			"abandon", Set.of(), "sandbox", sandboxOptions(), "bench",
-			Set.of("apps", "hosts-per-app", "latency-ms", "concurrency", "rate-limit"), "help", Set.of());
+			Set.of("apps", "hosts-per-app", "latency-ms", "concurrency", "rate-limit"), "validate", Set.of(), "help",
+			Set.of());
+
+	/** What {@code validate} reads, with its defaults: it starts no Spring, so it reads these settings itself. */
+	static final Map<String, String> DEFINITION_SETTINGS = Map.of("report.definitions", "reports",
+			"schedule.definitions", "schedules");
 
 	private static final Set<String> FLAGS = Set.of("demo", "force");
 
@@ -146,6 +153,36 @@ record CommandLine(String command, List<String> operands, Map<String, String> op
 		catch (NumberFormatException ex) {
 			throw new UserFacingException("--limit '" + limit + "' is not a positive number");
 		}
+	}
+
+	/**
+	 * A definition directory for {@code validate}: from the command line, else from the environment variable Spring
+	 * would read ({@code REPORT_DEFINITIONS}), else the default, so that it checks the files {@code run} would use.
+	 */
+	Path definitionDirectory(String setting) {
+		if (!operands.isEmpty()) {
+			throw new UserFacingException(command + " takes no operands, not '" + operands.get(0) + "'\n" + USAGE);
+		}
+		String value = null;
+		for (String arg : springArguments) {
+			String name = arg.substring(2).split("=", 2)[0];
+			// a misspelt setting would otherwise be ignored and the default directory checked in its place
+			if (!DEFINITION_SETTINGS.containsKey(name)) {
+				throw new UserFacingException(command + " reads only --report.definitions and --schedule.definitions, "
+						+ "not --" + name);
+			}
+			if (name.equals(setting)) {
+				value = arg.contains("=") ? arg.substring(arg.indexOf('=') + 1) : "";
+				if (value.isBlank()) {
+					throw new UserFacingException("setting " + setting + " needs a directory: --" + setting + "=DIR");
+				}
+			}
+		}
+		if (value == null) {
+			String environment = System.getenv(setting.toUpperCase(Locale.ROOT).replace('.', '_'));
+			value = environment == null || environment.isBlank() ? DEFINITION_SETTINGS.get(setting) : environment;
+		}
+		return Path.of(value);
 	}
 
 	boolean flag(String name) {

@@ -22,6 +22,9 @@ import io.apmreports.ApmReportsApplication;
 import io.apmreports.UserFacingException;
 import io.apmreports.bench.Benchmark;
 import io.apmreports.bench.BenchmarkOptions;
+import io.apmreports.definition.DefinitionException;
+import io.apmreports.definition.ReportDefinitions;
+import io.apmreports.definition.ScheduleDefinitions;
 import io.apmreports.apm.ApiKeys;
 import io.apmreports.apm.ApmException;
 import io.apmreports.job.ReportLauncher;
@@ -84,6 +87,7 @@ public final class Main {
 				}
 				case "sandbox" -> sandbox(commandLine);
 				case "bench" -> bench(commandLine);
+				case "validate" -> validate(commandLine);
 				default -> {
 					out.println(CommandLine.USAGE);
 					yield OK;
@@ -192,6 +196,47 @@ public final class Main {
 				return RUN_FAILED;
 			}
 		}
+	}
+
+	/**
+	 * Loads every report and schedule as a run would, without Spring, the job repository or the network, so that
+	 * it can check a change to the definitions anywhere (a CI job, a pre-commit hook). Nothing is printed until all
+	 * are loaded: the answer is either the list of good files or the one line about the first bad one.
+	 */
+	private int validate(CommandLine commandLine) {
+		Path reportDirectory = existingDirectory(commandLine.definitionDirectory("report.definitions"),
+				"report.definitions");
+		Path scheduleDirectory = existingDirectory(commandLine.definitionDirectory("schedule.definitions"),
+				"schedule.definitions");
+		ReportDefinitions reports = new ReportDefinitions(reportDirectory);
+		ScheduleDefinitions schedules = new ScheduleDefinitions(scheduleDirectory, reports);
+		List<Path> valid = new ArrayList<>();
+		for (String name : reports.names()) {
+			Path file = reportDirectory.resolve(name + ".yml");
+			try {
+				reports.load(name);
+			}
+			catch (DefinitionException ex) {
+				// a file name that is no report name is refused before the file is read, without naming the file
+				throw ex.getMessage().startsWith(file.toString()) ? ex
+						: new DefinitionException(file + ": " + ex.getMessage());
+			}
+			valid.add(file);
+		}
+		for (String name : schedules.names()) {
+			schedules.load(name);
+			valid.add(schedules.file(name));
+		}
+		valid.forEach(file -> out.println("ok  " + file));
+		return OK;
+	}
+
+	private static Path existingDirectory(Path directory, String setting) {
+		// an empty answer from a directory that is not there would pass for success
+		if (!Files.isDirectory(directory)) {
+			throw new UserFacingException(directory + ": no such directory (set --" + setting + "=DIR)");
+		}
+		return directory;
 	}
 
 	private int bench(CommandLine commandLine) {

@@ -70,9 +70,13 @@ final class Fields {
 	}
 
 	List<String> requiredTexts(String field) {
+		return requiredTexts(field, "[xlsx, csv]");
+	}
+
+	List<String> requiredTexts(String field, String example) {
 		Object value = values.get(field);
 		if (!(value instanceof List<?> list) || list.isEmpty()) {
-			throw invalid(field, "is required: a list such as [xlsx, csv]");
+			throw invalid(field, "is required: a list such as " + example);
 		}
 		List<String> texts = new ArrayList<>();
 		for (Object item : list) {
@@ -82,6 +86,18 @@ final class Fields {
 			texts.add(item.toString());
 		}
 		return texts;
+	}
+
+	boolean optionalBoolean(String field, boolean defaultValue) {
+		Object value = values.get(field);
+		if (value == null) {
+			return defaultValue;
+		}
+		// text is refused rather than read, so that a quoted "false" cannot end up meaning true
+		if (!(value instanceof Boolean flag)) {
+			throw invalid(field, "'" + value + "' is not true or false");
+		}
+		return flag;
 	}
 
 	List<Long> ids(String field) {

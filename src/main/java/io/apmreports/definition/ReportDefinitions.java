@@ -34,7 +34,7 @@ import io.apmreports.range.RangeSpec;
 public class ReportDefinitions {
 
 	/** Report names become directory and file names: nothing that could climb out of the output directory. */
-	private static final Pattern NAME = Pattern.compile("[a-z0-9][a-z0-9-]{0,63}");
+	static final Pattern NAME = Pattern.compile("[a-z0-9][a-z0-9-]{0,63}");
 
 	private static final Set<String> FIELDS = Set.of("title", "applications", "range", "time-zone", "formats",
 			"sections");
@@ -76,16 +76,16 @@ public class ReportDefinitions {
 			throw new DefinitionException("unknown report '" + name + "': no file " + file + " (available: "
 					+ String.join(", ", names()) + ")");
 		}
-		return parse(name, file, read(file));
+		return parse(name, file, read(file, "title, range"));
 	}
 
-	private static Map<String, Object> read(Path file) {
+	static Map<String, Object> read(Path file, String someFields) {
 		LoaderOptions options = new LoaderOptions();
 		options.setAllowDuplicateKeys(false);
 		try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
 			Object document = new Yaml(new SafeConstructor(options)).load(reader);
 			if (!(document instanceof Map<?, ?> map)) {
-				throw new DefinitionException(file + ": expected a mapping of fields (title, range, ...)");
+				throw new DefinitionException(file + ": expected a mapping of fields (" + someFields + ", ...)");
 			}
 			return Fields.strings(file.toString(), "", map);
 		}

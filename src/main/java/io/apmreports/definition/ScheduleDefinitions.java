@@ -1,0 +1,139 @@
+package io.apmreports.definition;
+
+import java.io.IOException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.DateTimeException;
+import java.time.ZoneId;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+import org.springframework.scheduling.support.CronExpression;
+
+import io.apmreports.range.RangeSpec;
+
+/**
+ * Loads schedules from a directory ({@code schedules/} by default) and checks every field, the report each one runs
+ * included, so that a typo is found when the schedules are validated rather than at 6 on a Monday morning.
+ */
+public class ScheduleDefinitions {
+
+	private static final Set<String> FIELDS = Set.of("name", "cron", "zone", "report", "range", "recipients",
+			"enabled");
+
+	/** Deliberately loose: it catches a missing @ or domain, and leaves the rest to the mail server. */
+	private static final Pattern EMAIL = Pattern.compile("[^@\\s]+@[^@\\s]+\\.[^@\\s]+");
+
+	private final Path directory;
+
+	private final ReportDefinitions reports;
+
+	public ScheduleDefinitions(Path directory, ReportDefinitions reports) {
+		this.directory = directory;
+		this.reports = reports;
+	}
+
+	/** The names of the schedules in the directory, sorted. */
+	public List<String> names() {
+		List<String> names = new ArrayList<>();
+		if (!Files.isDirectory(directory)) {
+			return names;
+		}
+		try (DirectoryStream<Path> files = Files.newDirectoryStream(directory, "*.yml")) {
+			files.forEach(file -> names.add(file.getFileName().toString().replaceFirst("\\.yml$", "")));
+		}
+		catch (IOException ex) {
+			throw new DefinitionException(directory + ": cannot be listed (" + ex.getClass().getSimpleName() + ")");
+		}
+		names.sort(null);
+		return names;
+	}
+
+	/** The file that holds the schedule {@code name}, whether it exists or not. */
+	public Path file(String name) {
+		return directory.resolve(name + ".yml");
+	}
+
+	public ScheduleDefinition load(String name) {
+		Path file = file(name);
+		if (name == null || !ReportDefinitions.NAME.matcher(name).matches()) {
+			throw new DefinitionException(file + ": schedule name '" + name
+					+ "' is not valid: use lower-case letters, digits and dashes");
+		}
+		if (!Files.isRegularFile(file)) {
+			throw new DefinitionException("unknown schedule '" + name + "': no file " + file + " (available: "
+					+ String.join(", ", names()) + ")");
+		}
+		Map<String, Object> yaml = ReportDefinitions.read(file, "name, cron, report");
+		return parse(name, new Fields(file.toString(), "", yaml, FIELDS));
+	}
+
+	private ScheduleDefinition parse(String name, Fields fields) {
+		// the name is written out although the file name gives it, so that a copied file cannot run under the
+		// name of the one it was copied from
+		String declared = fields.requiredText("name");
+		if (!declared.equals(name)) {
+			throw fields.invalid("name", "'" + declared + "' is not the file's name '" + name + "'");
+		}
+		CronExpression cron = cron(fields);
+		ZoneId zone = zone(fields);
+		ReportDefinition report = report(fields);
+		RangeSpec range = fields.has("range") ? range(fields) : report.range();
+		return new ScheduleDefinition(name, cron, zone, report.name(), range, recipients(fields),
+				fields.optionalBoolean("enabled", true));
+	}
+
+	private static CronExpression cron(Fields fields) {
+		String text = fields.requiredText("cron");
+		try {
+			return CronExpression.parse(text);
+		}
+		catch (IllegalArgumentException ex) {
+			String why = ex.getMessage() == null ? "" : " (" + ex.getMessage().lines().findFirst().orElse("") + ")";
+			throw fields.invalid("cron", "'" + text
+					+ "' is not a cron expression of 6 fields: second minute hour day-of-month month day-of-week, "
+					+ "such as 0 0 6 * * MON" + why);
+		}
+	}
+
+	private static ZoneId zone(Fields fields) {
+		String text = fields.requiredText("zone");
+		try {
+			return ZoneId.of(text);
+		}
+		catch (DateTimeException ex) {
+			throw fields.invalid("zone", "'" + text + "' is not a time zone such as Europe/Berlin or UTC");
+		}
+	}
+
+	private ReportDefinition report(Fields fields) {
+		String text = fields.requiredText("report");
+		try {
+			return reports.load(text);
+		}
+		catch (DefinitionException ex) {
+			throw fields.invalid("report", ex.getMessage());
+		}
+	}
+
+	private static RangeSpec range(Fields fields) {
+		String text = fields.requiredText("range");
+		return RangeSpec.parse(text)
+			.orElseThrow(() -> fields.invalid("range", "'" + text + "' is not one of " + RangeSpec.EXPECTED));
+	}
+
+	private static List<String> recipients(Fields fields) {
+		List<String> recipients = fields.requiredTexts("recipients", "[ops@example.com]");
+		for (String recipient : recipients) {
+			if (!EMAIL.matcher(recipient).matches()) {
+				throw fields.invalid("recipients", "'" + recipient + "' is not an e-mail address");
+			}
+		}
+		return recipients;
+	}
+
+}

@@ -1,0 +1,186 @@
+package io.apmreports.definition;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.time.Duration;
+import java.time.OffsetDateTime;
+import java.time.ZoneId;
+import java.time.ZonedDateTime;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.springframework.scheduling.support.CronExpression;
+
+import io.apmreports.range.RangeSpec;
+import io.apmreports.range.TimeRange;
+
+class ScheduleDefinitionsTests {
+
+	private static final ZoneId BERLIN = ZoneId.of("Europe/Berlin");
+
+	private static final String VALID = """
+			name: ops
+			cron: 0 0 6 * * MON
+			zone: Europe/Berlin
+			report: weekly-performance
+			recipients: [ops@example.com, oncall@example.org]
+			""";
+
+	private static final ReportDefinitions SHIPPED_REPORTS = new ReportDefinitions(Paths.get("reports"));
+
+	private static final ScheduleDefinitions SHIPPED = new ScheduleDefinitions(Paths.get("schedules"),
+			SHIPPED_REPORTS);
+
+	@TempDir
+	Path schedules;
+
+	@Test
+	void loadsTheShippedSchedules() {
+		assertThat(SHIPPED.names()).containsExactly("monthly-finance", "weekly-ops");
+
+		ScheduleDefinition weekly = SHIPPED.load("weekly-ops");
+		assertThat(weekly.cron()).isEqualTo(CronExpression.parse("0 0 6 * * MON"));
+		assertThat(weekly.zone()).isEqualTo(BERLIN);
+		assertThat(weekly.report()).isEqualTo("weekly-performance");
+		assertThat(weekly.range()).isEqualTo(RangeSpec.parse("last-week").orElseThrow());
+		assertThat(weekly.recipients()).containsExactly("ops@example.com");
+		assertThat(weekly.enabled()).isTrue();
+
+		ScheduleDefinition monthly = SHIPPED.load("monthly-finance");
+		assertThat(monthly.cron()).isEqualTo(CronExpression.parse("0 0 7 1 * *"));
+		assertThat(monthly.report()).isEqualTo("monthly-usage");
+		assertThat(monthly.range()).isEqualTo(RangeSpec.parse("last-month").orElseThrow());
+		assertThat(monthly.recipients()).containsExactly("finance@example.com");
+	}
+
+	@Test
+	void withoutARangeTakesTheReportsAndWithoutEnabledIsEnabled() throws IOException {
+		write("ops", VALID);
+
+		ScheduleDefinition schedule = load("ops");
+
+		assertThat(schedule.range()).isEqualTo(SHIPPED_REPORTS.load("weekly-performance").range());
+		assertThat(schedule.enabled()).isTrue();
+		assertThat(schedule.recipients()).containsExactly("ops@example.com", "oncall@example.org");
+	}
+
+	@Test
+	void readsItsOwnRangeAndEnabled() throws IOException {
+		write("ops", VALID + "range: last-3-days\nenabled: false\n");
+
+		ScheduleDefinition schedule = load("ops");
+
+		assertThat(schedule.range()).isEqualTo(RangeSpec.parse("last-3-days").orElseThrow());
+		assertThat(schedule.enabled()).isFalse();
+	}
+
+	@ParameterizedTest(name = "{0}")
+	@CsvSource(delimiter = '|', textBlock = """
+			bad cron            | cron: 0 6 * * MON                     | field 'cron': '0 6 * * MON' is not a cron expression of 6 fields
+			cron out of range   | cron: 0 0 25 * * MON                  | field 'cron': '0 0 25 * * MON' is not a cron expression
+			missing cron        | cron: ~                               | field 'cron': is required
+			bad zone            | zone: Europe/Berln                    | field 'zone': 'Europe/Berln' is not a time zone
+			unknown report      | report: nightly                       | field 'report': unknown report 'nightly'
+			report name escapes | report: ../x                          | field 'report': report name '../x' is not valid
+			bad recipient       | recipients: [ops@example.com, ops-at-example.com] | field 'recipients': 'ops-at-example.com' is not an e-mail address
+			recipient no domain | recipients: [ops@example]             | field 'recipients': 'ops@example' is not an e-mail address
+			empty recipients    | recipients: []                        | field 'recipients': is required
+			missing recipients  | recipients: ~                         | field 'recipients': is required
+			misspelt key        | recipient: [ops@example.com]          | unknown field 'recipient' (known fields: cron, enabled, name, range, recipients, report, zone)
+			bad range           | range: lastweek                       | field 'range': 'lastweek' is not one of last-day, last-week, last-month or last-N-days
+			enabled not boolean | enabled: sometimes                    | field 'enabled': 'sometimes' is not true or false
+			name not file name  | name: weekly-ops                      | field 'name': 'weekly-ops' is not the file's name 'broken'
+			missing name        | name: ~                               | field 'name': is required
+			malformed yaml      | 'cron: [0 0 6'                        | not valid YAML
+			""")
+	void refusesAMistakeWithOneLineNamingFileAndField(String mistake, String line, String message) throws IOException {
+		// given the valid schedule with one line replaced or added, named after its file
+		String key = line.substring(0, line.indexOf(':')).replace("'", "");
+		String replaced = key.equals("recipient") ? "recipients" : key;
+		String yaml = VALID.replace("name: ops", "name: broken")
+			.lines()
+			.filter(existing -> !existing.startsWith(replaced + ":"))
+			.reduce("", (all, next) -> all + next + "\n") + line.replaceAll("^'|'$", "") + "\n";
+		write("broken", yaml);
+
+		// when / then
+		assertThatThrownBy(() -> load("broken")).isInstanceOf(DefinitionException.class)
+			.hasMessageStartingWith(schedules.resolve("broken.yml").toString())
+			.hasMessageContaining(message)
+			.satisfies(ex -> assertThat(ex.getMessage()).doesNotContain("\n"));
+	}
+
+	@Test
+	void refusesAFileNameThatIsNotAValidName() throws IOException {
+		write("Weekly_Ops", VALID.replace("name: ops", "name: Weekly_Ops"));
+
+		assertThatThrownBy(() -> load("Weekly_Ops")).hasMessageStartingWith(schedules.resolve("Weekly_Ops.yml")
+			.toString()).hasMessageContaining("schedule name 'Weekly_Ops' is not valid");
+	}
+
+	@Test
+	void weeklyOpsFiredOnMondayReportsTheWeekBefore() {
+		ScheduleDefinition weekly = SHIPPED.load("weekly-ops");
+		ZonedDateTime fireTime = ZonedDateTime.of(2026, 11, 16, 6, 0, 0, 0, BERLIN);
+
+		TimeRange range = weekly.rangeFor(fireTime);
+
+		assertThat(range).isEqualTo(new TimeRange(OffsetDateTime.parse("2026-11-09T00:00+01:00"),
+				OffsetDateTime.parse("2026-11-16T00:00+01:00")));
+		// the cron expression agrees that this is a fire time
+		assertThat(weekly.cron().next(fireTime.minusSeconds(1))).isEqualTo(fireTime);
+	}
+
+	@Test
+	void aLateCatchUpRunStillReportsTheRangeOfItsFireTime() {
+		ScheduleDefinition weekly = SHIPPED.load("weekly-ops");
+		ZonedDateTime fireTime = ZonedDateTime.of(2026, 11, 16, 6, 0, 0, 0, BERLIN);
+		TimeRange onTime = weekly.rangeFor(fireTime);
+
+		// started nine days late, on a machine in another zone: the range still comes from the fire time
+		ZonedDateTime startedAt = fireTime.plusDays(9).withZoneSameInstant(ZoneId.of("America/Los_Angeles"));
+		TimeRange caughtUp = weekly.rangeFor(fireTime.withZoneSameInstant(startedAt.getZone()));
+
+		assertThat(caughtUp).isEqualTo(onTime);
+		assertThat(weekly.range().lastBefore(startedAt.withZoneSameInstant(BERLIN))).isNotEqualTo(onTime);
+	}
+
+	@Test
+	void monthlyFinanceFiredOnTheFirstOfMarchReportsALeapFebruary() {
+		ScheduleDefinition monthly = SHIPPED.load("monthly-finance");
+		ZonedDateTime fireTime = ZonedDateTime.of(2028, 3, 1, 7, 0, 0, 0, BERLIN);
+
+		TimeRange range = monthly.rangeFor(fireTime);
+
+		assertThat(range).isEqualTo(new TimeRange(OffsetDateTime.parse("2028-02-01T00:00+01:00"),
+				OffsetDateTime.parse("2028-03-01T00:00+01:00")));
+		assertThat(range.duration()).isEqualTo(Duration.ofDays(29));
+		assertThat(monthly.cron().next(fireTime.minusSeconds(1))).isEqualTo(fireTime);
+	}
+
+	@Test
+	void aFireTimeInAnotherZoneIsReadInTheSchedulesZone() {
+		ScheduleDefinition weekly = SHIPPED.load("weekly-ops");
+		// Monday 06:00 in Berlin is still Sunday in UTC: the week must not end a week early
+		ZonedDateTime fireTime = ZonedDateTime.of(2026, 11, 16, 6, 0, 0, 0, BERLIN);
+
+		assertThat(weekly.rangeFor(fireTime.withZoneSameInstant(ZoneId.of("Pacific/Honolulu"))))
+			.isEqualTo(weekly.rangeFor(fireTime));
+	}
+
+	private ScheduleDefinition load(String name) {
+		return new ScheduleDefinitions(schedules, SHIPPED_REPORTS).load(name);
+	}
+
+	private void write(String name, String yaml) throws IOException {
+		Files.writeString(schedules.resolve(name + ".yml"), yaml);
+	}
+
+}
