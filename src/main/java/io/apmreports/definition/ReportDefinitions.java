@@ -52,6 +52,11 @@ public class ReportDefinitions {
 
 	/** The names of the definitions in the directory, sorted. */
 	public List<String> names() {
+		return yamlNames(directory);
+	}
+
+	/** The base names of the {@code .yml} files of a directory, sorted; none when it does not exist. */
+	static List<String> yamlNames(Path directory) {
 		List<String> names = new ArrayList<>();
 		if (!Files.isDirectory(directory)) {
 			return names;

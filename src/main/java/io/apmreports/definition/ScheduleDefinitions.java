@@ -39,18 +39,7 @@ public class ScheduleDefinitions {
 
 	/** The names of the schedules in the directory, sorted. */
 	public List<String> names() {
-		List<String> names = new ArrayList<>();
-		if (!Files.isDirectory(directory)) {
-			return names;
-		}
-		try (DirectoryStream<Path> files = Files.newDirectoryStream(directory, "*.yml")) {
-			files.forEach(file -> names.add(file.getFileName().toString().replaceFirst("\\.yml$", "")));
-		}
-		catch (IOException ex) {
-			throw new DefinitionException(directory + ": cannot be listed (" + ex.getClass().getSimpleName() + ")");
-		}
-		names.sort(null);
-		return names;
+		return ReportDefinitions.yamlNames(directory);
 	}
 
 	/** The file that holds the schedule {@code name}, whether it exists or not. */
