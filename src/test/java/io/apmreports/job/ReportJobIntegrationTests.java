@@ -107,6 +107,7 @@ class ReportJobIntegrationTests {
 		checkNonWebWorker(account, rows.get(1005L));
 		checkZeroQueueTime(account, rows.get(1002L));
 		checkNotReporting(rows.get(1011L));
+		checkApdexAndErrorRate(account, rows.get(1012L));
 
 		CSVRecord vanished = rows.get(VANISHED);
 		assertThat(vanished.get("status")).isEqualTo("failed");
@@ -184,6 +185,17 @@ class ReportJobIntegrationTests {
 	private void checkZeroQueueTime(SyntheticAccount account, CSVRecord row) {
 		assertThat(row.get("request_queuing_ms")).isEqualTo("0");
 		assertFigure(row, "response_time_ms", SandboxTotals.of(account, 1002, "HttpDispatcher", WEEK).averageTime());
+	}
+
+	// Apdex from its own family; error rate over web and non-web calls (1012 has both).
+	private void checkApdexAndErrorRate(SyntheticAccount account, CSVRecord row) {
+		double calls = SandboxTotals.of(account, 1012, "HttpDispatcher", WEEK).calls()
+				+ SandboxTotals.of(account, 1012, "OtherTransaction/all", WEEK).calls();
+		assertThat(Double.parseDouble(row.get("apdex_score"))).isCloseTo(SandboxTotals.apdex(account, 1012, WEEK),
+				within(0.0000005));
+		assertThat(Double.parseDouble(row.get("error_rate")))
+			.isCloseTo(SandboxTotals.errors(account, 1012, WEEK) / calls, within(0.0000005));
+		assertThat(row.get("non_web_throughput_rpm")).isNotEmpty();
 	}
 
 	// HttpDispatcher:call_count of zero: throughput zero, every component empty, never NaN.

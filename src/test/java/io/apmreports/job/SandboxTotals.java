@@ -31,6 +31,38 @@ record SandboxTotals(double calls, double averageTime, double requestsPerMinute)
 		return new SandboxTotals(calls, calls == 0 ? 0 : time / calls, calls / minutes);
 	}
 
+	/** Apdex over the range from the raw satisfied, tolerating and frustrated counts: (s + t/2) / count. */
+	static double apdex(SyntheticAccount account, long applicationId, TimeRange range) {
+		double satisfied = 0;
+		double tolerating = 0;
+		double count = 0;
+		for (HourlySample sample : samples(account, applicationId, "Apdex", range)) {
+			satisfied += sample.satisfied() * 60.0;
+			tolerating += sample.tolerating() * 60.0;
+			count += (sample.satisfied() + sample.tolerating() + sample.frustrated()) * 60.0;
+		}
+		return (satisfied + tolerating / 2) / count;
+	}
+
+	/** Errors counted over the range. */
+	static double errors(SyntheticAccount account, long applicationId, TimeRange range) {
+		return samples(account, applicationId, "Errors/all", range).stream()
+			.mapToDouble(sample -> sample.errorsPerMinute() * 60.0)
+			.sum();
+	}
+
+	private static java.util.List<HourlySample> samples(SyntheticAccount account, long applicationId, String metric,
+			TimeRange range) {
+		java.util.List<HourlySample> samples = new java.util.ArrayList<>();
+		for (SyntheticHost host : account.application(applicationId).orElseThrow().hosts()) {
+			for (Instant hour = range.from().toInstant(); hour.isBefore(range.to().toInstant());
+					hour = hour.plus(Duration.ofHours(1))) {
+				samples.add(account.sample(applicationId, host.id(), metric, hour));
+			}
+		}
+		return samples;
+	}
+
 	/** This metric's time per call of {@code dispatcher}: (average time x calls) / dispatcher calls. */
 	double perCallOf(SandboxTotals dispatcher) {
 		return averageTime * calls / dispatcher.calls;

@@ -141,6 +141,30 @@ class SectionsIntegrationTests {
 		}
 	}
 
+	@Test
+	void usageGivesCallsAndSharesOfTheMonth() throws Exception {
+		// given the monthly usage report over October, a month with a daylight saving change
+		TimeRange october = TimeRange.parse("2026-10-01T00:00:00+02:00", "2026-11-01T00:00:00+01:00");
+		Path output = workDir.resolve("usage");
+
+		// when
+		ReportRun run = new ReportRun("monthly-usage", sandbox.baseUrl().toString(), october, output, null);
+		assertThat(jobOperatorTestUtils.startJob(run.toJobParameters()).getStatus()).isEqualTo(BatchStatus.COMPLETED);
+
+		// then calls are web plus non-web calls (1012 has both), throughput is per minute of the month, and the
+		// shares of the account's calls add up to one
+		Map<String, CSVRecord> usage = byKey(read(output.resolve("monthly-usage/2026-10-01_2026-11-01/usage.csv")),
+				"application_id");
+		double calls = SandboxTotals.of(sandbox.account(), 1012, "HttpDispatcher", october).calls()
+				+ SandboxTotals.of(sandbox.account(), 1012, "OtherTransaction/all", october).calls();
+		assertThat(Double.parseDouble(usage.get("1012").get("call_volume"))).isEqualTo(calls);
+		assertThat(Double.parseDouble(usage.get("1012").get("throughput_rpm")))
+			.isCloseTo(calls / october.duration().toMinutes(), within(0.0005));
+		assertThat(usage.get("1009").get("host_count")).isEqualTo("12");
+		assertThat(usage.values().stream().mapToDouble(row -> number(row.get("share_of_calls"))).sum())
+			.isCloseTo(1.0, within(13 * 0.0000005));
+	}
+
 	private BatchStatus run(TimeRange range, Path output) throws Exception {
 		ReportRun run = new ReportRun("weekly-performance", sandbox.baseUrl().toString(), range, output, null);
 		return jobOperatorTestUtils.startJob(run.toJobParameters()).getStatus();
