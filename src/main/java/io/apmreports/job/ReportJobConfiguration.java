@@ -329,10 +329,10 @@ class ReportJobConfiguration {
 	@StepScope
 	FiguresProcessor figuresProcessor(ApmClient client, BreakdownCalculator calculator, MetricNames names,
 			ApmProperties apmProperties, ReportDefinitions definitions,
-			@Value("#{jobParameters}") Map<String, Object> jobParameters) {
-		ReportDefinition definition = definitions.load(String.valueOf(jobParameters.get(ReportRun.REPORT)));
+			@Value("#{stepExecution}") StepExecution stepExecution) {
 		return new FiguresProcessor(client, calculator, names, apmProperties.datastoreTypes(),
-				ReportRun.range(jobParameters), definition.has(Section.SUMMARY));
+				ReportRun.range(stepExecution.getJobParameters()),
+				definition(definitions, stepExecution).has(Section.SUMMARY));
 	}
 
 	@Bean
@@ -358,11 +358,10 @@ class ReportJobConfiguration {
 	@Bean
 	@StepScope
 	WriteFilesTasklet writeFilesTasklet(ReportStore store, ReportContent content, ReportDefinitions definitions,
-			Clock clock, @Value("#{jobParameters}") Map<String, Object> jobParameters) {
-		ReportDefinition definition = definitions.load(String.valueOf(jobParameters.get(ReportRun.REPORT)));
-		TimeRange range = ReportRun.range(jobParameters);
-		return new WriteFilesTasklet(store, content, definition, range,
-				Path.of(String.valueOf(jobParameters.get(ReportRun.OUTPUT_DIR))), clock);
+			Clock clock, @Value("#{stepExecution}") StepExecution stepExecution) {
+		var parameters = stepExecution.getJobParameters();
+		return new WriteFilesTasklet(store, content, definition(definitions, stepExecution),
+				ReportRun.range(parameters), Path.of(parameters.getString(ReportRun.OUTPUT_DIR)), clock);
 	}
 
 	@Bean

@@ -1,7 +1,6 @@
 package io.apmreports.job;
 
 import java.nio.file.Path;
-import java.util.Map;
 
 import org.springframework.batch.core.job.parameters.JobParameters;
 import org.springframework.batch.core.job.parameters.JobParametersBuilder;
@@ -47,10 +46,6 @@ public record ReportRun(String report, String source, TimeRange range, Path outp
 
 	static TimeRange range(JobParameters jobParameters) {
 		return TimeRange.parse(jobParameters.getString(FROM), jobParameters.getString(TO));
-	}
-
-	static TimeRange range(Map<String, ?> jobParameters) {
-		return TimeRange.parse(String.valueOf(jobParameters.get(FROM)), String.valueOf(jobParameters.get(TO)));
 	}
 
 }

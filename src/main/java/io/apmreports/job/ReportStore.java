@@ -96,10 +96,7 @@ class ReportStore {
 		Breakdown b = item.breakdown();
 		ps.setLong(1, instanceId);
 		ps.setLong(2, item.applicationId());
-		Double[] figures = b == null ? new Double[11]
-				: new Double[] { b.throughputRpm(), b.nonWebThroughputRpm(), b.responseTimeMs(), b.requestQueuingMs(),
-						b.webTransactionTimeMs(), b.applicationTimeMs(), b.datastoreMs(), b.databaseMs(),
-						b.rubyDatabaseMs(), b.externalMs(), b.cacheMs() };
+		Double[] figures = figureValues(b);
 		for (int i = 0; i < figures.length; i++) {
 			setNumber(ps, 3 + i, figures[i]);
 		}
@@ -112,6 +109,14 @@ class ReportStore {
 		ps.setString(16, b == null ? null : b.provenance().databaseFormula().name());
 		ps.setString(17, b == null ? null : b.provenance().webTimeSource().name());
 		ps.setString(18, b == null ? null : truncate(String.join("; ", b.provenance().droppedTerms()), 4000));
+	}
+
+	/** The eleven figures of a breakdown in column order (THROUGHPUT_RPM to CACHE_MS); all absent without one. */
+	static Double[] figureValues(Breakdown b) {
+		return b == null ? new Double[11]
+				: new Double[] { b.throughputRpm(), b.nonWebThroughputRpm(), b.responseTimeMs(), b.requestQueuingMs(),
+						b.webTransactionTimeMs(), b.applicationTimeMs(), b.datastoreMs(), b.databaseMs(),
+						b.rubyDatabaseMs(), b.externalMs(), b.cacheMs() };
 	}
 
 	static void setNumber(PreparedStatement ps, int index, Double value) throws SQLException {

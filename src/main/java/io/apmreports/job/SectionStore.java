@@ -11,7 +11,6 @@ import org.springframework.jdbc.core.RowCallbackHandler;
 import org.springframework.stereotype.Repository;
 
 import io.apmreports.apm.KeyTransaction;
-import io.apmreports.formula.Breakdown;
 import io.apmreports.output.ChartData;
 import io.apmreports.output.ComparisonRow;
 import io.apmreports.output.Figures;
@@ -57,7 +56,7 @@ class SectionStore {
 					ps.setLong(2, host.applicationId());
 					ps.setLong(3, host.hostId());
 					ps.setString(4, host.hostName());
-					Double[] figures = figures(host.breakdown());
+					Double[] figures = ReportStore.figureValues(host.breakdown());
 					for (int i = 0; i < figures.length; i++) {
 						ReportStore.setNumber(ps, 5 + i, figures[i]);
 					}
@@ -221,13 +220,6 @@ class SectionStore {
 		return new TrendPoint(rs.getLong("APPLICATION_ID"), OffsetDateTime.parse(rs.getString("FROM_TIME")),
 				OffsetDateTime.parse(rs.getString("TO_TIME")), ReportStore.number(rs, "RESPONSE_TIME_MS"),
 				ReportStore.number(rs, "THROUGHPUT_RPM"));
-	}
-
-	private static Double[] figures(Breakdown b) {
-		return b == null ? new Double[11]
-				: new Double[] { b.throughputRpm(), b.nonWebThroughputRpm(), b.responseTimeMs(), b.requestQueuingMs(),
-						b.webTransactionTimeMs(), b.applicationTimeMs(), b.datastoreMs(), b.databaseMs(),
-						b.rubyDatabaseMs(), b.externalMs(), b.cacheMs() };
 	}
 
 }

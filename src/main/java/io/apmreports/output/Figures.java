@@ -18,9 +18,4 @@ package io.apmreports.output;
 public record Figures(Double throughputRpm, Double nonWebThroughputRpm, Double responseTimeMs,
 		Double requestQueuingMs, Double webTransactionTimeMs, Double applicationTimeMs, Double datastoreMs,
 		Double databaseMs, Double rubyDatabaseMs, Double externalMs, Double cacheMs) {
-
-	public static Figures none() {
-		return new Figures(null, null, null, null, null, null, null, null, null, null, null);
-	}
-
 }

@@ -22,8 +22,6 @@ import io.apmreports.range.TimeRange;
  */
 public final class ReportFiles {
 
-	public static final String SUMMARY_CSV = "summary.csv";
-
 	private static final String STAGING_PREFIX = ".staging-";
 
 	private final Path directory;
