@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Set;
 
 import io.apmreports.UserFacingException;
+import io.apmreports.definition.ScheduleDefinitions;
 import io.apmreports.job.ReportRequest;
 import io.apmreports.sandbox.Faults;
 
@@ -24,6 +25,10 @@ record CommandLine(String command, List<String> operands, Map<String, String> op
 
 	static final String USAGE = """
 			usage: apm-reports run <report> [--from=ISO --to=ISO] [--output-dir=DIR] [--demo] [--force]
+			                       [--deliver [--recipients=ADDRESS,...]]
+			       apm-reports preview <report> [--from=ISO --to=ISO] [--output-dir=DIR] [--demo]
+			                       [--recipients=ADDRESS,...]
+			       apm-reports scheduler [--demo]
 			       apm-reports runs [--limit=N]
 			       apm-reports restart <run-id> [--demo]
 			       apm-reports abandon <run-id>
@@ -32,17 +37,20 @@ record CommandLine(String command, List<String> operands, Map<String, String> op
 			       apm-reports validate [--report.definitions=DIR] [--schedule.definitions=DIR]
 			       apm-reports help""";
 
-	private static final Map<String, Set<String>> OPTIONS = Map.of("run",
-			Set.of("from", "to", "output-dir", "demo", "force"), "runs", Set.of("limit"), "restart", Set.of("demo"),
-			"abandon", Set.of(), "sandbox", sandboxOptions(), "bench",
-			Set.of("apps", "hosts-per-app", "latency-ms", "concurrency", "rate-limit"), "validate", Set.of(), "help",
-			Set.of());
+	private static final Map<String, Set<String>> OPTIONS = Map.ofEntries(
+			Map.entry("run", Set.of("from", "to", "output-dir", "demo", "force", "deliver", "recipients")),
+			Map.entry("preview", Set.of("from", "to", "output-dir", "demo", "recipients")),
+			Map.entry("scheduler", Set.of("demo")), Map.entry("runs", Set.of("limit")),
+			Map.entry("restart", Set.of("demo")), Map.entry("abandon", Set.of()),
+			Map.entry("sandbox", sandboxOptions()),
+			Map.entry("bench", Set.of("apps", "hosts-per-app", "latency-ms", "concurrency", "rate-limit")),
+			Map.entry("validate", Set.of()), Map.entry("help", Set.of()));
 
 	/** What {@code validate} reads, with its defaults: it starts no Spring, so it reads these settings itself. */
 	static final Map<String, String> DEFINITION_SETTINGS = Map.of("report.definitions", "reports",
 			"schedule.definitions", "schedules");
 
-	private static final Set<String> FLAGS = Set.of("demo", "force");
+	private static final Set<String> FLAGS = Set.of("demo", "force", "deliver");
 
 	private static Set<String> sandboxOptions() {
 		Set<String> options = new java.util.HashSet<>(Faults.OPTION_NAMES);
@@ -98,13 +106,33 @@ record CommandLine(String command, List<String> operands, Map<String, String> op
 		return new CommandLine(command, operands, options, spring);
 	}
 
-	ReportRequest reportRequest() {
+	/** The report to run, with {@code recipients} for a run that delivers (none for files only). */
+	ReportRequest reportRequest(List<String> recipients) {
 		if (operands.size() != 1) {
-			throw new UserFacingException("run takes exactly one report name\n" + USAGE);
+			throw new UserFacingException(command + " takes exactly one report name\n" + USAGE);
 		}
 		String outputDir = options.get("output-dir");
 		return new ReportRequest(operands.get(0), options.get("from"), options.get("to"),
-				outputDir == null ? null : Path.of(outputDir), options.containsKey("force"));
+				outputDir == null ? null : Path.of(outputDir), options.containsKey("force"), recipients);
+	}
+
+	/** The addresses of {@code --recipients}, checked; empty when it is not given. */
+	List<String> recipients() {
+		String text = options.get("recipients");
+		if (text == null) {
+			return List.of();
+		}
+		if (command.equals("run") && !flag("deliver")) {
+			throw new UserFacingException("--recipients goes with --deliver: add --deliver to send the report");
+		}
+		List<String> recipients = new ArrayList<>();
+		for (String address : text.split(",")) {
+			if (!ScheduleDefinitions.isEmailAddress(address.trim())) {
+				throw new UserFacingException("--recipients '" + address.trim() + "' is not an e-mail address");
+			}
+			recipients.add(address.trim());
+		}
+		return recipients;
 	}
 
 	/** The one operand of {@code restart} and {@code abandon}: a run id as {@code runs} shows it. */

@@ -28,12 +28,15 @@ import io.apmreports.definition.ScheduleDefinitions;
 import io.apmreports.apm.ApiKeys;
 import io.apmreports.apm.ApmException;
 import io.apmreports.job.ReportLauncher;
+import io.apmreports.job.ReportPreview;
+import io.apmreports.job.ReportRequest;
 import io.apmreports.job.RunFailedException;
 import io.apmreports.job.ReportOutcome;
 import io.apmreports.job.ReportRuns;
 import io.apmreports.sandbox.Faults;
 import io.apmreports.sandbox.SandboxOptions;
 import io.apmreports.sandbox.SandboxServer;
+import io.apmreports.schedule.Scheduler;
 
 /**
  * The command line of apm-reports. Exit codes: 0 done, 1 the run failed, 2 bad input (one line on standard error).
@@ -66,10 +69,21 @@ public final class Main {
 			CommandLine commandLine = CommandLine.parse(args);
 			return switch (commandLine.command()) {
 				case "run" -> {
-					var request = commandLine.reportRequest();
-					yield withSpring(commandLine, context -> runJob(context,
-							() -> context.getBean(ReportLauncher.class).launch(request)));
+					List<String> recipients = commandLine.recipients();
+					commandLine.reportRequest(recipients);
+					yield withSpring(commandLine, context -> runJob(context, () -> {
+						List<String> to = commandLine.flag("deliver") && recipients.isEmpty()
+								? context.getBean(Scheduler.class).recipientsOf(commandLine.operands().get(0))
+								: recipients;
+						return context.getBean(ReportLauncher.class).launch(commandLine.reportRequest(to));
+					}));
 				}
+				case "preview" -> {
+					List<String> recipients = commandLine.recipients();
+					var request = commandLine.reportRequest(List.of());
+					yield withSpring(commandLine, context -> preview(context, request, recipients));
+				}
+				case "scheduler" -> withSpring(commandLine, this::scheduler);
 				case "restart" -> {
 					long runId = commandLine.runId();
 					yield withSpring(commandLine, context -> runJob(context,
@@ -129,14 +143,51 @@ public final class Main {
 		}
 	}
 
-	/**
-	 * Runs a job in this thread. On SIGTERM the shutdown hook asks the run to stop at the end of its chunk and waits
-	 * for it, so that the run ends STOPPED and can be restarted, instead of being cut off mid-chunk.
-	 */
 	private int runJob(ConfigurableApplicationContext context, Supplier<ReportOutcome> job) {
+		return stoppable(() -> context.getBean(ReportLauncher.class).stopCurrent(), () -> report(job.get()));
+	}
+
+	/**
+	 * Runs the report without sending it, then writes its e-mail as an .eml file beside its files, addressed to the
+	 * first recipient: those given, or else those of the schedules that send the report.
+	 */
+	private int preview(ConfigurableApplicationContext context, ReportRequest request, List<String> recipients) {
+		String recipient = (recipients.isEmpty() ? context.getBean(Scheduler.class).recipientsOf(request.report())
+				: recipients).get(0);
+		ReportOutcome outcome = stoppable(() -> context.getBean(ReportLauncher.class).stopCurrent(),
+				() -> context.getBean(ReportLauncher.class).launch(request));
+		if (outcome.result() != ReportOutcome.Result.COMPLETED
+				&& outcome.result() != ReportOutcome.Result.ALREADY_COMPLETED) {
+			return report(outcome);
+		}
+		Path file = context.getBean(ReportPreview.class).write(outcome.executionId(), recipient);
+		out.println("E-mail to " + recipient + " for " + outcome.range() + " written, not sent:");
+		out.println("  " + file);
+		return OK;
+	}
+
+	/** Runs the schedules until SIGTERM, which lets a run going on stop at the end of its chunk. */
+	private int scheduler(ConfigurableApplicationContext context) {
+		Scheduler scheduler = context.getBean(Scheduler.class);
+		// a bad schedule is one line and exit 2 before anything runs
+		List<String> names = scheduler.enabledSchedules().stream().map(s -> s.name()).toList();
+		out.println("Scheduler running " + (names.isEmpty() ? "no enabled schedule" : String.join(", ", names))
+				+ "; stop it with Ctrl+C or SIGTERM.");
+		return stoppable(scheduler::stop, () -> {
+			scheduler.run();
+			return OK;
+		});
+	}
+
+	/**
+	 * Runs {@code body} in this thread. On SIGTERM the shutdown hook calls {@code stop} (which asks a run to stop at
+	 * the end of its chunk) and waits for the body to end, so that the run ends STOPPED and can be restarted, instead
+	 * of being cut off mid-chunk.
+	 */
+	private static <T> T stoppable(Runnable stop, Supplier<T> body) {
 		CountDownLatch finished = new CountDownLatch(1);
 		Thread hook = new Thread(() -> {
-			context.getBean(ReportLauncher.class).stopCurrent();
+			stop.run();
 			try {
 				finished.await(STOP_TIMEOUT_SECONDS, TimeUnit.SECONDS);
 			}
@@ -146,7 +197,7 @@ public final class Main {
 		}, "apm-reports-stop");
 		Runtime.getRuntime().addShutdownHook(hook);
 		try {
-			return report(job.get());
+			return body.get();
 		}
 		finally {
 			finished.countDown();
@@ -181,11 +232,18 @@ public final class Main {
 			case COMPLETED -> {
 				out.println("Report for " + outcome.range() + " written:");
 				outcome.files().forEach(file -> out.println("  " + file));
+				if (!outcome.sentTo().isEmpty()) {
+					out.println("E-mailed to " + String.join(", ", outcome.sentTo()));
+				}
 				return OK;
 			}
 			case ALREADY_COMPLETED -> {
 				out.println(outcome.message());
 				return OK;
+			}
+			case BUSY -> {
+				err.println("apm-reports: " + outcome.message());
+				return RUN_FAILED;
 			}
 			case STOPPED -> {
 				err.println("apm-reports: " + outcome.message());

@@ -17,13 +17,20 @@ import io.apmreports.range.RangeSpec;
  * @param timeZone the zone in which the range's days start
  * @param formats the files to write
  * @param sections the parts of the report
+ * @param email the subject and text of the e-mail that delivers it
  */
 public record ReportDefinition(String name, String title, ApplicationFilter applications, RangeSpec range,
-		ZoneId timeZone, Set<ReportFormat> formats, Set<Section> sections) {
+		ZoneId timeZone, Set<ReportFormat> formats, Set<Section> sections, EmailTemplate email) {
 
 	public ReportDefinition {
 		formats = Set.copyOf(formats);
 		sections = Set.copyOf(sections);
+	}
+
+	/** A definition with the default e-mail. */
+	public ReportDefinition(String name, String title, ApplicationFilter applications, RangeSpec range,
+			ZoneId timeZone, Set<ReportFormat> formats, Set<Section> sections) {
+		this(name, title, applications, range, timeZone, formats, sections, EmailTemplate.DEFAULT);
 	}
 
 	public boolean has(Section section) {

@@ -37,7 +37,9 @@ public class ReportDefinitions {
 	static final Pattern NAME = Pattern.compile("[a-z0-9][a-z0-9-]{0,63}");
 
 	private static final Set<String> FIELDS = Set.of("title", "applications", "range", "time-zone", "formats",
-			"sections");
+			"sections", "email");
+
+	private static final Set<String> EMAIL_FIELDS = Set.of("subject", "body");
 
 	/** What a definition without a sections field gets. */
 	static final Set<Section> DEFAULT_SECTIONS = Set.of(Section.SUMMARY, Section.BREAKDOWN);
@@ -111,7 +113,28 @@ public class ReportDefinitions {
 	private static ReportDefinition parse(String name, Path file, Map<String, Object> yaml) {
 		Fields fields = new Fields(file.toString(), "", yaml, FIELDS);
 		return new ReportDefinition(name, fields.requiredText("title"), applications(fields), range(fields),
-				zone(fields), formats(fields), sections(fields));
+				zone(fields), formats(fields), sections(fields), email(fields));
+	}
+
+	private static EmailTemplate email(Fields fields) {
+		Fields email = fields.section("email", EMAIL_FIELDS);
+		String subject = email.optionalText("subject");
+		String body = email.optionalText("body");
+		EmailTemplate template = new EmailTemplate(subject == null ? EmailTemplate.DEFAULT.subject() : subject,
+				body == null ? EmailTemplate.DEFAULT.body() : body);
+		checkPlaceholders(email, "subject", template.subject());
+		checkPlaceholders(email, "body", template.body());
+		if (template.subject().isBlank() || template.subject().contains("\n") || template.subject().contains("\r")) {
+			throw email.invalid("subject", "must be one line of text");
+		}
+		return template;
+	}
+
+	private static void checkPlaceholders(Fields fields, String field, String template) {
+		String unknown = EmailTemplate.unknownPlaceholder(template);
+		if (unknown != null) {
+			throw fields.invalid(field, "'" + unknown + "' is not one of {title}, {report}, {range}");
+		}
 	}
 
 	private static ApplicationFilter applications(Fields fields) {

@@ -37,6 +37,11 @@ public class ScheduleDefinitions {
 		this.reports = reports;
 	}
 
+	/** Whether {@code text} looks like an e-mail address (the mail server has the last word). */
+	public static boolean isEmailAddress(String text) {
+		return text != null && EMAIL.matcher(text).matches();
+	}
+
 	/** The names of the schedules in the directory, sorted. */
 	public List<String> names() {
 		return ReportDefinitions.yamlNames(directory);
@@ -118,7 +123,7 @@ public class ScheduleDefinitions {
 	private static List<String> recipients(Fields fields) {
 		List<String> recipients = fields.requiredTexts("recipients", "[ops@example.com]");
 		for (String recipient : recipients) {
-			if (!EMAIL.matcher(recipient).matches()) {
+			if (!isEmailAddress(recipient)) {
 				throw fields.invalid("recipients", "'" + recipient + "' is not an e-mail address");
 			}
 		}

@@ -31,6 +31,8 @@ import io.apmreports.apm.ApmClient;
 import io.apmreports.apm.ApmProperties;
 import io.apmreports.definition.ReportDefinition;
 import io.apmreports.definition.ReportDefinitions;
+import io.apmreports.delivery.ReportMailer;
+import io.apmreports.delivery.SentMessages;
 import io.apmreports.formula.BreakdownCalculator;
 import io.apmreports.formula.MetricNames;
 import io.apmreports.output.Section;
@@ -38,8 +40,9 @@ import io.apmreports.range.TimeRange;
 
 /**
  * The report job: {@code listApplications} (API pages into the staging table), {@code fetchFigures} (staged
- * applications, API, formula engine, figures table; restartable after the last committed chunk), and
- * {@code writeFiles} (tables to files, published atomically).
+ * applications, API, formula engine, figures table; restartable after the last committed chunk),
+ * {@code writeFiles} (tables to files, published atomically) and {@code deliver} (an e-mail per recipient, each
+ * recorded as it is sent).
  */
 @Configuration(proxyBeanMethods = false)
 class ReportJobConfiguration {
@@ -49,7 +52,7 @@ class ReportJobConfiguration {
 	@Bean
 	Job reportJob(JobRepository jobRepository, Step listApplications, Step fetchFigures, Step fetchPrevious,
 			Step fetchHosts, Step fetchTrends, Step fetchKeyTransactions, Step checkFailures, Step writeFiles,
-			CurrentRun currentRun) {
+			Step deliver, CurrentRun currentRun) {
 		// the section steps do nothing for a report without their section
 		return new JobBuilder(JOB_NAME, jobRepository).listener(currentRun)
 			.start(listApplications)
@@ -60,6 +63,7 @@ class ReportJobConfiguration {
 			.next(fetchKeyTransactions)
 			.next(checkFailures)
 			.next(writeFiles)
+			.next(deliver)
 			.build();
 	}
 
@@ -309,6 +313,15 @@ class ReportJobConfiguration {
 	Step writeFiles(JobRepository jobRepository, PlatformTransactionManager transactionManager,
 			WriteFilesTasklet writeFilesTasklet) {
 		return new StepBuilder("writeFiles", jobRepository).tasklet(writeFilesTasklet, transactionManager).build();
+	}
+
+	/** Its own step, so that a failure to send never fetches or writes again, and a restart sends only the rest. */
+	@Bean
+	Step deliver(JobRepository jobRepository, PlatformTransactionManager transactionManager, ReportMailer mailer,
+			SentMessages sent, ReportEmails emails) {
+		return new StepBuilder("deliver", jobRepository)
+			.tasklet(new DeliverTasklet(mailer, sent, emails), transactionManager)
+			.build();
 	}
 
 	@Bean

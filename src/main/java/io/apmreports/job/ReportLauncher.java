@@ -3,10 +3,12 @@ package io.apmreports.job;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.sql.SQLException;
 import java.time.Clock;
 import java.time.ZonedDateTime;
 import java.util.Arrays;
 import java.util.List;
+import java.util.concurrent.Callable;
 
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -21,6 +23,8 @@ import org.springframework.batch.core.launch.JobOperator;
 import org.springframework.batch.core.repository.JobRepository;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.annotation.Value;
+import org.springframework.dao.ConcurrencyFailureException;
+import org.springframework.dao.DuplicateKeyException;
 import org.springframework.stereotype.Component;
 
 import io.apmreports.UserFacingException;
@@ -29,6 +33,8 @@ import io.apmreports.apm.ApmEndpoint;
 import io.apmreports.apm.RequestStats;
 import io.apmreports.definition.ReportDefinition;
 import io.apmreports.definition.ReportDefinitions;
+import io.apmreports.delivery.ReportMailer;
+import io.apmreports.delivery.SentMessages;
 import io.apmreports.range.TimeRange;
 
 /**
@@ -62,11 +68,20 @@ public class ReportLauncher {
 
 	private final ObjectProvider<ApmClient> client;
 
+	private final RunLock runLock;
+
+	private final ReportMailer mailer;
+
+	private final SentMessages sentMessages;
+
 	ReportLauncher(JobOperator jobOperator, JobRepository jobRepository, Job reportJob, ReportDefinitions definitions,
 			ReportProperties properties, Clock clock, ObjectProvider<ApmEndpoint> endpoint,
 			@Value("${apm.demo:false}") boolean demo, StaleRuns staleRuns, CurrentRun currentRun,
-			ObjectProvider<ApmClient> client) {
+			ObjectProvider<ApmClient> client, RunLock runLock, ReportMailer mailer, SentMessages sentMessages) {
 		this.client = client;
+		this.runLock = runLock;
+		this.mailer = mailer;
+		this.sentMessages = sentMessages;
 		this.jobOperator = jobOperator;
 		this.jobRepository = jobRepository;
 		this.reportJob = reportJob;
@@ -87,26 +102,29 @@ public class ReportLauncher {
 		Path outputDir = request.outputDir() != null ? request.outputDir()
 				: demo ? properties.outputDir().resolve("demo") : properties.outputDir();
 		checkWritable(outputDir);
+		if (!request.recipients().isEmpty()) {
+			mailer.checkConfigured();
+		}
 		String forcedAt = request.force() ? clock.instant().toString() : null;
-		JobParameters parameters = new ReportRun(definition.name(), source, range, outputDir, forcedAt)
+		JobParameters parameters = new ReportRun(definition.name(), source, range, outputDir, forcedAt,
+				request.recipients())
 			.toJobParameters();
-		staleRuns.recoverIfDead(jobRepository.getLastJobExecution(ReportJobConfiguration.JOB_NAME, parameters));
-		log.info("Running report {} for {}", definition.name(), range);
-		try {
-			RequestStats.Snapshot before = client.getObject().stats().snapshot();
-			return outcome(jobOperator.start(reportJob, parameters), range, before);
-		}
-		catch (JobInstanceAlreadyCompleteException ex) {
-			return new ReportOutcome(ReportOutcome.Result.ALREADY_COMPLETED, null, range, List.of(), "report "
-					+ definition.name() + " for " + range + " completed before; add --force to run it again", null);
-		}
-		catch (JobExecutionAlreadyRunningException ex) {
-			throw new RunFailedException("report " + definition.name() + " for " + range
-					+ " is being run by another process right now", ex);
-		}
-		catch (Exception ex) {
-			throw new RunFailedException("report " + definition.name() + " could not start: " + ex.getMessage(), ex);
-		}
+		String what = "report " + definition.name() + " for " + range;
+		return exclusively(parameters, range, what, () -> {
+			staleRuns.recoverIfDead(jobRepository.getLastJobExecution(ReportJobConfiguration.JOB_NAME, parameters));
+			log.info("Running {}{}", what, request.recipients().isEmpty() ? ""
+					: ", to be e-mailed to " + String.join(", ", request.recipients()));
+			try {
+				RequestStats.Snapshot before = client.getObject().stats().snapshot();
+				return outcome(jobOperator.start(reportJob, parameters), range, before);
+			}
+			catch (JobInstanceAlreadyCompleteException ex) {
+				JobExecution last = jobRepository.getLastJobExecution(ReportJobConfiguration.JOB_NAME, parameters);
+				return new ReportOutcome(ReportOutcome.Result.ALREADY_COMPLETED, last == null ? null : last.getId(),
+						range, List.of(), what + " completed before" + sentNote(last) + "; add --force to run it again",
+						null, sentTo(last));
+			}
+		});
 	}
 
 	/** Restarts a failed, stopped or killed run from its last committed chunk. */
@@ -118,22 +136,96 @@ public class ReportLauncher {
 			throw new UserFacingException("run " + executionId + " reads " + runSource + ", not " + source
 					+ ": restart it against the same account" + ("demo".equals(runSource) ? " (add --demo)" : ""));
 		}
-		staleRuns.recoverIfDead(execution);
-		TimeRange range = ReportRun.range(execution.getJobParameters());
-		JobExecution last = jobRepository.getLastJobExecution(execution.getJobInstance());
-		if (last != null && last.getStatus() == BatchStatus.COMPLETED) {
-			return new ReportOutcome(ReportOutcome.Result.ALREADY_COMPLETED, last.getId(), range, List.of(),
-					"run " + executionId + " belongs to a report and range that completed in run " + last.getId(), null);
+		if (!ReportRun.recipients(execution.getJobParameters()).isEmpty()) {
+			mailer.checkConfigured();
 		}
-		try {
+		TimeRange range = ReportRun.range(execution.getJobParameters());
+		return exclusively(execution.getJobParameters(), range, "run " + executionId, () -> {
+			staleRuns.recoverIfDead(execution);
+			JobExecution last = jobRepository.getLastJobExecution(execution.getJobInstance());
+			if (last != null && last.getStatus() == BatchStatus.COMPLETED) {
+				return new ReportOutcome(ReportOutcome.Result.ALREADY_COMPLETED, last.getId(), range, List.of(),
+						"run " + executionId + " belongs to a report and range that completed in run " + last.getId()
+								+ sentNote(last),
+						null, sentTo(last));
+			}
 			log.info("Restarting run {} for {}", executionId, range);
 			RequestStats.Snapshot before = client.getObject().stats().snapshot();
 			return outcome(jobOperator.restart(last == null ? execution : jobRepository.getJobExecution(last.getId())),
 					range, before);
+		});
+	}
+
+	/**
+	 * Launches or restarts holding the run's lock, so that of several processes only one starts it. The loser, and a
+	 * process that meets the job repository's own guard against a double start, gets {@code BUSY}: another process
+	 * won, and nothing is wrong.
+	 */
+	private ReportOutcome exclusively(JobParameters parameters, TimeRange range, String what,
+			Callable<ReportOutcome> launch) {
+		ReportOutcome busy = new ReportOutcome(ReportOutcome.Result.BUSY, null, range, List.of(),
+				what + " is being run by another process right now", null);
+		try {
+			return runLock.callExclusively(ReportRun.identity(parameters), () -> {
+				try {
+					return launch.call();
+				}
+				catch (RuntimeException ex) {
+					throw ex;
+				}
+				catch (Exception ex) {
+					throw new LaunchException(ex);
+				}
+			}).orElse(busy);
 		}
-		catch (Exception ex) {
-			throw new RunFailedException("run " + executionId + " could not be restarted: " + ex.getMessage(), ex);
+		catch (UserFacingException ex) {
+			throw ex;
 		}
+		catch (RuntimeException ex) {
+			Throwable failure = ex instanceof LaunchException ? ex.getCause() : ex;
+			if (anotherProcessWon(failure)) {
+				return busy;
+			}
+			throw new RunFailedException(what + " could not start: " + failure.getMessage(), failure);
+		}
+	}
+
+	/**
+	 * Whether a failed launch lost a race: the job repository found the run going on, or the database refused to
+	 * serialise two nodes' inserts of the same job instance (PostgreSQL's SQLSTATE 40001) or took the second as a
+	 * duplicate.
+	 */
+	static boolean anotherProcessWon(Throwable failure) {
+		for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
+			if (cause instanceof JobExecutionAlreadyRunningException || cause instanceof ConcurrencyFailureException
+					|| cause instanceof DuplicateKeyException) {
+				return true;
+			}
+			if (cause instanceof SQLException sql && ("40001".equals(sql.getSQLState())
+					|| "40P01".equals(sql.getSQLState()) || "23505".equals(sql.getSQLState()))) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/** Carries a checked launch failure through the lock. */
+	private static final class LaunchException extends RuntimeException {
+
+		LaunchException(Exception cause) {
+			super(cause);
+		}
+
+	}
+
+	private List<String> sentTo(JobExecution execution) {
+		return execution == null ? List.of()
+				: sentMessages.recipients(execution.getJobInstance().getInstanceId()).stream().sorted().toList();
+	}
+
+	private String sentNote(JobExecution last) {
+		List<String> sentTo = sentTo(last);
+		return sentTo.isEmpty() ? "" : " and was e-mailed to " + String.join(", ", sentTo);
 	}
 
 	/** Asks this process's run, if any, to stop at the end of its current chunk, so that it can be restarted. */
@@ -190,7 +282,7 @@ public class ReportLauncher {
 		log.info("{}", statistics);
 		if (execution.getStatus() == BatchStatus.COMPLETED) {
 			return new ReportOutcome(ReportOutcome.Result.COMPLETED, execution.getId(), range, files(execution), null,
-					statistics);
+					statistics, sentTo(execution));
 		}
 		if (execution.getStatus() == BatchStatus.STOPPED) {
 			return new ReportOutcome(ReportOutcome.Result.STOPPED, execution.getId(), range, List.of(),

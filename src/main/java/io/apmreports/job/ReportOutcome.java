@@ -14,18 +14,28 @@ import io.apmreports.range.TimeRange;
  * @param files the files written, when completed
  * @param message one line for the user: the failure's cause, or a note
  * @param statistics what the run cost, or {@code null} when nothing ran
+ * @param sentTo the recipients the report was e-mailed to, by this run or an earlier attempt of it
  */
 public record ReportOutcome(Result result, Long executionId, TimeRange range, List<Path> files, String message,
-		RunStatistics statistics) {
+		RunStatistics statistics, List<String> sentTo) {
 
 	public ReportOutcome {
 		files = List.copyOf(files);
+		sentTo = List.copyOf(sentTo);
+	}
+
+	ReportOutcome(Result result, Long executionId, TimeRange range, List<Path> files, String message,
+			RunStatistics statistics) {
+		this(result, executionId, range, files, message, statistics, List.of());
 	}
 
 	/** The ways a run can end. */
 	public enum Result {
 
-		COMPLETED, FAILED, STOPPED, ALREADY_COMPLETED
+		COMPLETED, FAILED, STOPPED, ALREADY_COMPLETED,
+
+		/** Another process (another scheduler node) is launching or running the same report and range. */
+		BUSY
 
 	}
 

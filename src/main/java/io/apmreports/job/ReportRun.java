@@ -1,6 +1,8 @@
 package io.apmreports.job;
 
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
 
 import org.springframework.batch.core.job.parameters.JobParameters;
 import org.springframework.batch.core.job.parameters.JobParametersBuilder;
@@ -17,8 +19,20 @@ import io.apmreports.range.TimeRange;
  * @param range the range every figure covers
  * @param outputDir where the files go (not identifying: a restart may write elsewhere)
  * @param forcedAt for a forced re-run of a completed report, a discriminator that makes a new instance; else null
+ * @param recipients who gets the report by e-mail, none for a run that only writes files; identifying, so that a
+ * delivered run and a files-only run of the same range never stand in for each other
  */
-public record ReportRun(String report, String source, TimeRange range, Path outputDir, String forcedAt) {
+public record ReportRun(String report, String source, TimeRange range, Path outputDir, String forcedAt,
+		List<String> recipients) {
+
+	public ReportRun {
+		recipients = recipients.stream().map(r -> r.toLowerCase(Locale.ROOT)).distinct().sorted().toList();
+	}
+
+	/** A run that writes files and sends nothing. */
+	public ReportRun(String report, String source, TimeRange range, Path outputDir, String forcedAt) {
+		this(report, source, range, outputDir, forcedAt, List.of());
+	}
 
 	static final String REPORT = "report";
 
@@ -32,6 +46,8 @@ public record ReportRun(String report, String source, TimeRange range, Path outp
 
 	static final String FORCED_AT = "forced.at";
 
+	static final String DELIVER_TO = "deliver.to";
+
 	JobParameters toJobParameters() {
 		JobParametersBuilder builder = new JobParametersBuilder().addString(REPORT, report)
 			.addString(SOURCE, source)
@@ -41,7 +57,26 @@ public record ReportRun(String report, String source, TimeRange range, Path outp
 		if (forcedAt != null) {
 			builder.addString(FORCED_AT, forcedAt);
 		}
+		if (!recipients.isEmpty()) {
+			builder.addString(DELIVER_TO, String.join(",", recipients));
+		}
 		return builder.toJobParameters();
+	}
+
+	/** The recipients of a run's e-mail: none when it only writes files. */
+	static List<String> recipients(JobParameters jobParameters) {
+		String recipients = jobParameters.getString(DELIVER_TO);
+		return recipients == null || recipients.isEmpty() ? List.of() : List.of(recipients.split(","));
+	}
+
+	/**
+	 * What makes a run one job instance, in one line: the lock that lets one node of several launch it, and the
+	 * Message-IDs of its e-mails, derive from it.
+	 */
+	static String identity(JobParameters jobParameters) {
+		return String.join("|", jobParameters.getString(REPORT), jobParameters.getString(SOURCE),
+				jobParameters.getString(FROM), jobParameters.getString(TO),
+				String.valueOf(jobParameters.getString(FORCED_AT)), String.valueOf(jobParameters.getString(DELIVER_TO)));
 	}
 
 	static TimeRange range(JobParameters jobParameters) {

@@ -10,6 +10,7 @@ import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.jdbc.core.RowCallbackHandler;
 import org.springframework.stereotype.Repository;
 
+import io.apmreports.delivery.EmailSummary;
 import io.apmreports.formula.Breakdown;
 import io.apmreports.output.AboutRow;
 import io.apmreports.output.Figures;
@@ -242,6 +243,29 @@ class ReportStore {
 				+ "AND f.APPLICATION_ID = a.APPLICATION_ID WHERE a.JOB_INSTANCE_ID = ?",
 				(rs, row) -> new Overview(rs.getLong(1), rs.getLong(2), number(rs, 3), number(rs, 4), worstMovers),
 				instanceId);
+	}
+
+	/**
+	 * The figures of a run's e-mail: the overview, the {@code rows} applications with the most calls, and the names
+	 * of the failed ones (an application listed but never fetched counts as failed, as in the files).
+	 */
+	EmailSummary emailSummary(long instanceId, int rows) {
+		Overview overview = overview(instanceId, List.of());
+		String from = "FROM APM_REPORT_APPLICATION a LEFT JOIN APM_REPORT_FIGURES f "
+				+ "ON f.JOB_INSTANCE_ID = a.JOB_INSTANCE_ID AND f.APPLICATION_ID = a.APPLICATION_ID "
+				+ "WHERE a.JOB_INSTANCE_ID = ? ";
+		List<EmailSummary.Row> busiest = rows == 0 ? List.of() : jdbc.query("SELECT a.NAME, f.CALL_VOLUME, f.THROUGHPUT_RPM, "
+				+ "f.RESPONSE_TIME_MS, f.ERROR_RATE, f.APDEX_SCORE, f.STATUS " + from
+				+ "AND f.STATUS <> 'failed' ORDER BY f.CALL_VOLUME DESC NULLS LAST, LOWER(a.NAME), a.APPLICATION_ID "
+				+ "FETCH FIRST " + rows + " ROWS ONLY",
+				(rs, row) -> new EmailSummary.Row(rs.getString(1), number(rs, 2), number(rs, 3), number(rs, 4),
+						number(rs, 5), number(rs, 6), rs.getString(7)),
+				instanceId);
+		List<String> failed = jdbc.queryForList("SELECT a.NAME " + from
+				+ "AND (f.STATUS IS NULL OR f.STATUS = 'failed') ORDER BY LOWER(a.NAME), a.APPLICATION_ID", String.class,
+				instanceId);
+		return new EmailSummary(overview.applications(), overview.failed(), overview.totalCalls(),
+				overview.totalThroughputRpm(), busiest, failed);
 	}
 
 	static StagedApplication stagedApplication(ResultSet rs, int rowNum) throws SQLException {

@@ -52,6 +52,16 @@ public final class ReportFiles {
 		return baseName + ".xlsx";
 	}
 
+	/** The name of the zip that carries the files when they are too large to attach one by one. */
+	public String archiveName() {
+		return baseName + ".zip";
+	}
+
+	/** The name of the e-mail a preview writes beside the files. */
+	public String emailName() {
+		return baseName + ".eml";
+	}
+
 	/** A fresh staging directory for one attempt; what crashed attempts left in staging is removed first. */
 	public Path createStaging(long executionId) throws IOException {
 		if (Files.isDirectory(directory)) {

@@ -78,4 +78,26 @@ public record TimeRange(OffsetDateTime from, OffsetDateTime to) {
 		return format(from) + "/" + format(to);
 	}
 
+	/**
+	 * The range as people say it, in the zone: whole days by their dates with the last day inclusive ("Mon 9 Nov 2026
+	 * to Sun 15 Nov 2026"), anything else by its times, then the zone.
+	 */
+	public String describe(java.time.ZoneId zone) {
+		java.time.ZonedDateTime start = from.atZoneSameInstant(zone);
+		java.time.ZonedDateTime end = to.atZoneSameInstant(zone);
+		String text;
+		if (start.toLocalTime().equals(java.time.LocalTime.MIDNIGHT)
+				&& end.toLocalTime().equals(java.time.LocalTime.MIDNIGHT)) {
+			DateTimeFormatter day = DateTimeFormatter.ofPattern("EEE d MMM uuuu", java.util.Locale.ENGLISH);
+			java.time.LocalDate last = end.toLocalDate().minusDays(1);
+			text = last.equals(start.toLocalDate()) ? day.format(start)
+					: day.format(start) + " to " + day.format(last);
+		}
+		else {
+			DateTimeFormatter time = DateTimeFormatter.ofPattern("uuuu-MM-dd HH:mm", java.util.Locale.ENGLISH);
+			text = time.format(start) + " to " + time.format(end);
+		}
+		return text + " (" + zone.getId() + ")";
+	}
+
 }

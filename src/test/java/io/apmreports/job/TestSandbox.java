@@ -9,12 +9,12 @@ import org.springframework.test.context.DynamicPropertyRegistry;
 import io.apmreports.sandbox.SandboxServer;
 
 /** Points a job test's context at a sandbox: its URL, a key file, and a data directory of the test's own. */
-final class TestSandbox {
+public final class TestSandbox {
 
 	private TestSandbox() {
 	}
 
-	static void register(DynamicPropertyRegistry registry, SandboxServer sandbox, Path workDir) throws IOException {
+	public static void register(DynamicPropertyRegistry registry, SandboxServer sandbox, Path workDir) throws IOException {
 		Path keyFile = Files.writeString(Files.createDirectories(workDir).resolve("key"),
 				sandbox.options().apiKey());
 		registry.add("apm.base-url", () -> sandbox.baseUrl().toString());

@@ -1,0 +1,135 @@
+package io.apmreports.delivery;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Function;
+
+import org.springframework.web.util.HtmlUtils;
+
+/**
+ * Renders an e-mail's body twice, as HTML and as plain text for mail readers without HTML: the intro, the account in
+ * a line, the busiest applications in a table, failed applications by name, and the attached files. A column that is
+ * empty in every row (a usage report has no response times) is left out.
+ */
+final class EmailBody {
+
+	private record Column(String header, Function<EmailSummary.Row, String> value, boolean numeric) {
+	}
+
+	private static final List<Column> COLUMNS = List.of(
+			new Column("Application", EmailSummary.Row::application, false),
+			new Column("Calls", row -> number(row.calls(), 0), true),
+			new Column("Throughput (rpm)", row -> number(row.throughputRpm(), 1), true),
+			new Column("Response time (ms)", row -> number(row.responseTimeMs(), 1), true),
+			new Column("Error rate (%)", row -> row.errorRate() == null ? "" : number(row.errorRate() * 100, 2), true),
+			new Column("Apdex", row -> number(row.apdexScore(), 2), true),
+			new Column("Status", EmailSummary.Row::status, false));
+
+	private EmailBody() {
+	}
+
+	static String plain(ReportEmail email) {
+		StringBuilder text = new StringBuilder(email.intro()).append("\n\n");
+		text.append(overview(email.summary())).append("\n");
+		List<Column> columns = columns(email.summary());
+		if (!email.summary().busiest().isEmpty()) {
+			text.append("\n").append(tableTitle(email.summary())).append(":\n\n");
+			List<List<String>> cells = new ArrayList<>();
+			cells.add(columns.stream().map(Column::header).toList());
+			email.summary().busiest().forEach(row -> cells.add(columns.stream().map(c -> c.value().apply(row)).toList()));
+			int[] widths = new int[columns.size()];
+			cells.forEach(line -> {
+				for (int i = 0; i < widths.length; i++) {
+					widths[i] = Math.max(widths[i], line.get(i).length());
+				}
+			});
+			for (List<String> line : cells) {
+				List<String> padded = new ArrayList<>();
+				for (int i = 0; i < widths.length; i++) {
+					String format = "%" + (columns.get(i).numeric() ? "" : "-") + widths[i] + "s";
+					padded.add(String.format(Locale.ROOT, format, line.get(i)));
+				}
+				text.append(String.join("  ", padded).stripTrailing()).append("\n");
+			}
+		}
+		if (!email.summary().failedApplications().isEmpty()) {
+			text.append("\nFailed: ").append(String.join(", ", email.summary().failedApplications())).append("\n");
+		}
+		text.append("\nAttached: ").append(String.join(", ", fileNames(email))).append("\n");
+		return text.toString();
+	}
+
+	static String html(ReportEmail email) {
+		StringBuilder html = new StringBuilder("<!DOCTYPE html>\n<html><body style=\"font-family:sans-serif\">\n");
+		html.append("<p>").append(escape(email.intro()).replace("\n", "<br>")).append("</p>\n");
+		html.append("<p>").append(escape(overview(email.summary()))).append("</p>\n");
+		List<Column> columns = columns(email.summary());
+		if (!email.summary().busiest().isEmpty()) {
+			html.append("<p>").append(escape(tableTitle(email.summary()))).append(":</p>\n");
+			html.append("<table style=\"border-collapse:collapse\" cellpadding=\"4\" border=\"1\">\n<tr>");
+			columns.forEach(column -> html.append("<th>").append(escape(column.header())).append("</th>"));
+			html.append("</tr>\n");
+			for (EmailSummary.Row row : email.summary().busiest()) {
+				html.append("<tr>");
+				for (Column column : columns) {
+					html.append(column.numeric() ? "<td align=\"right\">" : "<td>")
+						.append(escape(column.value().apply(row)))
+						.append("</td>");
+				}
+				html.append("</tr>\n");
+			}
+			html.append("</table>\n");
+		}
+		if (!email.summary().failedApplications().isEmpty()) {
+			html.append("<p><b>Failed:</b> ")
+				.append(escape(String.join(", ", email.summary().failedApplications())))
+				.append("</p>\n");
+		}
+		html.append("<p>Attached: ").append(escape(String.join(", ", fileNames(email)))).append("</p>\n");
+		return html.append("</body></html>\n").toString();
+	}
+
+	private static String overview(EmailSummary summary) {
+		StringBuilder line = new StringBuilder();
+		line.append(summary.applications()).append(summary.applications() == 1 ? " application" : " applications");
+		line.append(", ").append(summary.failed()).append(" failed");
+		if (summary.totalCalls() != null) {
+			line.append("; ").append(number(summary.totalCalls(), 0)).append(" calls");
+		}
+		if (summary.throughputRpm() != null) {
+			line.append("; web throughput ").append(number(summary.throughputRpm(), 1)).append(" rpm");
+		}
+		return line.append(".").toString();
+	}
+
+	private static String tableTitle(EmailSummary summary) {
+		return summary.busiest().size() == 1 ? "The busiest application"
+				: "The " + summary.busiest().size() + " busiest applications";
+	}
+
+	private static List<Column> columns(EmailSummary summary) {
+		return COLUMNS.stream()
+			.filter(column -> !column.numeric()
+					|| summary.busiest().stream().anyMatch(row -> !column.value().apply(row).isEmpty()))
+			.toList();
+	}
+
+	private static List<String> fileNames(ReportEmail email) {
+		return email.attachments().stream().map(Path::getFileName).map(Path::toString).toList();
+	}
+
+	/** Grouped thousands, fixed decimals, and an empty text for an absent figure: never 0, NaN or Infinity. */
+	static String number(Double value, int decimals) {
+		if (value == null || value.isNaN() || value.isInfinite()) {
+			return "";
+		}
+		return String.format(Locale.ENGLISH, "%,." + decimals + "f", value);
+	}
+
+	private static String escape(String text) {
+		return HtmlUtils.htmlEscape(text, "UTF-8");
+	}
+
+}

@@ -1,0 +1,25 @@
+package io.apmreports.delivery;
+
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * One report's e-mail before it is addressed: the same text and files go to every recipient.
+ *
+ * @param report the report's name
+ * @param identity what makes this report and range one delivery (report, range, and a forced re-run's marker);
+ * with the recipient it derives the Message-ID
+ * @param subject the subject line
+ * @param intro the text above the summary
+ * @param rangeText the range as people say it
+ * @param summary the figures of the body
+ * @param attachments the files to attach, already zipped if they were too large
+ */
+public record ReportEmail(String report, String identity, String subject, String intro, String rangeText,
+		EmailSummary summary, List<Path> attachments) {
+
+	public ReportEmail {
+		attachments = List.copyOf(attachments);
+	}
+
+}

@@ -1,0 +1,179 @@
+package io.apmreports.delivery;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.time.Clock;
+import java.util.Date;
+import java.util.HexFormat;
+import java.util.Locale;
+import java.util.Properties;
+
+import jakarta.mail.MessagingException;
+import jakarta.mail.Session;
+import jakarta.mail.internet.MimeBodyPart;
+import jakarta.mail.internet.MimeMessage;
+
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.core.retry.RetryException;
+import org.springframework.core.retry.RetryPolicy;
+import org.springframework.core.retry.RetryTemplate;
+import org.springframework.mail.MailSendException;
+import org.springframework.mail.javamail.JavaMailSender;
+import org.springframework.mail.javamail.MimeMessageHelper;
+import org.springframework.stereotype.Component;
+
+import io.apmreports.UserFacingException;
+
+/**
+ * Turns a {@link ReportEmail} into one MIME message per recipient (HTML with a plain-text part, the files attached
+ * byte for byte) and sends it through the SMTP server of {@code spring.mail.*}, retrying what may pass on a second
+ * try. The Message-ID comes from the report, the range and the recipient, so a message sent twice by accident is
+ * recognisably the same message.
+ */
+@Component
+public class ReportMailer {
+
+	private static final Logger log = LoggerFactory.getLogger(ReportMailer.class);
+
+	private final ObjectProvider<JavaMailSender> sender;
+
+	private final DeliveryProperties properties;
+
+	private final Clock clock;
+
+	private final RetryTemplate retry;
+
+	ReportMailer(ObjectProvider<JavaMailSender> sender, DeliveryProperties properties, Clock clock) {
+		this.sender = sender;
+		this.properties = properties;
+		this.clock = clock;
+		// an authentication or address failure will not pass on a second try: only failures to send are retried
+		this.retry = new RetryTemplate(RetryPolicy.builder()
+			.maxRetries(properties.attempts() - 1L)
+			.delay(properties.retryDelay())
+			.multiplier(2)
+			.includes(MailSendException.class)
+			.build());
+	}
+
+	/** Refuses, in one line, a delivery that has no SMTP server to go through; before anything runs. */
+	public void checkConfigured() {
+		if (sender.getIfAvailable() == null) {
+			throw new UserFacingException("e-mail delivery needs an SMTP server: set spring.mail.host (and "
+					+ "spring.mail.port, spring.mail.username, spring.mail.password as the server needs)");
+		}
+	}
+
+	/** Sends the e-mail to one recipient, retried as configured; answers its Message-ID. */
+	public String send(ReportEmail email, String recipient) {
+		JavaMailSender mailSender = sender.getIfAvailable();
+		if (mailSender == null) {
+			checkConfigured();
+		}
+		MimeMessage message = compose(email, recipient, mailSender.createMimeMessage());
+		try {
+			retry.execute(() -> {
+				mailSender.send(message);
+				return null;
+			});
+		}
+		catch (RetryException ex) {
+			Throwable last = ex.getLastException() == null ? ex.getCause() : ex.getLastException();
+			throw new DeliveryException("the e-mail to " + recipient + " could not be sent after "
+					+ (ex.getRetryCount() + 1) + (ex.getRetryCount() == 0 ? " attempt" : " attempts") + ": "
+					+ reason(last), last);
+		}
+		String messageId = messageId(email, recipient);
+		log.info("Sent {} to {} as {}", email.report(), recipient, messageId);
+		return messageId;
+	}
+
+	/** Writes the e-mail to one recipient as an {@code .eml} file, exactly as it would be sent, without sending. */
+	public Path preview(ReportEmail email, String recipient, Path file) throws IOException {
+		MimeMessage message = compose(email, recipient, new MimeMessage(Session.getInstance(new Properties())));
+		try {
+			message.saveChanges();
+			// saveChanges makes up a Message-ID of its own; the one a delivery would use is put back
+			message.setHeader("Message-ID", messageId(email, recipient));
+			try (OutputStream out = Files.newOutputStream(file)) {
+				message.writeTo(out);
+			}
+			return file;
+		}
+		catch (MessagingException ex) {
+			throw new IOException("the e-mail could not be written: " + ex.getMessage(), ex);
+		}
+	}
+
+	/** The Message-ID of the e-mail to one recipient: the same report, range and recipient give the same one. */
+	public String messageId(ReportEmail email, String recipient) {
+		String seed = email.identity() + "\n" + recipient.toLowerCase(Locale.ROOT);
+		try {
+			byte[] hash = MessageDigest.getInstance("SHA-256").digest(seed.getBytes(StandardCharsets.UTF_8));
+			return "<" + HexFormat.of().formatHex(hash, 0, 16) + "." + email.report() + "@" + properties.domain()
+					+ ">";
+		}
+		catch (NoSuchAlgorithmException ex) {
+			throw new IllegalStateException("SHA-256 is part of every Java runtime", ex);
+		}
+	}
+
+	private MimeMessage compose(ReportEmail email, String recipient, MimeMessage message) {
+		try {
+			MimeMessageHelper helper = new MimeMessageHelper(message, MimeMessageHelper.MULTIPART_MODE_MIXED,
+					StandardCharsets.UTF_8.name());
+			helper.setFrom(properties.from());
+			helper.setTo(recipient);
+			helper.setSubject(email.subject());
+			helper.setSentDate(Date.from(clock.instant()));
+			helper.setText(EmailBody.plain(email), EmailBody.html(email));
+			for (Path file : email.attachments()) {
+				// base64 whatever the type, so that a CSV arrives with its own line endings, byte for byte
+				MimeBodyPart part = new MimeBodyPart();
+				part.attachFile(file.toFile(), contentType(file), "base64");
+				helper.getRootMimeMultipart().addBodyPart(part);
+			}
+			message.setHeader("Message-ID", messageId(email, recipient));
+			return message;
+		}
+		catch (MessagingException | IOException ex) {
+			throw new DeliveryException("the e-mail to " + recipient + " could not be put together: "
+					+ ex.getMessage(), ex);
+		}
+	}
+
+	static String contentType(Path file) {
+		String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
+		if (name.endsWith(".xlsx")) {
+			return "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+		}
+		if (name.endsWith(".csv")) {
+			return "text/csv; charset=UTF-8";
+		}
+		if (name.endsWith(".zip")) {
+			return "application/zip";
+		}
+		return "application/octet-stream";
+	}
+
+	/** The innermost message of a mail failure, in one line: what the SMTP server or the network said. */
+	private static String reason(Throwable failure) {
+		Throwable cause = failure;
+		while (cause != null && cause.getCause() != null && cause.getCause() != cause) {
+			cause = cause.getCause();
+		}
+		if (cause == null) {
+			return "unknown failure";
+		}
+		String message = cause.getMessage() == null ? "" : cause.getMessage().lines().findFirst().orElse("").trim();
+		return cause.getClass().getSimpleName() + (message.isEmpty() ? "" : " (" + message + ")");
+	}
+
+}

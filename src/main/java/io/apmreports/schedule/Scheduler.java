@@ -1,0 +1,210 @@
+package io.apmreports.schedule;
+
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZonedDateTime;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.stereotype.Component;
+
+import io.apmreports.definition.ScheduleDefinition;
+import io.apmreports.definition.ScheduleDefinitions;
+import io.apmreports.job.ReportLauncher;
+import io.apmreports.job.ReportOutcome;
+import io.apmreports.job.ReportRequest;
+import io.apmreports.range.TimeRange;
+
+/**
+ * Scheduler mode. It fires each enabled schedule on its cron, one run at a time, and at its start catches up the
+ * latest fire of each schedule within {@code schedule.catch-up}. Every run gets the range of its fire time, never of
+ * the moment it starts, so a late, caught-up or repeated fire is the same job instance as the one on time: a fire
+ * that another node ran already (or a second fire of a daylight-saving night) is a no-op, and one that another node
+ * is running is skipped with one line. A failed run is tried again after {@code schedule.retry-after} while its fire
+ * is within the catch-up window.
+ */
+@Component
+public class Scheduler {
+
+	private static final Logger log = LoggerFactory.getLogger(Scheduler.class);
+
+	private final ScheduleDefinitions definitions;
+
+	private final ReportLauncher launcher;
+
+	private final ScheduleProperties properties;
+
+	private final Clock clock;
+
+	private final CountDownLatch stopping = new CountDownLatch(1);
+
+	Scheduler(ScheduleDefinitions definitions, ReportLauncher launcher, ScheduleProperties properties, Clock clock) {
+		this.definitions = definitions;
+		this.launcher = launcher;
+		this.properties = properties;
+		this.clock = clock;
+	}
+
+	/** Every schedule, loaded and checked, so that a bad one stops the start; answers the enabled ones. */
+	public List<ScheduleDefinition> enabledSchedules() {
+		List<ScheduleDefinition> schedules = new ArrayList<>();
+		for (String name : definitions.names()) {
+			ScheduleDefinition schedule = definitions.load(name);
+			if (schedule.enabled()) {
+				schedules.add(schedule);
+			}
+		}
+		return schedules;
+	}
+
+	/** Runs the latest fire within the catch-up window of each enabled schedule, unless it ran already. */
+	public List<Fired> catchUp() {
+		List<Fired> fired = new ArrayList<>();
+		for (ScheduleDefinition schedule : enabledSchedules()) {
+			FireTimes.latestWithin(schedule, clock.instant(), properties.catchUp()).ifPresent(fireTime -> {
+				log.info("Schedule {}: catching up its fire of {}", schedule.name(), fireTime);
+				fired.add(fire(schedule, fireTime));
+			});
+		}
+		return fired;
+	}
+
+	/** Runs one fire: the schedule's report over the range of the fire time, e-mailed to its recipients. */
+	public Fired fire(ScheduleDefinition schedule, ZonedDateTime fireTime) {
+		TimeRange range = schedule.rangeFor(fireTime);
+		ReportOutcome outcome;
+		try {
+			outcome = launcher.launch(new ReportRequest(schedule.report(), TimeRange.format(range.from()),
+					TimeRange.format(range.to()), null, false, schedule.recipients()));
+		}
+		catch (RuntimeException ex) {
+			// one schedule's failure to start (its report file broke, the database was away) must not end the others
+			outcome = new ReportOutcome(ReportOutcome.Result.FAILED, null, range, List.of(),
+					ex.getMessage() == null ? ex.getClass().getSimpleName() : ex.getMessage(), null, List.of());
+		}
+		switch (outcome.result()) {
+			case COMPLETED -> log.info("Schedule {}: run {} for {} completed and was e-mailed to {}", schedule.name(),
+					outcome.executionId(), range, String.join(", ", outcome.sentTo()));
+			case ALREADY_COMPLETED, BUSY -> log.info("Schedule {}: {}; nothing to do", schedule.name(),
+					outcome.message());
+			default -> log.warn("Schedule {}: run {} for {} ended {}: {}", schedule.name(), outcome.executionId(),
+					range, outcome.result(), outcome.message());
+		}
+		return new Fired(schedule.name(), fireTime, outcome);
+	}
+
+	/**
+	 * Runs until {@link #stop()}: catches up, then waits for the next fire of any schedule, or for a retry, and runs
+	 * it. A run that outlasts later fires makes them late, not lost: they run next, with their own ranges.
+	 */
+	public void run() {
+		List<Pending> pending = new ArrayList<>();
+		Instant now = clock.instant();
+		for (ScheduleDefinition schedule : enabledSchedules()) {
+			FireTimes.next(schedule, now).ifPresent(time -> pending.add(new Pending(schedule, time, time, false)));
+		}
+		log.info("Scheduler started: {}", pending.isEmpty() ? "no enabled schedule"
+				: String.join(", ", pending.stream().map(p -> p.schedule().name() + " next at " + p.fireTime()).toList()));
+		catchUp().forEach(fired -> retryIfFailed(fired, pending));
+		while (!stopped()) {
+			Optional<Pending> due = pending.stream().min(Comparator.comparing(p -> p.dueAt().toInstant()));
+			if (due.isEmpty()) {
+				awaitStop(null);
+				break;
+			}
+			if (awaitStop(Duration.between(clock.instant(), due.get().dueAt().toInstant()))) {
+				break;
+			}
+			Pending next = due.get();
+			pending.remove(next);
+			if (!next.retry()) {
+				FireTimes.next(next.schedule(), next.fireTime().toInstant())
+					.ifPresent(time -> pending.add(new Pending(next.schedule(), time, time, false)));
+			}
+			retryIfFailed(fire(next.schedule(), next.fireTime()), pending);
+		}
+		log.info("Scheduler stopped");
+	}
+
+	/** Makes {@link #run()} return: it stops waiting, and a run going on stops at the end of its chunk. */
+	public void stop() {
+		stopping.countDown();
+		launcher.stopCurrent();
+	}
+
+	private void retryIfFailed(Fired fired, List<Pending> pending) {
+		ReportOutcome.Result result = fired.outcome().result();
+		if (result != ReportOutcome.Result.FAILED) {
+			return;
+		}
+		ZonedDateTime retryAt = ZonedDateTime.now(clock.withZone(fired.fireTime().getZone()))
+			.plus(properties.retryAfter());
+		if (retryAt.isBefore(fired.fireTime().plus(properties.catchUp()))) {
+			definitionOf(fired.schedule()).ifPresent(schedule -> {
+				log.info("Schedule {}: trying the run for its fire of {} again at {}", schedule.name(),
+						fired.fireTime(), retryAt);
+				pending.add(new Pending(schedule, fired.fireTime(), retryAt, true));
+			});
+		}
+	}
+
+	/**
+	 * Who gets a report when it is run on demand to be delivered "as the schedule would": the recipients of every
+	 * enabled schedule that runs it.
+	 */
+	public List<String> recipientsOf(String report) {
+		List<String> recipients = enabledSchedules().stream()
+			.filter(schedule -> schedule.report().equals(report))
+			.flatMap(schedule -> schedule.recipients().stream())
+			.distinct()
+			.toList();
+		if (recipients.isEmpty()) {
+			throw new io.apmreports.UserFacingException("no enabled schedule in " + properties.definitions()
+					+ " sends report " + report + ": give --recipients=ADDRESS[,ADDRESS...]");
+		}
+		return recipients;
+	}
+
+	private Optional<ScheduleDefinition> definitionOf(String name) {
+		return enabledSchedules().stream().filter(schedule -> schedule.name().equals(name)).findFirst();
+	}
+
+	private boolean stopped() {
+		return stopping.getCount() == 0;
+	}
+
+	/** Waits for a stop, at most {@code timeout} (for ever when null); answers whether it was stopped. */
+	private boolean awaitStop(Duration timeout) {
+		try {
+			if (timeout == null) {
+				stopping.await();
+				return true;
+			}
+			return timeout.isNegative() || timeout.isZero() ? stopped()
+					: stopping.await(timeout.toMillis(), TimeUnit.MILLISECONDS);
+		}
+		catch (InterruptedException ex) {
+			Thread.currentThread().interrupt();
+			return true;
+		}
+	}
+
+	/**
+	 * A fire waiting to run.
+	 *
+	 * @param schedule the schedule
+	 * @param fireTime the fire time, which fixes the range
+	 * @param dueAt when to run it: the fire time, or later for a retry
+	 * @param retry whether it is a retry of a failed run
+	 */
+	private record Pending(ScheduleDefinition schedule, ZonedDateTime fireTime, ZonedDateTime dueAt, boolean retry) {
+	}
+
+}

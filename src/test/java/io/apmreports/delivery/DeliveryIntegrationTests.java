@@ -1,0 +1,222 @@
+package io.apmreports.delivery;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import jakarta.mail.BodyPart;
+import jakarta.mail.Message;
+import jakarta.mail.MessagingException;
+import jakarta.mail.Multipart;
+import jakarta.mail.Part;
+import jakarta.mail.internet.MimeMessage;
+
+import com.icegreen.greenmail.junit5.GreenMailExtension;
+import com.icegreen.greenmail.util.ServerSetupTest;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.test.context.DynamicPropertyRegistry;
+import org.springframework.test.context.DynamicPropertySource;
+
+import io.apmreports.ApmReportsApplication;
+import io.apmreports.job.ReportLauncher;
+import io.apmreports.job.ReportOutcome;
+import io.apmreports.job.ReportRequest;
+import io.apmreports.job.TestSandbox;
+import io.apmreports.sandbox.SandboxOptions;
+import io.apmreports.sandbox.SandboxServer;
+
+/**
+ * Delivery through a real SMTP server (GreenMail): one message per recipient with the files attached byte for byte,
+ * and a restart after a failure in the middle of a delivery that sends nothing twice.
+ */
+@SpringBootTest(classes = ApmReportsApplication.class)
+class DeliveryIntegrationTests {
+
+	private static final String FROM = "2026-11-09T00:00:00+01:00";
+
+	private static final String TO = "2026-11-16T00:00:00+01:00";
+
+	@RegisterExtension
+	static final GreenMailExtension greenMail = new GreenMailExtension(ServerSetupTest.SMTP.dynamicPort())
+		.withPerMethodLifecycle(false);
+
+	@TempDir
+	static Path workDir;
+
+	static SandboxServer sandbox;
+
+	static FlakyRelay relay;
+
+	@Autowired
+	ReportLauncher launcher;
+
+	@Autowired
+	ReportMailer mailer;
+
+	@BeforeAll
+	static void start() throws IOException {
+		sandbox = SandboxServer.start(SandboxOptions.demo("delivery-test-key"));
+		relay = new FlakyRelay(greenMail.getSmtp().getPort());
+	}
+
+	@AfterAll
+	static void stop() throws IOException {
+		relay.close();
+		sandbox.close();
+	}
+
+	@DynamicPropertySource
+	static void properties(DynamicPropertyRegistry registry) throws IOException {
+		TestSandbox.register(registry, sandbox, workDir);
+		registry.add("report.definitions", () -> "src/test/resources/summary-reports");
+		registry.add("spring.mail.host", () -> "127.0.0.1");
+		registry.add("spring.mail.port", relay::port);
+		registry.add("delivery.from", () -> "reports@apm.example.com");
+		registry.add("delivery.attempts", () -> "2");
+		registry.add("delivery.retry-delay", () -> "10ms");
+	}
+
+	@BeforeEach
+	void clearMailboxes() throws Exception {
+		greenMail.purgeEmailFromAllMailboxes();
+		relay.passAll();
+	}
+
+	@Test
+	void eachRecipientGetsOneMessageWithTheFilesByteForByteAndASecondLaunchSendsNothing() throws Exception {
+		// given
+		Path output = workDir.resolve("sent");
+		ReportRequest request = new ReportRequest("weekly-performance", FROM, TO, output, false,
+				List.of("ops@example.com", "Finance@Example.com"));
+
+		// when
+		ReportOutcome outcome = launcher.launch(request);
+		ReportOutcome again = launcher.launch(request);
+
+		// then
+		assertThat(outcome.result()).isEqualTo(ReportOutcome.Result.COMPLETED);
+		assertThat(outcome.sentTo()).containsExactly("finance@example.com", "ops@example.com");
+		assertThat(again.result()).isEqualTo(ReportOutcome.Result.ALREADY_COMPLETED);
+		assertThat(again.message()).contains("e-mailed to finance@example.com, ops@example.com");
+		MimeMessage[] received = greenMail.getReceivedMessages();
+		assertThat(received).hasSize(2);
+		assertThat(recipients(received)).containsExactlyInAnyOrder("ops@example.com", "finance@example.com");
+		for (MimeMessage message : received) {
+			assertThat(message.getSubject())
+				.isEqualTo("Weekly performance: Mon 9 Nov 2026 to Sun 15 Nov 2026 (Europe/Berlin)");
+			assertThat(message.getFrom()[0].toString()).isEqualTo("reports@apm.example.com");
+			assertThat(message.getMessageID()).matches("<[0-9a-f]{32}\\.weekly-performance@apm\\.example\\.com>");
+			Map<String, byte[]> attachments = attachments(message);
+			assertThat(attachments.keySet()).containsExactlyInAnyOrderElementsOf(
+					outcome.files().stream().map(file -> file.getFileName().toString()).toList());
+			for (Path file : outcome.files()) {
+				assertThat(attachments.get(file.getFileName().toString())).as(file.toString())
+					.isEqualTo(Files.readAllBytes(file));
+			}
+			assertThat(text(message, "text/plain")).contains("13 applications, 0 failed")
+				.contains("The 10 busiest applications:");
+			assertThat(text(message, "text/html")).contains("<table").contains("<th>Response time (ms)</th>");
+		}
+		assertThat(received[0].getMessageID()).isNotEqualTo(received[1].getMessageID());
+	}
+
+	@Test
+	void aRestartAfterTheMailServerWentAwayMidDeliverySendsOnlyToTheRest() throws Exception {
+		// given the mail server takes the first message, then hangs up on every connection
+		Path output = workDir.resolve("flaky");
+		ReportRequest request = new ReportRequest("weekly-performance", FROM, TO, output, false,
+				List.of("a@example.com", "b@example.com", "c@example.com"));
+		relay.passOnly(1);
+		ReportOutcome failed = launcher.launch(request);
+		long requestsBeforeRestart = sandbox.requests().total();
+
+		// when the mail server is back and the run is restarted
+		relay.passAll();
+		ReportOutcome restarted = launcher.restart(failed.executionId());
+
+		// then
+		assertThat(failed.result()).isEqualTo(ReportOutcome.Result.FAILED);
+		assertThat(failed.message()).startsWith("the e-mail to b@example.com could not be sent after 2 attempts")
+			.contains("the report files stay in")
+			.contains("'restart " + failed.executionId() + "'");
+		assertThat(restarted.result()).isEqualTo(ReportOutcome.Result.COMPLETED);
+		assertThat(restarted.sentTo()).containsExactly("a@example.com", "b@example.com", "c@example.com");
+		assertThat(recipients(greenMail.getReceivedMessages())).containsExactlyInAnyOrder("a@example.com",
+				"b@example.com", "c@example.com");
+		// the restart neither fetched nor wrote again: only the delivery step ran
+		assertThat(sandbox.requests().total()).isEqualTo(requestsBeforeRestart);
+		assertThat(restarted.files()).isNotEmpty().allMatch(Files::isRegularFile);
+	}
+
+	@Test
+	void aPreviewIsTheMessageThatWouldBeSentWithTheSameMessageId() throws Exception {
+		// given
+		Path output = workDir.resolve("preview");
+		ReportOutcome sent = launcher.launch(new ReportRequest("weekly-performance", FROM, TO, output, false,
+				List.of("ops@example.com")));
+		MimeMessage received = greenMail.getReceivedMessages()[0];
+
+		// when
+		ReportEmail email = new ReportEmail("weekly-performance", "identity", "subject", "intro", "range",
+				new EmailSummary(0, 0, null, null, List.of(), List.of()), List.of());
+		String first = mailer.messageId(email, "ops@example.com");
+		String second = mailer.messageId(email, "OPS@example.com");
+		String other = mailer.messageId(email, "finance@example.com");
+
+		// then
+		assertThat(sent.result()).isEqualTo(ReportOutcome.Result.COMPLETED);
+		assertThat(received.getMessageID()).matches("<[0-9a-f]{32}\\.weekly-performance@apm\\.example\\.com>");
+		assertThat(first).isEqualTo(second).isNotEqualTo(other);
+	}
+
+	private static List<String> recipients(MimeMessage[] messages) throws MessagingException {
+		List<String> recipients = new ArrayList<>();
+		for (MimeMessage message : messages) {
+			recipients.add(message.getRecipients(Message.RecipientType.TO)[0].toString());
+		}
+		return recipients;
+	}
+
+	private static Map<String, byte[]> attachments(Part part) throws Exception {
+		Map<String, byte[]> attachments = new HashMap<>();
+		if (Part.ATTACHMENT.equalsIgnoreCase(part.getDisposition())) {
+			attachments.put(part.getFileName(), part.getInputStream().readAllBytes());
+		}
+		else if (part.getContent() instanceof Multipart multipart) {
+			for (int i = 0; i < multipart.getCount(); i++) {
+				attachments.putAll(attachments(multipart.getBodyPart(i)));
+			}
+		}
+		return attachments;
+	}
+
+	private static String text(Part part, String type) throws Exception {
+		if (part.isMimeType(type) && !Part.ATTACHMENT.equalsIgnoreCase(part.getDisposition())) {
+			return (String) part.getContent();
+		}
+		if (part.getContent() instanceof Multipart multipart) {
+			for (int i = 0; i < multipart.getCount(); i++) {
+				BodyPart body = multipart.getBodyPart(i);
+				String text = text(body, type);
+				if (text != null) {
+					return text;
+				}
+			}
+		}
+		return null;
+	}
+
+}
