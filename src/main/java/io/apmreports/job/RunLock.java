@@ -6,6 +6,7 @@ import java.security.NoSuchAlgorithmException;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.HexFormat;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -18,7 +19,10 @@ import net.javacrumbs.shedlock.core.LockProvider;
 import net.javacrumbs.shedlock.core.SimpleLock;
 import net.javacrumbs.shedlock.provider.jdbctemplate.JdbcTemplateLockProvider;
 import net.javacrumbs.shedlock.support.KeepAliveLockProvider;
+import net.javacrumbs.shedlock.support.Utils;
 
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.DisposableBean;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
@@ -33,13 +37,22 @@ import org.springframework.stereotype.Component;
 @Component
 class RunLock implements DisposableBean {
 
+	private static final Logger log = LoggerFactory.getLogger(RunLock.class);
+
 	private final LockProvider provider;
 
 	private final ScheduledExecutorService keepAlive;
 
 	private final Duration lockAtMostFor;
 
+	private final JdbcTemplate jdbc;
+
+	/** Who holds a lock: host and process, so that a lock left by a killed process on this host can be taken over. */
+	private final String holder;
+
 	RunLock(DataSource dataSource, ReportProperties properties) {
+		this.jdbc = new JdbcTemplate(dataSource);
+		this.holder = Utils.getHostname() + ":" + ProcessHandle.current().pid();
 		this.keepAlive = Executors.newSingleThreadScheduledExecutor(runnable -> {
 			Thread thread = new Thread(runnable, "apm-reports-lock");
 			thread.setDaemon(true);
@@ -48,7 +61,8 @@ class RunLock implements DisposableBean {
 		// the database's clock, not each node's, decides when a lock has lapsed
 		JdbcTemplateLockProvider jdbcProvider = new JdbcTemplateLockProvider(JdbcTemplateLockProvider.Configuration
 			.builder()
-			.withJdbcTemplate(new JdbcTemplate(dataSource))
+			.withJdbcTemplate(jdbc)
+			.withLockedByValue(holder)
 			.usingDbTime()
 			.build());
 		this.provider = new KeepAliveLockProvider(jdbcProvider, keepAlive);
@@ -57,8 +71,11 @@ class RunLock implements DisposableBean {
 
 	/** Runs {@code work} holding the lock of the run {@code identity}; empty when another process holds it. */
 	<T> Optional<T> callExclusively(String identity, Supplier<T> work) {
-		Optional<SimpleLock> lock = provider
-			.lock(new LockConfiguration(Instant.now(), name(identity), lockAtMostFor, Duration.ZERO));
+		String name = name(identity);
+		Optional<SimpleLock> lock = lock(name);
+		if (lock.isEmpty() && releaseIfHolderDied(name)) {
+			lock = lock(name);
+		}
 		if (lock.isEmpty()) {
 			return Optional.empty();
 		}
@@ -68,6 +85,40 @@ class RunLock implements DisposableBean {
 		finally {
 			lock.get().unlock();
 		}
+	}
+
+	private Optional<SimpleLock> lock(String name) {
+		return provider.lock(new LockConfiguration(Instant.now(), name, lockAtMostFor, Duration.ZERO));
+	}
+
+	/**
+	 * Releases a lock whose holder was a process of this host that is gone (killed, or the machine rebooted), so that
+	 * a relaunch after a crash need not wait for the lock to lapse. A holder on another host is left to lapse.
+	 */
+	private boolean releaseIfHolderDied(String name) {
+		List<String> holders = jdbc.queryForList("SELECT locked_by FROM shedlock WHERE name = ?", String.class, name);
+		if (holders.isEmpty()) {
+			return false;
+		}
+		String lockedBy = holders.get(0);
+		String host = Utils.getHostname() + ":";
+		if (!lockedBy.startsWith(host) || lockedBy.equals(holder)) {
+			return false;
+		}
+		long pid;
+		try {
+			pid = Long.parseLong(lockedBy.substring(host.length()));
+		}
+		catch (NumberFormatException ex) {
+			return false;
+		}
+		if (ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false)) {
+			return false;
+		}
+		log.info("Taking over the lock of a run from process {} of this host, which is gone", pid);
+		// lapsed rather than deleted: ShedLock, having seen the row, only ever updates it from now on
+		return jdbc.update("UPDATE shedlock SET lock_until = locked_at WHERE name = ? AND locked_by = ?", name,
+				lockedBy) == 1;
 	}
 
 	/** A lock name fits in 64 characters, so it is a hash of the run's identity. */

@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.time.ZoneId;
+import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -54,7 +55,7 @@ class ReportDefinitionsTests {
 
 	@ParameterizedTest(name = "{0}")
 	@CsvSource(delimiter = '|', textBlock = """
-			misspelt key        | titel: Weekly performance                   | unknown field 'titel' (known fields: applications, formats, range, sections, time-zone, title)
+			misspelt key        | titel: Weekly performance                   | unknown field 'titel' (known fields: applications, email, formats, range, sections, time-zone, title)
 			misspelt nested key | applications: {name-contain: shop}          | unknown field 'applications.name-contain'
 			missing title       | title: ~                                     | field 'title': is required
 			unknown range       | range: lastweek                              | field 'range': 'lastweek' is not one of last-day, last-week, last-month or last-N-days
@@ -62,6 +63,9 @@ class ReportDefinitionsTests {
 			bad format          | formats: [xlsx, pdf]                         | field 'formats': 'pdf' is not one of xlsx, csv
 			bad id              | applications: {ids: [x]}                     | field 'applications.ids': 'x' is not an application id
 			malformed yaml      | 'range: [last-week'                          | not valid YAML
+			unknown placeholder | 'email: {subject: "{titel} for {range}"}'   | field 'email.subject': '{titel}' is not one of {title}, {report}, {range}
+			misspelt email key  | 'email: {subjet: Weekly}'                    | unknown field 'email.subjet'
+			empty subject       | 'email: {subject: " "}'                      | field 'email.subject': must be one line of text
 			""")
 	void refusesAMistakeWithOneLineNamingFileAndField(String mistake, String line, String message) throws IOException {
 		// given the valid definition with one line replaced or added
@@ -86,6 +90,22 @@ class ReportDefinitionsTests {
 		assertThatThrownBy(() -> new ReportDefinitions(reports).load("monthly"))
 			.hasMessageContaining("unknown report 'monthly'")
 			.hasMessageContaining("(available: weekly)");
+	}
+
+	@Test
+	void fillsTheEmailTemplateAndDefaultsWhatIsLeftOut() throws IOException {
+		// given
+		write("custom", VALID + "email:\n  subject: \"[{report}] {title}, {range}\"\n");
+		Map<String, String> values = Map.of("title", "Weekly performance", "report", "custom", "range", "last week");
+
+		// when
+		ReportDefinition custom = new ReportDefinitions(reports).load("custom");
+		ReportDefinition shipped = new ReportDefinitions(Paths.get("reports")).load("weekly-performance");
+
+		// then
+		assertThat(custom.email().subject(values)).isEqualTo("[custom] Weekly performance, last week");
+		assertThat(custom.email().body(values)).isEqualTo("The Weekly performance report for last week is attached.");
+		assertThat(shipped.email()).isEqualTo(EmailTemplate.DEFAULT);
 	}
 
 	@Test

@@ -11,14 +11,11 @@ import java.util.List;
 import java.util.Map;
 
 import jakarta.mail.BodyPart;
-import jakarta.mail.Message;
-import jakarta.mail.MessagingException;
 import jakarta.mail.Multipart;
 import jakarta.mail.Part;
 import jakarta.mail.internet.MimeMessage;
 
 import com.icegreen.greenmail.junit5.GreenMailExtension;
-import com.icegreen.greenmail.util.ServerSetupTest;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
@@ -50,8 +47,7 @@ class DeliveryIntegrationTests {
 	private static final String TO = "2026-11-16T00:00:00+01:00";
 
 	@RegisterExtension
-	static final GreenMailExtension greenMail = new GreenMailExtension(ServerSetupTest.SMTP.dynamicPort())
-		.withPerMethodLifecycle(false);
+	static final GreenMailExtension greenMail = TestMail.server();
 
 	@TempDir
 	static Path workDir;
@@ -82,8 +78,7 @@ class DeliveryIntegrationTests {
 	static void properties(DynamicPropertyRegistry registry) throws IOException {
 		TestSandbox.register(registry, sandbox, workDir);
 		registry.add("report.definitions", () -> "src/test/resources/summary-reports");
-		registry.add("spring.mail.host", () -> "127.0.0.1");
-		registry.add("spring.mail.port", relay::port);
+		TestMail.register(registry, relay::port);
 		registry.add("delivery.from", () -> "reports@apm.example.com");
 		registry.add("delivery.attempts", () -> "2");
 		registry.add("delivery.retry-delay", () -> "10ms");
@@ -113,7 +108,7 @@ class DeliveryIntegrationTests {
 		assertThat(again.message()).contains("e-mailed to finance@example.com, ops@example.com");
 		MimeMessage[] received = greenMail.getReceivedMessages();
 		assertThat(received).hasSize(2);
-		assertThat(recipients(received)).containsExactlyInAnyOrder("ops@example.com", "finance@example.com");
+		assertThat(TestMail.recipients(received)).containsExactlyInAnyOrder("ops@example.com", "finance@example.com");
 		for (MimeMessage message : received) {
 			assertThat(message.getSubject())
 				.isEqualTo("Weekly performance: Mon 9 Nov 2026 to Sun 15 Nov 2026 (Europe/Berlin)");
@@ -154,7 +149,7 @@ class DeliveryIntegrationTests {
 			.contains("'restart " + failed.executionId() + "'");
 		assertThat(restarted.result()).isEqualTo(ReportOutcome.Result.COMPLETED);
 		assertThat(restarted.sentTo()).containsExactly("a@example.com", "b@example.com", "c@example.com");
-		assertThat(recipients(greenMail.getReceivedMessages())).containsExactlyInAnyOrder("a@example.com",
+		assertThat(TestMail.recipients(greenMail.getReceivedMessages())).containsExactlyInAnyOrder("a@example.com",
 				"b@example.com", "c@example.com");
 		// the restart neither fetched nor wrote again: only the delivery step ran
 		assertThat(sandbox.requests().total()).isEqualTo(requestsBeforeRestart);
@@ -180,14 +175,6 @@ class DeliveryIntegrationTests {
 		assertThat(sent.result()).isEqualTo(ReportOutcome.Result.COMPLETED);
 		assertThat(received.getMessageID()).matches("<[0-9a-f]{32}\\.weekly-performance@apm\\.example\\.com>");
 		assertThat(first).isEqualTo(second).isNotEqualTo(other);
-	}
-
-	private static List<String> recipients(MimeMessage[] messages) throws MessagingException {
-		List<String> recipients = new ArrayList<>();
-		for (MimeMessage message : messages) {
-			recipients.add(message.getRecipients(Message.RecipientType.TO)[0].toString());
-		}
-		return recipients;
 	}
 
 	private static Map<String, byte[]> attachments(Part part) throws Exception {

@@ -1,0 +1,202 @@
+package io.apmreports.schedule;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.OffsetDateTime;
+import java.time.ZoneId;
+import java.time.ZonedDateTime;
+import java.util.List;
+
+import jakarta.mail.internet.MimeMessage;
+
+import com.icegreen.greenmail.junit5.GreenMailExtension;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.context.TestConfiguration;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Primary;
+import org.springframework.test.context.DynamicPropertyRegistry;
+import org.springframework.test.context.DynamicPropertySource;
+
+import io.apmreports.ApmReportsApplication;
+import io.apmreports.definition.ScheduleDefinition;
+import io.apmreports.definition.ScheduleDefinitions;
+import io.apmreports.delivery.TestMail;
+import io.apmreports.job.ReportOutcome;
+import io.apmreports.job.TestSandbox;
+import io.apmreports.range.TimeRange;
+import io.apmreports.sandbox.SandboxOptions;
+import io.apmreports.sandbox.SandboxServer;
+
+/**
+ * Scheduler mode against the sandbox and a real SMTP server, on a clock the test sets: a fire missed while no node
+ * was up is caught up once with the range of its fire time, the second fire of a daylight-saving night is a no-op,
+ * and a fire on time runs and is e-mailed.
+ */
+@SpringBootTest(classes = { ApmReportsApplication.class, SchedulerIntegrationTests.TestClock.class })
+class SchedulerIntegrationTests {
+
+	private static final ZoneId BERLIN = ZoneId.of("Europe/Berlin");
+
+	@RegisterExtension
+	static final GreenMailExtension greenMail = TestMail.server();
+
+	@TempDir
+	static Path workDir;
+
+	static SandboxServer sandbox;
+
+	@Autowired
+	Scheduler scheduler;
+
+	@Autowired
+	ScheduleDefinitions schedules;
+
+	@Autowired
+	MutableClock clock;
+
+	@TestConfiguration
+	static class TestClock {
+
+		@Bean
+		@Primary
+		MutableClock mutableClock() {
+			return new MutableClock();
+		}
+
+	}
+
+	@BeforeAll
+	static void start() throws IOException {
+		sandbox = SandboxServer.start(SandboxOptions.demo("scheduler-test-key"));
+		Path schedules = Files.createDirectories(workDir.resolve("schedules"));
+		Files.writeString(schedules.resolve("weekly-ops.yml"), """
+				name: weekly-ops
+				cron: 0 0 6 * * MON
+				zone: Europe/Berlin
+				report: weekly-performance
+				recipients: [ops@example.com]
+				""");
+		// fired by hand only: enabled, it would be caught up along with weekly-ops
+		Files.writeString(schedules.resolve("nightly.yml"), """
+				name: nightly
+				cron: 0 30 2 * * *
+				zone: Europe/Berlin
+				report: weekly-performance
+				range: last-day
+				recipients: [night@example.com]
+				enabled: false
+				""");
+	}
+
+	@AfterAll
+	static void stop() {
+		sandbox.close();
+	}
+
+	@DynamicPropertySource
+	static void properties(DynamicPropertyRegistry registry) throws IOException {
+		TestSandbox.register(registry, sandbox, workDir);
+		registry.add("report.definitions", () -> "src/test/resources/summary-reports");
+		registry.add("report.output-dir", () -> workDir.resolve("output").toString());
+		registry.add("schedule.definitions", () -> workDir.resolve("schedules").toString());
+		registry.add("schedule.catch-up", () -> "12h");
+		TestMail.register(registry, () -> greenMail.getSmtp().getPort());
+	}
+
+	@BeforeEach
+	void clearMailboxes() throws Exception {
+		greenMail.purgeEmailFromAllMailboxes();
+	}
+
+	@Test
+	void aFireMissedInsideTheWindowRunsOnceWithTheRangeOfTheMissedFireTime() throws Exception {
+		// given the node comes up at 08:30 on Monday 16 November, after the 06:00 fire
+		clock.set(ZonedDateTime.of(2026, 11, 16, 8, 30, 0, 0, BERLIN));
+
+		// when it starts, and when another node (or a restart of this one) starts a minute later
+		List<Fired> fired = scheduler.catchUp();
+		clock.set(ZonedDateTime.of(2026, 11, 16, 8, 31, 0, 0, BERLIN));
+		List<Fired> again = scheduler.catchUp();
+
+		// then the missed fire ran once, over the week before the fire time, and was e-mailed once
+		assertThat(fired).singleElement().satisfies(run -> {
+			assertThat(run.fireTime()).isEqualTo(ZonedDateTime.of(2026, 11, 16, 6, 0, 0, 0, BERLIN));
+			assertThat(run.outcome().result()).isEqualTo(ReportOutcome.Result.COMPLETED);
+			assertThat(run.outcome().range()).isEqualTo(week("2026-11-09", "2026-11-16"));
+		});
+		assertThat(again).singleElement()
+			.extracting(run -> run.outcome().result())
+			.isEqualTo(ReportOutcome.Result.ALREADY_COMPLETED);
+		assertThat(TestMail.recipients(greenMail.getReceivedMessages())).containsExactly("ops@example.com");
+	}
+
+	@Test
+	void aFireOlderThanTheWindowIsNotCaughtUp() {
+		// given the node comes up on Tuesday, 26 hours after Monday's fire, with a 12-hour window
+		clock.set(ZonedDateTime.of(2026, 11, 24, 8, 0, 0, 0, BERLIN));
+
+		// when
+		List<Fired> fired = scheduler.catchUp();
+
+		// then
+		assertThat(fired).isEmpty();
+		assertThat(greenMail.getReceivedMessages()).isEmpty();
+	}
+
+	@Test
+	void theSecondFireOfTheNightTheClocksGoBackIsANoOp() throws Exception {
+		// given a 02:30 schedule, which Spring's cron fires twice on 25 October 2026 in Berlin
+		ScheduleDefinition nightly = schedules.load("nightly");
+		ZonedDateTime first = nightly.cron().next(ZonedDateTime.of(2026, 10, 25, 0, 0, 0, 0, BERLIN));
+		ZonedDateTime second = nightly.cron().next(first);
+		clock.set(first);
+
+		// when
+		Fired firstRun = scheduler.fire(nightly, first);
+		Fired secondRun = scheduler.fire(nightly, second);
+
+		// then
+		assertThat(second.toLocalDate()).isEqualTo(first.toLocalDate());
+		assertThat(second.toInstant()).isEqualTo(first.toInstant().plusSeconds(3600));
+		assertThat(firstRun.outcome().result()).isEqualTo(ReportOutcome.Result.COMPLETED);
+		assertThat(firstRun.outcome().range()).isEqualTo(
+				TimeRange.parse("2026-10-24T00:00:00+02:00", "2026-10-25T00:00:00+02:00"));
+		assertThat(secondRun.outcome().result()).isEqualTo(ReportOutcome.Result.ALREADY_COMPLETED);
+		assertThat(TestMail.recipients(greenMail.getReceivedMessages())).containsExactly("night@example.com");
+	}
+
+	@Test
+	void aRunningSchedulerFiresOnTimeAndStopsWhenAsked() throws Exception {
+		// given the scheduler starts half a second before Monday 30 November, 06:00
+		clock.set(ZonedDateTime.of(2026, 11, 30, 5, 59, 59, 500_000_000, BERLIN));
+		Thread node = new Thread(scheduler::run, "scheduler-under-test");
+
+		// when
+		node.start();
+		boolean delivered = greenMail.waitForIncomingEmail(60_000, 1);
+		scheduler.stop();
+		node.join(60_000);
+
+		// then
+		assertThat(delivered).isTrue();
+		MimeMessage message = greenMail.getReceivedMessages()[0];
+		assertThat(message.getSubject()).isEqualTo("Weekly performance: Mon 23 Nov 2026 to Sun 29 Nov 2026 "
+				+ "(Europe/Berlin)");
+		assertThat(node.isAlive()).isFalse();
+	}
+
+	private static TimeRange week(String from, String to) {
+		return new TimeRange(OffsetDateTime.parse(from + "T00:00:00+01:00"), OffsetDateTime.parse(to + "T00:00:00+01:00"));
+	}
+
+}
