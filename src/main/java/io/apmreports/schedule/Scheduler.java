@@ -1,5 +1,6 @@
 package io.apmreports.schedule;
 
+import java.nio.file.Files;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -15,6 +16,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Component;
 
+import io.apmreports.UserFacingException;
 import io.apmreports.definition.ScheduleDefinition;
 import io.apmreports.definition.ScheduleDefinitions;
 import io.apmreports.job.ReportLauncher;
@@ -54,6 +56,11 @@ public class Scheduler {
 
 	/** Every schedule, loaded and checked, so that a bad one stops the start; answers the enabled ones. */
 	public List<ScheduleDefinition> enabledSchedules() {
+		if (!Files.isDirectory(properties.definitions())) {
+			// a scheduler that quietly runs nothing would be found out on a Monday morning
+			throw new UserFacingException(properties.definitions()
+					+ ": no such directory (set --schedule.definitions=DIR)");
+		}
 		List<ScheduleDefinition> schedules = new ArrayList<>();
 		for (String name : definitions.names()) {
 			ScheduleDefinition schedule = definitions.load(name);
@@ -166,7 +173,7 @@ public class Scheduler {
 			.distinct()
 			.toList();
 		if (recipients.isEmpty()) {
-			throw new io.apmreports.UserFacingException("no enabled schedule in " + properties.definitions()
+			throw new UserFacingException("no enabled schedule in " + properties.definitions()
 					+ " sends report " + report + ": give --recipients=ADDRESS[,ADDRESS...]");
 		}
 		return recipients;

@@ -44,6 +44,24 @@ class MainIntegrationTests {
 		}
 	}
 
+	@Test
+	void previewWritesTheEmailTheScheduleWouldSendWithoutSendingIt() throws IOException {
+		// when
+		CliRunner.Result result = CliRunner.run("preview", "weekly-performance", "--demo",
+				"--from=2026-11-09T00:00:00+01:00", "--to=2026-11-16T00:00:00+01:00",
+				"--output-dir=" + workDir.resolve("out"), "--apm.data-dir=" + workDir.resolve("data"));
+
+		// then it is addressed to the recipient of the shipped weekly-ops schedule, and no SMTP server was needed
+		assertThat(result.exitCode()).as(result.all()).isZero();
+		Path eml = workDir.resolve("out/weekly-performance/2026-11-09_2026-11-16/"
+				+ "weekly-performance_2026-11-09_2026-11-16.eml");
+		assertThat(result.out()).contains("E-mail to ops@example.com").contains("written, not sent").contains(eml.toString());
+		assertThat(Files.readString(eml)).contains("To: ops@example.com")
+			.contains("Subject: Weekly performance: Mon 9 Nov 2026 to Sun 15 Nov 2026")
+			.contains("Content-Disposition: attachment; filename=summary.csv")
+			.containsPattern("Message-ID: <[0-9a-f]{32}\\.weekly-performance@localhost>");
+	}
+
 	@ParameterizedTest(name = "{0}")
 	@CsvSource(delimiter = '|', textBlock = """
 			unknown report      | run nightly --demo                                   | unknown report 'nightly'
@@ -64,6 +82,13 @@ class MainIntegrationTests {
 			unknown run         | abandon 4711                                         | no run 4711
 			setting not a number | run weekly-performance --demo --report.chunk-size=abc | setting report.chunk-size has an invalid value 'abc'
 			setting out of range | run weekly-performance --demo --report.concurrency=0 | report.concurrency must be at least 1, not 0
+			bad recipient       | run weekly-performance --demo --deliver --recipients=ops-at-example | --recipients 'ops-at-example' is not an e-mail address
+			recipients alone    | run weekly-performance --demo --recipients=ops@example.com | --recipients goes with --deliver
+			deliver without SMTP | run weekly-performance --demo --deliver              | e-mail delivery needs an SMTP server: set spring.mail.host
+			bad sender          | run weekly-performance --demo --delivery.from=nobody  | delivery.from 'nobody' is not an e-mail address
+			bad schedule        | scheduler --demo --schedule.definitions=SCHEDS       | weekly.yml: field 'cron': '0 0 6 * MON' is not a cron expression of 6 fields
+			nobody to send to   | preview weekly-performance --demo --schedule.definitions=EMPTY | no enabled schedule in
+			no schedules folder | scheduler --demo --schedule.definitions=/nonexistent/schedules | /nonexistent/schedules: no such directory
 			""")
 	void badInputGetsOneLineAndExitTwoAndWritesNothing(String mistake, String commandLine, String message)
 			throws IOException {
@@ -74,10 +99,15 @@ class MainIntegrationTests {
 		Files.writeString(definitions.resolve("misspelt.yml"),
 				"titel: x\nrange: last-week\ntime-zone: UTC\nformats: [csv]\n");
 		Files.writeString(definitions.resolve("no-range.yml"), "title: x\ntime-zone: UTC\nformats: [csv]\n");
+		Path schedules = Files.createDirectories(workDir.resolve("schedules"));
+		Files.writeString(schedules.resolve("weekly.yml"), "name: weekly\ncron: 0 0 6 * MON\nzone: UTC\n"
+				+ "report: weekly-performance\nrecipients: [ops@example.com]\n");
 		List<String> args = new ArrayList<>(List.of(commandLine.replace("KEYFILE", keyFile.toString())
 			.replace("DEFS", definitions.toString())
+			.replace("SCHEDS", schedules.toString())
+			.replace("EMPTY", Files.createDirectories(workDir.resolve("empty")).toString())
 			.split(" ")));
-		if (args.get(0).equals("run") && args.stream().noneMatch(arg -> arg.startsWith("--output-dir"))) {
+		if (List.of("run", "preview").contains(args.get(0)) && args.stream().noneMatch(arg -> arg.startsWith("--output-dir"))) {
 			args.add("--output-dir=" + workDir.resolve("out"));
 		}
 		if (!args.get(0).equals("sandbox")) {
