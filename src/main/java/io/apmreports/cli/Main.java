@@ -23,6 +23,7 @@ import io.apmreports.UserFacingException;
 import io.apmreports.bench.Benchmark;
 import io.apmreports.bench.BenchmarkOptions;
 import io.apmreports.definition.DefinitionException;
+import io.apmreports.delivery.ReportMailer;
 import io.apmreports.definition.ReportDefinitions;
 import io.apmreports.definition.ScheduleDefinitions;
 import io.apmreports.apm.ApiKeys;
@@ -171,6 +172,10 @@ public final class Main {
 		Scheduler scheduler = context.getBean(Scheduler.class);
 		// a bad schedule is one line and exit 2 before anything runs
 		List<String> names = scheduler.enabledSchedules().stream().map(s -> s.name()).toList();
+		if (!names.isEmpty()) {
+			// found out now, not at 6 on Monday morning
+			context.getBean(ReportMailer.class).checkConfigured();
+		}
 		out.println("Scheduler running " + (names.isEmpty() ? "no enabled schedule" : String.join(", ", names))
 				+ "; stop it with Ctrl+C or SIGTERM.");
 		return stoppable(scheduler::stop, () -> {

@@ -88,6 +88,7 @@ class MainIntegrationTests {
 			bad sender          | run weekly-performance --demo --delivery.from=nobody  | delivery.from 'nobody' is not an e-mail address
 			bad schedule        | scheduler --demo --schedule.definitions=SCHEDS       | weekly.yml: field 'cron': '0 0 6 * MON' is not a cron expression of 6 fields
 			nobody to send to   | preview weekly-performance --demo --schedule.definitions=EMPTY | no enabled schedule in
+			scheduler without SMTP | scheduler --demo                                  | e-mail delivery needs an SMTP server
 			no schedules folder | scheduler --demo --schedule.definitions=/nonexistent/schedules | /nonexistent/schedules: no such directory
 			""")
 	void badInputGetsOneLineAndExitTwoAndWritesNothing(String mistake, String commandLine, String message)
