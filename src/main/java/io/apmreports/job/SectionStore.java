@@ -107,9 +107,10 @@ class SectionStore {
 	}
 
 	void forEachHost(long instanceId, ReportStore.RowConsumer<HostRow> consumer) {
+		// a host may come without a name; H2 sorts nulls first and PostgreSQL last unless told
 		jdbc.query("SELECT h.*, a.NAME FROM APM_REPORT_HOST h JOIN APM_REPORT_APPLICATION a "
-				+ "ON a.JOB_INSTANCE_ID = h.JOB_INSTANCE_ID AND a.APPLICATION_ID = h.APPLICATION_ID "
-				+ "WHERE h.JOB_INSTANCE_ID = ? ORDER BY LOWER(a.NAME), h.APPLICATION_ID, LOWER(h.HOST_NAME), h.HOST_ID",
+				+ "ON a.JOB_INSTANCE_ID = h.JOB_INSTANCE_ID AND a.APPLICATION_ID = h.APPLICATION_ID WHERE "
+				+ "h.JOB_INSTANCE_ID = ? ORDER BY LOWER(a.NAME), h.APPLICATION_ID, LOWER(h.HOST_NAME) NULLS FIRST, h.HOST_ID",
 				(RowCallbackHandler) rs -> {
 					long hostId = rs.getLong("HOST_ID");
 					consumer.accept(new HostRow(rs.getLong("APPLICATION_ID"), rs.getString("NAME"),

@@ -141,6 +141,22 @@ class MainIntegrationTests {
 	}
 
 	@Test
+	void thePostgresProfileWithoutAConnectionSaysWhatToSet() {
+		assumeTrue(System.getenv("APM_REPORTS_DB_URL") == null, "APM_REPORTS_DB_URL is set in this environment");
+
+		CliRunner.Result result = CliRunner.run("run", "weekly-performance", "--demo", "--spring.profiles.active=postgres",
+				"--output-dir=" + workDir.resolve("out"), "--apm.data-dir=" + workDir.resolve("data"));
+
+		// rather than a pool's complaint about the URL, or a quiet fall back to H2
+		assertThat(result.exitCode()).isEqualTo(2);
+		assertThat(result.err()).startsWith("apm-reports: the postgres profile needs the environment variable "
+				+ "APM_REPORTS_DB_URL");
+		assertThat(result.out() + result.err()).doesNotContain("\tat ");
+		assertThat(workDir.resolve("out")).doesNotExist();
+		assertThat(workDir.resolve("data/apm-reports.mv.db")).doesNotExist();
+	}
+
+	@Test
 	void aRefusedKeyFailsTheRunWithOneLine() throws IOException {
 		// given a sandbox whose key is not the one we send
 		Path keyFile = Files.writeString(workDir.resolve("key"), "wrong-key");

@@ -3,6 +3,8 @@ package io.apmreports.job;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
 
 import org.springframework.test.context.DynamicPropertyRegistry;
 
@@ -15,11 +17,22 @@ public final class TestSandbox {
 	}
 
 	public static void register(DynamicPropertyRegistry registry, SandboxServer sandbox, Path workDir) throws IOException {
+		properties(sandbox, workDir).forEach((name, value) -> registry.add(name, () -> value));
+	}
+
+	/** The same as command-line arguments, for a context started by hand (another node, say). */
+	public static List<String> arguments(SandboxServer sandbox, Path workDir) throws IOException {
+		return properties(sandbox, workDir).entrySet()
+			.stream()
+			.map(property -> "--" + property.getKey() + "=" + property.getValue())
+			.toList();
+	}
+
+	private static Map<String, String> properties(SandboxServer sandbox, Path workDir) throws IOException {
 		Path keyFile = Files.writeString(Files.createDirectories(workDir).resolve("key"),
 				sandbox.options().apiKey());
-		registry.add("apm.base-url", () -> sandbox.baseUrl().toString());
-		registry.add("apm.api-key-file", keyFile::toString);
-		registry.add("apm.data-dir", () -> workDir.resolve("data").toString());
+		return Map.of("apm.base-url", sandbox.baseUrl().toString(), "apm.api-key-file", keyFile.toString(),
+				"apm.data-dir", workDir.resolve("data").toString());
 	}
 
 }
