@@ -41,16 +41,19 @@ class SecretsIntegrationTests {
 			String[] common = { "--apm.base-url=" + sandbox.baseUrl(), "--output-dir=" + workDir.resolve("out"),
 					"--apm.data-dir=" + workDir.resolve("data") };
 
-			// when a report runs, and another one with a refused key
+			// when a report runs, and another one with a refused key, and the first one's e-mail is previewed
 			CliRunner.Result ok = CliRunner.run(concat(
 					new String[] { "run", "weekly-performance", "--apm.api-key-file=" + keyFile }, common));
 			CliRunner.Result refused = CliRunner.run(concat(new String[] { "run", "weekly-performance",
 					"--from=2026-11-01T00:00:00Z", "--to=2026-11-02T00:00:00Z", "--apm.api-key-file=" + wrongKeyFile },
 					common));
-			console.append(ok.all()).append(refused.all());
+			CliRunner.Result preview = CliRunner.run(concat(
+					new String[] { "preview", "weekly-performance", "--apm.api-key-file=" + keyFile }, common));
+			console.append(ok.all()).append(refused.all()).append(preview.all());
 
 			// then
 			assertThat(ok.exitCode()).as(ok.all()).isZero();
+			assertThat(preview.exitCode()).as(preview.all()).isZero();
 			assertThat(refused.exitCode()).isEqualTo(1);
 		}
 		Path canary = Files.writeString(Files.createTempFile("canary", ".txt"), "x" + KEY + "x");
@@ -67,7 +70,8 @@ class SecretsIntegrationTests {
 		assertThat(searched).anyMatch(file -> file.toString().endsWith(".mv.db"))
 			.anyMatch(file -> file.toString().endsWith("apm-reports.log"))
 			.anyMatch(file -> file.toString().endsWith(".xlsx"))
-			.anyMatch(file -> file.toString().endsWith("summary.csv"));
+			.anyMatch(file -> file.toString().endsWith("summary.csv"))
+			.anyMatch(file -> file.toString().endsWith(".eml"));
 		assertThat(Files.readString(workDir.resolve("data/apm-reports.log"))).contains("launched with the following");
 	}
 

@@ -24,6 +24,8 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.mail.javamail.JavaMailSender;
+import org.springframework.mail.javamail.JavaMailSenderImpl;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
 
@@ -61,6 +63,9 @@ class DeliveryIntegrationTests {
 
 	@Autowired
 	ReportMailer mailer;
+
+	@Autowired
+	JavaMailSender mailSender;
 
 	@BeforeAll
 	static void start() throws IOException {
@@ -175,6 +180,15 @@ class DeliveryIntegrationTests {
 		assertThat(sent.result()).isEqualTo(ReportOutcome.Result.COMPLETED);
 		assertThat(received.getMessageID()).matches("<[0-9a-f]{32}\\.weekly-performance@apm\\.example\\.com>");
 		assertThat(first).isEqualTo(second).isNotEqualTo(other);
+	}
+
+	@Test
+	void theMailServerCannotHoldARunForEver() {
+		// JavaMail's own defaults are infinite
+		assertThat(((JavaMailSenderImpl) mailSender).getJavaMailProperties())
+			.containsEntry("mail.smtp.connectiontimeout", "10000")
+			.containsEntry("mail.smtp.timeout", "30000")
+			.containsEntry("mail.smtp.writetimeout", "30000");
 	}
 
 	private static Map<String, byte[]> attachments(Part part) throws Exception {

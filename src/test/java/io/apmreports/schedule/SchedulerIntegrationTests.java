@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.time.OffsetDateTime;
 import java.time.ZoneId;
 import java.time.ZonedDateTime;
@@ -19,6 +20,9 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
+import org.springframework.batch.core.BatchStatus;
+import org.springframework.batch.core.job.JobExecution;
+import org.springframework.batch.core.repository.JobRepository;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.context.TestConfiguration;
@@ -31,9 +35,11 @@ import io.apmreports.ApmReportsApplication;
 import io.apmreports.definition.ScheduleDefinition;
 import io.apmreports.definition.ScheduleDefinitions;
 import io.apmreports.delivery.TestMail;
+import io.apmreports.job.ReportLauncher;
 import io.apmreports.job.ReportOutcome;
 import io.apmreports.job.TestSandbox;
 import io.apmreports.range.TimeRange;
+import io.apmreports.sandbox.Faults;
 import io.apmreports.sandbox.SandboxOptions;
 import io.apmreports.sandbox.SandboxServer;
 
@@ -64,6 +70,15 @@ class SchedulerIntegrationTests {
 	@Autowired
 	MutableClock clock;
 
+	@Autowired
+	ReportLauncher launcher;
+
+	@Autowired
+	ScheduleProperties properties;
+
+	@Autowired
+	JobRepository jobRepository;
+
 	@TestConfiguration
 	static class TestClock {
 
@@ -77,15 +92,10 @@ class SchedulerIntegrationTests {
 
 	@BeforeAll
 	static void start() throws IOException {
-		sandbox = SandboxServer.start(SandboxOptions.demo("scheduler-test-key"));
-		Path schedules = Files.createDirectories(workDir.resolve("schedules"));
-		Files.writeString(schedules.resolve("weekly-ops.yml"), """
-				name: weekly-ops
-				cron: 0 0 6 * * MON
-				zone: Europe/Berlin
-				report: weekly-performance
-				recipients: [ops@example.com]
-				""");
+		// a little latency, so that a run can be stopped in its middle
+		sandbox = SandboxServer.start(SandboxOptions.demo("scheduler-test-key")
+			.withFaults(Faults.none().withLatency(Duration.ofMillis(10))));
+		Path schedules = TestSchedules.withWeeklyOps(workDir);
 		// fired by hand only: enabled, it would be caught up along with weekly-ops
 		Files.writeString(schedules.resolve("nightly.yml"), """
 				name: nightly
@@ -110,6 +120,7 @@ class SchedulerIntegrationTests {
 		registry.add("report.output-dir", () -> workDir.resolve("output").toString());
 		registry.add("schedule.definitions", () -> workDir.resolve("schedules").toString());
 		registry.add("schedule.catch-up", () -> "12h");
+		registry.add("report.chunk-size", () -> "2");
 		TestMail.register(registry, () -> greenMail.getSmtp().getPort());
 	}
 
@@ -179,20 +190,59 @@ class SchedulerIntegrationTests {
 	void aRunningSchedulerFiresOnTimeAndStopsWhenAsked() throws Exception {
 		// given the scheduler starts half a second before Monday 30 November, 06:00
 		clock.set(ZonedDateTime.of(2026, 11, 30, 5, 59, 59, 500_000_000, BERLIN));
-		Thread node = new Thread(scheduler::run, "scheduler-under-test");
+		Scheduler node = newNode();
+		Thread thread = new Thread(node::run, "scheduler-under-test");
 
 		// when
-		node.start();
+		thread.start();
 		boolean delivered = greenMail.waitForIncomingEmail(60_000, 1);
-		scheduler.stop();
-		node.join(60_000);
+		node.stop();
+		thread.join(60_000);
 
 		// then
 		assertThat(delivered).isTrue();
 		MimeMessage message = greenMail.getReceivedMessages()[0];
 		assertThat(message.getSubject()).isEqualTo("Weekly performance: Mon 23 Nov 2026 to Sun 29 Nov 2026 "
 				+ "(Europe/Berlin)");
-		assertThat(node.isAlive()).isFalse();
+		assertThat(thread.isAlive()).isFalse();
+	}
+
+	@Test
+	void aStopInTheMiddleOfARunLeavesItStoppedAndTheNextStartContinuesIt() throws Exception {
+		// given a scheduler that fires at 06:00 on Monday 7 December and is stopped in the middle of the run
+		clock.set(ZonedDateTime.of(2026, 12, 7, 5, 59, 59, 500_000_000, BERLIN));
+		sandbox.requests().reset();
+		Scheduler node = newNode();
+		Thread thread = new Thread(node::run, "scheduler-under-test");
+		thread.start();
+		boolean midRun = sandbox.requests().await("metric-data", 4, Duration.ofSeconds(60));
+		node.stop();
+		thread.join(60_000);
+		long fetchedBeforeStop = sandbox.requests().count("metric-data");
+
+		// when the node comes up again five minutes later
+		clock.set(ZonedDateTime.of(2026, 12, 7, 6, 5, 0, 0, BERLIN));
+		List<Fired> caughtUp = newNode().catchUp();
+
+		// then the stopped run was continued, not started over, and the report went out once
+		assertThat(midRun).isTrue();
+		assertThat(thread.isAlive()).isFalse();
+		assertThat(caughtUp).singleElement().satisfies(fired -> {
+			assertThat(fired.fireTime()).isEqualTo(ZonedDateTime.of(2026, 12, 7, 6, 0, 0, 0, BERLIN));
+			assertThat(fired.outcome().result()).isEqualTo(ReportOutcome.Result.COMPLETED);
+			JobExecution completed = jobRepository.getJobExecution(fired.outcome().executionId());
+			assertThat(jobRepository.getJobExecutions(completed.getJobInstance()))
+				.extracting(JobExecution::getStatus)
+				.containsExactlyInAnyOrder(BatchStatus.STOPPED, BatchStatus.COMPLETED);
+		});
+		assertThat(fetchedBeforeStop).isLessThan(13 * 3);
+		assertThat(sandbox.requests().count("metric-data")).isLessThan(13 * 3 + fetchedBeforeStop);
+		assertThat(TestMail.recipients(greenMail.getReceivedMessages())).containsExactly("ops@example.com");
+	}
+
+	/** A scheduler of its own, as a process has one: stopped, it stays stopped. */
+	private Scheduler newNode() {
+		return new Scheduler(schedules, launcher, properties, clock);
 	}
 
 	private static TimeRange week(String from, String to) {

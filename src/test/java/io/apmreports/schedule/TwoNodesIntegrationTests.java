@@ -76,14 +76,7 @@ class TwoNodesIntegrationTests {
 		sandbox = SandboxServer.start(SandboxOptions.demo("two-nodes-key")
 			.withFaults(Faults.none().withLatency(Duration.ofMillis(20))));
 		relay = new FlakyRelay(greenMail.getSmtp().getPort());
-		Path schedules = Files.createDirectories(workDir.resolve("schedules"));
-		Files.writeString(schedules.resolve("weekly-ops.yml"), """
-				name: weekly-ops
-				cron: 0 0 6 * * MON
-				zone: Europe/Berlin
-				report: weekly-performance
-				recipients: [ops@example.com]
-				""");
+		TestSchedules.withWeeklyOps(workDir);
 	}
 
 	@AfterAll
