@@ -48,17 +48,19 @@ class MainIntegrationTests {
 	void previewWritesTheEmailTheScheduleWouldSendWithoutSendingIt() throws IOException {
 		// when
 		CliRunner.Result result = CliRunner.run("preview", "weekly-performance", "--demo",
-				"--from=2026-11-09T00:00:00+01:00", "--to=2026-11-16T00:00:00+01:00",
+				"--from=2026-11-09T00:00:00+01:00", "--to=2026-11-16T00:00:00+01:00", "--delivery.zip-above=1KB",
 				"--output-dir=" + workDir.resolve("out"), "--apm.data-dir=" + workDir.resolve("data"));
 
-		// then it is addressed to the recipient of the shipped weekly-ops schedule, and no SMTP server was needed
+		// then it is addressed to the recipient of the shipped weekly-ops schedule, no SMTP server was needed, and
+		// the files, above 1 KB together, went as one zip
 		assertThat(result.exitCode()).as(result.all()).isZero();
 		Path eml = workDir.resolve("out/weekly-performance/2026-11-09_2026-11-16/"
 				+ "weekly-performance_2026-11-09_2026-11-16.eml");
 		assertThat(result.out()).contains("E-mail to ops@example.com").contains("written, not sent").contains(eml.toString());
 		assertThat(Files.readString(eml)).contains("To: ops@example.com")
 			.contains("Subject: Weekly performance: Mon 9 Nov 2026 to Sun 15 Nov 2026")
-			.contains("Content-Disposition: attachment; filename=summary.csv")
+			.contains("filename=weekly-performance_2026-11-09_2026-11-16.zip")
+			.doesNotContain("filename=summary.csv")
 			.containsPattern("Message-ID: <[0-9a-f]{32}\\.weekly-performance@localhost>");
 	}
 
