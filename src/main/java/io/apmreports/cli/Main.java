@@ -189,12 +189,26 @@ public final class Main {
 	 * the end of its chunk) and waits for the body to end, so that the run ends STOPPED and can be restarted, instead
 	 * of being cut off mid-chunk.
 	 */
+	private static void askToStop(Runnable stop) {
+		try {
+			stop.run();
+		}
+		catch (RuntimeException ex) {
+			// the job repository may be gone already; the console keeps its one line, the log file gets the detail
+			org.slf4j.LoggerFactory.getLogger("apm-reports.failures").warn("Could not ask the run to stop", ex);
+		}
+	}
+
 	private static <T> T stoppable(Runnable stop, Supplier<T> body) {
 		CountDownLatch finished = new CountDownLatch(1);
 		Thread hook = new Thread(() -> {
-			stop.run();
+			long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(STOP_TIMEOUT_SECONDS);
 			try {
-				finished.await(STOP_TIMEOUT_SECONDS, TimeUnit.SECONDS);
+				// asked again every second: a run that started just after the first ask is stopped too
+				do {
+					askToStop(stop);
+				}
+				while (!finished.await(1, TimeUnit.SECONDS) && System.nanoTime() < deadline);
 			}
 			catch (InterruptedException ex) {
 				Thread.currentThread().interrupt();

@@ -35,6 +35,9 @@ public record DeliveryProperties(@DefaultValue("apm-reports@localhost") String f
 		if (attempts < 1) {
 			throw new UserFacingException("delivery.attempts must be at least 1, not " + attempts);
 		}
+		if (retryDelay.isNegative()) {
+			throw new UserFacingException("delivery.retry-delay must not be negative, not " + retryDelay);
+		}
 		if (summaryRows < 0) {
 			throw new UserFacingException("delivery.summary-rows must not be negative, not " + summaryRows);
 		}

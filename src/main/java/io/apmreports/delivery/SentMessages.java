@@ -6,6 +6,9 @@ import java.util.Set;
 
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
+import org.springframework.transaction.PlatformTransactionManager;
+import org.springframework.transaction.TransactionDefinition;
+import org.springframework.transaction.support.TransactionTemplate;
 
 /**
  * The messages a report run has sent, keyed by job instance so that every attempt of a run sees them: a restart
@@ -16,8 +19,12 @@ public class SentMessages {
 
 	private final JdbcTemplate jdbc;
 
-	SentMessages(JdbcTemplate jdbc) {
+	private final TransactionTemplate ownTransaction;
+
+	SentMessages(JdbcTemplate jdbc, PlatformTransactionManager transactionManager) {
 		this.jdbc = jdbc;
+		this.ownTransaction = new TransactionTemplate(transactionManager);
+		this.ownTransaction.setPropagationBehavior(TransactionDefinition.PROPAGATION_REQUIRES_NEW);
 	}
 
 	/** The recipients a run has sent its report to, in lower case. */
@@ -26,11 +33,14 @@ public class SentMessages {
 				"SELECT RECIPIENT FROM APM_REPORT_DELIVERY WHERE JOB_INSTANCE_ID = ?", String.class, instanceId));
 	}
 
-	/** Records a message sent; in the caller's transaction, which commits right after the message is sent. */
+	/**
+	 * Records a message sent, committed at once in a transaction of its own: not with the step's, which could still
+	 * fail to commit after the message has gone.
+	 */
 	public void record(long instanceId, String recipient, String messageId, Instant sentAt) {
-		jdbc.update("INSERT INTO APM_REPORT_DELIVERY (JOB_INSTANCE_ID, RECIPIENT, MESSAGE_ID, SENT_AT) "
+		ownTransaction.executeWithoutResult(status -> jdbc.update("INSERT INTO APM_REPORT_DELIVERY (JOB_INSTANCE_ID, RECIPIENT, MESSAGE_ID, SENT_AT) "
 				+ "VALUES (?, ?, ?, ?)", instanceId, recipient.toLowerCase(java.util.Locale.ROOT), messageId,
-				sentAt.toString());
+				sentAt.toString()));
 	}
 
 }

@@ -1,11 +1,13 @@
 package io.apmreports.job;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Stream;
 
 import org.springframework.batch.core.job.JobExecution;
 import org.springframework.batch.core.job.parameters.JobParameters;
@@ -14,6 +16,7 @@ import org.springframework.stereotype.Component;
 import io.apmreports.definition.ReportDefinition;
 import io.apmreports.definition.ReportDefinitions;
 import io.apmreports.delivery.Attachments;
+import io.apmreports.delivery.DeliveryException;
 import io.apmreports.delivery.DeliveryProperties;
 import io.apmreports.delivery.ReportEmail;
 import io.apmreports.output.ReportFiles;
@@ -43,7 +46,34 @@ class ReportEmails {
 
 	/** The files to attach: the published files, or one zip of them when they are too large together. */
 	Attachments attachments(JobExecution execution) throws IOException {
-		return Attachments.of(ReportLauncher.files(execution), properties.zipAbove(), files(execution).archiveName());
+		return Attachments.of(publishedFiles(execution), properties.zipAbove(), files(execution).archiveName());
+	}
+
+	/**
+	 * The files the run published: as its write step listed them, or, when that list was lost (the process died
+	 * between publishing and recording it), as its directory holds them. A missing file stops the delivery with one
+	 * line rather than sending an e-mail without it.
+	 */
+	private List<Path> publishedFiles(JobExecution execution) throws IOException {
+		List<Path> files = ReportLauncher.files(execution);
+		Path directory = directory(execution);
+		if (files.isEmpty() && Files.isDirectory(directory)) {
+			try (Stream<Path> listed = Files.list(directory)) {
+				files = listed.filter(Files::isRegularFile)
+					.filter(file -> !file.getFileName().toString().startsWith("."))
+					.filter(file -> !file.getFileName().toString().endsWith(".eml"))
+					.sorted()
+					.toList();
+			}
+		}
+		Path missing = files.isEmpty() ? directory : files.stream().filter(file -> !Files.isRegularFile(file))
+			.findFirst()
+			.orElse(null);
+		if (missing != null) {
+			throw new DeliveryException("the report files to send are not all there (" + missing
+					+ " is missing); run the report again with --force", null);
+		}
+		return files;
 	}
 
 	ReportEmail email(JobExecution execution, List<Path> attachments) {
@@ -53,7 +83,7 @@ class ReportEmails {
 		String rangeText = range.describe(definition.timeZone());
 		Map<String, String> values = Map.of("title", definition.title(), "report", definition.name(), "range",
 				rangeText);
-		return new ReportEmail(definition.name(), ReportRun.identity(parameters),
+		return new ReportEmail(definition.name(), ReportRun.messageIdentity(parameters),
 				definition.email().subject(values), definition.email().body(values), rangeText,
 				store.emailSummary(execution.getJobInstance().getInstanceId(), properties.summaryRows()),
 				attachments);

@@ -23,8 +23,7 @@ import org.springframework.batch.core.launch.JobOperator;
 import org.springframework.batch.core.repository.JobRepository;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.annotation.Value;
-import org.springframework.dao.ConcurrencyFailureException;
-import org.springframework.dao.DuplicateKeyException;
+import org.springframework.dao.PessimisticLockingFailureException;
 import org.springframework.stereotype.Component;
 
 import io.apmreports.UserFacingException;
@@ -45,6 +44,9 @@ import io.apmreports.range.TimeRange;
 public class ReportLauncher {
 
 	private static final Logger log = LoggerFactory.getLogger(ReportLauncher.class);
+
+	/** Tries of a launch that the database refused as conflicting with another node's transaction. */
+	private static final int SERIALIZATION_ATTEMPTS = 3;
 
 	private final JobOperator jobOperator;
 
@@ -141,7 +143,8 @@ public class ReportLauncher {
 		}
 		TimeRange range = ReportRun.range(execution.getJobParameters());
 		return exclusively(execution.getJobParameters(), range, "run " + executionId, () -> {
-			staleRuns.recoverIfDead(execution);
+			// the latest attempt is the one that may have been left STARTED by a killed process
+			staleRuns.recoverIfDead(jobRepository.getLastJobExecution(execution.getJobInstance()));
 			JobExecution last = jobRepository.getLastJobExecution(execution.getJobInstance());
 			if (last != null && last.getStatus() == BatchStatus.COMPLETED) {
 				return new ReportOutcome(ReportOutcome.Result.ALREADY_COMPLETED, last.getId(), range, List.of(),
@@ -166,43 +169,64 @@ public class ReportLauncher {
 		ReportOutcome busy = new ReportOutcome(ReportOutcome.Result.BUSY, null, range, List.of(),
 				what + " is being run by another process right now", null);
 		try {
-			return runLock.callExclusively(ReportRun.identity(parameters), () -> {
-				try {
-					return launch.call();
-				}
-				catch (RuntimeException ex) {
-					throw ex;
-				}
-				catch (Exception ex) {
-					throw new LaunchException(ex);
-				}
-			}).orElse(busy);
+			return runLock.callExclusively(ReportRun.lockIdentity(parameters), () -> launchRetryingConflicts(launch))
+				.orElse(busy);
 		}
 		catch (UserFacingException ex) {
 			throw ex;
 		}
 		catch (RuntimeException ex) {
 			Throwable failure = ex instanceof LaunchException ? ex.getCause() : ex;
-			if (anotherProcessWon(failure)) {
+			if (has(failure, JobExecutionAlreadyRunningException.class)) {
 				return busy;
 			}
-			throw new RunFailedException(what + " could not start: " + failure.getMessage(), failure);
+			String message = failure.getMessage() == null ? failure.getClass().getSimpleName()
+					: failure.getMessage().lines().findFirst().orElse("");
+			throw new RunFailedException(what + " could not start: " + message, failure);
 		}
 	}
 
 	/**
-	 * Whether a failed launch lost a race: the job repository found the run going on, or the database refused to
-	 * serialise two nodes' inserts of the same job instance (PostgreSQL's SQLSTATE 40001) or took the second as a
-	 * duplicate.
+	 * Launches, trying again when the database refused to serialise the job repository's transaction with another
+	 * node's (PostgreSQL's SQLSTATE 40001, or a deadlock): under the lock no other node launches this run, so the
+	 * conflict was with another run's, and a second try goes through.
 	 */
-	static boolean anotherProcessWon(Throwable failure) {
+	private static ReportOutcome launchRetryingConflicts(Callable<ReportOutcome> launch) {
+		for (int attempt = 1;; attempt++) {
+			try {
+				return launch.call();
+			}
+			catch (RuntimeException ex) {
+				if (attempt >= SERIALIZATION_ATTEMPTS || !isSerializationConflict(ex)) {
+					throw ex;
+				}
+				log.info("The job repository refused a launch as conflicting with another node's; trying again");
+			}
+			catch (Exception ex) {
+				if (attempt >= SERIALIZATION_ATTEMPTS || !isSerializationConflict(ex)) {
+					throw new LaunchException(ex);
+				}
+				log.info("The job repository refused a launch as conflicting with another node's; trying again");
+			}
+		}
+	}
+
+	static boolean isSerializationConflict(Throwable failure) {
+		if (has(failure, PessimisticLockingFailureException.class)) {
+			return true;
+		}
 		for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
-			if (cause instanceof JobExecutionAlreadyRunningException || cause instanceof ConcurrencyFailureException
-					|| cause instanceof DuplicateKeyException) {
+			if (cause instanceof SQLException sql
+					&& ("40001".equals(sql.getSQLState()) || "40P01".equals(sql.getSQLState()))) {
 				return true;
 			}
-			if (cause instanceof SQLException sql && ("40001".equals(sql.getSQLState())
-					|| "40P01".equals(sql.getSQLState()) || "23505".equals(sql.getSQLState()))) {
+		}
+		return false;
+	}
+
+	private static boolean has(Throwable failure, Class<? extends Throwable> type) {
+		for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
+			if (type.isInstance(cause)) {
 				return true;
 			}
 		}

@@ -70,13 +70,24 @@ public record ReportRun(String report, String source, TimeRange range, Path outp
 	}
 
 	/**
-	 * What makes a run one job instance, in one line: the lock that lets one node of several launch it, and the
-	 * Message-IDs of its e-mails, derive from it.
+	 * What the lock of a run covers: its report, account and range (and a forced re-run's marker), but not its
+	 * recipients. A files-only run and a delivering run of the same range write the same directory, so they must not
+	 * run at the same time, even though they are different job instances.
 	 */
-	static String identity(JobParameters jobParameters) {
+	static String lockIdentity(JobParameters jobParameters) {
 		return String.join("|", jobParameters.getString(REPORT), jobParameters.getString(SOURCE),
 				jobParameters.getString(FROM), jobParameters.getString(TO),
-				String.valueOf(jobParameters.getString(FORCED_AT)), String.valueOf(jobParameters.getString(DELIVER_TO)));
+				String.valueOf(jobParameters.getString(FORCED_AT)));
+	}
+
+	/**
+	 * What the Message-IDs of a run's e-mails derive from, with each recipient: the report and the range (and a
+	 * forced re-run's marker, whose e-mail is a new one). A change of the recipient list leaves the Message-ID of
+	 * each recipient's e-mail as it was.
+	 */
+	static String messageIdentity(JobParameters jobParameters) {
+		return String.join("|", jobParameters.getString(REPORT), jobParameters.getString(FROM),
+				jobParameters.getString(TO), String.valueOf(jobParameters.getString(FORCED_AT)));
 	}
 
 	static TimeRange range(JobParameters jobParameters) {

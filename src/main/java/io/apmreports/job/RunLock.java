@@ -83,7 +83,18 @@ class RunLock implements DisposableBean {
 			return Optional.of(work.get());
 		}
 		finally {
-			lock.get().unlock();
+			unlock(lock.get(), name);
+		}
+	}
+
+	/** An unlock that fails (the database is away) must not hide how the run ended: the lock then lapses. */
+	private void unlock(SimpleLock lock, String name) {
+		try {
+			lock.unlock();
+		}
+		catch (RuntimeException ex) {
+			log.warn("Lock {} could not be released ({}); it lapses within report.lock-at-most-for", name,
+					ex.getMessage() == null ? ex.getClass().getSimpleName() : ex.getMessage().lines().findFirst().orElse(""));
 		}
 	}
 
@@ -102,7 +113,8 @@ class RunLock implements DisposableBean {
 		}
 		String lockedBy = holders.get(0);
 		String host = Utils.getHostname() + ":";
-		if (!lockedBy.startsWith(host) || lockedBy.equals(holder)) {
+		// a host whose name cannot be found is "unknown" to every node: its process ids prove nothing
+		if (host.equals("unknown:") || !lockedBy.startsWith(host) || lockedBy.equals(holder)) {
 			return false;
 		}
 		long pid;

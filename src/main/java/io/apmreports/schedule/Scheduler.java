@@ -29,8 +29,8 @@ import io.apmreports.range.TimeRange;
  * latest fire of each schedule within {@code schedule.catch-up}. Every run gets the range of its fire time, never of
  * the moment it starts, so a late, caught-up or repeated fire is the same job instance as the one on time: a fire
  * that another node ran already (or a second fire of a daylight-saving night) is a no-op, and one that another node
- * is running is skipped with one line. A failed run is tried again after {@code schedule.retry-after} while its fire
- * is within the catch-up window.
+ * is running is skipped with one line. A failed run, or one another node had, is tried again after
+ * {@code schedule.retry-after} while its fire is within the catch-up window.
  */
 @Component
 public class Scheduler {
@@ -73,12 +73,18 @@ public class Scheduler {
 
 	/** Runs the latest fire within the catch-up window of each enabled schedule, unless it ran already. */
 	public List<Fired> catchUp() {
+		return catchUp(enabledSchedules());
+	}
+
+	private List<Fired> catchUp(List<ScheduleDefinition> schedules) {
 		List<Fired> fired = new ArrayList<>();
-		for (ScheduleDefinition schedule : enabledSchedules()) {
-			FireTimes.latestWithin(schedule, clock.instant(), properties.catchUp()).ifPresent(fireTime -> {
-				log.info("Schedule {}: catching up its fire of {}", schedule.name(), fireTime);
-				fired.add(fire(schedule, fireTime));
-			});
+		for (ScheduleDefinition schedule : schedules) {
+			Optional<ZonedDateTime> missed = FireTimes.latestWithin(schedule, clock.instant(), properties.catchUp());
+			// a stop asked for during one catch-up run starts no other
+			if (missed.isPresent() && !stopped()) {
+				log.info("Schedule {}: catching up its fire of {}", schedule.name(), missed.get());
+				fired.add(fire(schedule, missed.get()));
+			}
 		}
 		return fired;
 	}
@@ -94,7 +100,9 @@ public class Scheduler {
 		catch (RuntimeException ex) {
 			// one schedule's failure to start (its report file broke, the database was away) must not end the others
 			outcome = new ReportOutcome(ReportOutcome.Result.FAILED, null, range, List.of(),
-					ex.getMessage() == null ? ex.getClass().getSimpleName() : ex.getMessage(), null, List.of());
+					ex.getMessage() == null ? ex.getClass().getSimpleName()
+							: ex.getMessage().lines().findFirst().orElse(""),
+					null, List.of());
 		}
 		switch (outcome.result()) {
 			case COMPLETED -> log.info("Schedule {}: run {} for {} completed and was e-mailed to {}", schedule.name(),
@@ -114,14 +122,20 @@ public class Scheduler {
 	 * it. A run that outlasts later fires makes them late, not lost: they run next, with their own ranges.
 	 */
 	public void run() {
+		List<ScheduleDefinition> schedules = enabledSchedules();
 		List<Pending> pending = new ArrayList<>();
 		Instant now = clock.instant();
-		for (ScheduleDefinition schedule : enabledSchedules()) {
+		for (ScheduleDefinition schedule : schedules) {
 			FireTimes.next(schedule, now).ifPresent(time -> pending.add(new Pending(schedule, time, time, false)));
 		}
 		log.info("Scheduler started: {}", pending.isEmpty() ? "no enabled schedule"
 				: String.join(", ", pending.stream().map(p -> p.schedule().name() + " next at " + p.fireTime()).toList()));
-		catchUp().forEach(fired -> retryIfFailed(fired, pending));
+		for (Fired fired : catchUp(schedules)) {
+			schedules.stream()
+				.filter(schedule -> schedule.name().equals(fired.schedule()))
+				.findFirst()
+				.ifPresent(schedule -> retryIfNotDone(schedule, fired, pending));
+		}
 		while (!stopped()) {
 			Optional<Pending> due = pending.stream().min(Comparator.comparing(p -> p.dueAt().toInstant()));
 			if (due.isEmpty()) {
@@ -131,13 +145,17 @@ public class Scheduler {
 			if (awaitStop(Duration.between(clock.instant(), due.get().dueAt().toInstant()))) {
 				break;
 			}
+			// woken by the timer, which does not follow the wall clock: if that was set back, it is not time yet
+			if (clock.instant().isBefore(due.get().dueAt().toInstant())) {
+				continue;
+			}
 			Pending next = due.get();
 			pending.remove(next);
 			if (!next.retry()) {
 				FireTimes.next(next.schedule(), next.fireTime().toInstant())
 					.ifPresent(time -> pending.add(new Pending(next.schedule(), time, time, false)));
 			}
-			retryIfFailed(fire(next.schedule(), next.fireTime()), pending);
+			retryIfNotDone(next.schedule(), fire(next.schedule(), next.fireTime()), pending);
 		}
 		log.info("Scheduler stopped");
 	}
@@ -148,19 +166,21 @@ public class Scheduler {
 		launcher.stopCurrent();
 	}
 
-	private void retryIfFailed(Fired fired, List<Pending> pending) {
+	/**
+	 * Queues another try of a fire whose run failed, or that another node had when this one tried (it may die), as
+	 * long as the fire is within the catch-up window; a try of a run that completed meanwhile is a no-op.
+	 */
+	private void retryIfNotDone(ScheduleDefinition schedule, Fired fired, List<Pending> pending) {
 		ReportOutcome.Result result = fired.outcome().result();
-		if (result != ReportOutcome.Result.FAILED) {
+		if (result != ReportOutcome.Result.FAILED && result != ReportOutcome.Result.BUSY) {
 			return;
 		}
 		ZonedDateTime retryAt = ZonedDateTime.now(clock.withZone(fired.fireTime().getZone()))
 			.plus(properties.retryAfter());
 		if (retryAt.isBefore(fired.fireTime().plus(properties.catchUp()))) {
-			definitionOf(fired.schedule()).ifPresent(schedule -> {
-				log.info("Schedule {}: trying the run for its fire of {} again at {}", schedule.name(),
-						fired.fireTime(), retryAt);
-				pending.add(new Pending(schedule, fired.fireTime(), retryAt, true));
-			});
+			log.info("Schedule {}: trying the run for its fire of {} again at {}", schedule.name(), fired.fireTime(),
+					retryAt);
+			pending.add(new Pending(schedule, fired.fireTime(), retryAt, true));
 		}
 	}
 
@@ -179,10 +199,6 @@ public class Scheduler {
 					+ " sends report " + report + ": give --recipients=ADDRESS[,ADDRESS...]");
 		}
 		return recipients;
-	}
-
-	private Optional<ScheduleDefinition> definitionOf(String name) {
-		return enabledSchedules().stream().filter(schedule -> schedule.name().equals(name)).findFirst();
 	}
 
 	private boolean stopped() {

@@ -32,6 +32,7 @@ import org.springframework.test.context.DynamicPropertySource;
 import io.apmreports.ApmReportsApplication;
 import io.apmreports.job.ReportLauncher;
 import io.apmreports.job.ReportOutcome;
+import io.apmreports.job.ReportPreview;
 import io.apmreports.job.ReportRequest;
 import io.apmreports.job.TestSandbox;
 import io.apmreports.sandbox.SandboxOptions;
@@ -66,6 +67,9 @@ class DeliveryIntegrationTests {
 
 	@Autowired
 	JavaMailSender mailSender;
+
+	@Autowired
+	ReportPreview preview;
 
 	@BeforeAll
 	static void start() throws IOException {
@@ -162,24 +166,48 @@ class DeliveryIntegrationTests {
 	}
 
 	@Test
-	void aPreviewIsTheMessageThatWouldBeSentWithTheSameMessageId() throws Exception {
-		// given
+	void aPreviewIsTheMessageThatIsSentWithTheSameMessageIdAndAttachments() throws Exception {
+		// given a report sent to ops
 		Path output = workDir.resolve("preview");
 		ReportOutcome sent = launcher.launch(new ReportRequest("weekly-performance", FROM, TO, output, false,
 				List.of("ops@example.com")));
 		MimeMessage received = greenMail.getReceivedMessages()[0];
 
-		// when
-		ReportEmail email = new ReportEmail("weekly-performance", "identity", "subject", "intro", "range",
-				new EmailSummary(0, 0, null, null, List.of(), List.of()), List.of());
-		String first = mailer.messageId(email, "ops@example.com");
-		String second = mailer.messageId(email, "OPS@example.com");
-		String other = mailer.messageId(email, "finance@example.com");
+		// when its e-mail is previewed
+		Path eml = preview.write(sent.executionId(), "ops@example.com");
 
 		// then
+		MimeMessage previewed;
+		try (var in = Files.newInputStream(eml)) {
+			previewed = new MimeMessage(jakarta.mail.Session.getInstance(new java.util.Properties()), in);
+		}
 		assertThat(sent.result()).isEqualTo(ReportOutcome.Result.COMPLETED);
-		assertThat(received.getMessageID()).matches("<[0-9a-f]{32}\\.weekly-performance@apm\\.example\\.com>");
-		assertThat(first).isEqualTo(second).isNotEqualTo(other);
+		assertThat(previewed.getMessageID()).isEqualTo(received.getMessageID());
+		assertThat(previewed.getSubject()).isEqualTo(received.getSubject());
+		assertThat(attachments(previewed)).containsOnlyKeys(attachments(received).keySet());
+		// a message on the wire has CRLF line ends, a file written by JavaMail has them as they were given
+		assertThat(text(previewed, "text/plain")).isEqualToNormalizingNewlines(text(received, "text/plain"));
+	}
+
+	@Test
+	void theMessageIdDependsOnTheReportRangeAndRecipientAlone() {
+		// given
+		ReportEmail email = email("weekly-performance|" + FROM + "|" + TO + "|null");
+
+		// when
+		String first = mailer.messageId(email, "ops@example.com");
+		String sameInOtherCase = mailer.messageId(email, "OPS@example.com");
+		String otherRecipient = mailer.messageId(email, "finance@example.com");
+		String otherRange = mailer.messageId(email("weekly-performance|" + FROM + "|2026-11-17T00:00:00+01:00|null"),
+				"ops@example.com");
+
+		// then
+		assertThat(first).isEqualTo(sameInOtherCase).isNotEqualTo(otherRecipient).isNotEqualTo(otherRange);
+	}
+
+	private static ReportEmail email(String identity) {
+		return new ReportEmail("weekly-performance", identity, "subject", "intro", "range",
+				new EmailSummary(0, 0, null, null, List.of(), List.of()), List.of());
 	}
 
 	@Test

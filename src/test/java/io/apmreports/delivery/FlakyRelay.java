@@ -3,7 +3,6 @@ package io.apmreports.delivery;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.io.UncheckedIOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
@@ -52,15 +51,23 @@ public final class FlakyRelay implements AutoCloseable {
 					client.close();
 					continue;
 				}
-				Socket target = new Socket(InetAddress.getLoopbackAddress(), targetPort);
-				pipe(client.getInputStream(), target.getOutputStream(), target);
-				pipe(target.getInputStream(), client.getOutputStream(), client);
+				relay(client);
 			}
 			catch (IOException ex) {
-				if (!server.isClosed()) {
-					throw new UncheckedIOException(ex);
-				}
+				// closed: the relay is done
 			}
+		}
+	}
+
+	private void relay(Socket client) throws IOException {
+		try {
+			Socket target = new Socket(InetAddress.getLoopbackAddress(), targetPort);
+			pipe(client.getInputStream(), target.getOutputStream(), target);
+			pipe(target.getInputStream(), client.getOutputStream(), client);
+		}
+		catch (IOException ex) {
+			// the server behind is away: this client is hung up on, the next one tried again
+			client.close();
 		}
 	}
 

@@ -1,18 +1,22 @@
 package io.apmreports.schedule;
 
 import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
 
-/** A clock a test sets to the moment it needs: a Monday morning, a night of daylight-saving change. */
+/**
+ * A clock a test sets to the moment it needs (a Monday morning, a night of daylight-saving change), which then runs
+ * on at the real pace, as a scheduler waiting for a fire needs.
+ */
 final class MutableClock extends Clock {
 
-	private volatile Instant now = Instant.EPOCH;
+	private volatile Duration offset = Duration.ZERO;
 
 	void set(ZonedDateTime time) {
-		this.now = time.toInstant();
+		this.offset = Duration.between(Instant.now(), time.toInstant());
 	}
 
 	@Override
@@ -22,12 +26,12 @@ final class MutableClock extends Clock {
 
 	@Override
 	public Clock withZone(ZoneId zone) {
-		return Clock.fixed(now, zone);
+		return Clock.fixed(instant(), zone);
 	}
 
 	@Override
 	public Instant instant() {
-		return now;
+		return Instant.now().plus(offset);
 	}
 
 }

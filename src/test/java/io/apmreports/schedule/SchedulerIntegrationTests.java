@@ -94,7 +94,7 @@ class SchedulerIntegrationTests {
 	static void start() throws IOException {
 		// a little latency, so that a run can be stopped in its middle
 		sandbox = SandboxServer.start(SandboxOptions.demo("scheduler-test-key")
-			.withFaults(Faults.none().withLatency(Duration.ofMillis(10))));
+			.withFaults(Faults.none().withLatency(Duration.ofMillis(50))));
 		Path schedules = TestSchedules.withWeeklyOps(workDir);
 		// fired by hand only: enabled, it would be caught up along with weekly-ops
 		Files.writeString(schedules.resolve("nightly.yml"), """
