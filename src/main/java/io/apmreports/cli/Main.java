@@ -234,13 +234,13 @@ public final class Main {
 			out.println("No runs yet.");
 			return OK;
 		}
-		out.printf("%-6s %-24s %-25s %-25s %-10s %-19s %9s  %s%n", "RUN", "REPORT", "FROM", "TO", "STATUS",
-				"STARTED", "DURATION", "FILES");
+		out.printf("%-6s %-24s %-25s %-25s %-10s %-19s %9s  %-9s  %s%n", "RUN", "REPORT", "FROM", "TO", "STATUS",
+				"STARTED", "DURATION", "E-MAIL", "FILES");
 		for (ReportRuns.RunSummary run : runs) {
-			out.printf("%-6d %-24s %-25s %-25s %-10s %-19s %9s  %s%n", run.executionId(), run.report(), run.from(),
-					run.to(), run.status(),
+			out.printf("%-6d %-24s %-25s %-25s %-10s %-19s %9s  %-9s  %s%n", run.executionId(), run.report(),
+					run.from(), run.to(), run.status(),
 					run.started() == null ? "" : run.started().truncatedTo(ChronoUnit.SECONDS).toString(),
-					run.duration() == null ? "" : run.duration().toMillis() / 1000.0 + "s",
+					run.duration() == null ? "" : run.duration().toMillis() / 1000.0 + "s", run.email(),
 					String.join(" ", run.files().stream().map(Object::toString).toList()));
 		}
 		return OK;

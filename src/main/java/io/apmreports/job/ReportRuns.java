@@ -13,6 +13,7 @@ import org.springframework.dao.DataAccessException;
 import org.springframework.stereotype.Component;
 
 import io.apmreports.UserFacingException;
+import io.apmreports.delivery.SentMessages;
 
 /** What the job repository knows of recent report runs, and abandoning one that must never be restarted. */
 @Component
@@ -22,9 +23,12 @@ public class ReportRuns {
 
 	private final JobOperator jobOperator;
 
-	ReportRuns(JobRepository jobRepository, JobOperator jobOperator) {
+	private final SentMessages sentMessages;
+
+	ReportRuns(JobRepository jobRepository, JobOperator jobOperator, SentMessages sentMessages) {
 		this.jobRepository = jobRepository;
 		this.jobOperator = jobOperator;
+		this.sentMessages = sentMessages;
 	}
 
 	/** The most recent runs, newest first. */
@@ -34,7 +38,7 @@ public class ReportRuns {
 			.flatMap(instance -> jobRepository.getJobExecutions(instance).stream())
 			.sorted(Comparator.comparingLong(JobExecution::getId).reversed())
 			.limit(limit)
-			.map(RunSummary::of)
+			.map(this::summary)
 			.toList();
 	}
 
@@ -42,11 +46,19 @@ public class ReportRuns {
 	public RunSummary abandon(long executionId) {
 		JobExecution execution = find(jobRepository, executionId);
 		try {
-			return RunSummary.of(jobOperator.abandon(execution));
+			return summary(jobOperator.abandon(execution));
 		}
 		catch (Exception ex) {
 			throw new UserFacingException("run " + executionId + " cannot be abandoned: " + ex.getMessage());
 		}
+	}
+
+	private RunSummary summary(JobExecution execution) {
+		List<String> recipients = ReportRun.recipients(execution.getJobParameters());
+		String email = recipients.isEmpty() ? ""
+				: "sent " + sentMessages.recipients(execution.getJobInstance().getInstanceId()).size() + "/"
+						+ recipients.size();
+		return RunSummary.of(execution, email);
 	}
 
 	/** The report run with this id, or one line saying there is none. */
@@ -75,18 +87,20 @@ public class ReportRuns {
 	 * @param started when it started, or {@code null}
 	 * @param duration how long it ran, or {@code null} while running
 	 * @param files the files it wrote
+	 * @param email for a run that delivers, how many of its recipients have had the report ("sent 1/2"), by any
+	 * attempt of the same report and range; empty for a run that only writes files
 	 */
 	public record RunSummary(long executionId, String report, String from, String to, String status,
-			LocalDateTime started, Duration duration, List<Path> files) {
+			LocalDateTime started, Duration duration, List<Path> files, String email) {
 
-		static RunSummary of(JobExecution execution) {
+		static RunSummary of(JobExecution execution, String email) {
 			var parameters = execution.getJobParameters();
 			Duration duration = execution.getStartTime() != null && execution.getEndTime() != null
 					? Duration.between(execution.getStartTime(), execution.getEndTime()) : null;
 			return new RunSummary(execution.getId(), parameters.getString(ReportRun.REPORT),
 					parameters.getString(ReportRun.FROM), parameters.getString(ReportRun.TO),
 					execution.getStatus().name(), execution.getStartTime(), duration,
-					ReportLauncher.files(execution));
+					ReportLauncher.files(execution), email);
 		}
 
 	}

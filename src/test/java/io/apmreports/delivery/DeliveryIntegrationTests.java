@@ -34,6 +34,7 @@ import io.apmreports.job.ReportLauncher;
 import io.apmreports.job.ReportOutcome;
 import io.apmreports.job.ReportPreview;
 import io.apmreports.job.ReportRequest;
+import io.apmreports.job.ReportRuns;
 import io.apmreports.job.TestSandbox;
 import io.apmreports.sandbox.SandboxOptions;
 import io.apmreports.sandbox.SandboxServer;
@@ -70,6 +71,9 @@ class DeliveryIntegrationTests {
 
 	@Autowired
 	ReportPreview preview;
+
+	@Autowired
+	ReportRuns runs;
 
 	@BeforeAll
 	static void start() throws IOException {
@@ -145,6 +149,7 @@ class DeliveryIntegrationTests {
 				List.of("a@example.com", "b@example.com", "c@example.com"));
 		relay.passOnly(1);
 		ReportOutcome failed = launcher.launch(request);
+		String emailAfterFailure = runs.recent(1).get(0).email();
 		long requestsBeforeRestart = sandbox.requests().total();
 
 		// when the mail server is back and the run is restarted
@@ -158,6 +163,8 @@ class DeliveryIntegrationTests {
 			.contains("'restart " + failed.executionId() + "'");
 		assertThat(restarted.result()).isEqualTo(ReportOutcome.Result.COMPLETED);
 		assertThat(restarted.sentTo()).containsExactly("a@example.com", "b@example.com", "c@example.com");
+		assertThat(emailAfterFailure).isEqualTo("sent 1/3");
+		assertThat(runs.recent(1).get(0).email()).isEqualTo("sent 3/3");
 		assertThat(TestMail.recipients(greenMail.getReceivedMessages())).containsExactlyInAnyOrder("a@example.com",
 				"b@example.com", "c@example.com");
 		// the restart neither fetched nor wrote again: only the delivery step ran
