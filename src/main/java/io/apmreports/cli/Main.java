@@ -123,6 +123,13 @@ public final class Main {
 						: property.getName() + " has an invalid value '" + property.getValue() + "'"));
 				return BAD_INPUT;
 			}
+			String lockedFile = lockedJobRepository(ex);
+			if (lockedFile != null) {
+				err.println("apm-reports: the job repository " + lockedFile + " is in use by another apm-reports "
+						+ "process (a scheduler?): the H2 file takes one process at a time; wait for it, give this "
+						+ "command another --apm.data-dir, or share a PostgreSQL job repository (profile postgres)");
+				return RUN_FAILED;
+			}
 			err.println("apm-reports: unexpected error: " + rootCause(ex) + " (details in the log file)");
 			// a logger outside io.apmreports goes to the log file only, keeping the console to one line
 			org.slf4j.LoggerFactory.getLogger("apm-reports.failures").error("Unexpected error", ex);
@@ -376,6 +383,18 @@ public final class Main {
 			.logStartupInfo(false)
 			.registerShutdownHook(false)
 			.run(args.toArray(String[]::new));
+	}
+
+	/** The H2 file another process holds, when that is why the job repository could not be opened; else null. */
+	static String lockedJobRepository(Throwable ex) {
+		for (Throwable cause = ex; cause != null; cause = cause.getCause()) {
+			String message = cause.getMessage();
+			// H2 is only on the runtime class path: its exception is known by its message, "The file is locked: <file>"
+			if (message != null && message.startsWith("The file is locked: ")) {
+				return message.substring("The file is locked: ".length()).replaceFirst(" \\[.*$", "").trim();
+			}
+		}
+		return null;
 	}
 
 	private static <T extends Throwable> T cause(Throwable ex, Class<T> type) {

@@ -176,6 +176,32 @@ class BadDayIntegrationTests {
 	}
 
 	/** Slow enough that a run of two applications per chunk is surely in the middle when the test acts. */
+	@Test
+	void aSecondProcessOnTheH2JobRepositoryGetsOneLineSayingWhoHasIt() throws Exception {
+		// given a report running in another JVM on the same data directory
+		try (SandboxServer sandbox = slowSandbox()) {
+			List<String> args = chunkedRun(sandbox, "busy");
+			Process process = startJvm(args, workDir.resolve("busy-run.log"));
+			try {
+				boolean running = sandbox.requests().await("metric-data", 1, Duration.ofSeconds(60));
+
+				// when someone lists the runs meanwhile
+				CliRunner.Result runs = CliRunner.run("runs", "--apm.data-dir=" + workDir.resolve("busy/data"));
+
+				// then
+				assertThat(running).as(Files.readString(workDir.resolve("busy-run.log"))).isTrue();
+				assertThat(runs.exitCode()).as(runs.all()).isEqualTo(1);
+				assertThat(runs.err()).startsWith("apm-reports: the job repository ")
+					.contains(workDir.resolve("busy/data/apm-reports.mv.db").toString())
+					.contains("is in use by another apm-reports process");
+				assertThat(runs.all()).doesNotContain("\tat ").doesNotContain("Exception");
+			}
+			finally {
+				process.destroyForcibly().waitFor();
+			}
+		}
+	}
+
 	private static SandboxServer slowSandbox() {
 		return SandboxServer.start(SandboxOptions.demo(KEY).withFaults(Faults.none().withLatency(Duration.ofMillis(40))));
 	}
