@@ -191,11 +191,6 @@ public final class Main {
 		});
 	}
 
-	/**
-	 * Runs {@code body} in this thread. On SIGTERM the shutdown hook calls {@code stop} (which asks a run to stop at
-	 * the end of its chunk) and waits for the body to end, so that the run ends STOPPED and can be restarted, instead
-	 * of being cut off mid-chunk.
-	 */
 	private static void askToStop(Runnable stop) {
 		try {
 			stop.run();
@@ -206,6 +201,11 @@ public final class Main {
 		}
 	}
 
+	/**
+	 * Runs {@code body} in this thread. On SIGTERM the shutdown hook calls {@code stop} (which asks a run to stop at
+	 * the end of its chunk) and waits for the body to end, so that the run ends STOPPED and can be restarted, instead
+	 * of being cut off mid-chunk.
+	 */
 	private static <T> T stoppable(Runnable stop, Supplier<T> body) {
 		CountDownLatch finished = new CountDownLatch(1);
 		Thread hook = new Thread(() -> {

@@ -45,7 +45,9 @@ class DeliverTasklet implements Tasklet {
 		if (next == null) {
 			return RepeatStatus.FINISHED;
 		}
-		try (Attachments attachments = emails.attachments(jobExecution)) {
+		// outside the try: files that are gone are not helped by a restart, and say so themselves
+		Attachments prepared = emails.attachments(jobExecution);
+		try (Attachments attachments = prepared) {
 			ReportEmail email = emails.email(jobExecution, attachments.files());
 			String messageId = mailer.send(email, next);
 			sent.record(instanceId, next, messageId, emails.now());

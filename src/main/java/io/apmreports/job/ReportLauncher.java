@@ -8,7 +8,10 @@ import java.time.Clock;
 import java.time.ZonedDateTime;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Objects;
 import java.util.concurrent.Callable;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.function.Supplier;
 
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -112,7 +115,9 @@ public class ReportLauncher {
 				request.recipients())
 			.toJobParameters();
 		String what = "report " + definition.name() + " for " + range;
-		return exclusively(parameters, range, what, () -> {
+		Supplier<Long> lastExecution = () -> idOf(
+				jobRepository.getLastJobExecution(ReportJobConfiguration.JOB_NAME, parameters));
+		return exclusively(parameters, range, what, lastExecution, () -> {
 			staleRuns.recoverIfDead(jobRepository.getLastJobExecution(ReportJobConfiguration.JOB_NAME, parameters));
 			log.info("Running {}{}", what, request.recipients().isEmpty() ? ""
 					: ", to be e-mailed to " + String.join(", ", request.recipients()));
@@ -142,7 +147,8 @@ public class ReportLauncher {
 			mailer.checkConfigured();
 		}
 		TimeRange range = ReportRun.range(execution.getJobParameters());
-		return exclusively(execution.getJobParameters(), range, "run " + executionId, () -> {
+		Supplier<Long> lastExecution = () -> idOf(jobRepository.getLastJobExecution(execution.getJobInstance()));
+		return exclusively(execution.getJobParameters(), range, "run " + executionId, lastExecution, () -> {
 			// the latest attempt is the one that may have been left STARTED by a killed process
 			staleRuns.recoverIfDead(jobRepository.getLastJobExecution(execution.getJobInstance()));
 			JobExecution last = jobRepository.getLastJobExecution(execution.getJobInstance());
@@ -165,11 +171,12 @@ public class ReportLauncher {
 	 * won, and nothing is wrong.
 	 */
 	private ReportOutcome exclusively(JobParameters parameters, TimeRange range, String what,
-			Callable<ReportOutcome> launch) {
+			Supplier<Long> lastExecution, Callable<ReportOutcome> launch) {
 		ReportOutcome busy = new ReportOutcome(ReportOutcome.Result.BUSY, null, range, List.of(),
 				what + " is being run by another process right now", null);
 		try {
-			return runLock.callExclusively(ReportRun.lockIdentity(parameters), () -> launchRetryingConflicts(launch))
+			return runLock
+				.callExclusively(ReportRun.lockIdentity(parameters), () -> launchRetryingConflicts(launch, lastExecution))
 				.orElse(busy);
 		}
 		catch (UserFacingException ex) {
@@ -188,27 +195,40 @@ public class ReportLauncher {
 
 	/**
 	 * Launches, trying again when the database refused to serialise the job repository's transaction with another
-	 * node's (PostgreSQL's SQLSTATE 40001, or a deadlock): under the lock no other node launches this run, so the
-	 * conflict was with another run's, and a second try goes through.
+	 * node's (PostgreSQL's SQLSTATE 40001, a deadlock or a lock timeout) before any execution was created: under the
+	 * lock no other node launches this run, so the conflict was with another run's, and a second try goes through. A
+	 * conflict after the run has started is not tried again: its execution tells what happened.
 	 */
-	private static ReportOutcome launchRetryingConflicts(Callable<ReportOutcome> launch) {
+	private static ReportOutcome launchRetryingConflicts(Callable<ReportOutcome> launch, Supplier<Long> lastExecution) {
 		for (int attempt = 1;; attempt++) {
+			Long before = lastExecution.get();
 			try {
 				return launch.call();
 			}
-			catch (RuntimeException ex) {
-				if (attempt >= SERIALIZATION_ATTEMPTS || !isSerializationConflict(ex)) {
-					throw ex;
-				}
-				log.info("The job repository refused a launch as conflicting with another node's; trying again");
-			}
 			catch (Exception ex) {
-				if (attempt >= SERIALIZATION_ATTEMPTS || !isSerializationConflict(ex)) {
-					throw new LaunchException(ex);
+				boolean again = attempt < SERIALIZATION_ATTEMPTS && isSerializationConflict(ex)
+						&& Objects.equals(before, lastExecution.get());
+				if (!again) {
+					throw ex instanceof RuntimeException runtime ? runtime : new LaunchException(ex);
 				}
 				log.info("The job repository refused a launch as conflicting with another node's; trying again");
+				pauseBeforeRetry();
 			}
 		}
+	}
+
+	/** A short, random pause, so that two nodes that conflicted do not conflict again at once. */
+	private static void pauseBeforeRetry() {
+		try {
+			Thread.sleep(ThreadLocalRandom.current().nextLong(50, 500));
+		}
+		catch (InterruptedException ex) {
+			Thread.currentThread().interrupt();
+		}
+	}
+
+	private static Long idOf(JobExecution execution) {
+		return execution == null ? null : execution.getId();
 	}
 
 	static boolean isSerializationConflict(Throwable failure) {
@@ -256,8 +276,11 @@ public class ReportLauncher {
 	public boolean stopCurrent() {
 		return currentRun.get().map(execution -> {
 			try {
-				log.info("Stopping run {} at the end of its current chunk", execution.getId());
-				return jobOperator.stop(execution);
+				boolean stopping = jobOperator.stop(execution);
+				if (stopping) {
+					log.info("Stopping run {} at the end of its current chunk", execution.getId());
+				}
+				return stopping;
 			}
 			catch (JobExecutionNotRunningException ex) {
 				return false;

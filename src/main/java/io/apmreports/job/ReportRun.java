@@ -81,13 +81,15 @@ public record ReportRun(String report, String source, TimeRange range, Path outp
 	}
 
 	/**
-	 * What the Message-IDs of a run's e-mails derive from, with each recipient: the report and the range (and a
-	 * forced re-run's marker, whose e-mail is a new one). A change of the recipient list leaves the Message-ID of
-	 * each recipient's e-mail as it was.
+	 * What the Message-IDs of a run's e-mails derive from, with each recipient: the report, the account and the
+	 * range (and a forced re-run's marker, whose e-mail is a new one). A change of the recipient list leaves the
+	 * Message-ID of each recipient's e-mail as it was; the account keeps a demo e-mail from passing for the real one
+	 * with a mail system that drops repeated Message-IDs.
 	 */
 	static String messageIdentity(JobParameters jobParameters) {
-		return String.join("|", jobParameters.getString(REPORT), jobParameters.getString(FROM),
-				jobParameters.getString(TO), String.valueOf(jobParameters.getString(FORCED_AT)));
+		return String.join("|", jobParameters.getString(REPORT), jobParameters.getString(SOURCE),
+				jobParameters.getString(FROM), jobParameters.getString(TO),
+				String.valueOf(jobParameters.getString(FORCED_AT)));
 	}
 
 	static TimeRange range(JobParameters jobParameters) {

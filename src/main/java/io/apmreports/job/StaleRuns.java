@@ -10,7 +10,6 @@ import org.springframework.batch.core.job.JobExecution;
 import org.springframework.batch.core.launch.JobOperator;
 import org.springframework.stereotype.Component;
 
-import io.apmreports.UserFacingException;
 
 /**
  * A run killed with SIGKILL (or by a reboot) stays STARTED in the job repository. It is recovered, so that it can
@@ -47,10 +46,10 @@ class StaleRuns {
 			jobOperator.recover(execution);
 			return;
 		}
-		throw new UserFacingException("run " + execution.getId() + " of this report and range is still going (last "
+		throw new RunFailedException("run " + execution.getId() + " of this report and range is still going (last "
 				+ "update " + lastUpdate + "); if its process is gone, it is recovered once it has gone "
 				+ "report.recover-after (" + recoverAfter + ") without an update, or abandon it with 'abandon "
-				+ execution.getId() + "'");
+				+ execution.getId() + "'", null);
 	}
 
 	static boolean isStale(LocalDateTime lastUpdate, LocalDateTime now, Duration recoverAfter) {

@@ -37,6 +37,8 @@ public class Scheduler {
 
 	private static final Logger log = LoggerFactory.getLogger(Scheduler.class);
 
+	private static final Duration MAXIMUM_WAIT = Duration.ofMinutes(1);
+
 	private final ScheduleDefinitions definitions;
 
 	private final ReportLauncher launcher;
@@ -145,7 +147,7 @@ public class Scheduler {
 			if (awaitStop(Duration.between(clock.instant(), due.get().dueAt().toInstant()))) {
 				break;
 			}
-			// woken by the timer, which does not follow the wall clock: if that was set back, it is not time yet
+			// not yet due after a wait of a minute, or after the wall clock was set back: wait on
 			if (clock.instant().isBefore(due.get().dueAt().toInstant())) {
 				continue;
 			}
@@ -212,8 +214,11 @@ public class Scheduler {
 				stopping.await();
 				return true;
 			}
-			return timeout.isNegative() || timeout.isZero() ? stopped()
-					: stopping.await(timeout.toMillis(), TimeUnit.MILLISECONDS);
+			// at most a minute at a time: the timer does not follow the wall clock, which a suspend or a clock
+			// change moves, so the due time is checked against it again after each minute
+			Duration wait = timeout.compareTo(MAXIMUM_WAIT) > 0 ? MAXIMUM_WAIT : timeout;
+			return wait.isNegative() || wait.isZero() ? stopped()
+					: stopping.await(wait.toNanos(), TimeUnit.NANOSECONDS);
 		}
 		catch (InterruptedException ex) {
 			Thread.currentThread().interrupt();
