@@ -3,6 +3,7 @@ package io.apmreports.cli;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -53,7 +54,7 @@ record CommandLine(String command, List<String> operands, Map<String, String> op
 	private static final Set<String> FLAGS = Set.of("demo", "force", "deliver");
 
 	private static Set<String> sandboxOptions() {
-		Set<String> options = new java.util.HashSet<>(Faults.OPTION_NAMES);
+		Set<String> options = new HashSet<>(Faults.OPTION_NAMES);
 		options.add("port");
 		return Set.copyOf(options);
 	}

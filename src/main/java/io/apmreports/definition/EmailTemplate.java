@@ -1,6 +1,7 @@
 package io.apmreports.definition;
 
 import java.util.Map;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -19,7 +20,7 @@ public record EmailTemplate(String subject, String body) {
 
 	static final Pattern PLACEHOLDER = Pattern.compile("\\{([^{}]*)}");
 
-	static final java.util.Set<String> PLACEHOLDERS = java.util.Set.of("title", "report", "range");
+	static final Set<String> PLACEHOLDERS = Set.of("title", "report", "range");
 
 	/** The subject with the placeholders filled in. */
 	public String subject(Map<String, String> values) {

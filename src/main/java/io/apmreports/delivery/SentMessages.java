@@ -2,6 +2,7 @@ package io.apmreports.delivery;
 
 import java.time.Instant;
 import java.util.HashSet;
+import java.util.Locale;
 import java.util.Set;
 
 import org.springframework.jdbc.core.JdbcTemplate;
@@ -39,7 +40,7 @@ public class SentMessages {
 	 */
 	public void record(long instanceId, String recipient, String messageId, Instant sentAt) {
 		ownTransaction.executeWithoutResult(status -> jdbc.update("INSERT INTO APM_REPORT_DELIVERY (JOB_INSTANCE_ID, RECIPIENT, MESSAGE_ID, SENT_AT) "
-				+ "VALUES (?, ?, ?, ?)", instanceId, recipient.toLowerCase(java.util.Locale.ROOT), messageId,
+				+ "VALUES (?, ?, ?, ?)", instanceId, recipient.toLowerCase(Locale.ROOT), messageId,
 				sentAt.toString()));
 	}
 

@@ -6,6 +6,8 @@ import java.time.Duration;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.bind.DefaultValue;
 
+import io.apmreports.UserFacingException;
+
 /**
  * Settings of report runs ({@code report.*}).
  *
@@ -28,18 +30,18 @@ public record ReportProperties(@DefaultValue("reports") Path definitions, @Defau
 
 	public ReportProperties {
 		if (chunkSize < 1) {
-			throw new io.apmreports.UserFacingException("report.chunk-size must be at least 1, not " + chunkSize);
+			throw new UserFacingException("report.chunk-size must be at least 1, not " + chunkSize);
 		}
 		if (concurrency < 1) {
-			throw new io.apmreports.UserFacingException("report.concurrency must be at least 1, not " + concurrency);
+			throw new UserFacingException("report.concurrency must be at least 1, not " + concurrency);
 		}
 		if (lockAtMostFor.compareTo(Duration.ofSeconds(30)) < 0) {
 			// the lock is extended every half of it: shorter than this and a slow database round trip loses it
-			throw new io.apmreports.UserFacingException("report.lock-at-most-for must be at least 30s, not "
+			throw new UserFacingException("report.lock-at-most-for must be at least 30s, not "
 					+ lockAtMostFor);
 		}
 		if (maxFailedShare < 0 || maxFailedShare > 1) {
-			throw new io.apmreports.UserFacingException("report.max-failed-share must be from 0 to 1, not "
+			throw new UserFacingException("report.max-failed-share must be from 0 to 1, not "
 					+ maxFailedShare);
 		}
 	}

@@ -4,7 +4,9 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Types;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.jdbc.core.RowCallbackHandler;
@@ -60,7 +62,7 @@ class ReportStore {
 
 	void saveApplications(long instanceId, List<? extends StagedApplication> listed) {
 		// a list that shifts while it is paged can show an application twice; it is one row
-		java.util.Map<Long, StagedApplication> unique = new java.util.LinkedHashMap<>();
+		Map<Long, StagedApplication> unique = new LinkedHashMap<>();
 		listed.forEach(application -> unique.put(application.id(), application));
 		List<StagedApplication> applications = List.copyOf(unique.values());
 		deleteRows("APM_REPORT_APPLICATION", instanceId, applications.stream().map(StagedApplication::id).toList());

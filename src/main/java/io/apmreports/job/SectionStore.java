@@ -5,6 +5,7 @@ import java.sql.SQLException;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.jdbc.core.RowCallbackHandler;
@@ -178,7 +179,7 @@ class SectionStore {
 		Double change = current == null || previous == null ? null : current - previous;
 		Double changePct = change == null || previous == 0 ? null : 100 * change / previous;
 		return new ComparisonRow(rs.getLong("APPLICATION_ID"), rs.getString("NAME"),
-				figure.toLowerCase(java.util.Locale.ROOT), current, previous, change, changePct);
+				figure.toLowerCase(Locale.ROOT), current, previous, change, changePct);
 	}
 
 	void forEachTrend(long instanceId, ReportStore.RowConsumer<TrendPoint> consumer) {

@@ -1,9 +1,14 @@
 package io.apmreports.range;
 
 import java.time.Duration;
+import java.time.LocalDate;
+import java.time.LocalTime;
 import java.time.OffsetDateTime;
+import java.time.ZoneId;
+import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
+import java.util.Locale;
 
 /**
  * A half-open range {@code [from, to)} with offsets, the one range that feeds every query of a report run.
@@ -53,11 +58,10 @@ public record TimeRange(OffsetDateTime from, OffsetDateTime to) {
 	 * before a calendar month, the same number of days before whole days (so daylight saving changes do not shift
 	 * it), and the same duration otherwise.
 	 */
-	public TimeRange previous(java.time.ZoneId zone) {
-		java.time.ZonedDateTime start = from.atZoneSameInstant(zone);
-		java.time.ZonedDateTime end = to.atZoneSameInstant(zone);
-		boolean midnights = start.toLocalTime().equals(java.time.LocalTime.MIDNIGHT)
-				&& end.toLocalTime().equals(java.time.LocalTime.MIDNIGHT);
+	public TimeRange previous(ZoneId zone) {
+		ZonedDateTime start = from.atZoneSameInstant(zone);
+		ZonedDateTime end = to.atZoneSameInstant(zone);
+		boolean midnights = midnights(start, end);
 		if (midnights && start.getDayOfMonth() == 1 && end.getDayOfMonth() == 1) {
 			long months = java.time.temporal.ChronoUnit.MONTHS.between(start.toLocalDate(), end.toLocalDate());
 			return new TimeRange(start.minusMonths(months).toOffsetDateTime(), from);
@@ -82,22 +86,26 @@ public record TimeRange(OffsetDateTime from, OffsetDateTime to) {
 	 * The range as people say it, in the zone: whole days by their dates with the last day inclusive ("Mon 9 Nov 2026
 	 * to Sun 15 Nov 2026"), anything else by its times, then the zone.
 	 */
-	public String describe(java.time.ZoneId zone) {
-		java.time.ZonedDateTime start = from.atZoneSameInstant(zone);
-		java.time.ZonedDateTime end = to.atZoneSameInstant(zone);
+	public String describe(ZoneId zone) {
+		ZonedDateTime start = from.atZoneSameInstant(zone);
+		ZonedDateTime end = to.atZoneSameInstant(zone);
 		String text;
-		if (start.toLocalTime().equals(java.time.LocalTime.MIDNIGHT)
-				&& end.toLocalTime().equals(java.time.LocalTime.MIDNIGHT)) {
-			DateTimeFormatter day = DateTimeFormatter.ofPattern("EEE d MMM uuuu", java.util.Locale.ENGLISH);
-			java.time.LocalDate last = end.toLocalDate().minusDays(1);
+		if (midnights(start, end)) {
+			DateTimeFormatter day = DateTimeFormatter.ofPattern("EEE d MMM uuuu", Locale.ENGLISH);
+			LocalDate last = end.toLocalDate().minusDays(1);
 			text = last.equals(start.toLocalDate()) ? day.format(start)
 					: day.format(start) + " to " + day.format(last);
 		}
 		else {
-			DateTimeFormatter time = DateTimeFormatter.ofPattern("uuuu-MM-dd HH:mm", java.util.Locale.ENGLISH);
+			DateTimeFormatter time = DateTimeFormatter.ofPattern("uuuu-MM-dd HH:mm", Locale.ENGLISH);
 			text = time.format(start) + " to " + time.format(end);
 		}
 		return text + " (" + zone.getId() + ")";
+	}
+
+	/** Whether both bounds are midnights in their zone: a range of whole days. */
+	private static boolean midnights(ZonedDateTime start, ZonedDateTime end) {
+		return start.toLocalTime().equals(LocalTime.MIDNIGHT) && end.toLocalTime().equals(LocalTime.MIDNIGHT);
 	}
 
 }
