@@ -1,11 +1,15 @@
 package io.apmreports.definition;
 
+import java.time.DateTimeException;
+import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+
+import io.apmreports.range.RangeSpec;
 
 /**
  * Typed, strict access to one mapping of a YAML definition: unknown keys, missing fields and wrong types each give
@@ -44,6 +48,24 @@ final class Fields {
 
 	DefinitionException invalid(String field, String why) {
 		return new DefinitionException(file + ": field '" + path + field + "': " + why);
+	}
+
+	/** A required time zone, such as Europe/Berlin. */
+	ZoneId zone(String field) {
+		String text = requiredText(field);
+		try {
+			return ZoneId.of(text);
+		}
+		catch (DateTimeException ex) {
+			throw invalid(field, "'" + text + "' is not a time zone such as Europe/Berlin or UTC");
+		}
+	}
+
+	/** A required named range, such as last-week. */
+	RangeSpec range(String field) {
+		String text = requiredText(field);
+		return RangeSpec.parse(text)
+			.orElseThrow(() -> invalid(field, "'" + text + "' is not one of " + RangeSpec.EXPECTED));
 	}
 
 	boolean has(String field) {

@@ -6,8 +6,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.DateTimeException;
-import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
@@ -25,7 +23,6 @@ import org.yaml.snakeyaml.error.YAMLException;
 
 import io.apmreports.apm.ApplicationFilter;
 import io.apmreports.output.Section;
-import io.apmreports.range.RangeSpec;
 
 /**
  * Loads report definitions from a directory ({@code reports/} by default) and checks every field, so that a typo
@@ -112,8 +109,8 @@ public class ReportDefinitions {
 
 	private static ReportDefinition parse(String name, Path file, Map<String, Object> yaml) {
 		Fields fields = new Fields(file.toString(), "", yaml, FIELDS);
-		return new ReportDefinition(name, fields.requiredText("title"), applications(fields), range(fields),
-				zone(fields), formats(fields), sections(fields), email(fields));
+		return new ReportDefinition(name, fields.requiredText("title"), applications(fields), fields.range("range"),
+				fields.zone("time-zone"), formats(fields), sections(fields), email(fields));
 	}
 
 	private static EmailTemplate email(Fields fields) {
@@ -140,22 +137,6 @@ public class ReportDefinitions {
 	private static ApplicationFilter applications(Fields fields) {
 		Fields applications = fields.section("applications", APPLICATION_FIELDS);
 		return new ApplicationFilter(applications.optionalText("name-contains"), applications.ids("ids"));
-	}
-
-	private static RangeSpec range(Fields fields) {
-		String text = fields.requiredText("range");
-		return RangeSpec.parse(text)
-			.orElseThrow(() -> fields.invalid("range", "'" + text + "' is not one of " + RangeSpec.EXPECTED));
-	}
-
-	private static ZoneId zone(Fields fields) {
-		String text = fields.requiredText("time-zone");
-		try {
-			return ZoneId.of(text);
-		}
-		catch (DateTimeException ex) {
-			throw fields.invalid("time-zone", "'" + text + "' is not a time zone such as Europe/Berlin or UTC");
-		}
 	}
 
 	private static Set<Section> sections(Fields fields) {

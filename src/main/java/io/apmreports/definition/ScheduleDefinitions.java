@@ -1,12 +1,8 @@
 package io.apmreports.definition;
 
-import java.io.IOException;
-import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.DateTimeException;
 import java.time.ZoneId;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -74,9 +70,9 @@ public class ScheduleDefinitions {
 			throw fields.invalid("name", "'" + declared + "' is not the file's name '" + name + "'");
 		}
 		CronExpression cron = cron(fields);
-		ZoneId zone = zone(fields);
+		ZoneId zone = fields.zone("zone");
 		ReportDefinition report = report(fields);
-		RangeSpec range = fields.has("range") ? range(fields) : report.range();
+		RangeSpec range = fields.has("range") ? fields.range("range") : report.range();
 		return new ScheduleDefinition(name, cron, zone, report.name(), range, recipients(fields),
 				fields.optionalBoolean("enabled", true));
 	}
@@ -94,16 +90,6 @@ public class ScheduleDefinitions {
 		}
 	}
 
-	private static ZoneId zone(Fields fields) {
-		String text = fields.requiredText("zone");
-		try {
-			return ZoneId.of(text);
-		}
-		catch (DateTimeException ex) {
-			throw fields.invalid("zone", "'" + text + "' is not a time zone such as Europe/Berlin or UTC");
-		}
-	}
-
 	private ReportDefinition report(Fields fields) {
 		String text = fields.requiredText("report");
 		try {
@@ -112,12 +98,6 @@ public class ScheduleDefinitions {
 		catch (DefinitionException ex) {
 			throw fields.invalid("report", ex.getMessage());
 		}
-	}
-
-	private static RangeSpec range(Fields fields) {
-		String text = fields.requiredText("range");
-		return RangeSpec.parse(text)
-			.orElseThrow(() -> fields.invalid("range", "'" + text + "' is not one of " + RangeSpec.EXPECTED));
 	}
 
 	private static List<String> recipients(Fields fields) {
