@@ -36,7 +36,6 @@ import io.apmreports.job.ReportRequest;
 import io.apmreports.job.ReportRuns;
 import io.apmreports.job.TestSandbox;
 import io.apmreports.sandbox.SandboxOptions;
-import io.apmreports.sandbox.SandboxServer;
 
 /**
  * Delivery through a real SMTP server (GreenMail): one message per recipient with the files attached byte for byte,
@@ -55,7 +54,8 @@ class DeliveryIntegrationTests {
 	@TempDir
 	static Path workDir;
 
-	static SandboxServer sandbox;
+	@RegisterExtension
+	static final TestSandbox sandbox = TestSandbox.of(SandboxOptions.demo("delivery-test-key"));
 
 	static FlakyRelay relay;
 
@@ -76,19 +76,17 @@ class DeliveryIntegrationTests {
 
 	@BeforeAll
 	static void start() throws IOException {
-		sandbox = SandboxServer.start(SandboxOptions.demo("delivery-test-key"));
 		relay = new FlakyRelay(greenMail.getSmtp().getPort());
 	}
 
 	@AfterAll
 	static void stop() throws IOException {
 		relay.close();
-		sandbox.close();
 	}
 
 	@DynamicPropertySource
 	static void properties(DynamicPropertyRegistry registry) throws IOException {
-		TestSandbox.register(registry, sandbox, workDir);
+		sandbox.register(registry, workDir);
 		registry.add("report.definitions", () -> "src/test/resources/summary-reports");
 		TestMail.register(registry, relay::port);
 		registry.add("delivery.from", () -> "reports@apm.example.com");

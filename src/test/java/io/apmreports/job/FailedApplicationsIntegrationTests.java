@@ -3,13 +3,11 @@ package io.apmreports.job;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Set;
 
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.springframework.batch.core.BatchStatus;
 import org.springframework.batch.core.job.JobExecution;
@@ -23,7 +21,6 @@ import org.springframework.test.context.DynamicPropertySource;
 import io.apmreports.ApmReportsApplication;
 import io.apmreports.range.TimeRange;
 import io.apmreports.sandbox.SandboxOptions;
-import io.apmreports.sandbox.SandboxServer;
 
 /** A run where too many applications failed ends FAILED and writes no file. */
 @SpringBatchTest
@@ -35,26 +32,17 @@ class FailedApplicationsIntegrationTests {
 	@TempDir
 	static Path workDir;
 
-	static SandboxServer sandbox;
+	// 3 of 13 applications vanish after listing: 23%, above the 10% allowed by default
+	@RegisterExtension
+	static final TestSandbox sandbox = TestSandbox
+		.of(SandboxOptions.demo(KEY).withVanishedApplicationIds(Set.of(1001L, 1002L, 1003L)));
 
 	@Autowired
 	JobOperatorTestUtils jobOperatorTestUtils;
 
-	@BeforeAll
-	static void startSandbox() {
-		// 3 of 13 applications vanish after listing: 23%, above the 10% allowed by default
-		sandbox = SandboxServer
-			.start(SandboxOptions.demo(KEY).withVanishedApplicationIds(Set.of(1001L, 1002L, 1003L)));
-	}
-
-	@AfterAll
-	static void stopSandbox() {
-		sandbox.close();
-	}
-
 	@DynamicPropertySource
 	static void properties(DynamicPropertyRegistry registry) throws IOException {
-		TestSandbox.register(registry, sandbox, workDir);
+		sandbox.register(registry, workDir);
 	}
 
 	@Test

@@ -11,9 +11,9 @@ import java.util.List;
 
 import javax.sql.DataSource;
 
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.springframework.batch.core.BatchStatus;
 import org.springframework.batch.core.job.Job;
@@ -31,7 +31,6 @@ import org.springframework.test.context.DynamicPropertySource;
 import io.apmreports.ApmReportsApplication;
 import io.apmreports.range.TimeRange;
 import io.apmreports.sandbox.SandboxOptions;
-import io.apmreports.sandbox.SandboxServer;
 
 /**
  * The report job with its job repository and staging tables on a real PostgreSQL 17 (the {@code postgres} profile),
@@ -56,7 +55,8 @@ class PostgresJobRepositoryIntegrationTests {
 	@TempDir
 	static Path workDir;
 
-	static SandboxServer sandbox;
+	@RegisterExtension
+	static final TestSandbox sandbox = TestSandbox.of(SandboxOptions.demo(KEY));
 
 	static TestPostgres.Database database;
 
@@ -74,18 +74,12 @@ class PostgresJobRepositoryIntegrationTests {
 
 	@BeforeAll
 	static void startSandboxAndDatabase() {
-		sandbox = SandboxServer.start(SandboxOptions.demo(KEY));
 		database = TestPostgres.newDatabase();
-	}
-
-	@AfterAll
-	static void stopSandbox() {
-		sandbox.close();
 	}
 
 	@DynamicPropertySource
 	static void properties(DynamicPropertyRegistry registry) throws IOException {
-		TestSandbox.register(registry, sandbox, workDir);
+		sandbox.register(registry, workDir);
 		database.register(registry);
 	}
 
@@ -176,7 +170,7 @@ class PostgresJobRepositoryIntegrationTests {
 	/** Another node: a context of its own against the same sandbox, on H2 unless given a database's arguments. */
 	private static ConfigurableApplicationContext startNode(String name, List<String> databaseArguments)
 			throws IOException {
-		List<String> arguments = new ArrayList<>(TestSandbox.arguments(sandbox, workDir.resolve(name)));
+		List<String> arguments = new ArrayList<>(sandbox.arguments(workDir.resolve(name)));
 		arguments.addAll(databaseArguments);
 		return new SpringApplicationBuilder(ApmReportsApplication.class).web(WebApplicationType.NONE)
 			.logStartupInfo(false)

@@ -19,9 +19,8 @@ import org.apache.poi.ss.usermodel.Row;
 import org.apache.poi.ss.usermodel.Sheet;
 import org.apache.poi.ss.usermodel.Workbook;
 import org.apache.poi.ss.usermodel.WorkbookFactory;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.springframework.batch.core.BatchStatus;
 import org.springframework.batch.core.job.JobExecution;
@@ -35,7 +34,6 @@ import org.springframework.test.context.DynamicPropertySource;
 import io.apmreports.ApmReportsApplication;
 import io.apmreports.range.TimeRange;
 import io.apmreports.sandbox.SandboxOptions;
-import io.apmreports.sandbox.SandboxServer;
 import io.apmreports.sandbox.SyntheticAccount;
 
 /**
@@ -56,24 +54,16 @@ class ReportJobIntegrationTests {
 	@TempDir
 	static Path workDir;
 
-	static SandboxServer sandbox;
+	@RegisterExtension
+	static final TestSandbox sandbox = TestSandbox
+		.of(SandboxOptions.demo(KEY).withVanishedApplicationIds(Set.of(VANISHED)));
 
 	@Autowired
 	JobOperatorTestUtils jobOperatorTestUtils;
 
-	@BeforeAll
-	static void startSandbox() {
-		sandbox = SandboxServer.start(SandboxOptions.demo(KEY).withVanishedApplicationIds(Set.of(VANISHED)));
-	}
-
-	@AfterAll
-	static void stopSandbox() {
-		sandbox.close();
-	}
-
 	@DynamicPropertySource
 	static void properties(DynamicPropertyRegistry registry) throws IOException {
-		TestSandbox.register(registry, sandbox, workDir);
+		sandbox.register(registry, workDir);
 		registry.add("report.definitions", () -> "src/test/resources/summary-reports");
 	}
 

@@ -17,9 +17,8 @@ import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVRecord;
 import org.apache.poi.ss.usermodel.Workbook;
 import org.apache.poi.ss.usermodel.WorkbookFactory;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.springframework.batch.core.BatchStatus;
 import org.springframework.batch.test.JobOperatorTestUtils;
@@ -32,7 +31,6 @@ import org.springframework.test.context.DynamicPropertySource;
 import io.apmreports.ApmReportsApplication;
 import io.apmreports.range.TimeRange;
 import io.apmreports.sandbox.SandboxOptions;
-import io.apmreports.sandbox.SandboxServer;
 
 /**
  * The weekly report with every section, over HTTP against the sandbox: hosts add up to their application, the
@@ -53,24 +51,15 @@ class SectionsIntegrationTests {
 	@TempDir
 	static Path workDir;
 
-	static SandboxServer sandbox;
+	@RegisterExtension
+	static final TestSandbox sandbox = TestSandbox.of(SandboxOptions.demo(KEY));
 
 	@Autowired
 	JobOperatorTestUtils jobOperatorTestUtils;
 
-	@BeforeAll
-	static void startSandbox() {
-		sandbox = SandboxServer.start(SandboxOptions.demo(KEY));
-	}
-
-	@AfterAll
-	static void stopSandbox() {
-		sandbox.close();
-	}
-
 	@DynamicPropertySource
 	static void properties(DynamicPropertyRegistry registry) throws IOException {
-		TestSandbox.register(registry, sandbox, workDir);
+		sandbox.register(registry, workDir);
 	}
 
 	@Test

@@ -14,7 +14,6 @@ import java.util.List;
 import jakarta.mail.internet.MimeMessage;
 
 import com.icegreen.greenmail.junit5.GreenMailExtension;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -41,7 +40,6 @@ import io.apmreports.job.TestSandbox;
 import io.apmreports.range.TimeRange;
 import io.apmreports.sandbox.Faults;
 import io.apmreports.sandbox.SandboxOptions;
-import io.apmreports.sandbox.SandboxServer;
 
 /**
  * Scheduler mode against the sandbox and a real SMTP server, on a clock the test sets: a fire missed while no node
@@ -59,7 +57,10 @@ class SchedulerIntegrationTests {
 	@TempDir
 	static Path workDir;
 
-	static SandboxServer sandbox;
+	// a little latency, so that a run can be stopped in its middle
+	@RegisterExtension
+	static final TestSandbox sandbox = TestSandbox.of(SandboxOptions.demo("scheduler-test-key")
+		.withFaults(Faults.none().withLatency(Duration.ofMillis(50))));
 
 	@Autowired
 	Scheduler scheduler;
@@ -92,9 +93,6 @@ class SchedulerIntegrationTests {
 
 	@BeforeAll
 	static void start() throws IOException {
-		// a little latency, so that a run can be stopped in its middle
-		sandbox = SandboxServer.start(SandboxOptions.demo("scheduler-test-key")
-			.withFaults(Faults.none().withLatency(Duration.ofMillis(50))));
 		Path schedules = TestSchedules.withWeeklyOps(workDir);
 		// fired by hand only: enabled, it would be caught up along with weekly-ops
 		Files.writeString(schedules.resolve("nightly.yml"), """
@@ -108,14 +106,9 @@ class SchedulerIntegrationTests {
 				""");
 	}
 
-	@AfterAll
-	static void stop() {
-		sandbox.close();
-	}
-
 	@DynamicPropertySource
 	static void properties(DynamicPropertyRegistry registry) throws IOException {
-		TestSandbox.register(registry, sandbox, workDir);
+		sandbox.register(registry, workDir);
 		registry.add("report.definitions", () -> "src/test/resources/summary-reports");
 		registry.add("report.output-dir", () -> workDir.resolve("output").toString());
 		registry.add("schedule.definitions", () -> workDir.resolve("schedules").toString());

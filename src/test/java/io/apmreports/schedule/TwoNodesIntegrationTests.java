@@ -43,7 +43,6 @@ import io.apmreports.job.TestPostgres;
 import io.apmreports.job.TestSandbox;
 import io.apmreports.sandbox.Faults;
 import io.apmreports.sandbox.SandboxOptions;
-import io.apmreports.sandbox.SandboxServer;
 
 /**
  * Two scheduler nodes over one PostgreSQL job repository (a real server) and the same schedules, firing at the same
@@ -63,7 +62,10 @@ class TwoNodesIntegrationTests {
 	@TempDir
 	static Path workDir;
 
-	static SandboxServer sandbox;
+	// a little latency, so that the first node is surely still running when the second one tries
+	@RegisterExtension
+	static final TestSandbox sandbox = TestSandbox.of(SandboxOptions.demo("two-nodes-key")
+		.withFaults(Faults.none().withLatency(Duration.ofMillis(20))));
 
 	static FlakyRelay relay;
 
@@ -71,9 +73,6 @@ class TwoNodesIntegrationTests {
 
 	@BeforeAll
 	static void start() throws IOException {
-		// a little latency, so that the first node is surely still running when the second one tries
-		sandbox = SandboxServer.start(SandboxOptions.demo("two-nodes-key")
-			.withFaults(Faults.none().withLatency(Duration.ofMillis(20))));
 		relay = new FlakyRelay(greenMail.getSmtp().getPort());
 		TestSchedules.withWeeklyOps(workDir);
 	}
@@ -81,7 +80,6 @@ class TwoNodesIntegrationTests {
 	@AfterAll
 	static void stop() throws IOException {
 		relay.close();
-		sandbox.close();
 	}
 
 	@BeforeEach
@@ -167,7 +165,7 @@ class TwoNodesIntegrationTests {
 
 	/** A scheduler node: a context of its own, on the shared database, sandbox, schedules and mail server. */
 	private ConfigurableApplicationContext startNode(String name) throws IOException {
-		List<String> arguments = new ArrayList<>(TestSandbox.arguments(sandbox, workDir.resolve(name)));
+		List<String> arguments = new ArrayList<>(sandbox.arguments(workDir.resolve(name)));
 		arguments.addAll(database.arguments());
 		arguments.addAll(List.of("--report.definitions=src/test/resources/summary-reports",
 				"--report.output-dir=" + workDir.resolve("output"),
