@@ -160,8 +160,9 @@ public final class Main {
 	 * first recipient: those given, or else those of the schedules that send the report.
 	 */
 	private int preview(ConfigurableApplicationContext context, ReportRequest request, List<String> recipients) {
-		String recipient = (recipients.isEmpty() ? context.getBean(Scheduler.class).recipientsOf(request.report())
-				: recipients).get(0);
+		List<String> to = recipients.isEmpty() ? context.getBean(Scheduler.class).recipientsOf(request.report())
+				: recipients;
+		String recipient = to.get(0);
 		ReportOutcome outcome = stoppable(() -> context.getBean(ReportLauncher.class).stopCurrent(),
 				() -> context.getBean(ReportLauncher.class).launch(request));
 		if (outcome.result() != ReportOutcome.Result.COMPLETED
@@ -169,7 +170,10 @@ public final class Main {
 			return report(outcome);
 		}
 		Path file = context.getBean(ReportPreview.class).write(outcome.executionId(), recipient);
-		out.println("E-mail to " + recipient + " for " + outcome.range() + " written, not sent:");
+		out.println("E-mail to " + recipient + " for " + outcome.range() + " written, not sent"
+				+ (to.size() > 1 ? " (" + String.join(", ", to.subList(1, to.size()))
+						+ " would get the same, each with its own To and Message-ID)" : "")
+				+ ":");
 		out.println("  " + file);
 		return OK;
 	}

@@ -55,7 +55,8 @@ class DeliverTasklet implements Tasklet {
 		}
 		catch (DeliveryException ex) {
 			throw new DeliveryException(ex.getMessage() + "; the report files stay in "
-					+ emails.directory(jobExecution) + ", and 'restart " + jobExecution.getId()
+					+ emails.directory(jobExecution) + ", and '"
+					+ ReportRun.restartCommand(jobExecution.getJobParameters(), jobExecution.getId())
 					+ "' sends to whoever has not had them yet", ex);
 		}
 		return done.size() + 1 < recipients.size() ? RepeatStatus.CONTINUABLE : RepeatStatus.FINISHED;

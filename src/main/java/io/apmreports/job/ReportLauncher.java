@@ -333,8 +333,10 @@ public class ReportLauncher {
 		}
 		if (execution.getStatus() == BatchStatus.STOPPED) {
 			return new ReportOutcome(ReportOutcome.Result.STOPPED, execution.getId(), range, List.of(),
-					"run " + execution.getId() + " stopped; launch it again (or 'restart " + execution.getId()
-							+ "') to continue where it stopped", statistics);
+					"run " + execution.getId() + " stopped; launch it again (or '"
+							+ ReportRun.restartCommand(execution.getJobParameters(), execution.getId())
+							+ "') to continue where it stopped",
+					statistics);
 		}
 		return new ReportOutcome(ReportOutcome.Result.FAILED, execution.getId(), range, List.of(),
 				failureMessage(execution), statistics);

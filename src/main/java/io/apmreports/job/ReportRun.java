@@ -92,6 +92,11 @@ public record ReportRun(String report, String source, TimeRange range, Path outp
 				String.valueOf(jobParameters.getString(FORCED_AT)));
 	}
 
+	/** The command that restarts an execution of a run, as the user types it: a demo run only with --demo. */
+	static String restartCommand(JobParameters jobParameters, long executionId) {
+		return "restart " + executionId + ("demo".equals(jobParameters.getString(SOURCE)) ? " --demo" : "");
+	}
+
 	static TimeRange range(JobParameters jobParameters) {
 		return TimeRange.parse(jobParameters.getString(FROM), jobParameters.getString(TO));
 	}

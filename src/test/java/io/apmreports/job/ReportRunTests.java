@@ -43,6 +43,12 @@ class ReportRunTests {
 		assertThat(ReportRun.lockIdentity(demo)).isNotEqualTo(ReportRun.lockIdentity(real));
 	}
 
+	@Test
+	void aDemoRunIsRestartedWithDemo() {
+		assertThat(ReportRun.restartCommand(run("demo", List.of(), null), 7)).isEqualTo("restart 7 --demo");
+		assertThat(ReportRun.restartCommand(run(REAL, List.of(), null), 7)).isEqualTo("restart 7");
+	}
+
 	private static JobParameters run(String source, List<String> recipients, String forcedAt) {
 		return new ReportRun("weekly-performance", source, WEEK, Path.of("output"), forcedAt, recipients)
 			.toJobParameters();
