@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.sql.SQLException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -128,6 +129,13 @@ public final class Main {
 				err.println("apm-reports: the job repository " + lockedFile + " is in use by another apm-reports "
 						+ "process (a scheduler?): the H2 file takes one process at a time; wait for it, give this "
 						+ "command another --apm.data-dir, or share a PostgreSQL job repository (profile postgres)");
+				return RUN_FAILED;
+			}
+			SQLException unreachable = unreachableDatabase(ex);
+			if (unreachable != null) {
+				err.println("apm-reports: the job repository's database cannot be reached: "
+						+ unreachable.getMessage().lines().findFirst().orElse("") + " (check spring.datasource.url, "
+						+ "or APM_REPORTS_DB_URL with the postgres profile)");
 				return RUN_FAILED;
 			}
 			err.println("apm-reports: unexpected error: " + rootCause(ex) + " (details in the log file)");
@@ -387,6 +395,17 @@ public final class Main {
 			.logStartupInfo(false)
 			.registerShutdownHook(false)
 			.run(args.toArray(String[]::new));
+	}
+
+	/** The failure to connect to the job repository's database (SQLSTATE class 08), if that is what went wrong. */
+	static SQLException unreachableDatabase(Throwable ex) {
+		for (Throwable cause = ex; cause != null; cause = cause.getCause()) {
+			if (cause instanceof SQLException sql && sql.getSQLState() != null
+					&& sql.getSQLState().startsWith("08") && sql.getMessage() != null) {
+				return sql;
+			}
+		}
+		return null;
 	}
 
 	/** The H2 file another process holds, when that is why the job repository could not be opened; else null. */

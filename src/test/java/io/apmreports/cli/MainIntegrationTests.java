@@ -64,6 +64,21 @@ class MainIntegrationTests {
 			.containsPattern("Message-ID: <[0-9a-f]{32}\\.weekly-performance@localhost>");
 	}
 
+	@Test
+	void aJobRepositoryDatabaseThatCannotBeReachedIsOneLine() {
+		// when the postgres profile points at a port where no database listens
+		CliRunner.Result result = CliRunner.run("runs", "--spring.profiles.active=postgres",
+				"--spring.datasource.url=jdbc:postgresql://127.0.0.1:1/apm_reports", "--spring.datasource.username=apm",
+				"--apm.data-dir=" + workDir.resolve("data"));
+
+		// then
+		assertThat(result.exitCode()).as(result.all()).isEqualTo(1);
+		assertThat(result.err()).startsWith("apm-reports: the job repository's database cannot be reached: ")
+			.contains("127.0.0.1:1")
+			.contains("APM_REPORTS_DB_URL");
+		assertThat(result.all()).doesNotContain("\tat ").doesNotContain("Exception");
+	}
+
 	@ParameterizedTest(name = "{0}")
 	@CsvSource(delimiter = '|', textBlock = """
 			unknown report      | run nightly --demo                                   | unknown report 'nightly'
