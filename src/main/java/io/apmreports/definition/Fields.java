@@ -3,8 +3,11 @@ package io.apmreports.definition;
 import java.time.DateTimeException;
 import java.time.ZoneId;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
@@ -91,8 +94,23 @@ final class Fields {
 		return value.toString();
 	}
 
-	List<String> requiredTexts(String field) {
-		return requiredTexts(field, "[xlsx, csv]");
+	/**
+	 * A required list of an enum's constants, written in lower case with dashes ({@code key-transactions}); a
+	 * mistake names every constant, so the message stays true when one is added.
+	 */
+	<E extends Enum<E>> Set<E> constants(String field, Class<E> type) {
+		List<String> names = Arrays.stream(type.getEnumConstants())
+			.map(constant -> constant.name().toLowerCase(Locale.ROOT).replace('_', '-'))
+			.toList();
+		Set<E> constants = EnumSet.noneOf(type);
+		for (String text : requiredTexts(field, "[" + names.get(0) + "]")) {
+			int index = names.indexOf(text.toLowerCase(Locale.ROOT).replace('_', '-'));
+			if (index < 0) {
+				throw invalid(field, "'" + text + "' is not one of " + String.join(", ", names));
+			}
+			constants.add(type.getEnumConstants()[index]);
+		}
+		return constants;
 	}
 
 	List<String> requiredTexts(String field, String example) {

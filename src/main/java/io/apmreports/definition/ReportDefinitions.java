@@ -7,9 +7,7 @@ import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
@@ -140,33 +138,11 @@ public class ReportDefinitions {
 	}
 
 	private static Set<Section> sections(Fields fields) {
-		if (!fields.has("sections")) {
-			return DEFAULT_SECTIONS;
-		}
-		Set<Section> sections = EnumSet.noneOf(Section.class);
-		for (String text : fields.requiredTexts("sections")) {
-			try {
-				sections.add(Section.valueOf(text.toUpperCase(Locale.ROOT).replace('-', '_')));
-			}
-			catch (IllegalArgumentException ex) {
-				throw fields.invalid("sections", "'" + text + "' is not one of summary, breakdown, hosts, "
-						+ "key-transactions, comparison, trends, charts, usage");
-			}
-		}
-		return sections;
+		return fields.has("sections") ? fields.constants("sections", Section.class) : DEFAULT_SECTIONS;
 	}
 
 	private static Set<ReportFormat> formats(Fields fields) {
-		Set<ReportFormat> formats = EnumSet.noneOf(ReportFormat.class);
-		for (String text : fields.requiredTexts("formats")) {
-			try {
-				formats.add(ReportFormat.valueOf(text.toUpperCase(Locale.ROOT)));
-			}
-			catch (IllegalArgumentException ex) {
-				throw fields.invalid("formats", "'" + text + "' is not one of xlsx, csv");
-			}
-		}
-		return formats;
+		return fields.constants("formats", ReportFormat.class);
 	}
 
 }

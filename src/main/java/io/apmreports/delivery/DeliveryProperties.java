@@ -43,9 +43,15 @@ public record DeliveryProperties(@DefaultValue("apm-reports@localhost") String f
 		}
 	}
 
-	/** The domain of the sender address, for Message-IDs. */
+	/** The domain of the sender address, for Message-IDs; a display name ("Ops <ops@example.com>") is no part of it. */
 	String domain() {
-		return from.substring(from.lastIndexOf('@') + 1);
+		try {
+			String address = new InternetAddress(from, true).getAddress();
+			return address.substring(address.lastIndexOf('@') + 1);
+		}
+		catch (AddressException ex) {
+			throw new IllegalStateException("checked when the settings were bound", ex);
+		}
 	}
 
 }

@@ -61,6 +61,8 @@ class ReportDefinitionsTests {
 			unknown range       | range: lastweek                              | field 'range': 'lastweek' is not one of last-day, last-week, last-month or last-N-days
 			bad zone            | time-zone: Europe/Berln                      | field 'time-zone': 'Europe/Berln' is not a time zone
 			bad format          | formats: [xlsx, pdf]                         | field 'formats': 'pdf' is not one of xlsx, csv
+			bad section         | sections: [summary, pies]                    | field 'sections': 'pies' is not one of summary, breakdown, hosts, key-transactions, comparison, trends, charts, usage
+			no section          | sections: []                                 | field 'sections': is required: a list such as [summary]
 			bad id              | applications: {ids: [x]}                     | field 'applications.ids': 'x' is not an application id
 			malformed yaml      | 'range: [last-week'                          | not valid YAML
 			unknown placeholder | 'email: {subject: "{titel} for {range}"}'   | field 'email.subject': '{titel}' is not one of {title}, {report}, {range}
