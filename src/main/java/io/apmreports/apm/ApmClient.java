@@ -24,6 +24,7 @@ import org.springframework.web.client.RestClient;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import io.apmreports.Failures;
 import io.apmreports.range.TimeRange;
 import tools.jackson.databind.JsonNode;
 
@@ -244,11 +245,7 @@ public class ApmClient {
 	}
 
 	private static String rootCause(Throwable ex) {
-		Throwable cause = ex;
-		while (cause.getCause() != null) {
-			cause = cause.getCause();
-		}
-		return cause.getClass().getSimpleName();
+		return Failures.root(ex).getClass().getSimpleName();
 	}
 
 	private static <T> List<T> collect(Iterator<T> items) {

@@ -8,6 +8,7 @@ import java.sql.SQLException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.time.temporal.ChronoUnit;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -20,6 +21,7 @@ import org.springframework.boot.context.properties.bind.BindException;
 import org.springframework.context.ConfigurableApplicationContext;
 
 import io.apmreports.ApmReportsApplication;
+import io.apmreports.Failures;
 import io.apmreports.UserFacingException;
 import io.apmreports.bench.Benchmark;
 import io.apmreports.bench.BenchmarkOptions;
@@ -52,6 +54,8 @@ public final class Main {
 	static final int BAD_INPUT = 2;
 
 	private static final long STOP_TIMEOUT_SECONDS = 120;
+
+	private static final String FILE_LOCKED = "The file is locked: ";
 
 	private final PrintStream out;
 
@@ -117,24 +121,24 @@ public final class Main {
 				return userFacing instanceof RunFailedException || userFacing instanceof ApmException ? RUN_FAILED
 						: BAD_INPUT;
 			}
-			BindException badSetting = cause(ex, BindException.class);
+			BindException badSetting = Failures.find(ex, BindException.class).orElse(null);
 			if (badSetting != null) {
 				var property = badSetting.getProperty();
 				err.println("apm-reports: setting " + (property == null ? badSetting.getName()
 						: property.getName() + " has an invalid value '" + property.getValue() + "'"));
 				return BAD_INPUT;
 			}
-			String lockedFile = lockedJobRepository(ex);
+			String lockedFile = lockedJobRepository(ex).orElse(null);
 			if (lockedFile != null) {
 				err.println("apm-reports: the job repository " + lockedFile + " is in use by another apm-reports "
 						+ "process (a scheduler?): the H2 file takes one process at a time; wait for it, give this "
 						+ "command another --apm.data-dir, or share a PostgreSQL job repository (profile postgres)");
 				return RUN_FAILED;
 			}
-			SQLException unreachable = unreachableDatabase(ex);
+			SQLException unreachable = unreachableDatabase(ex).orElse(null);
 			if (unreachable != null) {
 				err.println("apm-reports: the job repository's database cannot be reached: "
-						+ unreachable.getMessage().lines().findFirst().orElse("") + " (check spring.datasource.url, "
+						+ Failures.firstLine(unreachable.getMessage()) + " (check spring.datasource.url, "
 						+ "or APM_REPORTS_DB_URL with the postgres profile)");
 				return RUN_FAILED;
 			}
@@ -398,53 +402,26 @@ public final class Main {
 	}
 
 	/** The failure to connect to the job repository's database (SQLSTATE class 08), if that is what went wrong. */
-	static SQLException unreachableDatabase(Throwable ex) {
-		for (Throwable cause = ex; cause != null; cause = cause.getCause()) {
-			if (cause instanceof SQLException sql && sql.getSQLState() != null
-					&& sql.getSQLState().startsWith("08") && sql.getMessage() != null) {
-				return sql;
-			}
-		}
-		return null;
+	static Optional<SQLException> unreachableDatabase(Throwable ex) {
+		return Failures.find(ex, SQLException.class)
+			.filter(sql -> sql.getSQLState() != null && sql.getSQLState().startsWith("08") && sql.getMessage() != null);
 	}
 
-	/** The H2 file another process holds, when that is why the job repository could not be opened; else null. */
-	static String lockedJobRepository(Throwable ex) {
-		for (Throwable cause = ex; cause != null; cause = cause.getCause()) {
-			String message = cause.getMessage();
-			// H2 is only on the runtime class path: its exception is known by its message, "The file is locked: <file>"
-			if (message != null && message.startsWith("The file is locked: ")) {
-				return message.substring("The file is locked: ".length()).replaceFirst(" \\[.*$", "").trim();
-			}
-		}
-		return null;
-	}
-
-	private static <T extends Throwable> T cause(Throwable ex, Class<T> type) {
-		for (Throwable cause = ex; cause != null; cause = cause.getCause()) {
-			if (type.isInstance(cause)) {
-				return type.cast(cause);
-			}
-		}
-		return null;
+	/** The H2 file another process holds, when that is why the job repository could not be opened. */
+	static Optional<String> lockedJobRepository(Throwable ex) {
+		// H2 is only on the runtime class path: its exception is known by its message, "The file is locked: <file>"
+		return Failures.first(ex, cause -> cause.getMessage() != null && cause.getMessage().startsWith(FILE_LOCKED))
+			.map(cause -> cause.getMessage().substring(FILE_LOCKED.length()).replaceFirst(" \\[.*$", "").trim());
 	}
 
 	static UserFacingException userFacing(Throwable ex) {
-		for (Throwable cause = ex; cause != null; cause = cause.getCause()) {
-			if (cause instanceof UserFacingException userFacing) {
-				return userFacing;
-			}
-		}
-		return null;
+		return Failures.find(ex, UserFacingException.class).orElse(null);
 	}
 
 	private static String rootCause(Throwable ex) {
-		Throwable cause = ex;
-		while (cause.getCause() != null) {
-			cause = cause.getCause();
-		}
-		String message = cause.getMessage() == null ? "" : ": " + cause.getMessage().lines().findFirst().orElse("");
-		return cause.getClass().getSimpleName() + message;
+		Throwable root = Failures.root(ex);
+		String line = Failures.firstLine(root.getMessage());
+		return root.getClass().getSimpleName() + (line.isEmpty() ? "" : ": " + line);
 	}
 
 }

@@ -19,6 +19,7 @@ import org.yaml.snakeyaml.error.Mark;
 import org.yaml.snakeyaml.error.MarkedYAMLException;
 import org.yaml.snakeyaml.error.YAMLException;
 
+import io.apmreports.Failures;
 import io.apmreports.apm.ApplicationFilter;
 import io.apmreports.output.Section;
 
@@ -97,7 +98,7 @@ public class ReportDefinitions {
 					+ (mark.getColumn() + 1) + " (" + ex.getProblem() + ")");
 		}
 		catch (YAMLException ex) {
-			throw new DefinitionException(file + ": not valid YAML (" + ex.getMessage().lines().findFirst().orElse("")
+			throw new DefinitionException(file + ": not valid YAML (" + Failures.firstLine(ex.getMessage())
 					+ ")");
 		}
 		catch (IOException ex) {

@@ -10,6 +10,7 @@ import java.util.regex.Pattern;
 
 import org.springframework.scheduling.support.CronExpression;
 
+import io.apmreports.Failures;
 import io.apmreports.range.RangeSpec;
 
 /**
@@ -83,7 +84,7 @@ public class ScheduleDefinitions {
 			return CronExpression.parse(text);
 		}
 		catch (IllegalArgumentException ex) {
-			String why = ex.getMessage() == null ? "" : " (" + ex.getMessage().lines().findFirst().orElse("") + ")";
+			String why = ex.getMessage() == null ? "" : " (" + Failures.firstLine(ex.getMessage()) + ")";
 			throw fields.invalid("cron", "'" + text
 					+ "' is not a cron expression of 6 fields: second minute hour day-of-month month day-of-week, "
 					+ "such as 0 0 6 * * MON" + why);

@@ -5,11 +5,8 @@ import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.time.Clock;
 import java.util.Date;
-import java.util.HexFormat;
 import java.util.Locale;
 import java.util.Properties;
 
@@ -29,6 +26,8 @@ import org.springframework.mail.javamail.JavaMailSender;
 import org.springframework.mail.javamail.MimeMessageHelper;
 import org.springframework.stereotype.Component;
 
+import io.apmreports.Digests;
+import io.apmreports.Failures;
 import io.apmreports.UserFacingException;
 
 /**
@@ -114,15 +113,8 @@ public class ReportMailer {
 
 	/** The Message-ID of the e-mail to one recipient: the same report, range and recipient give the same one. */
 	public String messageId(ReportEmail email, String recipient) {
-		String seed = email.identity() + "\n" + recipient.toLowerCase(Locale.ROOT);
-		try {
-			byte[] hash = MessageDigest.getInstance("SHA-256").digest(seed.getBytes(StandardCharsets.UTF_8));
-			return "<" + HexFormat.of().formatHex(hash, 0, 16) + "." + email.report() + "@" + properties.domain()
-					+ ">";
-		}
-		catch (NoSuchAlgorithmException ex) {
-			throw new IllegalStateException("SHA-256 is part of every Java runtime", ex);
-		}
+		String hash = Digests.sha256Hex(email.identity() + "\n" + recipient.toLowerCase(Locale.ROOT), 16);
+		return "<" + hash + "." + email.report() + "@" + properties.domain() + ">";
 	}
 
 	private MimeMessage compose(ReportEmail email, String recipient, MimeMessage message) {
@@ -165,15 +157,12 @@ public class ReportMailer {
 
 	/** The innermost message of a mail failure, in one line: what the SMTP server or the network said. */
 	private static String reason(Throwable failure) {
-		Throwable cause = failure;
-		while (cause != null && cause.getCause() != null && cause.getCause() != cause) {
-			cause = cause.getCause();
-		}
-		if (cause == null) {
+		if (failure == null) {
 			return "unknown failure";
 		}
-		String message = cause.getMessage() == null ? "" : cause.getMessage().lines().findFirst().orElse("").trim();
-		return cause.getClass().getSimpleName() + (message.isEmpty() ? "" : " (" + message + ")");
+		Throwable root = Failures.root(failure);
+		String line = Failures.firstLine(root.getMessage());
+		return root.getClass().getSimpleName() + (line.isEmpty() ? "" : " (" + line + ")");
 	}
 
 }

@@ -9,6 +9,7 @@ import java.time.ZonedDateTime;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.Supplier;
@@ -29,6 +30,7 @@ import org.springframework.beans.factory.annotation.Value;
 import org.springframework.dao.PessimisticLockingFailureException;
 import org.springframework.stereotype.Component;
 
+import io.apmreports.Failures;
 import io.apmreports.UserFacingException;
 import io.apmreports.apm.ApmClient;
 import io.apmreports.apm.ApmEndpoint;
@@ -184,12 +186,10 @@ public class ReportLauncher {
 		}
 		catch (RuntimeException ex) {
 			Throwable failure = ex instanceof LaunchException ? ex.getCause() : ex;
-			if (has(failure, JobExecutionAlreadyRunningException.class)) {
+			if (Failures.find(failure, JobExecutionAlreadyRunningException.class).isPresent()) {
 				return busy;
 			}
-			String message = failure.getMessage() == null ? failure.getClass().getSimpleName()
-					: failure.getMessage().lines().findFirst().orElse("");
-			throw new RunFailedException(what + " could not start: " + message, failure);
+			throw new RunFailedException(what + " could not start: " + Failures.summary(failure), failure);
 		}
 	}
 
@@ -232,25 +232,10 @@ public class ReportLauncher {
 	}
 
 	static boolean isSerializationConflict(Throwable failure) {
-		if (has(failure, PessimisticLockingFailureException.class)) {
-			return true;
-		}
-		for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
-			if (cause instanceof SQLException sql
-					&& ("40001".equals(sql.getSQLState()) || "40P01".equals(sql.getSQLState()))) {
-				return true;
-			}
-		}
-		return false;
-	}
-
-	private static boolean has(Throwable failure, Class<? extends Throwable> type) {
-		for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
-			if (type.isInstance(cause)) {
-				return true;
-			}
-		}
-		return false;
+		return Failures.first(failure, cause -> cause instanceof PessimisticLockingFailureException
+				|| cause instanceof SQLException sql
+						&& ("40001".equals(sql.getSQLState()) || "40P01".equals(sql.getSQLState())))
+			.isPresent();
 	}
 
 	/** Carries a checked launch failure through the lock. */
@@ -350,10 +335,9 @@ public class ReportLauncher {
 	/** The first failure a user can act on, in one line; anything else points to the log. */
 	static String failureMessage(JobExecution execution) {
 		for (Throwable failure : execution.getAllFailureExceptions()) {
-			for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
-				if (cause instanceof UserFacingException) {
-					return cause.getMessage();
-				}
+			Optional<UserFacingException> userFacing = Failures.find(failure, UserFacingException.class);
+			if (userFacing.isPresent()) {
+				return userFacing.get().getMessage();
 			}
 		}
 		return execution.getAllFailureExceptions()

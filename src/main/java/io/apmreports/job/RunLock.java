@@ -1,11 +1,7 @@
 package io.apmreports.job;
 
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Executors;
@@ -26,6 +22,9 @@ import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.DisposableBean;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
+
+import io.apmreports.Digests;
+import io.apmreports.Failures;
 
 /**
  * A lock in the job repository's database around every launch and restart of a run, so that of several processes
@@ -94,7 +93,7 @@ class RunLock implements DisposableBean {
 		}
 		catch (RuntimeException ex) {
 			log.warn("Lock {} could not be released ({}); it lapses within report.lock-at-most-for", name,
-					ex.getMessage() == null ? ex.getClass().getSimpleName() : ex.getMessage().lines().findFirst().orElse(""));
+					Failures.summary(ex));
 		}
 	}
 
@@ -135,13 +134,7 @@ class RunLock implements DisposableBean {
 
 	/** A lock name fits in 64 characters, so it is a hash of the run's identity. */
 	static String name(String identity) {
-		try {
-			byte[] hash = MessageDigest.getInstance("SHA-256").digest(identity.getBytes(StandardCharsets.UTF_8));
-			return "report-" + HexFormat.of().formatHex(hash, 0, 24);
-		}
-		catch (NoSuchAlgorithmException ex) {
-			throw new IllegalStateException("SHA-256 is part of every Java runtime", ex);
-		}
+		return "report-" + Digests.sha256Hex(identity, 24);
 	}
 
 	@Override

@@ -16,6 +16,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Component;
 
+import io.apmreports.Failures;
 import io.apmreports.UserFacingException;
 import io.apmreports.definition.ScheduleDefinition;
 import io.apmreports.definition.ScheduleDefinitions;
@@ -102,9 +103,7 @@ public class Scheduler {
 		catch (RuntimeException ex) {
 			// one schedule's failure to start (its report file broke, the database was away) must not end the others
 			outcome = new ReportOutcome(ReportOutcome.Result.FAILED, null, range, List.of(),
-					ex.getMessage() == null ? ex.getClass().getSimpleName()
-							: ex.getMessage().lines().findFirst().orElse(""),
-					null, List.of());
+					Failures.summary(ex), null, List.of());
 		}
 		switch (outcome.result()) {
 			case COMPLETED -> log.info("Schedule {}: run {} for {} completed and was e-mailed to {}", schedule.name(),

@@ -1,0 +1,49 @@
+package io.apmreports;
+
+import java.util.Optional;
+import java.util.function.Predicate;
+
+import org.springframework.core.NestedExceptionUtils;
+
+/**
+ * What the code asks of a failure's chain of causes: whether it holds a certain kind, and how to say it in one
+ * line. One place for the walk down {@code getCause()}, which the command line, the launcher and the mailer need.
+ */
+public final class Failures {
+
+	private Failures() {
+	}
+
+	/** The first failure in the chain of {@code failure} (itself included) of the given type. */
+	public static <T extends Throwable> Optional<T> find(Throwable failure, Class<T> type) {
+		return first(failure, type::isInstance).map(type::cast);
+	}
+
+	/** The first failure in the chain of {@code failure} (itself included) that matches. */
+	public static Optional<Throwable> first(Throwable failure, Predicate<Throwable> test) {
+		for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
+			if (test.test(cause)) {
+				return Optional.of(cause);
+			}
+		}
+		return Optional.empty();
+	}
+
+	/** The innermost cause of {@code failure}: what the network, the database or the server said. */
+	public static Throwable root(Throwable failure) {
+		Throwable root = NestedExceptionUtils.getRootCause(failure);
+		return root == null ? failure : root;
+	}
+
+	/** The first line of a failure's message, or its type when it has none: for a console of one line per error. */
+	public static String summary(Throwable failure) {
+		String line = firstLine(failure.getMessage());
+		return line.isEmpty() ? failure.getClass().getSimpleName() : line;
+	}
+
+	/** The first line of {@code text}, trimmed; empty for none. */
+	public static String firstLine(String text) {
+		return text == null ? "" : text.lines().findFirst().orElse("").trim();
+	}
+
+}
