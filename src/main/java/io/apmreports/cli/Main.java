@@ -283,11 +283,7 @@ public final class Main {
 				out.println(outcome.message());
 				return OK;
 			}
-			case BUSY -> {
-				err.println("apm-reports: " + outcome.message());
-				return RUN_FAILED;
-			}
-			case STOPPED -> {
+			case BUSY, STOPPED -> {
 				err.println("apm-reports: " + outcome.message());
 				return RUN_FAILED;
 			}

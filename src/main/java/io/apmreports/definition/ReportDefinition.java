@@ -27,12 +27,6 @@ public record ReportDefinition(String name, String title, ApplicationFilter appl
 		sections = Set.copyOf(sections);
 	}
 
-	/** A definition with the default e-mail. */
-	public ReportDefinition(String name, String title, ApplicationFilter applications, RangeSpec range,
-			ZoneId timeZone, Set<ReportFormat> formats, Set<Section> sections) {
-		this(name, title, applications, range, timeZone, formats, sections, EmailTemplate.DEFAULT);
-	}
-
 	public boolean has(Section section) {
 		return sections.contains(section);
 	}

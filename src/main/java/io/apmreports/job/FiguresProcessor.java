@@ -93,8 +93,7 @@ class FiguresProcessor implements ItemProcessor<StagedApplication, ApplicationFi
 				errorRate = Formulas.errorRate(errors == null ? null : errors.get("error_count"),
 						callCount(timing, names.httpDispatcher()), callCount(timing, names.otherTransaction()));
 			}
-			Double calls = Formulas.sumOfPresent(java.util.Arrays.asList(callCount(timing, names.httpDispatcher()),
-					callCount(timing, names.otherTransaction())));
+			Double calls = callVolume(timing, names);
 			if (!breakdown.hasTraffic()) {
 				return new ApplicationFigures(application.id(), breakdown, apdex, errorRate, calls,
 						ApplicationFigures.NO_DATA, data.metrics().isEmpty()
@@ -119,6 +118,12 @@ class FiguresProcessor implements ItemProcessor<StagedApplication, ApplicationFi
 	private static MetricValues value(MetricData data, String name) {
 		List<MetricData.Timeslice> slices = data.metrics().get(name);
 		return slices == null || slices.size() != 1 ? null : new MetricValues(slices.get(0).values());
+	}
+
+	/** Web and non-web calls of an application or host in the range: what usage and shares are made of. */
+	static Double callVolume(MetricSnapshot snapshot, MetricNames names) {
+		return Formulas.sumOfPresent(java.util.Arrays.asList(callCount(snapshot, names.httpDispatcher()),
+				callCount(snapshot, names.otherTransaction())));
 	}
 
 	private static Double callCount(MetricSnapshot snapshot, String name) {

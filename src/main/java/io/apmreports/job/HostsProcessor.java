@@ -12,7 +12,6 @@ import io.apmreports.apm.MetricData;
 import io.apmreports.apm.MetricQuery;
 import io.apmreports.formula.Breakdown;
 import io.apmreports.formula.BreakdownCalculator;
-import io.apmreports.formula.Formulas;
 import io.apmreports.formula.MetricNames;
 import io.apmreports.formula.MetricSnapshot;
 import io.apmreports.range.TimeRange;
@@ -78,8 +77,7 @@ class HostsProcessor implements ItemProcessor<StagedApplication, List<HostFigure
 					MetricQuery.summarized(names.timingFamily(types), MetricQuery.TIMING_VALUES, range));
 			MetricSnapshot snapshot = FiguresProcessor.summarized(data);
 			Breakdown breakdown = calculator.calculate(snapshot, application.language());
-			Double calls = Formulas.sumOfPresent(java.util.Arrays.asList(callCount(snapshot, names.httpDispatcher()),
-					callCount(snapshot, names.otherTransaction())));
+			Double calls = FiguresProcessor.callVolume(snapshot, names);
 			return new HostFigures(application.id(), host.id(), host.host(), breakdown, calls,
 					breakdown.hasTraffic() ? ApplicationFigures.OK : ApplicationFigures.NO_DATA,
 					breakdown.hasTraffic() ? null : "no web or non-web calls in the range");
@@ -88,10 +86,6 @@ class HostsProcessor implements ItemProcessor<StagedApplication, List<HostFigure
 			return new HostFigures(application.id(), host.id(), host.host(), null, null, ApplicationFigures.FAILED,
 					ex.getMessage());
 		}
-	}
-
-	private static Double callCount(MetricSnapshot snapshot, String name) {
-		return snapshot.get(name) == null ? null : snapshot.get(name).callCount();
 	}
 
 }

@@ -46,7 +46,9 @@ class ReportEmails {
 
 	/** The files to attach: the published files, or one zip of them when they are too large together. */
 	Attachments attachments(JobExecution execution) throws IOException {
-		return Attachments.of(publishedFiles(execution), properties.zipAbove(), files(execution).archiveName());
+		ReportFiles files = files(execution);
+		return Attachments.of(publishedFiles(execution, files.directory()), properties.zipAbove(),
+				files.archiveName());
 	}
 
 	/**
@@ -54,9 +56,8 @@ class ReportEmails {
 	 * between publishing and recording it), as its directory holds them. A missing file stops the delivery with one
 	 * line rather than sending an e-mail without it.
 	 */
-	private List<Path> publishedFiles(JobExecution execution) throws IOException {
+	private static List<Path> publishedFiles(JobExecution execution, Path directory) throws IOException {
 		List<Path> files = ReportLauncher.files(execution);
-		Path directory = directory(execution);
 		if (files.isEmpty() && Files.isDirectory(directory)) {
 			try (Stream<Path> listed = Files.list(directory)) {
 				files = listed.filter(Files::isRegularFile)

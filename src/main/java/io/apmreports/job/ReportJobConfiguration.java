@@ -370,10 +370,10 @@ class ReportJobConfiguration {
 
 	@Bean
 	@StepScope
-	WriteFilesTasklet writeFilesTasklet(ReportStore store, ReportContent content, ReportDefinitions definitions,
-			Clock clock, @Value("#{stepExecution}") StepExecution stepExecution) {
+	WriteFilesTasklet writeFilesTasklet(ReportContent content, ReportDefinitions definitions, Clock clock,
+			@Value("#{stepExecution}") StepExecution stepExecution) {
 		var parameters = stepExecution.getJobParameters();
-		return new WriteFilesTasklet(store, content, definition(definitions, stepExecution),
+		return new WriteFilesTasklet(content, definition(definitions, stepExecution),
 				ReportRun.range(parameters), Path.of(parameters.getString(ReportRun.OUTPUT_DIR)), clock);
 	}
 

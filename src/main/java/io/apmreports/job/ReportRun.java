@@ -75,9 +75,7 @@ public record ReportRun(String report, String source, TimeRange range, Path outp
 	 * run at the same time, even though they are different job instances.
 	 */
 	static String lockIdentity(JobParameters jobParameters) {
-		return String.join("|", jobParameters.getString(REPORT), jobParameters.getString(SOURCE),
-				jobParameters.getString(FROM), jobParameters.getString(TO),
-				String.valueOf(jobParameters.getString(FORCED_AT)));
+		return reportAndRange(jobParameters);
 	}
 
 	/**
@@ -87,6 +85,11 @@ public record ReportRun(String report, String source, TimeRange range, Path outp
 	 * with a mail system that drops repeated Message-IDs.
 	 */
 	static String messageIdentity(JobParameters jobParameters) {
+		return reportAndRange(jobParameters);
+	}
+
+	/** Report, account, range and a forced re-run's marker: a run's parameters without its recipients. */
+	private static String reportAndRange(JobParameters jobParameters) {
 		return String.join("|", jobParameters.getString(REPORT), jobParameters.getString(SOURCE),
 				jobParameters.getString(FROM), jobParameters.getString(TO),
 				String.valueOf(jobParameters.getString(FORCED_AT)));

@@ -65,7 +65,8 @@ class ReportStore {
 		Map<Long, StagedApplication> unique = new LinkedHashMap<>();
 		listed.forEach(application -> unique.put(application.id(), application));
 		List<StagedApplication> applications = List.copyOf(unique.values());
-		deleteRows("APM_REPORT_APPLICATION", instanceId, applications.stream().map(StagedApplication::id).toList());
+		deleteRows(jdbc, "APM_REPORT_APPLICATION", instanceId,
+				applications.stream().map(StagedApplication::id).toList());
 		jdbc.batchUpdate("INSERT INTO APM_REPORT_APPLICATION (JOB_INSTANCE_ID, " + STAGED_COLUMNS
 				+ ") VALUES (?, ?, ?, ?, ?, ?, ?, ?)", applications, applications.size(), (ps, application) -> {
 					ps.setLong(1, instanceId);
@@ -85,7 +86,7 @@ class ReportStore {
 
 	/** Saves figures into {@link #FIGURES} or, for the previous period, {@link #PREVIOUS}. */
 	void saveFigures(String table, long instanceId, List<? extends ApplicationFigures> figures) {
-		deleteRows(table, instanceId, figures.stream().map(ApplicationFigures::applicationId).toList());
+		deleteRows(jdbc, table, instanceId, figures.stream().map(ApplicationFigures::applicationId).toList());
 		jdbc.batchUpdate("INSERT INTO " + table + " (JOB_INSTANCE_ID, APPLICATION_ID, THROUGHPUT_RPM, "
 				+ "NON_WEB_THROUGHPUT_RPM, RESPONSE_TIME_MS, REQUEST_QUEUING_MS, WEB_TRANSACTION_TIME_MS, "
 				+ "APPLICATION_TIME_MS, DATASTORE_MS, DATABASE_MS, RUBY_DATABASE_MS, EXTERNAL_MS, CACHE_MS, STATUS, "
@@ -131,7 +132,8 @@ class ReportStore {
 		}
 	}
 
-	private void deleteRows(String table, long instanceId, List<Long> applicationIds) {
+	/** Deletes what a chunk's applications left in a table, in one batch: a chunk done again replaces its rows. */
+	static void deleteRows(JdbcTemplate jdbc, String table, long instanceId, List<Long> applicationIds) {
 		jdbc.batchUpdate("DELETE FROM " + table + " WHERE JOB_INSTANCE_ID = ? AND APPLICATION_ID = ?", applicationIds,
 				applicationIds.size(), (ps, id) -> {
 					ps.setLong(1, instanceId);

@@ -44,10 +44,8 @@ class SectionStore {
 
 	void saveHosts(long instanceId, List<? extends List<HostFigures>> applications) {
 		List<HostFigures> hosts = applications.stream().flatMap(List::stream).toList();
-		for (Long applicationId : hosts.stream().map(HostFigures::applicationId).distinct().toList()) {
-			jdbc.update("DELETE FROM APM_REPORT_HOST WHERE JOB_INSTANCE_ID = ? AND APPLICATION_ID = ?", instanceId,
-					applicationId);
-		}
+		ReportStore.deleteRows(jdbc, "APM_REPORT_HOST", instanceId,
+				hosts.stream().map(HostFigures::applicationId).distinct().toList());
 		jdbc.batchUpdate("INSERT INTO APM_REPORT_HOST (JOB_INSTANCE_ID, APPLICATION_ID, HOST_ID, HOST_NAME, "
 				+ "THROUGHPUT_RPM, NON_WEB_THROUGHPUT_RPM, RESPONSE_TIME_MS, REQUEST_QUEUING_MS, "
 				+ "WEB_TRANSACTION_TIME_MS, APPLICATION_TIME_MS, DATASTORE_MS, DATABASE_MS, RUBY_DATABASE_MS, "
@@ -69,10 +67,8 @@ class SectionStore {
 
 	void saveTrends(long instanceId, List<? extends List<TrendSlice>> applications) {
 		List<TrendSlice> slices = applications.stream().flatMap(List::stream).toList();
-		for (Long applicationId : slices.stream().map(TrendSlice::applicationId).distinct().toList()) {
-			jdbc.update("DELETE FROM APM_REPORT_TREND WHERE JOB_INSTANCE_ID = ? AND APPLICATION_ID = ?", instanceId,
-					applicationId);
-		}
+		ReportStore.deleteRows(jdbc, "APM_REPORT_TREND", instanceId,
+				slices.stream().map(TrendSlice::applicationId).distinct().toList());
 		jdbc.batchUpdate("INSERT INTO APM_REPORT_TREND (JOB_INSTANCE_ID, APPLICATION_ID, SLICE, FROM_TIME, TO_TIME, "
 				+ "RESPONSE_TIME_MS, THROUGHPUT_RPM) VALUES (?, ?, ?, ?, ?, ?, ?)", slices, slices.size(),
 				(ps, slice) -> {

@@ -35,8 +35,6 @@ class WriteFilesTasklet implements Tasklet {
 
 	private static final Logger log = LoggerFactory.getLogger(WriteFilesTasklet.class);
 
-	private final ReportStore store;
-
 	private final ReportContent content;
 
 	private final ReportDefinition definition;
@@ -47,9 +45,8 @@ class WriteFilesTasklet implements Tasklet {
 
 	private final Clock clock;
 
-	WriteFilesTasklet(ReportStore store, ReportContent content, ReportDefinition definition, TimeRange range,
-			Path outputDir, Clock clock) {
-		this.store = store;
+	WriteFilesTasklet(ReportContent content, ReportDefinition definition, TimeRange range, Path outputDir,
+			Clock clock) {
 		this.content = content;
 		this.definition = definition;
 		this.range = range;

@@ -62,11 +62,6 @@ public final class Columns {
 			new Column<>("web_time_source", Kind.TEXT, AboutRow::webTimeSource),
 			new Column<>("dropped_terms", Kind.TEXT, AboutRow::droppedTerms));
 
-	/** The figure columns, {@code throughput_rpm} to {@code cache_ms}, shared by summary and hosts. */
-	public static final List<String> FIGURE_HEADERS = figures(row -> (Figures) row).stream()
-		.map(Column::header)
-		.toList();
-
 	private static List<Column<SummaryRow>> summary() {
 		List<Column<SummaryRow>> columns = new ArrayList<>(List.of(
 				new Column<>("application_id", Kind.INTEGER, SummaryRow::applicationId),

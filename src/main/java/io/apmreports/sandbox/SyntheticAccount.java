@@ -53,12 +53,6 @@ public final class SyntheticAccount {
 		return keyTransactions;
 	}
 
-	/** Whether the application reports the metric (unknown applications report nothing). */
-	public boolean reports(long applicationId, String metricName) {
-		AppModel model = models.get(applicationId);
-		return model != null && model.app.reports(metricName);
-	}
-
 	/**
 	 * The raw values of one metric on one host for the hour that starts at {@code hourStart}
 	 * (truncated to the hour). Metrics the application does not report, and every metric of a
