@@ -28,6 +28,7 @@ import io.apmreports.bench.BenchmarkOptions;
 import io.apmreports.definition.DefinitionException;
 import io.apmreports.delivery.ReportMailer;
 import io.apmreports.definition.ReportDefinitions;
+import io.apmreports.definition.ScheduleDefinition;
 import io.apmreports.definition.ScheduleDefinitions;
 import io.apmreports.apm.ApiKeys;
 import io.apmreports.apm.ApmException;
@@ -194,7 +195,8 @@ public final class Main {
 	private int scheduler(ConfigurableApplicationContext context) {
 		Scheduler scheduler = context.getBean(Scheduler.class);
 		// a bad schedule is one line and exit 2 before anything runs
-		List<String> names = scheduler.enabledSchedules().stream().map(s -> s.name()).toList();
+		List<ScheduleDefinition> schedules = scheduler.enabledSchedules();
+		List<String> names = schedules.stream().map(ScheduleDefinition::name).toList();
 		if (!names.isEmpty()) {
 			// found out now, not at 6 on Monday morning
 			context.getBean(ReportMailer.class).checkConfigured();
@@ -202,7 +204,7 @@ public final class Main {
 		out.println("Scheduler running " + (names.isEmpty() ? "no enabled schedule" : String.join(", ", names))
 				+ "; stop it with Ctrl+C or SIGTERM.");
 		return stoppable(scheduler::stop, () -> {
-			scheduler.run();
+			scheduler.run(schedules);
 			return OK;
 		});
 	}

@@ -32,4 +32,13 @@ final class FireTimes {
 		return latest;
 	}
 
+	/**
+	 * When to try again a run that failed, or that another node had: {@code retryAfter} from now, as long as that is
+	 * still within the catch-up window of its fire; beyond it a start would not catch it up either.
+	 */
+	static Optional<ZonedDateTime> retryAt(ZonedDateTime fireTime, Instant now, Duration retryAfter, Duration window) {
+		ZonedDateTime retryAt = now.plus(retryAfter).atZone(fireTime.getZone());
+		return retryAt.isBefore(fireTime.plus(window)) ? Optional.of(retryAt) : Optional.empty();
+	}
+
 }

@@ -76,20 +76,17 @@ public class Scheduler {
 
 	/** Runs the latest fire within the catch-up window of each enabled schedule, unless it ran already. */
 	public List<Fired> catchUp() {
-		return catchUp(enabledSchedules());
+		return enabledSchedules().stream().map(this::catchUp).flatMap(Optional::stream).toList();
 	}
 
-	private List<Fired> catchUp(List<ScheduleDefinition> schedules) {
-		List<Fired> fired = new ArrayList<>();
-		for (ScheduleDefinition schedule : schedules) {
-			Optional<ZonedDateTime> missed = FireTimes.latestWithin(schedule, clock.instant(), properties.catchUp());
-			// a stop asked for during one catch-up run starts no other
-			if (missed.isPresent() && !stopped()) {
-				log.info("Schedule {}: catching up its fire of {}", schedule.name(), missed.get());
-				fired.add(fire(schedule, missed.get()));
-			}
+	private Optional<Fired> catchUp(ScheduleDefinition schedule) {
+		Optional<ZonedDateTime> missed = FireTimes.latestWithin(schedule, clock.instant(), properties.catchUp());
+		// a stop asked for during one catch-up run starts no other
+		if (missed.isEmpty() || stopped()) {
+			return Optional.empty();
 		}
-		return fired;
+		log.info("Schedule {}: catching up its fire of {}", schedule.name(), missed.get());
+		return Optional.of(fire(schedule, missed.get()));
 	}
 
 	/** Runs one fire: the schedule's report over the range of the fire time, e-mailed to its recipients. */
@@ -123,7 +120,11 @@ public class Scheduler {
 	 * it. A run that outlasts later fires makes them late, not lost: they run next, with their own ranges.
 	 */
 	public void run() {
-		List<ScheduleDefinition> schedules = enabledSchedules();
+		run(enabledSchedules());
+	}
+
+	/** {@link #run()} over schedules already loaded and checked, as the command line has them. */
+	public void run(List<ScheduleDefinition> schedules) {
 		List<Pending> pending = new ArrayList<>();
 		Instant now = clock.instant();
 		for (ScheduleDefinition schedule : schedules) {
@@ -131,11 +132,8 @@ public class Scheduler {
 		}
 		log.info("Scheduler started: {}", pending.isEmpty() ? "no enabled schedule"
 				: String.join(", ", pending.stream().map(p -> p.schedule().name() + " next at " + p.fireTime()).toList()));
-		for (Fired fired : catchUp(schedules)) {
-			schedules.stream()
-				.filter(schedule -> schedule.name().equals(fired.schedule()))
-				.findFirst()
-				.ifPresent(schedule -> retryIfNotDone(schedule, fired, pending));
+		for (ScheduleDefinition schedule : schedules) {
+			catchUp(schedule).ifPresent(fired -> retryIfNotDone(schedule, fired, pending));
 		}
 		while (!stopped()) {
 			Optional<Pending> due = pending.stream().min(Comparator.comparing(p -> p.dueAt().toInstant()));
@@ -176,13 +174,12 @@ public class Scheduler {
 		if (result != ReportOutcome.Result.FAILED && result != ReportOutcome.Result.BUSY) {
 			return;
 		}
-		ZonedDateTime retryAt = ZonedDateTime.now(clock.withZone(fired.fireTime().getZone()))
-			.plus(properties.retryAfter());
-		if (retryAt.isBefore(fired.fireTime().plus(properties.catchUp()))) {
-			log.info("Schedule {}: trying the run for its fire of {} again at {}", schedule.name(), fired.fireTime(),
-					retryAt);
-			pending.add(new Pending(schedule, fired.fireTime(), retryAt, true));
-		}
+		FireTimes.retryAt(fired.fireTime(), clock.instant(), properties.retryAfter(), properties.catchUp())
+			.ifPresent(retryAt -> {
+				log.info("Schedule {}: trying the run for its fire of {} again at {}", schedule.name(),
+						fired.fireTime(), retryAt);
+				pending.add(new Pending(schedule, fired.fireTime(), retryAt, true));
+			});
 	}
 
 	/**

@@ -56,6 +56,30 @@ class FireTimesTests {
 			.hasValueSatisfying(time -> assertThat(time.toLocalDateTime()).hasToString(expected));
 	}
 
+	@ParameterizedTest(name = "fired {0}, failed at {1}: {4}")
+	@CsvSource(nullValues = "none", value = {
+			// failed at 06:05: tried again at 06:20, well inside the 12 hours after the 06:00 fire
+			"2026-11-16T06:00, 2026-11-16T06:05, PT15M, PT12H, 2026-11-16T06:20",
+			// failed at 17:40: 17:55 is still inside the window, which closes at 18:00
+			"2026-11-16T06:00, 2026-11-16T17:40, PT15M, PT12H, 2026-11-16T17:55",
+			// failed at 17:45: 18:00 is the window's end, and a start at 18:00 would not catch it up either
+			"2026-11-16T06:00, 2026-11-16T17:45, PT15M, PT12H, none",
+			// no catch-up window, no retry
+			"2026-11-16T06:00, 2026-11-16T06:05, PT15M, PT0S, none" })
+	void aFailedRunIsTriedAgainOnlyWhileItsFireIsWithinTheWindow(String localFire, String localFailure,
+			Duration retryAfter, Duration window, String expected) {
+		// given
+		ZonedDateTime fire = java.time.LocalDateTime.parse(localFire).atZone(BERLIN);
+		java.time.Instant failure = java.time.LocalDateTime.parse(localFailure).atZone(BERLIN).toInstant();
+
+		// when
+		Optional<ZonedDateTime> retry = FireTimes.retryAt(fire, failure, retryAfter, window);
+
+		// then
+		assertThat(retry.map(time -> time.toLocalDateTime().toString()).orElse(null)).isEqualTo(expected);
+		retry.ifPresent(time -> assertThat(time.getZone()).isEqualTo(BERLIN));
+	}
+
 	private static ScheduleDefinition schedule(String cron) {
 		return new ScheduleDefinition("test", CronExpression.parse(cron), BERLIN, "weekly-performance",
 				RangeSpec.parse("last-week").orElseThrow(), List.of("ops@example.com"), true);
