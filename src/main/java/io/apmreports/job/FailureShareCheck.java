@@ -27,7 +27,7 @@ class FailureShareCheck implements Tasklet {
 		long instanceId = chunkContext.getStepContext().getStepExecution().getJobExecution().getJobInstance()
 			.getInstanceId();
 		ReportStore.FailureCount count = store.countFailures(instanceId);
-		if (count.total() > 0 && (double) count.failed() / count.total() > maxFailedShare) {
+		if (tooMany(count.failed(), count.total(), maxFailedShare)) {
 			throw new UserFacingException(String.format(java.util.Locale.ROOT,
 					"%d of %d applications failed (%.0f%%, more than report.max-failed-share %.0f%%), so no report was"
 							+ " written; launch the run again to retry them. First failure: %s",
@@ -35,6 +35,11 @@ class FailureShareCheck implements Tasklet {
 					count.example()));
 		}
 		return RepeatStatus.FINISHED;
+	}
+
+	/** Whether more than the allowed share failed; exactly the share is still a report. */
+	static boolean tooMany(long failed, long total, double maxFailedShare) {
+		return total > 0 && (double) failed / total > maxFailedShare;
 	}
 
 }

@@ -3,7 +3,11 @@ package io.apmreports.range;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.time.ZoneId;
+
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 class TimeRangeTests {
 
@@ -16,7 +20,7 @@ class TimeRangeTests {
 
 	@Test
 	void thePreviousRangeHasTheSameCalendarLength() {
-		java.time.ZoneId berlin = java.time.ZoneId.of("Europe/Berlin");
+		java.time.ZoneId berlin = ZoneId.of("Europe/Berlin");
 
 		// the week before a week, across the autumn change: 168 hours before a week of 169
 		TimeRange week = TimeRange.parse("2026-10-26T00:00:00+01:00", "2026-11-02T00:00:00+01:00");
@@ -45,6 +49,18 @@ class TimeRangeTests {
 			.hasMessageContaining("is not before to");
 		assertThatThrownBy(() -> TimeRange.parse("2026-11-16T00:00:00Z", "2026-11-16T00:00:59Z"))
 			.hasMessageContaining("shorter than 60 seconds");
+	}
+
+	@ParameterizedTest(name = "{0} to {1} in {2}")
+	@CsvSource(delimiter = '|', textBlock = """
+			2026-11-09T00:00:00+01:00 | 2026-11-16T00:00:00+01:00 | Europe/Berlin | Mon 9 Nov 2026 to Sun 15 Nov 2026 (Europe/Berlin)
+			2026-10-24T00:00:00+02:00 | 2026-10-25T00:00:00+02:00 | Europe/Berlin | Sat 24 Oct 2026 (Europe/Berlin)
+			2026-10-01T00:00:00+02:00 | 2026-11-01T00:00:00+01:00 | Europe/Berlin | Thu 1 Oct 2026 to Sat 31 Oct 2026 (Europe/Berlin)
+			2026-11-09T10:00:00+01:00 | 2026-11-09T12:30:00+01:00 | Europe/Berlin | 2026-11-09 10:00 to 2026-11-09 12:30 (Europe/Berlin)
+			2026-11-09T00:00:00+01:00 | 2026-11-16T00:00:00+01:00 | UTC           | 2026-11-08 23:00 to 2026-11-15 23:00 (UTC)
+			""")
+	void describesARangeAsPeopleSayIt(String from, String to, String zone, String expected) {
+		assertThat(TimeRange.parse(from, to).describe(ZoneId.of(zone))).isEqualTo(expected);
 	}
 
 }
