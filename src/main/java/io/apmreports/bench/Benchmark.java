@@ -3,10 +3,8 @@ package io.apmreports.bench;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -32,7 +30,7 @@ public final class Benchmark {
 
 	private static final Pattern STATISTICS = Pattern.compile(
 			"Statistics: (\\d+) requests.*?; job ([0-9.]+) s; (\\d+) rows written at (\\d+) rows/s; "
-					+ "peak heap (\\d+) MB; peak RSS (\\d+) MB");
+					+ "peak heap (\\d+) MB; peak RSS (?:(\\d+) MB|unknown)");
 
 	private static final String DEFINITION = """
 			title: Benchmark
@@ -48,9 +46,7 @@ public final class Benchmark {
 	}
 
 	public BenchmarkResult run(BenchmarkOptions options) throws IOException, InterruptedException {
-		byte[] random = new byte[16];
-		new SecureRandom().nextBytes(random);
-		String key = HexFormat.of().formatHex(random);
+		String key = SandboxOptions.randomKey();
 		Faults faults = Faults.none().withLatency(options.latency()).withRateLimitPerMinute(options.rateLimit());
 		SandboxOptions sandboxOptions = new SandboxOptions(0, key, PAGE_SIZE,
 				SyntheticAccount.generated(options.applications(), options.hostsPerApplication()))
@@ -62,7 +58,7 @@ public final class Benchmark {
 				.start();
 			int exit = process.waitFor();
 			String output = Files.readString(log);
-			Matcher statistics = STATISTICS.matcher(output);
+			Matcher statistics = statistics(output);
 			if (exit != 0 || !statistics.find()) {
 				throw new UserFacingException("the benchmark run failed (exit " + exit + "); its output is in " + log);
 			}
@@ -72,8 +68,18 @@ public final class Benchmark {
 			return new BenchmarkResult(options, requests, minimum, sandbox.requests().failures(429),
 					Duration.ofMillis(Math.round(Double.parseDouble(statistics.group(2)) * 1000)),
 					BenchmarkResult.lowerBound(requests, options), Long.parseLong(statistics.group(5)),
-					Long.parseLong(statistics.group(6)), Double.parseDouble(statistics.group(4)));
+					peakRssMb(statistics), Double.parseDouble(statistics.group(4)));
 		}
+	}
+
+	/** The peak RSS the run reported, or -1 where the system does not tell it (no /proc, as on macOS). */
+	static long peakRssMb(Matcher statistics) {
+		return statistics.group(6) == null ? -1 : Long.parseLong(statistics.group(6));
+	}
+
+	/** The run's Statistics line in its output, matched; no match when the run never wrote one. */
+	static Matcher statistics(String output) {
+		return STATISTICS.matcher(output);
 	}
 
 	private List<String> command(BenchmarkOptions options, SandboxServer sandbox, String key) throws IOException {

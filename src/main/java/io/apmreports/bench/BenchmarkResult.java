@@ -13,7 +13,7 @@ import java.util.Locale;
  * @param wallTime the job's time, from start to end
  * @param lowerBound {@code max(requests x latency / concurrency, requests / rate limit)}
  * @param peakHeapMb the run's peak heap in use
- * @param peakRssMb the run's peak resident memory
+ * @param peakRssMb the run's peak resident memory, or -1 where the system does not tell it
  * @param rowsPerSecond report rows written per second
  */
 public record BenchmarkResult(BenchmarkOptions options, long requests, long minimumRequests, long rateLimited,
@@ -38,14 +38,14 @@ public record BenchmarkResult(BenchmarkOptions options, long requests, long mini
 				429 answers             %d
 				wall time               %.1f s (lower bound %.1f s, ratio %s)
 				peak heap               %d MB
-				peak RSS                %d MB
+				peak RSS                %s
 				rows written per second %.0f""", options.applications(), options.hostsPerApplication(),
 				options.latency().toMillis(), options.concurrency(),
 				options.rateLimit() > 0 ? options.rateLimit() + "/min" : "none", requests, minimumRequests,
 				requests == minimumRequests ? ", the minimum" : "", rateLimited, wallTime.toMillis() / 1000.0,
 				lowerBound.toMillis() / 1000.0,
 				lowerBound.isZero() ? "n/a" : String.format(Locale.ROOT, "%.2f", wallTimeRatio()), peakHeapMb,
-				peakRssMb, rowsPerSecond);
+				peakRssMb < 0 ? "unknown" : peakRssMb + " MB", rowsPerSecond);
 	}
 
 }

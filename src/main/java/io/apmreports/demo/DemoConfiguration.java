@@ -1,7 +1,5 @@
 package io.apmreports.demo;
 
-import java.security.SecureRandom;
-import java.util.HexFormat;
 
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBooleanProperty;
 import org.springframework.context.annotation.Bean;
@@ -24,9 +22,7 @@ class DemoConfiguration {
 
 	@Bean(destroyMethod = "close")
 	SandboxServer demoSandbox() {
-		byte[] key = new byte[16];
-		new SecureRandom().nextBytes(key);
-		return SandboxServer.start(SandboxOptions.demo(HexFormat.of().formatHex(key)));
+		return SandboxServer.start(SandboxOptions.demo(SandboxOptions.randomKey()));
 	}
 
 	@Bean

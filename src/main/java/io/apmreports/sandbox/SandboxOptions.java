@@ -1,5 +1,7 @@
 package io.apmreports.sandbox;
 
+import java.security.SecureRandom;
+import java.util.HexFormat;
 import java.util.Objects;
 import java.util.Set;
 
@@ -44,6 +46,13 @@ public record SandboxOptions(int port, String apiKey, int pageSize, SyntheticAcc
 	/** Options without vanished applications or faults. */
 	public SandboxOptions(int port, String apiKey, int pageSize, SyntheticAccount account) {
 		this(port, apiKey, pageSize, account, Set.of(), Faults.none());
+	}
+
+	/** A key nobody knows beforehand, for a sandbox that lives only as long as this process. */
+	public static String randomKey() {
+		byte[] key = new byte[16];
+		new SecureRandom().nextBytes(key);
+		return HexFormat.of().formatHex(key);
 	}
 
 	/** A free port, five records a page and the {@linkplain SyntheticAccount#demo() demo account}. */
