@@ -4,12 +4,18 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.LongAdder;
+import java.util.regex.Pattern;
 
 /**
  * How many requests the client made, by kind, retries included: every run reports it, and the benchmark compares it
  * with the fewest requests the report needs.
  */
 public final class RequestStats {
+
+	// compiled once: every request of a run is counted
+	private static final Pattern APPLICATIONS = Pattern.compile("/v2/applications\\.json");
+
+	private static final Pattern APPLICATION = Pattern.compile("/v2/applications/\\d+\\.json");
 
 	private final Map<String, LongAdder> byKind = new ConcurrentHashMap<>();
 
@@ -23,7 +29,10 @@ public final class RequestStats {
 		retries.increment();
 	}
 
-	/** Requests by kind: applications, application, hosts, instances, metric-names, metric-data, host-metric-data, key-transactions, key-transaction. */
+	/**
+	 * Requests by kind: applications, application, hosts, metric-names, metric-data, host-metric-data,
+	 * key-transactions, key-transaction.
+	 */
 	public Map<String, Long> byKind() {
 		Map<String, Long> counts = new TreeMap<>();
 		byKind.forEach((kind, count) -> counts.put(kind, count.sum()));
@@ -87,10 +96,10 @@ public final class RequestStats {
 	}
 
 	static String kind(String path) {
-		if (path.matches("/v2/applications\\.json")) {
+		if (APPLICATIONS.matcher(path).matches()) {
 			return "applications";
 		}
-		if (path.matches("/v2/applications/\\d+\\.json")) {
+		if (APPLICATION.matcher(path).matches()) {
 			return "application";
 		}
 		if (path.endsWith("/metrics/data.json")) {
@@ -101,9 +110,6 @@ public final class RequestStats {
 		}
 		if (path.endsWith("/hosts.json")) {
 			return "hosts";
-		}
-		if (path.endsWith("/instances.json")) {
-			return "instances";
 		}
 		return path.startsWith("/v2/key_transactions/") ? "key-transaction" : "key-transactions";
 	}

@@ -213,10 +213,13 @@ class SandboxFaultsIntegrationTests {
 		SandboxServer healthy = start(Faults.none());
 
 		// when both are asked for the same metric data
+		long started = System.nanoTime();
 		HttpResponse<String> trickled = get(slow, metricData(CHECKOUT) + "?" + METRIC_QUERY);
+		Duration trickling = Duration.ofNanos(System.nanoTime() - started);
 		HttpResponse<String> whole = get(healthy, metricData(CHECKOUT) + "?" + METRIC_QUERY);
 
-		// then the trickled answer is the healthy one
+		// then the trickled answer is the healthy one, and it was slow (the fault was not ignored)
+		assertThat(trickling).isGreaterThanOrEqualTo(Duration.ofMillis(50));
 		assertThat(trickled.statusCode()).isEqualTo(200);
 		assertThat(JSON.readTree(trickled.body())).isEqualTo(JSON.readTree(whole.body()));
 		assertThat(JSON.readTree(trickled.body()).path("metric_data").path("metrics").get(0)
@@ -230,10 +233,13 @@ class SandboxFaultsIntegrationTests {
 		SandboxServer healthy = start(Faults.none());
 
 		// when both are asked for the same metric data
+		long started = System.nanoTime();
 		HttpResponse<String> delayed = get(late, metricData(CHECKOUT) + "?" + METRIC_QUERY);
+		Duration delay = Duration.ofNanos(System.nanoTime() - started);
 		HttpResponse<String> prompt = get(healthy, metricData(CHECKOUT) + "?" + METRIC_QUERY);
 
-		// then the answers are the same
+		// then the answers are the same, the first at least the latency late (a lower bound: never flaky)
+		assertThat(delay).isGreaterThanOrEqualTo(Duration.ofMillis(30));
 		assertThat(delayed.statusCode()).isEqualTo(200);
 		assertThat(JSON.readTree(delayed.body())).isEqualTo(JSON.readTree(prompt.body()));
 	}
