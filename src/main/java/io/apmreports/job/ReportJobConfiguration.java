@@ -2,6 +2,7 @@ package io.apmreports.job;
 
 import java.nio.file.Path;
 import java.time.Clock;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 
@@ -122,34 +123,33 @@ class ReportJobConfiguration {
 	@StepScope
 	ItemStreamReader<StagedApplication> previousReader(DataSource dataSource, ReportProperties properties,
 			ReportDefinitions definitions, @Value("#{stepExecution}") StepExecution stepExecution) throws Exception {
-		return pending(dataSource, properties, definitions, stepExecution, Section.COMPARISON,
-				ReportStore.notYetIn(ReportStore.PREVIOUS, "AND f.STATUS <> 'failed'"));
+		return pending(dataSource, properties, definitions, stepExecution,
+				ReportStore.notYetIn(ReportStore.PREVIOUS, "AND f.STATUS <> 'failed'"), Section.COMPARISON);
 	}
 
 	@Bean
 	@StepScope
 	ItemStreamReader<StagedApplication> hostsReader(DataSource dataSource, ReportProperties properties,
 			ReportDefinitions definitions, @Value("#{stepExecution}") StepExecution stepExecution) throws Exception {
-		return pending(dataSource, properties, definitions, stepExecution, Section.HOSTS,
-				ReportStore.notYetIn("APM_REPORT_HOST", "AND f.STATUS <> 'failed'"));
+		return pending(dataSource, properties, definitions, stepExecution,
+				ReportStore.notYetIn("APM_REPORT_HOST", "AND f.STATUS <> 'failed'"), Section.HOSTS);
 	}
 
 	@Bean
 	@StepScope
 	ItemStreamReader<StagedApplication> trendsReader(DataSource dataSource, ReportProperties properties,
 			ReportDefinitions definitions, @Value("#{stepExecution}") StepExecution stepExecution) throws Exception {
-		ReportDefinition definition = definition(definitions, stepExecution);
-		return definition.has(Section.CHARTS) && !definition.has(Section.TRENDS)
-				? stagedReader(dataSource, properties, stepExecution, ReportStore.notYetIn("APM_REPORT_TREND", ""))
-				: pending(dataSource, properties, definitions, stepExecution, Section.TRENDS,
-						ReportStore.notYetIn("APM_REPORT_TREND", ""));
+		// the charts are drawn from the same series as the trends
+		return pending(dataSource, properties, definitions, stepExecution,
+				ReportStore.notYetIn("APM_REPORT_TREND", ""), Section.TRENDS, Section.CHARTS);
 	}
 
-	/** The staged applications a section step still has to do, or none when the report lacks the section. */
+	/** The staged applications a section step still has to do, or none when the report has none of its sections. */
 	private static ItemStreamReader<StagedApplication> pending(DataSource dataSource, ReportProperties properties,
-			ReportDefinitions definitions, StepExecution stepExecution, Section section, String notYet)
+			ReportDefinitions definitions, StepExecution stepExecution, String notYet, Section... sections)
 			throws Exception {
-		if (!definition(definitions, stepExecution).has(section)) {
+		ReportDefinition definition = definition(definitions, stepExecution);
+		if (Arrays.stream(sections).noneMatch(definition::has)) {
 			return new ItemStreamReader<>() {
 				@Override
 				public StagedApplication read() {

@@ -60,6 +60,19 @@ class SectionsIntegrationTests {
 	@DynamicPropertySource
 	static void properties(DynamicPropertyRegistry registry) throws IOException {
 		sandbox.register(registry, workDir);
+		// the shipped reports, and one with charts but no trends section
+		Path definitions = Files.createDirectories(workDir.resolve("definitions"));
+		for (String name : List.of("weekly-performance.yml", "monthly-usage.yml")) {
+			Files.copy(Path.of("reports", name), definitions.resolve(name));
+		}
+		Files.writeString(definitions.resolve("charts-only.yml"), """
+				title: Charts only
+				range: last-week
+				time-zone: Europe/Berlin
+				formats: [xlsx, csv]
+				sections: [summary, charts]
+				""");
+		registry.add("report.definitions", definitions::toString);
 	}
 
 	@Test
@@ -152,6 +165,29 @@ class SectionsIntegrationTests {
 		assertThat(usage.get("1009").get("host_count")).isEqualTo("12");
 		assertThat(usage.values().stream().mapToDouble(row -> number(row.get("share_of_calls"))).sum())
 			.isCloseTo(1.0, within(13 * 0.0000005));
+	}
+
+	@Test
+	void chartsWithoutTheTrendsSectionStillFetchTheSeriesTheyDraw() throws Exception {
+		// given a report with charts but no trends
+		Path output = workDir.resolve("charts");
+		ReportRun run = new ReportRun("charts-only", sandbox.baseUrl().toString(), WEEK, output, null);
+
+		// when
+		var execution = jobOperatorTestUtils.startJob(run.toJobParameters());
+
+		// then the series were fetched and staged, and drawn, with no trend file or sheet of their own
+		assertThat(execution.getStatus()).isEqualTo(BatchStatus.COMPLETED);
+		assertThat(execution.getStepExecutions()).filteredOn(step -> step.getStepName().equals("fetchTrends"))
+			.singleElement()
+			.satisfies(step -> assertThat(step.getWriteCount()).isEqualTo(13));
+		Path directory = output.resolve("charts-only/2026-11-09_2026-11-16");
+		assertThat(directory.resolve("trend.csv")).doesNotExist();
+		try (Workbook workbook = WorkbookFactory.create(directory.resolve("charts-only_2026-11-09_2026-11-16.xlsx")
+			.toFile())) {
+			assertThat(workbook.getSheet("Charts")).isNotNull();
+			assertThat(workbook.getSheet("Trends")).isNull();
+		}
 	}
 
 	private BatchStatus run(TimeRange range, Path output) throws Exception {
