@@ -29,12 +29,8 @@ public record ApmProperties(URI baseUrl, Path apiKeyFile, @DefaultValue("X-Api-K
 		@DefaultValue("5s") Duration connectTimeout, @DefaultValue("30s") Duration readTimeout,
 		@DefaultValue({ "Postgres", "MySQL", "MariaDB", "MSSQL", "Oracle", "DB2", "SQLite", "Derby", "H2", "MongoDB",
 				"Redis", "Memcached", "Cassandra", "Couchbase", "Elasticsearch", "DynamoDB", "Neptune", "Solr" })
-		List<String> datastoreTypes, Metrics metrics, @DefaultValue Retry retry,
+		List<String> datastoreTypes, @DefaultValue Metrics metrics, @DefaultValue Retry retry,
 		@DefaultValue("1000") int rateLimit) {
-
-	public ApmProperties {
-		metrics = metrics == null ? Metrics.defaults() : metrics;
-	}
 
 	/**
 	 * Retries of transient failures (429, 5xx, timeouts, broken connections).
@@ -76,13 +72,6 @@ public record ApmProperties(URI baseUrl, Path apiKeyFile, @DefaultValue("X-Api-K
 			@DefaultValue("Cache/allWeb") String cache, @DefaultValue("External/allWeb") String external,
 			@DefaultValue("Datastore/") String datastorePrefix, @DefaultValue("/allWeb") String datastoreSuffix,
 			@DefaultValue("Datastore/allWeb") String datastoreTotal) {
-
-		static Metrics defaults() {
-			MetricNames names = MetricNames.defaults();
-			return new Metrics(names.httpDispatcher(), names.webTransactionTotalTime(), names.queueTime(),
-					names.otherTransaction(), names.database(), names.orm(), names.cache(), names.external(),
-					names.datastorePrefix(), names.datastoreSuffix(), names.datastoreTotal());
-		}
 
 		public MetricNames toMetricNames() {
 			return new MetricNames(httpDispatcher, webTransactionTotalTime, queueTime, otherTransaction, database, orm,
