@@ -302,10 +302,8 @@ public final class Main {
 	 * are loaded: the answer is either the list of good files or the one line about the first bad one.
 	 */
 	private int validate(CommandLine commandLine) {
-		Path reportDirectory = existingDirectory(commandLine.definitionDirectory("report.definitions"),
-				"report.definitions");
-		Path scheduleDirectory = existingDirectory(commandLine.definitionDirectory("schedule.definitions"),
-				"schedule.definitions");
+		Path reportDirectory = definitionDirectory(commandLine, "report.definitions");
+		Path scheduleDirectory = definitionDirectory(commandLine, "schedule.definitions");
 		ReportDefinitions reports = new ReportDefinitions(reportDirectory);
 		ScheduleDefinitions schedules = new ScheduleDefinitions(scheduleDirectory, reports);
 		List<Path> valid = new ArrayList<>();
@@ -329,12 +327,8 @@ public final class Main {
 		return OK;
 	}
 
-	private static Path existingDirectory(Path directory, String setting) {
-		// an empty answer from a directory that is not there would pass for success
-		if (!Files.isDirectory(directory)) {
-			throw new UserFacingException(directory + ": no such directory (set --" + setting + "=DIR)");
-		}
-		return directory;
+	private static Path definitionDirectory(CommandLine commandLine, String setting) {
+		return ReportDefinitions.requireDirectory(commandLine.definitionDirectory(setting), setting);
 	}
 
 	private int bench(CommandLine commandLine) {

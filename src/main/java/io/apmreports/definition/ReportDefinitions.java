@@ -20,6 +20,7 @@ import org.yaml.snakeyaml.error.MarkedYAMLException;
 import org.yaml.snakeyaml.error.YAMLException;
 
 import io.apmreports.Failures;
+import io.apmreports.UserFacingException;
 import io.apmreports.apm.ApplicationFilter;
 import io.apmreports.output.Section;
 
@@ -51,6 +52,17 @@ public class ReportDefinitions {
 	/** The names of the definitions in the directory, sorted. */
 	public List<String> names() {
 		return yamlNames(directory);
+	}
+
+	/**
+	 * Refuses a definitions directory that is not there, naming the setting: listing it would answer "none", which
+	 * would pass for success (a clean validation, a scheduler that quietly runs nothing).
+	 */
+	public static Path requireDirectory(Path directory, String setting) {
+		if (!Files.isDirectory(directory)) {
+			throw new UserFacingException(directory + ": no such directory (set --" + setting + "=DIR)");
+		}
+		return directory;
 	}
 
 	/** The base names of the {@code .yml} files of a directory, sorted; none when it does not exist. */

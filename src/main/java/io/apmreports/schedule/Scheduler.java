@@ -1,6 +1,5 @@
 package io.apmreports.schedule;
 
-import java.nio.file.Files;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -18,6 +17,7 @@ import org.springframework.stereotype.Component;
 
 import io.apmreports.Failures;
 import io.apmreports.UserFacingException;
+import io.apmreports.definition.ReportDefinitions;
 import io.apmreports.definition.ScheduleDefinition;
 import io.apmreports.definition.ScheduleDefinitions;
 import io.apmreports.job.ReportLauncher;
@@ -59,11 +59,7 @@ public class Scheduler {
 
 	/** Every schedule, loaded and checked, so that a bad one stops the start; answers the enabled ones. */
 	public List<ScheduleDefinition> enabledSchedules() {
-		if (!Files.isDirectory(properties.definitions())) {
-			// a scheduler that quietly runs nothing would be found out on a Monday morning
-			throw new UserFacingException(properties.definitions()
-					+ ": no such directory (set --schedule.definitions=DIR)");
-		}
+		ReportDefinitions.requireDirectory(properties.definitions(), "schedule.definitions");
 		List<ScheduleDefinition> schedules = new ArrayList<>();
 		for (String name : definitions.names()) {
 			ScheduleDefinition schedule = definitions.load(name);
