@@ -2,8 +2,10 @@ package io.apmreports.delivery;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.function.Function;
 
 import org.springframework.web.util.HtmlUtils;
@@ -54,9 +56,8 @@ final class EmailBody {
 				text.append(String.join("  ", padded).stripTrailing()).append("\n");
 			}
 		}
-		if (!email.summary().failedApplications().isEmpty()) {
-			text.append("\nFailed: ").append(String.join(", ", email.summary().failedApplications())).append("\n");
-		}
+		names(email.summary()).forEach((label, names) -> text.append("\n").append(label).append(": ")
+			.append(String.join(", ", names)).append("\n"));
 		text.append("\nAttached: ").append(String.join(", ", fileNames(email))).append("\n");
 		return text.toString();
 	}
@@ -82,11 +83,11 @@ final class EmailBody {
 			}
 			html.append("</table>\n");
 		}
-		if (!email.summary().failedApplications().isEmpty()) {
-			html.append("<p><b>Failed:</b> ")
-				.append(escape(String.join(", ", email.summary().failedApplications())))
-				.append("</p>\n");
-		}
+		names(email.summary()).forEach((label, names) -> html.append("<p><b>")
+			.append(escape(label))
+			.append(":</b> ")
+			.append(escape(String.join(", ", names)))
+			.append("</p>\n"));
 		html.append("<p>Attached: ").append(escape(String.join(", ", fileNames(email)))).append("</p>\n");
 		return html.append("</body></html>\n").toString();
 	}
@@ -95,6 +96,9 @@ final class EmailBody {
 		StringBuilder line = new StringBuilder();
 		line.append(summary.applications()).append(summary.applications() == 1 ? " application" : " applications");
 		line.append(", ").append(summary.failed()).append(" failed");
+		if (summary.gone() > 0) {
+			line.append(", ").append(summary.gone()).append(" gone (deleted during the run)");
+		}
 		if (summary.totalCalls() != null) {
 			line.append("; ").append(number(summary.totalCalls(), 0)).append(" calls");
 		}
@@ -102,6 +106,18 @@ final class EmailBody {
 			line.append("; web throughput ").append(number(summary.throughputRpm(), 1)).append(" rpm");
 		}
 		return line.append(".").toString();
+	}
+
+	/** The failed and the gone applications by name, so that nobody misses them; none when there are none. */
+	private static Map<String, List<String>> names(EmailSummary summary) {
+		Map<String, List<String>> names = new LinkedHashMap<>();
+		if (!summary.failedApplications().isEmpty()) {
+			names.put("Failed", summary.failedApplications());
+		}
+		if (!summary.goneApplications().isEmpty()) {
+			names.put("Gone (deleted during the run)", summary.goneApplications());
+		}
+		return names;
 	}
 
 	private static String tableTitle(EmailSummary summary) {

@@ -88,9 +88,17 @@ public final class Formulas {
 		return finite(errorCount / calls);
 	}
 
-	/** Apdex over the range: {@code Apdex:score}, or {@code (s + t/2) / count} when only the counts came back. */
+	/**
+	 * Apdex over the range: {@code Apdex:score}, or {@code (s + t/2) / count} when only the counts came back; absent
+	 * when the count of samples is zero.
+	 */
 	public static Double apdexScore(MetricValues apdex) {
 		if (apdex == null) {
+			return null;
+		}
+		Double count = apdex.get("count");
+		// a metric that stopped reporting answers zeros: a score over no samples is absent, not 0
+		if (count != null && !isPositive(count)) {
 			return null;
 		}
 		if (apdex.get("score") != null) {
@@ -98,7 +106,6 @@ public final class Formulas {
 		}
 		Double satisfied = apdex.get("s");
 		Double tolerating = apdex.get("t");
-		Double count = apdex.get("count");
 		if (satisfied == null || tolerating == null || !isPositive(count)) {
 			return null;
 		}

@@ -10,7 +10,8 @@ import io.apmreports.formula.Breakdown;
  * @param apdexScore Apdex over the range, or {@code null}
  * @param errorRate error rate over the range, or {@code null}
  * @param callVolume web and non-web calls in the range, or {@code null}
- * @param status {@code ok}, {@code no_data} or {@code failed}
+ * @param status {@code ok}, {@code no_data}, {@code gone} (answered 404: deleted, nothing a relaunch can fix) or
+ *     {@code failed} (what a relaunch may fix)
  * @param statusDetail why, for anything but ok
  */
 record ApplicationFigures(long applicationId, Breakdown breakdown, Double apdexScore, Double errorRate,
@@ -22,8 +23,15 @@ record ApplicationFigures(long applicationId, Breakdown breakdown, Double apdexS
 
 	static final String FAILED = "failed";
 
+	/** Deleted between the listing and its metric call: not a failure, and never fetched again. */
+	static final String GONE = "gone";
+
 	static ApplicationFigures failed(long applicationId, String why) {
 		return new ApplicationFigures(applicationId, null, null, null, null, FAILED, why);
+	}
+
+	static ApplicationFigures gone(long applicationId, String why) {
+		return new ApplicationFigures(applicationId, null, null, null, null, GONE, why);
 	}
 
 }

@@ -1,5 +1,7 @@
 package io.apmreports.job;
 
+import java.time.Clock;
+import java.time.temporal.ChronoUnit;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -26,9 +28,10 @@ import io.apmreports.range.TimeRange;
  * Fetches one application's summarized metrics over the run's range and computes its breakdown, with as few
  * requests as the figures allow: one, holding every name of the timing family and the usual datastore types. Only
  * when {@code Datastore/allWeb} shows datastore time those types do not account for are the application's metric
- * names listed (once) and the missing types fetched. An application that is gone (404) or answers nonsense becomes
- * a {@code failed} row saying why, and the run goes on; a refused key, or a transient failure that outlasted its
- * retries, stops the step, to be restarted.
+ * names listed (once) and the missing types fetched. An application that answers 404 becomes a {@code gone} row
+ * saying what answered 404 and when (it was deleted during the run: no relaunch can bring it back), one that answers
+ * nonsense a {@code failed} row saying why, and the run goes on; a refused key, or a transient failure that outlasted
+ * its retries, stops the step, to be restarted.
  */
 class FiguresProcessor implements ItemProcessor<StagedApplication, ApplicationFigures> {
 
@@ -51,11 +54,15 @@ class FiguresProcessor implements ItemProcessor<StagedApplication, ApplicationFi
 
 	private final boolean apdexAndErrors;
 
+	private final Clock clock;
+
 	/**
 	 * @param apdexAndErrors whether to fetch the Apdex and errors families too (one request each)
+	 * @param clock when a 404 answered, for the gone row's detail
 	 */
 	FiguresProcessor(ApmClient client, BreakdownCalculator calculator, MetricNames names, List<String> datastoreTypes,
-			TimeRange range, boolean apdexAndErrors) {
+			TimeRange range, boolean apdexAndErrors, Clock clock) {
+		this.clock = clock;
 		this.client = client;
 		this.calculator = calculator;
 		this.names = names;
@@ -95,16 +102,26 @@ class FiguresProcessor implements ItemProcessor<StagedApplication, ApplicationFi
 			}
 			Double calls = callVolume(timing, names);
 			if (!breakdown.hasTraffic()) {
-				return new ApplicationFigures(application.id(), breakdown, apdex, errorRate, calls,
+				// a stopped application answers zeros: without calls its Apdex and error rate are absent, not 0
+				return new ApplicationFigures(application.id(), breakdown, null, null, calls,
 						ApplicationFigures.NO_DATA, data.metrics().isEmpty()
 								? "none of the metrics was found for the range" : "no web or non-web calls in the range");
 			}
 			return new ApplicationFigures(application.id(), breakdown, apdex, errorRate, calls, ApplicationFigures.OK,
 					null);
 		}
-		catch (ApmException.NotFound | ApmException.Unreadable | ApmException.InvalidRequest ex) {
+		catch (ApmException.NotFound ex) {
+			return ApplicationFigures.gone(application.id(), goneDetail(ex, clock));
+		}
+		catch (ApmException.Unreadable | ApmException.InvalidRequest ex) {
 			return ApplicationFigures.failed(application.id(), ex.getMessage());
 		}
+	}
+
+	/** What answered 404, and when: the reader of a report wants to know it was deleted during the run. */
+	static String goneDetail(ApmException.NotFound notFound, Clock clock) {
+		return notFound.getMessage() + " at " + clock.instant().truncatedTo(ChronoUnit.SECONDS)
+				+ ": deleted since it was listed";
 	}
 
 	private MetricData fetch(long applicationId, List<String> metricNames) {

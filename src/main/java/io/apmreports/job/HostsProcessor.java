@@ -1,5 +1,6 @@
 package io.apmreports.job;
 
+import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -34,12 +35,15 @@ class HostsProcessor implements ItemProcessor<StagedApplication, List<HostFigure
 
 	private final TimeRange range;
 
+	private final Clock clock;
+
 	/**
 	 * @param datastoreTypes the configured database types
 	 * @param applicationTypes the types an application's own figures found, which may go beyond the configured ones
 	 */
 	HostsProcessor(ApmClient client, BreakdownCalculator calculator, MetricNames names, List<String> datastoreTypes,
-			java.util.function.LongFunction<List<String>> applicationTypes, TimeRange range) {
+			java.util.function.LongFunction<List<String>> applicationTypes, TimeRange range, Clock clock) {
+		this.clock = clock;
 		this.client = client;
 		this.calculator = calculator;
 		this.names = names;
@@ -54,7 +58,11 @@ class HostsProcessor implements ItemProcessor<StagedApplication, List<HostFigure
 		try {
 			hosts = client.hosts(application.id());
 		}
-		catch (ApmException.NotFound | ApmException.Unreadable | ApmException.InvalidRequest ex) {
+		catch (ApmException.NotFound ex) {
+			return List.of(new HostFigures(application.id(), HostFigures.NO_HOST, null, null, null,
+					ApplicationFigures.GONE, FiguresProcessor.goneDetail(ex, clock)));
+		}
+		catch (ApmException.Unreadable | ApmException.InvalidRequest ex) {
 			return List.of(new HostFigures(application.id(), HostFigures.NO_HOST, null, null, null,
 					ApplicationFigures.FAILED, ex.getMessage()));
 		}
@@ -82,7 +90,11 @@ class HostsProcessor implements ItemProcessor<StagedApplication, List<HostFigure
 					breakdown.hasTraffic() ? ApplicationFigures.OK : ApplicationFigures.NO_DATA,
 					breakdown.hasTraffic() ? null : "no web or non-web calls in the range");
 		}
-		catch (ApmException.NotFound | ApmException.Unreadable | ApmException.InvalidRequest ex) {
+		catch (ApmException.NotFound ex) {
+			return new HostFigures(application.id(), host.id(), host.host(), null, null, ApplicationFigures.GONE,
+					FiguresProcessor.goneDetail(ex, clock));
+		}
+		catch (ApmException.Unreadable | ApmException.InvalidRequest ex) {
 			return new HostFigures(application.id(), host.id(), host.host(), null, null, ApplicationFigures.FAILED,
 					ex.getMessage());
 		}

@@ -156,9 +156,12 @@ class ReportStore {
 		return count == null ? 0 : count;
 	}
 
-	/** How many applications are staged, and how many of them failed, with the first failure's detail. */
+	/**
+	 * How many staged applications are still there (gone ones are not: they no longer count towards the share), and
+	 * how many of them failed, with the first failure's detail.
+	 */
 	FailureCount countFailures(long instanceId) {
-		return jdbc.queryForObject("SELECT COUNT(*) AS TOTAL, "
+		return jdbc.queryForObject("SELECT COALESCE(SUM(CASE WHEN f.STATUS = 'gone' THEN 0 ELSE 1 END), 0) AS TOTAL, "
 				+ "SUM(CASE WHEN f.STATUS = 'failed' OR f.STATUS IS NULL THEN 1 ELSE 0 END) AS FAILED, "
 				+ "MIN(CASE WHEN f.STATUS = 'failed' THEN f.STATUS_DETAIL END) AS DETAIL "
 				+ "FROM APM_REPORT_APPLICATION a LEFT JOIN APM_REPORT_FIGURES f "
@@ -171,7 +174,7 @@ class ReportStore {
 	/**
 	 * Failed applications of a run.
 	 *
-	 * @param total applications staged
+	 * @param total applications staged and not gone
 	 * @param failed applications without figures
 	 * @param example one failure's detail, or {@code null}
 	 */
@@ -242,10 +245,12 @@ class ReportStore {
 	/** Applications of the run, failures, calls and web throughput in all; the worst movers are added by the caller. */
 	Overview overview(long instanceId, List<Overview.Mover> worstMovers) {
 		return jdbc.queryForObject("SELECT COUNT(*), SUM(CASE WHEN f.STATUS = 'failed' OR f.STATUS IS NULL "
-				+ "THEN 1 ELSE 0 END), SUM(f.CALL_VOLUME), SUM(f.THROUGHPUT_RPM) FROM APM_REPORT_APPLICATION a "
+				+ "THEN 1 ELSE 0 END), SUM(CASE WHEN f.STATUS = 'gone' THEN 1 ELSE 0 END), SUM(f.CALL_VOLUME), "
+				+ "SUM(f.THROUGHPUT_RPM) FROM APM_REPORT_APPLICATION a "
 				+ "LEFT JOIN APM_REPORT_FIGURES f ON f.JOB_INSTANCE_ID = a.JOB_INSTANCE_ID "
 				+ "AND f.APPLICATION_ID = a.APPLICATION_ID WHERE a.JOB_INSTANCE_ID = ?",
-				(rs, row) -> new Overview(rs.getLong(1), rs.getLong(2), number(rs, 3), number(rs, 4), worstMovers),
+				(rs, row) -> new Overview(rs.getLong(1), rs.getLong(2), rs.getLong(3), number(rs, 4), number(rs, 5),
+						worstMovers),
 				instanceId);
 	}
 
@@ -260,7 +265,7 @@ class ReportStore {
 				+ "WHERE a.JOB_INSTANCE_ID = ? ";
 		List<EmailSummary.Row> busiest = rows == 0 ? List.of() : jdbc.query("SELECT a.NAME, f.CALL_VOLUME, f.THROUGHPUT_RPM, "
 				+ "f.RESPONSE_TIME_MS, f.ERROR_RATE, f.APDEX_SCORE, f.STATUS " + from
-				+ "AND f.STATUS <> 'failed' ORDER BY f.CALL_VOLUME DESC NULLS LAST, LOWER(a.NAME), a.APPLICATION_ID "
+				+ "AND f.STATUS NOT IN ('failed', 'gone') ORDER BY f.CALL_VOLUME DESC NULLS LAST, LOWER(a.NAME), a.APPLICATION_ID "
 				+ "FETCH FIRST " + rows + " ROWS ONLY",
 				(rs, row) -> new EmailSummary.Row(rs.getString(1), number(rs, 2), number(rs, 3), number(rs, 4),
 						number(rs, 5), number(rs, 6), rs.getString(7)),
@@ -268,8 +273,10 @@ class ReportStore {
 		List<String> failed = jdbc.queryForList("SELECT a.NAME " + from
 				+ "AND (f.STATUS IS NULL OR f.STATUS = 'failed') ORDER BY LOWER(a.NAME), a.APPLICATION_ID", String.class,
 				instanceId);
-		return new EmailSummary(overview.applications(), overview.failed(), overview.totalCalls(),
-				overview.totalThroughputRpm(), busiest, failed);
+		List<String> gone = jdbc.queryForList("SELECT a.NAME " + from
+				+ "AND f.STATUS = 'gone' ORDER BY LOWER(a.NAME), a.APPLICATION_ID", String.class, instanceId);
+		return new EmailSummary(overview.applications(), overview.failed(), overview.gone(), overview.totalCalls(),
+				overview.totalThroughputRpm(), busiest, failed, gone);
 	}
 
 	static StagedApplication stagedApplication(ResultSet rs, int rowNum) throws SQLException {

@@ -162,13 +162,15 @@ final class ChartSheet {
 		return values;
 	}
 
-	/** One row per component, one value per application; an absent part stacks as 0 rather than breaking the bar. */
+	/**
+	 * One row per component, one value per application; an absent part stays null, an empty cell that a stacked bar
+	 * simply leaves out, so that the data block never shows it as a measured 0.
+	 */
 	private static Double[][] parts(List<ChartData.Components> bars) {
 		Double[][] values = new Double[PARTS.size()][bars.size()];
 		for (int p = 0; p < PARTS.size(); p++) {
 			for (int b = 0; b < bars.size(); b++) {
-				Double value = PARTS.get(p).apply(bars.get(b));
-				values[p][b] = value == null ? 0.0 : value;
+				values[p][b] = PARTS.get(p).apply(bars.get(b));
 			}
 		}
 		return values;

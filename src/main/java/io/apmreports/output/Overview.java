@@ -7,12 +7,13 @@ import java.util.List;
  * previous period.
  *
  * @param applications applications reported
- * @param failed applications that failed
+ * @param failed applications that failed (a relaunch may fix them)
+ * @param gone applications deleted between the listing and their metric call
  * @param totalCalls web and non-web calls of the account in the range
  * @param totalThroughputRpm web throughput of the account
  * @param worstMovers the largest regressions against the previous period, worst first
  */
-public record Overview(long applications, long failed, Double totalCalls, Double totalThroughputRpm,
+public record Overview(long applications, long failed, long gone, Double totalCalls, Double totalThroughputRpm,
 		List<Mover> worstMovers) {
 
 	public Overview {

@@ -164,6 +164,7 @@ public final class XlsxReportWriter implements ReportSink {
 				{ "Time zone", header.timeZone().getId() },
 				{ "Generated at", TimeRange.format(header.generatedAt()) },
 				{ "Applications", (double) content.applications() }, { "Failed", (double) content.failed() },
+				{ "Gone (deleted during the run)", (double) content.gone() },
 				{ "Calls in the range", content.totalCalls() },
 				{ "Web throughput (rpm)", content.totalThroughputRpm() },
 				{ "Figures", "summarized over the range; empty cells are figures whose metrics were not reported" } };

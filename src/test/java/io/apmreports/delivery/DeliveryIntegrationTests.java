@@ -211,7 +211,7 @@ class DeliveryIntegrationTests {
 
 	private static ReportEmail email(String identity) {
 		return new ReportEmail("weekly-performance", identity, "subject", "intro", "range",
-				new EmailSummary(0, 0, null, null, List.of(), List.of()), List.of());
+				new EmailSummary(0, 0, 0, null, null, List.of(), List.of(), List.of()), List.of());
 	}
 
 	@Test

@@ -20,8 +20,8 @@ class EmailBodyTests {
 	@Test
 	void theTextPartHasTheOverviewTheTableAlignedAndTheFailedByName() {
 		// given
-		ReportEmail email = email(new EmailSummary(3, 1, 8_239_200.0, 817.38, List.of(CHECKOUT, IDLE),
-				List.of("Search")));
+		ReportEmail email = email(new EmailSummary(3, 1, 0, 8_239_200.0, 817.38, List.of(CHECKOUT, IDLE),
+				List.of("Search"), List.of()));
 
 		// when
 		String text = EmailBody.plain(email);
@@ -47,7 +47,7 @@ class EmailBodyTests {
 	@Test
 	void theHtmlPartEscapesNamesAndLeavesAbsentFiguresEmpty() {
 		// given
-		ReportEmail email = email(new EmailSummary(2, 0, 8_239_200.0, 817.38, List.of(CHECKOUT, IDLE), List.of()));
+		ReportEmail email = email(new EmailSummary(2, 0, 0, 8_239_200.0, 817.38, List.of(CHECKOUT, IDLE), List.of(), List.of()));
 
 		// when
 		String html = EmailBody.html(email);
@@ -63,8 +63,8 @@ class EmailBodyTests {
 	@Test
 	void aColumnEmptyInEveryRowIsLeftOut() {
 		// given a usage report: calls only
-		EmailSummary usage = new EmailSummary(1, 0, 1200.0, null,
-				List.of(new EmailSummary.Row("Batch", 1200.0, null, null, null, null, "ok")), List.of());
+		EmailSummary usage = new EmailSummary(1, 0, 0, 1200.0, null,
+				List.of(new EmailSummary.Row("Batch", 1200.0, null, null, null, null, "ok")), List.of(), List.of());
 
 		// when
 		String text = EmailBody.plain(email(usage));

@@ -121,6 +121,18 @@ class FormulasTests {
 	}
 
 	@Test
+	void aStoppedApdexMetricAnswersZerosAndItsScoreIsAbsent() {
+		// given: what the service answers for an application that stopped reporting in the range
+		MetricValues zeros = new MetricValues(
+				Map.of("s", 0.0, "t", 0.0, "f", 0.0, "count", 0.0, "score", 0.0, "threshold", 0.5));
+
+		// when / then: no samples, no score; a real score of 0 over samples stays 0
+		assertThat(Formulas.apdexScore(zeros)).isNull();
+		assertThat(Formulas.apdexScore(new MetricValues(Map.of("f", 40.0, "count", 40.0, "score", 0.0))))
+			.isEqualTo(0.0);
+	}
+
+	@Test
 	void nonFiniteResultsAreAbsent() {
 		MetricValues huge = timing(Double.MAX_VALUE, Double.MAX_VALUE, 1);
 

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.entry;
 
 import java.net.http.HttpClient;
+import java.time.Clock;
 import java.util.List;
 
 import org.junit.jupiter.api.AfterEach;
@@ -89,7 +90,7 @@ class FiguresProcessorIntegrationTests {
 		// given Postgres is configured, and application 1001's figures found Redis too
 		MetricNames names = MetricNames.defaults();
 		HostsProcessor hosts = new HostsProcessor(client, new BreakdownCalculator(names), names, List.of("Postgres"),
-				applicationId -> List.of("Postgres", "Redis"), WEEK);
+				applicationId -> List.of("Postgres", "Redis"), WEEK, Clock.systemUTC());
 
 		// when
 		List<HostFigures> figures = hosts.process(staged(1001, "java"));
@@ -102,7 +103,7 @@ class FiguresProcessorIntegrationTests {
 
 	private FiguresProcessor processor(List<String> types) {
 		MetricNames names = MetricNames.defaults();
-		return new FiguresProcessor(client, new BreakdownCalculator(names), names, types, WEEK, false);
+		return new FiguresProcessor(client, new BreakdownCalculator(names), names, types, WEEK, false, Clock.systemUTC());
 	}
 
 	private static StagedApplication staged(long id, String language) {

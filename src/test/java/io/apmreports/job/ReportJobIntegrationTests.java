@@ -100,8 +100,8 @@ class ReportJobIntegrationTests {
 		checkApdexAndErrorRate(account, rows.get(1012L));
 
 		CSVRecord vanished = rows.get(VANISHED);
-		assertThat(vanished.get("status")).isEqualTo("failed");
-		assertThat(vanished.get("status_detail")).contains("404");
+		assertThat(vanished.get("status")).isEqualTo("gone");
+		assertThat(vanished.get("status_detail")).contains("answered 404").containsPattern(" at \\d{4}-\\d\\d-\\d\\dT");
 		assertThat(vanished.get("throughput_rpm")).isEmpty();
 
 		checkWorkbookMatchesCsv(directory.resolve("weekly-performance_2026-11-09_2026-11-16.xlsx"), rows);

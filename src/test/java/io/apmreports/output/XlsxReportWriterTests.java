@@ -14,6 +14,8 @@ import java.util.List;
 
 import javax.xml.namespace.QName;
 
+import org.apache.poi.ss.usermodel.Cell;
+import org.apache.poi.ss.usermodel.CellType;
 import org.apache.poi.ss.usermodel.ConditionalFormatting;
 import org.apache.poi.ss.usermodel.Sheet;
 import org.apache.poi.ss.usermodel.SheetConditionalFormatting;
@@ -88,7 +90,7 @@ class XlsxReportWriterTests {
 
 		try (XSSFWorkbook workbook = read(file)) {
 			Sheet overview = workbook.getSheet("Overview");
-			int title = 12;
+			int title = 13;
 			assertThat(overview.getRow(title).getCell(0).getStringCellValue())
 				.isEqualTo("Worst movers against the previous period");
 			assertThat(overview.getRow(title + 1).getCell(4).getStringCellValue()).isEqualTo("Change %");
@@ -124,7 +126,7 @@ class XlsxReportWriterTests {
 	}
 
 	@Test
-	void theBarChartStacksTheComponentsWithAbsentOnesAsZero() throws IOException {
+	void theBarChartStacksTheComponentsAndLeavesAbsentOnesEmpty() throws IOException {
 		Path file = directory.resolve("report.xlsx");
 
 		write(file, sample());
@@ -142,7 +144,12 @@ class XlsxReportWriterTests {
 			assertThat(series[0].getVal().getNumRef().getF()).isEqualTo("'Charts'!$F$25:$F$27");
 			assertThat(cached(series[0].getVal().getNumRef())).containsExactly(80.0, 30.0, 10.0);
 			assertThat(series[2].getVal().getNumRef().getF()).isEqualTo("'Charts'!$H$25:$H$27");
-			assertThat(cached(series[2].getVal().getNumRef())).containsExactly(20.0, 0.0, 5.0);
+			// Search has no database time: no cached point and an empty cell, never a measured 0.0
+			assertThat(cached(series[2].getVal().getNumRef())).containsExactly(20.0, 5.0);
+			assertThat(series[2].getVal().getNumRef().getNumCache().getPtList()).extracting(CTNumVal::getIdx)
+				.containsExactly(0L, 2L);
+			Cell searchDatabase = workbook.getSheet("Charts").getRow(25).getCell(7);
+			assertThat(searchDatabase == null || searchDatabase.getCellType() == CellType.BLANK).isTrue();
 			assertThat(series).allSatisfy(part -> assertThat(part.getSpPr().isSetSolidFill()).isTrue());
 		}
 	}
@@ -202,7 +209,7 @@ class XlsxReportWriterTests {
 			writer.usage(new UsageRow(1, "Checkout", "java", 1.2e7, 1200.5, 3, 4, 0.75, "ok"));
 			writer.about(new AboutRow(1, "Checkout", "Database/allWeb", "WebTransactionTotalTime", ""));
 			writer.charts(new ChartData(sample.series, sample.components));
-			writer.overview(new Overview(3, 1, 1.6e7, 1500.0, List.of(
+			writer.overview(new Overview(3, 1, 0, 1.6e7, 1500.0, List.of(
 					new Overview.Mover("Checkout", "response_time_ms", 80.0, 120.0, 50.0))));
 		}
 	}
