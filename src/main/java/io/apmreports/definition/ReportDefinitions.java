@@ -1,7 +1,6 @@
 package io.apmreports.definition;
 
 import java.io.IOException;
-import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
@@ -82,27 +81,59 @@ public class ReportDefinitions {
 	}
 
 	public ReportDefinition load(String name) {
-		if (name == null || !NAME.matcher(name).matches()) {
-			throw new DefinitionException("report name '" + name
-					+ "' is not valid: use lower-case letters, digits and dashes");
-		}
-		Path file = directory.resolve(name + ".yml");
+		return parse(name, text(name));
+	}
+
+	/**
+	 * The text of a report's file as it is now, for a run to keep: a run reads the definition it was launched with,
+	 * never the file again (see {@link #parse(String, String)}).
+	 */
+	public String text(String name) {
+		Path file = file(name);
 		if (!Files.isRegularFile(file)) {
 			throw new DefinitionException("unknown report '" + name + "': no file " + file + " (available: "
 					+ String.join(", ", names()) + ")");
 		}
-		return parse(name, file, read(file, "title, range"));
+		return text(file);
+	}
+
+	/** A definition from the text a run kept, even if its file is gone since; mistakes are named as in the file. */
+	public ReportDefinition parse(String name, String text) {
+		Path file = file(name);
+		return parse(name, file, read(file.toString(), text, "title, range"));
+	}
+
+	/** The file of report {@code name}, whether or not it is there. */
+	public Path file(String name) {
+		if (name == null || !NAME.matcher(name).matches()) {
+			throw new DefinitionException("report name '" + name
+					+ "' is not valid: use lower-case letters, digits and dashes");
+		}
+		return directory.resolve(name + ".yml");
 	}
 
 	static Map<String, Object> read(Path file, String someFields) {
+		return read(file.toString(), text(file), someFields);
+	}
+
+	private static String text(Path file) {
+		try {
+			return Files.readString(file, StandardCharsets.UTF_8);
+		}
+		catch (IOException ex) {
+			throw new DefinitionException(file + ": cannot be read (" + ex.getClass().getSimpleName() + ")");
+		}
+	}
+
+	private static Map<String, Object> read(String file, String text, String someFields) {
 		LoaderOptions options = new LoaderOptions();
 		options.setAllowDuplicateKeys(false);
-		try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-			Object document = new Yaml(new SafeConstructor(options)).load(reader);
+		try {
+			Object document = new Yaml(new SafeConstructor(options)).load(text);
 			if (!(document instanceof Map<?, ?> map)) {
 				throw new DefinitionException(file + ": expected a mapping of fields (" + someFields + ", ...)");
 			}
-			return Fields.strings(file.toString(), "", map);
+			return Fields.strings(file, "", map);
 		}
 		catch (MarkedYAMLException ex) {
 			Mark mark = ex.getProblemMark();
@@ -112,9 +143,6 @@ public class ReportDefinitions {
 		catch (YAMLException ex) {
 			throw new DefinitionException(file + ": not valid YAML (" + Failures.firstLine(ex.getMessage())
 					+ ")");
-		}
-		catch (IOException ex) {
-			throw new DefinitionException(file + ": cannot be read (" + ex.getClass().getSimpleName() + ")");
 		}
 	}
 

@@ -5,6 +5,7 @@ import java.util.concurrent.atomic.AtomicReference;
 
 import org.springframework.batch.core.job.JobExecution;
 import org.springframework.batch.core.listener.JobExecutionListener;
+import org.springframework.batch.core.repository.JobRepository;
 import org.springframework.stereotype.Component;
 
 import io.apmreports.output.OutputWarmUp;
@@ -16,11 +17,22 @@ import io.apmreports.output.OutputWarmUp;
 @Component
 class CurrentRun implements JobExecutionListener {
 
+	/** Which process runs an execution, so that a relaunch after a SIGKILL on this host can tell it is dead. */
+	static final String OWNER_KEY = "report.owner";
+
 	private final AtomicReference<JobExecution> execution = new AtomicReference<>();
+
+	private final JobRepository jobRepository;
+
+	CurrentRun(JobRepository jobRepository) {
+		this.jobRepository = jobRepository;
+	}
 
 	@Override
 	public void beforeJob(JobExecution jobExecution) {
 		execution.set(jobExecution);
+		jobExecution.getExecutionContext().putString(OWNER_KEY, RunOwner.current());
+		jobRepository.updateExecutionContext(jobExecution);
 		OutputWarmUp.startInBackground();
 	}
 

@@ -14,7 +14,6 @@ import org.springframework.batch.core.job.parameters.JobParameters;
 import org.springframework.stereotype.Component;
 
 import io.apmreports.definition.ReportDefinition;
-import io.apmreports.definition.ReportDefinitions;
 import io.apmreports.delivery.Attachments;
 import io.apmreports.delivery.DeliveryException;
 import io.apmreports.delivery.DeliveryProperties;
@@ -31,13 +30,13 @@ class ReportEmails {
 
 	private final ReportStore store;
 
-	private final ReportDefinitions definitions;
+	private final LaunchedDefinition definitions;
 
 	private final DeliveryProperties properties;
 
 	private final Clock clock;
 
-	ReportEmails(ReportStore store, ReportDefinitions definitions, DeliveryProperties properties, Clock clock) {
+	ReportEmails(ReportStore store, LaunchedDefinition definitions, DeliveryProperties properties, Clock clock) {
 		this.store = store;
 		this.definitions = definitions;
 		this.properties = properties;
@@ -79,7 +78,7 @@ class ReportEmails {
 
 	ReportEmail email(JobExecution execution, List<Path> attachments) {
 		JobParameters parameters = execution.getJobParameters();
-		ReportDefinition definition = definitions.load(parameters.getString(ReportRun.REPORT));
+		ReportDefinition definition = definitions.of(execution);
 		TimeRange range = ReportRun.range(parameters);
 		String rangeText = range.describe(definition.timeZone());
 		Map<String, String> values = Map.of("title", definition.title(), "report", definition.name(), "range",
@@ -107,7 +106,7 @@ class ReportEmails {
 
 	private ReportFiles files(JobExecution execution) {
 		JobParameters parameters = execution.getJobParameters();
-		ReportDefinition definition = definitions.load(parameters.getString(ReportRun.REPORT));
+		ReportDefinition definition = definitions.of(execution);
 		return new ReportFiles(Path.of(parameters.getString(ReportRun.OUTPUT_DIR)), definition.name(),
 				ReportRun.range(parameters), definition.timeZone());
 	}

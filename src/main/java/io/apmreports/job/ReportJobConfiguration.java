@@ -53,9 +53,10 @@ class ReportJobConfiguration {
 	@Bean
 	Job reportJob(JobRepository jobRepository, Step listApplications, Step fetchFigures, Step fetchPrevious,
 			Step fetchHosts, Step fetchTrends, Step fetchKeyTransactions, Step checkFailures, Step writeFiles,
-			Step deliver, CurrentRun currentRun) {
+			Step deliver, CurrentRun currentRun, LaunchedDefinition launchedDefinition) {
 		// the section steps do nothing for a report without their section
-		return new JobBuilder(JOB_NAME, jobRepository).listener(currentRun)
+		return new JobBuilder(JOB_NAME, jobRepository).listener(launchedDefinition)
+			.listener(currentRun)
 			.start(listApplications)
 			.next(fetchFigures)
 			.next(fetchPrevious)
@@ -122,7 +123,7 @@ class ReportJobConfiguration {
 	@Bean
 	@StepScope
 	ItemStreamReader<StagedApplication> previousReader(DataSource dataSource, ReportProperties properties,
-			ReportDefinitions definitions, @Value("#{stepExecution}") StepExecution stepExecution) throws Exception {
+			LaunchedDefinition definitions, @Value("#{stepExecution}") StepExecution stepExecution) throws Exception {
 		return pending(dataSource, properties, definitions, stepExecution,
 				ReportStore.notYetIn(ReportStore.PREVIOUS, "AND f.STATUS <> 'failed'"), Section.COMPARISON);
 	}
@@ -130,7 +131,7 @@ class ReportJobConfiguration {
 	@Bean
 	@StepScope
 	ItemStreamReader<StagedApplication> hostsReader(DataSource dataSource, ReportProperties properties,
-			ReportDefinitions definitions, @Value("#{stepExecution}") StepExecution stepExecution) throws Exception {
+			LaunchedDefinition definitions, @Value("#{stepExecution}") StepExecution stepExecution) throws Exception {
 		return pending(dataSource, properties, definitions, stepExecution,
 				ReportStore.notYetIn("APM_REPORT_HOST", "AND f.STATUS <> 'failed'"), Section.HOSTS);
 	}
@@ -138,7 +139,7 @@ class ReportJobConfiguration {
 	@Bean
 	@StepScope
 	ItemStreamReader<StagedApplication> trendsReader(DataSource dataSource, ReportProperties properties,
-			ReportDefinitions definitions, @Value("#{stepExecution}") StepExecution stepExecution) throws Exception {
+			LaunchedDefinition definitions, @Value("#{stepExecution}") StepExecution stepExecution) throws Exception {
 		// the charts are drawn from the same series as the trends
 		return pending(dataSource, properties, definitions, stepExecution,
 				ReportStore.notYetIn("APM_REPORT_TREND", ""), Section.TRENDS, Section.CHARTS);
@@ -146,7 +147,7 @@ class ReportJobConfiguration {
 
 	/** The staged applications a section step still has to do, or none when the report has none of its sections. */
 	private static ItemStreamReader<StagedApplication> pending(DataSource dataSource, ReportProperties properties,
-			ReportDefinitions definitions, StepExecution stepExecution, String notYet, Section... sections)
+			LaunchedDefinition definitions, StepExecution stepExecution, String notYet, Section... sections)
 			throws Exception {
 		ReportDefinition definition = definition(definitions, stepExecution);
 		if (Arrays.stream(sections).noneMatch(definition::has)) {
@@ -175,19 +176,20 @@ class ReportJobConfiguration {
 			.build();
 	}
 
-	private static ReportDefinition definition(ReportDefinitions definitions, StepExecution stepExecution) {
-		return definitions.load(stepExecution.getJobParameters().getString(ReportRun.REPORT));
+	/** The definition the run was launched with, never the file as it is now. */
+	private static ReportDefinition definition(LaunchedDefinition definitions, StepExecution stepExecution) {
+		return definitions.of(stepExecution.getJobExecution());
 	}
 
 	@Bean
 	@StepScope
 	FiguresProcessor previousProcessor(ApmClient client, BreakdownCalculator calculator, MetricNames names,
-			ApmProperties apmProperties, ReportDefinitions definitions,
+			ApmProperties apmProperties, LaunchedDefinition definitions, Clock clock,
 			@Value("#{stepExecution}") StepExecution stepExecution) {
 		ReportDefinition definition = definition(definitions, stepExecution);
 		TimeRange range = ReportRun.range(stepExecution.getJobParameters());
 		return new FiguresProcessor(client, calculator, names, apmProperties.datastoreTypes(),
-				range.previous(definition.timeZone()), definition.has(Section.SUMMARY));
+				range.previous(definition.timeZone()), definition.has(Section.SUMMARY), clock);
 	}
 
 	@Bean
@@ -201,11 +203,11 @@ class ReportJobConfiguration {
 	@Bean
 	@StepScope
 	HostsProcessor hostsProcessor(ApmClient client, BreakdownCalculator calculator, MetricNames names,
-			ApmProperties apmProperties, ReportStore store, @Value("#{stepExecution}") StepExecution stepExecution) {
+			ApmProperties apmProperties, ReportStore store, Clock clock, @Value("#{stepExecution}") StepExecution stepExecution) {
 		long instanceId = instanceId(stepExecution);
 		return new HostsProcessor(client, calculator, names, apmProperties.datastoreTypes(),
 				applicationId -> store.datastoreTypes(instanceId, applicationId),
-				ReportRun.range(stepExecution.getJobParameters()));
+				ReportRun.range(stepExecution.getJobParameters()), clock);
 	}
 
 	@Bean
@@ -234,7 +236,7 @@ class ReportJobConfiguration {
 	@Bean
 	@StepScope
 	KeyTransactionsTasklet keyTransactionsTasklet(ObjectProvider<ApmClient> client, SectionStore sections,
-			ReportDefinitions definitions, Clock clock, @Value("#{stepExecution}") StepExecution stepExecution) {
+			LaunchedDefinition definitions, Clock clock, @Value("#{stepExecution}") StepExecution stepExecution) {
 		return new KeyTransactionsTasklet(client, sections,
 				definition(definitions, stepExecution).has(Section.KEY_TRANSACTIONS), clock);
 	}
@@ -326,9 +328,9 @@ class ReportJobConfiguration {
 
 	@Bean
 	@StepScope
-	ApplicationListReader applicationListReader(ApmClient client, ReportDefinitions definitions,
-			@Value("#{jobParameters['report']}") String report) {
-		return new ApplicationListReader(client, definitions.load(report).applications());
+	ApplicationListReader applicationListReader(ApmClient client, LaunchedDefinition definitions,
+			@Value("#{stepExecution}") StepExecution stepExecution) {
+		return new ApplicationListReader(client, definition(definitions, stepExecution).applications());
 	}
 
 	@Bean
@@ -341,11 +343,11 @@ class ReportJobConfiguration {
 	@Bean
 	@StepScope
 	FiguresProcessor figuresProcessor(ApmClient client, BreakdownCalculator calculator, MetricNames names,
-			ApmProperties apmProperties, ReportDefinitions definitions,
+			ApmProperties apmProperties, LaunchedDefinition definitions, Clock clock,
 			@Value("#{stepExecution}") StepExecution stepExecution) {
 		return new FiguresProcessor(client, calculator, names, apmProperties.datastoreTypes(),
 				ReportRun.range(stepExecution.getJobParameters()),
-				definition(definitions, stepExecution).has(Section.SUMMARY));
+				definition(definitions, stepExecution).has(Section.SUMMARY), clock);
 	}
 
 	@Bean
@@ -370,7 +372,7 @@ class ReportJobConfiguration {
 
 	@Bean
 	@StepScope
-	WriteFilesTasklet writeFilesTasklet(ReportContent content, ReportDefinitions definitions, Clock clock,
+	WriteFilesTasklet writeFilesTasklet(ReportContent content, LaunchedDefinition definitions, Clock clock,
 			@Value("#{stepExecution}") StepExecution stepExecution) {
 		var parameters = stepExecution.getJobParameters();
 		return new WriteFilesTasklet(content, definition(definitions, stepExecution),

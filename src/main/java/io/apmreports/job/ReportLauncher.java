@@ -81,10 +81,14 @@ public class ReportLauncher {
 
 	private final SentMessages sentMessages;
 
+	private final LaunchedDefinition launchedDefinition;
+
 	ReportLauncher(JobOperator jobOperator, JobRepository jobRepository, Job reportJob, ReportDefinitions definitions,
 			ReportProperties properties, Clock clock, ObjectProvider<ApmEndpoint> endpoint,
 			@Value("${apm.demo:false}") boolean demo, StaleRuns staleRuns, CurrentRun currentRun,
-			ObjectProvider<ApmClient> client, RunLock runLock, ReportMailer mailer, SentMessages sentMessages) {
+			ObjectProvider<ApmClient> client, RunLock runLock, ReportMailer mailer, SentMessages sentMessages,
+			LaunchedDefinition launchedDefinition) {
+		this.launchedDefinition = launchedDefinition;
 		this.client = client;
 		this.runLock = runLock;
 		this.mailer = mailer;
@@ -120,7 +124,9 @@ public class ReportLauncher {
 		Supplier<Long> lastExecution = () -> idOf(
 				jobRepository.getLastJobExecution(ReportJobConfiguration.JOB_NAME, parameters));
 		return exclusively(parameters, range, what, lastExecution, () -> {
-			staleRuns.recoverIfDead(jobRepository.getLastJobExecution(ReportJobConfiguration.JOB_NAME, parameters));
+			JobExecution previous = jobRepository.getLastJobExecution(ReportJobConfiguration.JOB_NAME, parameters);
+			staleRuns.recoverIfDead(previous);
+			noteChangedDefinition(previous);
 			log.info("Running {}{}", what, request.recipients().isEmpty() ? ""
 					: ", to be e-mailed to " + String.join(", ", request.recipients()));
 			try {
@@ -160,6 +166,7 @@ public class ReportLauncher {
 								+ sentNote(last),
 						null, sentTo(last));
 			}
+			noteChangedDefinition(last);
 			log.info("Restarting run {} for {}", executionId, range);
 			RequestStats.Snapshot before = client.getObject().stats().snapshot();
 			return outcome(jobOperator.restart(last == null ? execution : jobRepository.getJobExecution(last.getId())),
@@ -224,6 +231,13 @@ public class ReportLauncher {
 		}
 		catch (InterruptedException ex) {
 			Thread.currentThread().interrupt();
+		}
+	}
+
+	/** Says in one line when a run to be continued was launched with another version of its definition. */
+	private void noteChangedDefinition(JobExecution previous) {
+		if (previous != null && previous.getStatus() != BatchStatus.COMPLETED) {
+			launchedDefinition.changeNote(previous).ifPresent(log::warn);
 		}
 	}
 

@@ -15,7 +15,6 @@ import net.javacrumbs.shedlock.core.LockProvider;
 import net.javacrumbs.shedlock.core.SimpleLock;
 import net.javacrumbs.shedlock.provider.jdbctemplate.JdbcTemplateLockProvider;
 import net.javacrumbs.shedlock.support.KeepAliveLockProvider;
-import net.javacrumbs.shedlock.support.Utils;
 
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -51,7 +50,7 @@ class RunLock implements DisposableBean {
 
 	RunLock(DataSource dataSource, ReportProperties properties) {
 		this.jdbc = new JdbcTemplate(dataSource);
-		this.holder = Utils.getHostname() + ":" + ProcessHandle.current().pid();
+		this.holder = RunOwner.current();
 		this.keepAlive = Executors.newSingleThreadScheduledExecutor(runnable -> {
 			Thread thread = new Thread(runnable, "apm-reports-lock");
 			thread.setDaemon(true);
@@ -111,22 +110,11 @@ class RunLock implements DisposableBean {
 			return false;
 		}
 		String lockedBy = holders.get(0);
-		String host = Utils.getHostname() + ":";
-		// a host whose name cannot be found is "unknown" to every node: its process ids prove nothing
-		if (host.equals("unknown:") || !lockedBy.startsWith(host) || lockedBy.equals(holder)) {
+		Optional<Long> dead = RunOwner.deadOnThisHost(lockedBy);
+		if (dead.isEmpty()) {
 			return false;
 		}
-		long pid;
-		try {
-			pid = Long.parseLong(lockedBy.substring(host.length()));
-		}
-		catch (NumberFormatException ex) {
-			return false;
-		}
-		if (ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false)) {
-			return false;
-		}
-		log.info("Taking over the lock of a run from process {} of this host, which is gone", pid);
+		log.info("Taking over the lock of a run from process {} of this host, which is gone", dead.get());
 		// lapsed rather than deleted: ShedLock, having seen the row, only ever updates it from now on
 		return jdbc.update("UPDATE shedlock SET lock_until = locked_at WHERE name = ? AND locked_by = ?", name,
 				lockedBy) == 1;

@@ -3,6 +3,7 @@ package io.apmreports.job;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.LocalDateTime;
+import java.util.Optional;
 
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -13,8 +14,9 @@ import org.springframework.stereotype.Component;
 
 /**
  * A run killed with SIGKILL (or by a reboot) stays STARTED in the job repository. It is recovered, so that it can
- * be restarted from its last committed chunk, only once it has gone without an update for
- * {@code report.recover-after}: a run that is still alive on another node is never taken over.
+ * be restarted from its last committed chunk, at once when its process was on this host and is gone; otherwise only
+ * once it has gone without an update for {@code report.recover-after}: a run that is still alive on another node is
+ * never taken over.
  */
 @Component
 class StaleRuns {
@@ -40,14 +42,23 @@ class StaleRuns {
 		}
 		LocalDateTime lastUpdate = execution.getLastUpdated() != null ? execution.getLastUpdated()
 				: execution.getCreateTime();
+		Optional<Long> deadOwner = RunOwner
+			.deadOnThisHost(execution.getExecutionContext().getString(CurrentRun.OWNER_KEY, null));
+		if (deadOwner.isPresent()) {
+			log.info("Recovering run {}: it was left {} by process {} of this host, which is gone", execution.getId(),
+					execution.getStatus(), deadOwner.get());
+			jobOperator.recover(execution);
+			return;
+		}
 		if (isStale(lastUpdate, LocalDateTime.now(clock), recoverAfter)) {
 			log.info("Recovering run {}: it was left {} by a process that stopped updating it at {}",
 					execution.getId(), execution.getStatus(), lastUpdate);
 			jobOperator.recover(execution);
 			return;
 		}
-		throw new RunFailedException("run " + execution.getId() + " of this report and range is still going (last "
-				+ "update " + lastUpdate + "); if its process is gone, it is recovered once it has gone "
+		String owner = execution.getExecutionContext().getString(CurrentRun.OWNER_KEY, "another process");
+		throw new RunFailedException("run " + execution.getId() + " of this report and range is still going in "
+				+ owner + " (last update " + lastUpdate + "); if that process is gone, it is recovered once it has gone "
 				+ "report.recover-after (" + recoverAfter + ") without an update, or abandon it with 'abandon "
 				+ execution.getId() + "'", null);
 	}

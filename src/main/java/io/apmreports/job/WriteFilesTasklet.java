@@ -60,16 +60,20 @@ class WriteFilesTasklet implements Tasklet {
 		var jobExecution = stepExecution.getJobExecution();
 		long instanceId = jobExecution.getJobInstance().getInstanceId();
 		ReportFiles files = new ReportFiles(outputDir, definition.name(), range, definition.timeZone());
-		Path staging = files.createStaging(stepExecution.getId());
-		List<ReportSink> sinks = openSinks(staging, files);
-		try {
-			long rows = content.stream(instanceId, definition, range, new Fanout(sinks));
-			contribution.incrementWriteCount(rows);
+		List<Path> published;
+		// another run writing the same directory (from another job repository) finishes first
+		try (ReportFiles.DirectoryLock lock = files.lock()) {
+			Path staging = files.createStaging(stepExecution.getId());
+			List<ReportSink> sinks = openSinks(staging, files);
+			try {
+				long rows = content.stream(instanceId, definition, range, new Fanout(sinks));
+				contribution.incrementWriteCount(rows);
+			}
+			finally {
+				closeAll(sinks);
+			}
+			published = files.publish(staging);
 		}
-		finally {
-			closeAll(sinks);
-		}
-		List<Path> published = files.publish(staging);
 		jobExecution.getExecutionContext()
 			.putString(FILES_KEY, String.join("\n", published.stream().map(Path::toString).toList()));
 		log.info("Wrote {} rows to {}", contribution.getWriteCount(), files.directory());

@@ -1,28 +1,42 @@
 package io.apmreports.output;
 
 import java.io.IOException;
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.time.LocalTime;
 import java.time.ZoneId;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.locks.ReentrantLock;
 
 import io.apmreports.range.TimeRange;
 
 /**
  * Where a report's files go ({@code <output>/<report>/<from>_<to>/}) and how they get there: written into a staging
- * directory beside them, then moved into place one by one with an atomic rename, so that no reader ever sees a
- * half-written file under a final name.
+ * directory of the run's own beside them, then moved into place one by one with an atomic rename, so that no reader
+ * ever sees a half-written file under a final name. Writers of one directory take turns through {@link #lock()}, so
+ * that two runs sharing an output directory (separate job repositories, say) never write or publish into each
+ * other's files.
  */
 public final class ReportFiles {
 
 	private static final String STAGING_PREFIX = ".staging-";
+
+	private static final String LOCK_FILE = ".lock";
+
+	/** A file lock is held per process, so threads of this process take turns on a lock of their own first. */
+	private static final Map<Path, ReentrantLock> LOCAL_LOCKS = new ConcurrentHashMap<>();
 
 	private final Path directory;
 
@@ -62,7 +76,35 @@ public final class ReportFiles {
 		return baseName + ".eml";
 	}
 
-	/** A fresh staging directory for one attempt; what crashed attempts left in staging is removed first. */
+	/**
+	 * Waits for and takes the directory's lock: an exclusive lock on its {@code .lock} file, which the operating
+	 * system releases when a process dies, so a crashed writer never blocks the next.
+	 */
+	public DirectoryLock lock() throws IOException {
+		Files.createDirectories(directory);
+		Path lockFile = directory.resolve(LOCK_FILE).toAbsolutePath().normalize();
+		ReentrantLock local = LOCAL_LOCKS.computeIfAbsent(lockFile, file -> new ReentrantLock());
+		local.lock();
+		try {
+			FileChannel channel = FileChannel.open(lockFile, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+			try {
+				return new DirectoryLock(channel, channel.lock(), local);
+			}
+			catch (IOException | RuntimeException ex) {
+				channel.close();
+				throw ex;
+			}
+		}
+		catch (IOException | RuntimeException ex) {
+			local.unlock();
+			throw ex;
+		}
+	}
+
+	/**
+	 * A fresh staging directory of this attempt's own; what crashed attempts left in staging is removed first. Call
+	 * it holding {@link #lock()}: then no other writer's staging directory can be there.
+	 */
 	public Path createStaging(long executionId) throws IOException {
 		if (Files.isDirectory(directory)) {
 			try (DirectoryStream<Path> leftovers = Files.newDirectoryStream(directory, STAGING_PREFIX + "*")) {
@@ -71,7 +113,8 @@ public final class ReportFiles {
 				}
 			}
 		}
-		return Files.createDirectories(directory.resolve(STAGING_PREFIX + executionId));
+		// unique even where two job repositories both number their executions from 1
+		return Files.createDirectories(directory.resolve(STAGING_PREFIX + executionId + "-" + UUID.randomUUID()));
 	}
 
 	/** Moves every staged file into place and removes the staging directory; answers the final paths. */
@@ -96,6 +139,34 @@ public final class ReportFiles {
 		catch (AtomicMoveNotSupportedException ex) {
 			Files.move(source, target, StandardCopyOption.REPLACE_EXISTING);
 		}
+	}
+
+	/** The lock of a report's directory, held until closed. */
+	public static final class DirectoryLock implements AutoCloseable {
+
+		private final FileChannel channel;
+
+		private final FileLock lock;
+
+		private final ReentrantLock local;
+
+		private DirectoryLock(FileChannel channel, FileLock lock, ReentrantLock local) {
+			this.channel = channel;
+			this.lock = lock;
+			this.local = local;
+		}
+
+		@Override
+		public void close() throws IOException {
+			try {
+				lock.release();
+				channel.close();
+			}
+			finally {
+				local.unlock();
+			}
+		}
+
 	}
 
 	static void deleteRecursively(Path path) throws IOException {

@@ -12,6 +12,8 @@ import java.util.Map;
 import java.util.stream.Collectors;
 
 import org.apache.commons.csv.CSVFormat;
+import org.apache.poi.ss.usermodel.Workbook;
+import org.apache.poi.ss.usermodel.WorkbookFactory;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -32,6 +34,9 @@ class BadDayIntegrationTests {
 	private static final String TO = "--to=2026-11-16T00:00:00+01:00";
 
 	private static final String SUMMARY = "weekly-performance/2026-11-09_2026-11-16/summary.csv";
+
+	private static final String WORKBOOK = "weekly-performance/2026-11-09_2026-11-16/"
+			+ "weekly-performance_2026-11-09_2026-11-16.xlsx";
 
 	/** The weekly report without its optional sections: these tests are about fetching, not about sections. */
 	private static final String SUMMARY_ONLY = "--report.definitions=src/test/resources/summary-reports";
@@ -103,10 +108,14 @@ class BadDayIntegrationTests {
 	}
 
 	@Test
-	void aRunKilledWithSigkillContinuesAndEndsWithTheUninterruptedReport() throws Exception {
-		// given a slow sandbox, so that the run is surely in the middle when it is killed
+	void aRunKilledWithSigkillIsRecoveredAtOnceAndEndsWithTheReportItWasLaunchedWith() throws Exception {
+		// given a slow sandbox, so that the run is surely in the middle when it is killed, and a definitions
+		// directory of the test's own, to edit
 		try (SandboxServer sandbox = slowSandbox()) {
-			List<String> args = chunkedRun(sandbox, "killed");
+			Path definitions = Files.createDirectories(workDir.resolve("killed-reports"));
+			Path definition = Files.copy(Path.of("src/test/resources/summary-reports/weekly-performance.yml"),
+					definitions.resolve("weekly-performance.yml"));
+			List<String> args = chunkedRun(sandbox, "killed", "--report.definitions=" + definitions);
 
 			// when a separate JVM runs the report and is killed once its first chunk is committed: each application
 			// takes three requests (timing, Apdex, errors), so the 7th request belongs to the second chunk of two
@@ -120,20 +129,32 @@ class BadDayIntegrationTests {
 			assertThat(fetchedBeforeKill).isLessThan(13 * 3);
 			assertThat(workDir.resolve("killed/out/" + SUMMARY)).doesNotExist();
 
-			// when it is launched again (its run counts as dead at once here)
+			// when the definition is edited (another title, no workbook) and the run is launched again at once, with
+			// report.recover-after at its default of 10 minutes
+			Files.writeString(definition, Files.readString(definition)
+				.replace("title: Weekly performance", "title: Edited meanwhile")
+				.replace("formats: [xlsx, csv]", "formats: [csv]"));
 			sandbox.requests().reset();
-			List<String> again = new ArrayList<>(args);
-			again.add("--report.recover-after=0s");
-			CliRunner.Result relaunch = CliRunner.run(again.toArray(String[]::new));
+			CliRunner.Result relaunch = CliRunner.run(args.toArray(String[]::new));
 
-			// then it continued: the committed chunks were not fetched again, and the report is complete
+			// then the dead process was seen at once, the edit was named, and the run continued with the
+			// definition it was launched with: the committed chunks were not fetched again, and the report is
+			// complete, with its workbook and its title
 			assertThat(relaunch.exitCode()).as(relaunch.all()).isZero();
-			assertThat(relaunch.all()).contains("Recovering run");
+			assertThat(relaunch.all()).containsPattern("Recovering run \\d+: it was left STARTED by process \\d+ of "
+					+ "this host, which is gone")
+				.contains(definition + " changed since run")
+				.contains("uses the definition it was launched with");
 			assertThat(sandbox.requests().count("metric-data")).isLessThan(13 * 3).isGreaterThan(0);
 			assertThat(sandbox.requests().count("applications")).isZero();
 			Path uninterrupted = report(sandbox, "uninterrupted");
 			assertThat(Files.readAllBytes(workDir.resolve("killed/out/" + SUMMARY)))
 				.isEqualTo(Files.readAllBytes(uninterrupted));
+			Path workbook = workDir.resolve("killed/out/" + WORKBOOK);
+			try (Workbook read = WorkbookFactory.create(workbook.toFile())) {
+				assertThat(read.getSheet("Overview").getRow(0).getCell(0).getStringCellValue())
+					.isEqualTo("Weekly performance");
+			}
 		}
 	}
 
@@ -207,10 +228,14 @@ class BadDayIntegrationTests {
 	}
 
 	private List<String> chunkedRun(SandboxServer sandbox, String name) throws IOException {
+		return chunkedRun(sandbox, name, SUMMARY_ONLY);
+	}
+
+	private List<String> chunkedRun(SandboxServer sandbox, String name, String definitions) throws IOException {
 		Path keyFile = Files.writeString(workDir.resolve(name + ".key"), KEY);
 		return List.of("run", "weekly-performance", FROM, TO, "--apm.base-url=" + sandbox.baseUrl(),
 				"--apm.api-key-file=" + keyFile, "--apm.data-dir=" + workDir.resolve(name + "/data"),
-				"--output-dir=" + workDir.resolve(name + "/out"), "--report.chunk-size=2", SUMMARY_ONLY);
+				"--output-dir=" + workDir.resolve(name + "/out"), "--report.chunk-size=2", definitions);
 	}
 
 	private Path report(SandboxServer sandbox, String name, String... extra) throws IOException {
