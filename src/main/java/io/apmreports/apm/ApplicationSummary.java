@@ -14,4 +14,15 @@ package io.apmreports.apm;
  */
 public record ApplicationSummary(Double responseTime, Double throughput, Double errorRate, Double apdexTarget,
 		Double apdexScore, Integer hostCount, Integer instanceCount) {
+
+	/**
+	 * This summary as a report shows it: a window without throughput answers zeros for its response time, error rate
+	 * and Apdex, which are no measurements, so they are absent; the throughput of 0 and the target stay.
+	 */
+	public ApplicationSummary measured() {
+		boolean idle = throughput != null && throughput == 0;
+		return idle ? new ApplicationSummary(null, throughput, null, apdexTarget, null, hostCount, instanceCount)
+				: this;
+	}
+
 }

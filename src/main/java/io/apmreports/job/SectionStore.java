@@ -93,7 +93,7 @@ class SectionStore {
 					ps.setString(3, kt.name());
 					ps.setLong(4, kt.applicationId());
 					ps.setString(5, kt.transactionName());
-					var summary = kt.summary();
+					var summary = kt.summary() == null ? null : kt.summary().measured();
 					ReportStore.setNumber(ps, 6, summary == null ? null : summary.responseTime());
 					ReportStore.setNumber(ps, 7, summary == null ? null : summary.throughput());
 					ReportStore.setNumber(ps, 8, summary == null ? null : summary.errorRate());
