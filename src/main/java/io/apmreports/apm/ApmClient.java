@@ -182,36 +182,53 @@ public class ApmClient {
 
 	/** One request, tried again on transient failures as the retry policy allows. */
 	private ApmResponse exchange(URI uri) {
-		for (int attempt = 1;; attempt++) {
-			try {
-				if (attempt > 1) {
-					stats.countRetry();
+		long askedAt = System.nanoTime();
+		boolean refused = false;
+		try {
+			for (int attempt = 1;; attempt++) {
+				try {
+					if (attempt > 1) {
+						stats.countRetry();
+					}
+					return exchangeOnce(uri, askedAt);
 				}
-				return exchangeOnce(uri);
+				catch (ApmException.Transient ex) {
+					if (!retryPolicy.allowsAnotherAfter(attempt)) {
+						throw ex;
+					}
+					Duration delay = retryPolicy.delay(attempt, ex.retryAfter(), RetryPolicy.jitter());
+					log.debug("{}; attempt {} of {} in {} ms", ex.getMessage(), attempt + 1,
+							retryPolicy.maxAttempts(), delay.toMillis());
+					if (ex.status() == 429) {
+						if (!refused) {
+							refused = true;
+							pacer.refused(true);
+						}
+						// the pacer does the waiting: it holds every thread back, and then lets this request, asked
+						// for before those that waited behind it, go first
+						pacer.holdFor(delay, retryPolicy.initialBackoff());
+					}
+					else {
+						pause(delay, ex);
+					}
+				}
 			}
-			catch (ApmException.Transient ex) {
-				if (!retryPolicy.allowsAnotherAfter(attempt)) {
-					throw ex;
-				}
-				Duration delay = retryPolicy.delay(attempt, ex.retryAfter(), RetryPolicy.jitter());
-				if (ex.status() == 429) {
-					pacer.holdFor(delay);
-				}
-				log.debug("{}; attempt {} of {} in {} ms", ex.getMessage(), attempt + 1, retryPolicy.maxAttempts(),
-						delay.toMillis());
-				pause(delay, ex);
+		}
+		finally {
+			if (refused) {
+				pacer.refused(false);
 			}
 		}
 	}
 
-	private ApmResponse exchangeOnce(URI uri) {
+	private ApmResponse exchangeOnce(URI uri, long askedAt) {
 		String request = describe(uri);
 		if (!endpoint.isSameOrigin(uri)) {
 			throw new ApmException.InvalidRequest(request + ": refused, it is not on apm.base-url's origin", 0);
 		}
-		pacer.acquire();
-		stats.count(uri.getRawPath());
+		pacer.acquire(askedAt);
 		try {
+			stats.count(uri.getRawPath());
 			ApmResponse response = restClient.get()
 				.uri(uri)
 				.header(keyHeader, endpoint.apiKey().reveal())
@@ -223,6 +240,9 @@ public class ApmClient {
 		}
 		catch (ResourceAccessException ex) {
 			throw new ApmException.Transient(request + ": no answer (" + rootCause(ex) + ")", 0, null);
+		}
+		finally {
+			pacer.answered();
 		}
 	}
 
