@@ -62,19 +62,27 @@ public class ApmClient {
 
 	private final Object metricNamesLock = new Object();
 
-	/** A client that neither retries nor paces, for tests of single answers. */
+	private final int namesPerRequest;
+
+	/** A client that neither retries, paces nor splits metric-data requests by their names, for tests. */
 	public ApmClient(RestClient restClient, ApmEndpoint endpoint, String keyHeader) {
-		this(restClient, endpoint, keyHeader, RetryPolicy.none(), RequestPacer.unlimited(), Clock.systemUTC());
+		this(restClient, endpoint, keyHeader, RetryPolicy.none(), RequestPacer.unlimited(), Clock.systemUTC(),
+				Integer.MAX_VALUE);
 	}
 
+	/**
+	 * @param namesPerRequest the most metric names one metric-data request asks for; more are split into several
+	 * requests over the same range
+	 */
 	public ApmClient(RestClient restClient, ApmEndpoint endpoint, String keyHeader, RetryPolicy retryPolicy,
-			RequestPacer pacer, Clock clock) {
+			RequestPacer pacer, Clock clock, int namesPerRequest) {
 		this.restClient = restClient;
 		this.endpoint = endpoint;
 		this.keyHeader = keyHeader;
 		this.retryPolicy = retryPolicy;
 		this.pacer = pacer;
 		this.clock = clock;
+		this.namesPerRequest = namesPerRequest;
 	}
 
 	/** The requests this client made so far. */
@@ -138,18 +146,52 @@ public class ApmClient {
 		}
 	}
 
-	/** Metric timeslice data of an application (specification 4.5). */
+	/**
+	 * Metric timeslice data of an application (specification 4.5), in as many requests as its names need: at most
+	 * {@code apm.names-per-request} names each, and fewer when the service refuses a request as too long.
+	 */
 	public MetricData metricData(long applicationId, MetricQuery metricQuery) {
 		return metricData("/v2/applications/" + applicationId + "/metrics/data.json", metricQuery);
 	}
 
-	/** Metric timeslice data of one host of an application (specification 4.6). */
+	/** Metric timeslice data of one host of an application (specification 4.6), split as {@link #metricData}. */
 	public MetricData hostMetricData(long applicationId, long hostId, MetricQuery metricQuery) {
 		return metricData("/v2/applications/" + applicationId + "/hosts/" + hostId + "/metrics/data.json",
 				metricQuery);
 	}
 
 	private MetricData metricData(String path, MetricQuery metricQuery) {
+		if (metricQuery.names().size() > namesPerRequest) {
+			return inParts(path, metricQuery, namesPerRequest);
+		}
+		try {
+			return metricDataRequest(path, metricQuery);
+		}
+		catch (ApmException.InvalidRequest ex) {
+			// servers refuse a URL past their limit with 414, some with a bare 400; with one name, 400 is about the
+			// name itself and the failure stands
+			int names = metricQuery.names().size();
+			if (names < 2 || (ex.status() != 414 && ex.status() != 400)) {
+				throw ex;
+			}
+			log.debug("{}; asking for its {} names in two halves", ex.getMessage(), names);
+			return inParts(path, metricQuery, (names + 1) / 2);
+		}
+	}
+
+	/** The names in parts of at most {@code size}, over the same range, merged into one answer. */
+	private MetricData inParts(String path, MetricQuery metricQuery, int size) {
+		List<String> names = metricQuery.names();
+		MetricData merged = null;
+		for (int start = 0; start < names.size(); start += size) {
+			MetricData part = metricData(path,
+					metricQuery.withNames(names.subList(start, Math.min(names.size(), start + size))));
+			merged = merged == null ? part : merged.merge(part);
+		}
+		return merged;
+	}
+
+	private MetricData metricDataRequest(String path, MetricQuery metricQuery) {
 		Query query = new Query();
 		metricQuery.names().forEach(name -> query.add("names[]", name));
 		metricQuery.values().forEach(value -> query.add("values[]", value));
@@ -158,6 +200,8 @@ public class ApmClient {
 		if (metricQuery.summarize()) {
 			query.add("summarize", "true");
 		}
+		// unformatted values: the service otherwise rounds them, and rounded parts would move the breakdown
+		query.add("raw", "true");
 		URI uri = uri(path, query);
 		return reader.metricData(get(uri), describe(uri));
 	}
@@ -182,36 +226,53 @@ public class ApmClient {
 
 	/** One request, tried again on transient failures as the retry policy allows. */
 	private ApmResponse exchange(URI uri) {
-		for (int attempt = 1;; attempt++) {
-			try {
-				if (attempt > 1) {
-					stats.countRetry();
+		long askedAt = System.nanoTime();
+		boolean refused = false;
+		try {
+			for (int attempt = 1;; attempt++) {
+				try {
+					if (attempt > 1) {
+						stats.countRetry();
+					}
+					return exchangeOnce(uri, askedAt);
 				}
-				return exchangeOnce(uri);
+				catch (ApmException.Transient ex) {
+					if (!retryPolicy.allowsAnotherAfter(attempt)) {
+						throw ex;
+					}
+					Duration delay = retryPolicy.delay(attempt, ex.retryAfter(), RetryPolicy.jitter());
+					log.debug("{}; attempt {} of {} in {} ms", ex.getMessage(), attempt + 1,
+							retryPolicy.maxAttempts(), delay.toMillis());
+					if (ex.status() == 429) {
+						if (!refused) {
+							refused = true;
+							pacer.refused(true);
+						}
+						// the pacer does the waiting: it holds every thread back, and then lets this request, asked
+						// for before those that waited behind it, go first
+						pacer.holdFor(delay, retryPolicy.initialBackoff());
+					}
+					else {
+						pause(delay, ex);
+					}
+				}
 			}
-			catch (ApmException.Transient ex) {
-				if (!retryPolicy.allowsAnotherAfter(attempt)) {
-					throw ex;
-				}
-				Duration delay = retryPolicy.delay(attempt, ex.retryAfter(), RetryPolicy.jitter());
-				if (ex.status() == 429) {
-					pacer.holdFor(delay);
-				}
-				log.debug("{}; attempt {} of {} in {} ms", ex.getMessage(), attempt + 1, retryPolicy.maxAttempts(),
-						delay.toMillis());
-				pause(delay, ex);
+		}
+		finally {
+			if (refused) {
+				pacer.refused(false);
 			}
 		}
 	}
 
-	private ApmResponse exchangeOnce(URI uri) {
+	private ApmResponse exchangeOnce(URI uri, long askedAt) {
 		String request = describe(uri);
 		if (!endpoint.isSameOrigin(uri)) {
 			throw new ApmException.InvalidRequest(request + ": refused, it is not on apm.base-url's origin", 0);
 		}
-		pacer.acquire();
-		stats.count(uri.getRawPath());
+		pacer.acquire(askedAt);
 		try {
+			stats.count(uri.getRawPath());
 			ApmResponse response = restClient.get()
 				.uri(uri)
 				.header(keyHeader, endpoint.apiKey().reveal())
@@ -223,6 +284,9 @@ public class ApmClient {
 		}
 		catch (ResourceAccessException ex) {
 			throw new ApmException.Transient(request + ": no answer (" + rootCause(ex) + ")", 0, null);
+		}
+		finally {
+			pacer.answered();
 		}
 	}
 

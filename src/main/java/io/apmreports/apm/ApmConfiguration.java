@@ -41,7 +41,7 @@ class ApmConfiguration {
 		requestFactory.setReadTimeout(properties.readTimeout());
 		return new ApmClient(builder.requestFactory(requestFactory).build(), endpoint, properties.keyHeader(),
 				properties.retry().toPolicy(), new RequestPacer(properties.rateLimit(), Clock.systemUTC()),
-				Clock.systemUTC());
+				Clock.systemUTC(), properties.namesPerRequest());
 	}
 
 	@Bean

@@ -8,6 +8,7 @@ import java.util.List;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.bind.DefaultValue;
 
+import io.apmreports.UserFacingException;
 import io.apmreports.formula.MetricNames;
 
 /**
@@ -23,6 +24,9 @@ import io.apmreports.formula.MetricNames;
  * @param metrics metric names, the specification's by default
  * @param retry how transient failures are retried
  * @param rateLimit the account's requests per minute, which the client stays under; 0 for no pacing
+ * @param namesPerRequest the most metric names one metric-data request asks for; a value family with more is
+ * fetched in several requests over the same range. The service documents no cap; established clients ask for 15 to
+ * 50, and a longer URL risks a 414
  */
 @ConfigurationProperties("apm")
 public record ApmProperties(URI baseUrl, Path apiKeyFile, @DefaultValue("X-Api-Key") String keyHeader,
@@ -30,7 +34,13 @@ public record ApmProperties(URI baseUrl, Path apiKeyFile, @DefaultValue("X-Api-K
 		@DefaultValue({ "Postgres", "MySQL", "MariaDB", "MSSQL", "Oracle", "DB2", "SQLite", "Derby", "H2", "MongoDB",
 				"Redis", "Memcached", "Cassandra", "Couchbase", "Elasticsearch", "DynamoDB", "Neptune", "Solr" })
 		List<String> datastoreTypes, @DefaultValue Metrics metrics, @DefaultValue Retry retry,
-		@DefaultValue("1000") int rateLimit) {
+		@DefaultValue("1000") int rateLimit, @DefaultValue("30") int namesPerRequest) {
+
+	public ApmProperties {
+		if (namesPerRequest < 1) {
+			throw new UserFacingException("apm.names-per-request must be at least 1, not " + namesPerRequest);
+		}
+	}
 
 	/**
 	 * Retries of transient failures (429, 5xx, timeouts, broken connections).

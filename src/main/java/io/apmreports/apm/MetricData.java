@@ -1,6 +1,8 @@
 package io.apmreports.apm;
 
 import java.time.OffsetDateTime;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -20,6 +22,19 @@ public record MetricData(OffsetDateTime from, OffsetDateTime to, Set<String> not
 	public MetricData {
 		notFound = Set.copyOf(notFound);
 		metrics = Map.copyOf(metrics);
+	}
+
+	/**
+	 * This answer and another over the same range as one: the metrics of both, and the names neither found. The
+	 * range is this answer's, as the service aligned it.
+	 */
+	public MetricData merge(MetricData other) {
+		Map<String, List<Timeslice>> merged = new LinkedHashMap<>(metrics);
+		merged.putAll(other.metrics);
+		Set<String> notFoundInEither = new HashSet<>(notFound);
+		notFoundInEither.addAll(other.notFound);
+		notFoundInEither.removeAll(merged.keySet());
+		return new MetricData(from, to, notFoundInEither, merged);
 	}
 
 	/**

@@ -32,6 +32,11 @@ public record MetricQuery(List<String> names, List<String> values, TimeRange ran
 		values = List.copyOf(values);
 	}
 
+	/** The same query for other names: one part of a query split into several requests. */
+	MetricQuery withNames(List<String> otherNames) {
+		return new MetricQuery(otherNames, values, range, summarize);
+	}
+
 	public static MetricQuery summarized(List<String> names, List<String> values, TimeRange range) {
 		return new MetricQuery(names, values, range, true);
 	}

@@ -4,7 +4,6 @@ import java.time.Clock;
 import java.time.temporal.ChronoUnit;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -26,7 +25,8 @@ import io.apmreports.range.TimeRange;
 
 /**
  * Fetches one application's summarized metrics over the run's range and computes its breakdown, with as few
- * requests as the figures allow: one, holding every name of the timing family and the usual datastore types. Only
+ * requests as the figures allow: one, holding every name of the timing family and the usual datastore types (the
+ * client splits it when it holds more than {@code apm.names-per-request} names). Only
  * when {@code Datastore/allWeb} shows datastore time those types do not account for are the application's metric
  * names listed (once) and the missing types fetched. An application that answers 404 becomes a {@code gone} row
  * saying what answered 404 and when (it was deleted during the run: no relaunch can bring it back), one that answers
@@ -80,7 +80,7 @@ class FiguresProcessor implements ItemProcessor<StagedApplication, ApplicationFi
 				Set<String> missing = new HashSet<>(listedDatastoreTypes(application.id()));
 				missing.removeAll(types);
 				if (!missing.isEmpty()) {
-					data = merge(data, fetch(application.id(), missing.stream().sorted().map(names::datastore).toList()));
+					data = data.merge(fetch(application.id(), missing.stream().sorted().map(names::datastore).toList()));
 				}
 			}
 			if (data.metrics().values().stream().anyMatch(slices -> slices.size() != 1)) {
@@ -178,15 +178,6 @@ class FiguresProcessor implements ItemProcessor<StagedApplication, ApplicationFi
 			.flatMap(Optional::stream)
 			.distinct()
 			.toList();
-	}
-
-	private static MetricData merge(MetricData first, MetricData second) {
-		Map<String, List<MetricData.Timeslice>> metrics = new LinkedHashMap<>(first.metrics());
-		metrics.putAll(second.metrics());
-		Set<String> notFound = new HashSet<>(first.notFound());
-		notFound.addAll(second.notFound());
-		notFound.removeAll(metrics.keySet());
-		return new MetricData(first.from(), first.to(), notFound, metrics);
 	}
 
 	/** The single timeslice of each found metric of a summarized answer. */

@@ -9,6 +9,9 @@ import tools.jackson.databind.node.ObjectNode;
 
 import java.io.IOException;
 import java.io.OutputStream;
+import java.math.BigDecimal;
+import java.math.MathContext;
+import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Duration;
@@ -118,6 +121,10 @@ final class ApiHandler implements HttpHandler {
 				}
 			}
 			log.request(entry == null ? null : entry.kind());
+			if (tooLong(exchange.getRequestURI())) {
+				send(exchange, uriTooLong(), false);
+				return;
+			}
 			FaultInjector.Verdict verdict = faults.next();
 			// the latency is the time to the answer, the sandbox's own work included, as a service's latency is
 			Reply reply = verdict instanceof FaultInjector.Pass ? realReply(exchange, entry, matcher)
@@ -177,6 +184,24 @@ final class ApiHandler implements HttpHandler {
 		return entry.route().answer(matcher, new QueryParameters(exchange.getRequestURI().getRawQuery()));
 	}
 
+	private boolean tooLong(URI uri) {
+		int limit = faults.faults().maxUrlLength();
+		return limit > 0 && uri.getRawPath().length() + (uri.getRawQuery() == null ? 0 : 1 + uri.getRawQuery().length())
+				> limit;
+	}
+
+	/** A front server's refusal: a page, not the API's JSON. */
+	private static Reply uriTooLong() {
+		return page(414, "Request-URI Too Large", Map.of());
+	}
+
+	/** An HTML error page, as a proxy or front server sends. */
+	private static Reply page(int status, String title, Map<String, String> headers) {
+		String html = "<html><head><title>" + status + " " + title + "</title></head><body><h1>" + status + " "
+				+ title + "</h1></body></html>\n";
+		return new Reply(status, "text/html; charset=utf-8", html.getBytes(StandardCharsets.UTF_8), headers);
+	}
+
 	/** The answer of a status the faults impose, with the body a proxy or the rate limiter would send. */
 	private Reply faultReply(FaultInjector.Fail fail) {
 		Map<String, String> headers = new LinkedHashMap<>();
@@ -193,9 +218,7 @@ final class ApiHandler implements HttpHandler {
 		String title = reason(status);
 		// Proxies in front of the real service answer 5xx as often with a page as with the API's JSON.
 		if (status >= 500 && serverErrors.incrementAndGet() % 2 == 0) {
-			String html = "<html><head><title>" + status + " " + title + "</title></head><body><h1>" + status + " "
-					+ title + "</h1></body></html>\n";
-			return new Reply(status, "text/html; charset=utf-8", html.getBytes(StandardCharsets.UTF_8), headers);
+			return page(status, title, headers);
 		}
 		return Reply.json(JSON, status, error(status, title).body(), headers);
 	}
@@ -486,6 +509,7 @@ final class ApiHandler implements HttpHandler {
 		long fromMinute = range[0].getEpochSecond() / 60;
 		long toMinute = range[1].getEpochSecond() / 60;
 		boolean summarize = "true".equalsIgnoreCase(query.first("summarize"));
+		boolean raw = "true".equalsIgnoreCase(query.first("raw"));
 		long slice = summarize ? toMinute - fromMinute : sliceMinutes(toMinute - fromMinute, query.first("period"));
 		// Rotating the key order keeps clients honest: values must be read by name.
 		long rotation = metricResponses.getAndIncrement();
@@ -522,31 +546,52 @@ final class ApiHandler implements HttpHandler {
 				timeslice.put("to", format(Instant.ofEpochSecond(end * 60)));
 				ObjectNode values = timeslice.putObject("values");
 				for (String valueName : valueNames) {
-					putValue(values, valueName, aggregate, end - start, app.apdexThreshold());
+					putValue(values, valueName, aggregate, end - start, app.apdexThreshold(), raw);
 				}
 			}
 		}
 		return Answer.ok(body);
 	}
 
-	private static void putValue(ObjectNode values, String name, Aggregate a, long minutes, double threshold) {
+	private static void putValue(ObjectNode values, String name, Aggregate a, long minutes, double threshold,
+			boolean raw) {
 		switch (name) {
-			case "average_response_time", "average_call_time" -> values.put(name, a.averageMs());
 			case "call_count" -> values.put(name, a.calls);
-			case "requests_per_minute" -> values.put(name, (double) a.calls / minutes);
-			case "min_response_time" -> values.put(name, a.maxMicros < 0 ? 0 : a.minMicros / 1000.0);
-			case "max_response_time" -> values.put(name, a.maxMicros < 0 ? 0 : a.maxMicros / 1000.0);
-			case "total_call_time_per_minute" -> values.put(name, a.weightedMicros / 1000.0 / minutes);
 			case "s" -> values.put(name, a.satisfied);
 			case "t" -> values.put(name, a.tolerating);
 			case "f" -> values.put(name, a.frustrated);
 			case "count" -> values.put(name, a.apdexCount());
-			case "score" -> values.put(name, a.apdexScore());
-			case "threshold" -> values.put(name, threshold);
 			case "error_count" -> values.put(name, a.errors);
-			case "errors_per_minute" -> values.put(name, (double) a.errors / minutes);
-			default -> throw new IllegalStateException("no rule for value " + name);
+			default -> {
+				double value = fraction(name, a, minutes, threshold);
+				values.put(name, raw ? value : formatted(value));
+			}
 		}
+	}
+
+	private static double fraction(String name, Aggregate a, long minutes, double threshold) {
+		return switch (name) {
+			case "average_response_time", "average_call_time" -> a.averageMs();
+			case "requests_per_minute" -> (double) a.calls / minutes;
+			case "min_response_time" -> a.maxMicros < 0 ? 0 : a.minMicros / 1000.0;
+			case "max_response_time" -> a.maxMicros < 0 ? 0 : a.maxMicros / 1000.0;
+			case "total_call_time_per_minute" -> a.weightedMicros / 1000.0 / minutes;
+			case "score" -> a.apdexScore();
+			case "threshold" -> threshold;
+			case "errors_per_minute" -> (double) a.errors / minutes;
+			default -> throw new IllegalStateException("no rule for value " + name);
+		};
+	}
+
+	/**
+	 * A value as the service formats it without {@code raw=true}: three significant figures, as its documentation's
+	 * examples show. Counts stay whole: the examples show them unrounded.
+	 */
+	static double formatted(double value) {
+		if (value == 0 || !Double.isFinite(value)) {
+			return value;
+		}
+		return new BigDecimal(value).round(new MathContext(3)).doubleValue();
 	}
 
 	/** The requested range floored to whole minutes; the last 30 minutes by default. */

@@ -52,13 +52,8 @@ final class FaultOptions {
 			case "drop-every" -> faults.withDropEvery(option.whole(option.value(), 1));
 			case "truncate-share" -> faults.withTruncateShare(option.share(option.value()));
 			case "truncate-every" -> faults.withTruncateEvery(option.whole(option.value(), 1));
-			case "rate-limit" -> {
-				long perMinute = option.whole(option.value(), 0);
-				if (perMinute > Integer.MAX_VALUE) {
-					throw option.invalid("at most " + Integer.MAX_VALUE + " requests a minute");
-				}
-				yield faults.withRateLimitPerMinute((int) perMinute);
-			}
+			case "rate-limit" -> faults.withRateLimitPerMinute(option.count(option.value(), "requests a minute"));
+			case "max-url-length" -> faults.withMaxUrlLength(option.count(option.value(), "characters"));
 			default -> throw new IllegalStateException("no rule for fault option " + name);
 		};
 	}
@@ -116,6 +111,14 @@ final class FaultOptions {
 				throw invalid("'" + text + "' must be " + least + " or more");
 			}
 			return number;
+		}
+
+		int count(String text, String unit) {
+			long number = whole(text, 0);
+			if (number > Integer.MAX_VALUE) {
+				throw invalid("at most " + Integer.MAX_VALUE + " " + unit);
+			}
+			return (int) number;
 		}
 
 		double share(String text) {

@@ -13,9 +13,10 @@ import java.util.Set;
  * connections, slow and malformed bodies. Everything is deterministic, so a test that meets a fault
  * meets the same one on every run.
  *
- * <p>Requests are numbered from 1 in the order the server receives them, over all requests of the
- * server whatever their path or key, retries included; {@link RequestLog#reset()} does not restart
- * the numbering. Each request is judged in this order, and the first fault that applies answers it:
+ * <p>A request whose URL is longer than {@code maxUrlLength} is answered 414 before anything else, as
+ * by a front server, and is not numbered. The others are numbered from 1 in the order the server
+ * receives them, over all requests of the server whatever their path or key, retries included;
+ * {@link RequestLog#reset()} does not restart the numbering. Each request is judged in this order, and the first fault that applies answers it:
  * drop, {@code failEvery} rules, {@code failShare} rules, {@code burst429}, the rate limit. A request
  * that passes gets its real answer, which may then be replaced by a bad body, truncated or sent slowly.
  *
@@ -37,14 +38,18 @@ import java.util.Set;
  *                           with a malformed body
  * @param rateLimitPerMinute requests allowed within any 60 seconds before 429; 0 for no limit
  * @param seed               seed of the shares, so two servers with the same faults fail the same requests
+ * @param maxUrlLength       a request whose URL (path and query, as sent) is longer is answered 414, as the
+ *                           front servers of the real service answer one past their limit; 0 for no limit
  */
 public record Faults(Duration latency, List<FailEvery> failEvery, List<FailShare> failShare, Burst429 burst429,
 					 double dropShare, long dropEvery, double truncateShare, long truncateEvery,
-					 Duration slowBody, Map<Long, BadBody> badBodies, int rateLimitPerMinute, long seed) {
+					 Duration slowBody, Map<Long, BadBody> badBodies, int rateLimitPerMinute, long seed,
+					 int maxUrlLength) {
 
 	/** The names {@link #parse(Map)} accepts, for a command line that takes exactly these. */
 	public static final Set<String> OPTION_NAMES = Set.of("latency-ms", "fail-every", "fail-share", "burst-429",
-			"drop-share", "drop-every", "truncate-share", "truncate-every", "slow-body-ms", "rate-limit");
+			"drop-share", "drop-every", "truncate-share", "truncate-every", "slow-body-ms", "rate-limit",
+			"max-url-length");
 
 	/** The seed of {@link #none()}; any fixed value would do, it only has to stay the same. */
 	static final long DEFAULT_SEED = 20_240_305L;
@@ -70,12 +75,15 @@ public record Faults(Duration latency, List<FailEvery> failEvery, List<FailShare
 		if (rateLimitPerMinute < 0) {
 			throw new IllegalArgumentException("rateLimitPerMinute must not be negative: " + rateLimitPerMinute);
 		}
+		if (maxUrlLength < 0) {
+			throw new IllegalArgumentException("maxUrlLength must not be negative: " + maxUrlLength);
+		}
 	}
 
 	/** No faults at all: the sandbox answers as a healthy service. */
 	public static Faults none() {
 		return new Faults(Duration.ZERO, List.of(), List.of(), null, 0, 0, 0, 0, Duration.ZERO, Map.of(), 0,
-				DEFAULT_SEED);
+				DEFAULT_SEED, 0);
 	}
 
 	/**
@@ -168,7 +176,7 @@ public record Faults(Duration latency, List<FailEvery> failEvery, List<FailShare
 	/** A copy that waits {@code newLatency} before every answer. */
 	public Faults withLatency(Duration newLatency) {
 		return new Faults(newLatency, failEvery, failShare, burst429, dropShare, dropEvery, truncateShare,
-				truncateEvery, slowBody, badBodies, rateLimitPerMinute, seed);
+				truncateEvery, slowBody, badBodies, rateLimitPerMinute, seed, maxUrlLength);
 	}
 
 	/** A copy with one more fail-every rule, after the existing ones. */
@@ -176,7 +184,7 @@ public record Faults(Duration latency, List<FailEvery> failEvery, List<FailShare
 		List<FailEvery> rules = new ArrayList<>(failEvery);
 		rules.add(Objects.requireNonNull(rule, "rule"));
 		return new Faults(latency, rules, failShare, burst429, dropShare, dropEvery, truncateShare, truncateEvery,
-				slowBody, badBodies, rateLimitPerMinute, seed);
+				slowBody, badBodies, rateLimitPerMinute, seed, maxUrlLength);
 	}
 
 	/** A copy in which every {@code every}-th request is answered {@code status}, 429s asking for one second. */
@@ -189,7 +197,7 @@ public record Faults(Duration latency, List<FailEvery> failEvery, List<FailShare
 		List<FailShare> rules = new ArrayList<>(failShare);
 		rules.add(Objects.requireNonNull(rule, "rule"));
 		return new Faults(latency, failEvery, rules, burst429, dropShare, dropEvery, truncateShare, truncateEvery,
-				slowBody, badBodies, rateLimitPerMinute, seed);
+				slowBody, badBodies, rateLimitPerMinute, seed, maxUrlLength);
 	}
 
 	/** A copy in which a share of requests is answered {@code status}, 429s asking for one second. */
@@ -200,37 +208,37 @@ public record Faults(Duration latency, List<FailEvery> failEvery, List<FailShare
 	/** A copy with runs of 429; see {@link Burst429}. */
 	public Faults withBurst429(int length, long retryAfterSeconds, long every) {
 		return new Faults(latency, failEvery, failShare, new Burst429(length, retryAfterSeconds, every), dropShare,
-				dropEvery, truncateShare, truncateEvery, slowBody, badBodies, rateLimitPerMinute, seed);
+				dropEvery, truncateShare, truncateEvery, slowBody, badBodies, rateLimitPerMinute, seed, maxUrlLength);
 	}
 
 	/** A copy that drops this share of connections unanswered. */
 	public Faults withDropShare(double share) {
 		return new Faults(latency, failEvery, failShare, burst429, share, dropEvery, truncateShare, truncateEvery,
-				slowBody, badBodies, rateLimitPerMinute, seed);
+				slowBody, badBodies, rateLimitPerMinute, seed, maxUrlLength);
 	}
 
 	/** A copy that drops the connection of every {@code every}-th request unanswered. */
 	public Faults withDropEvery(long every) {
 		return new Faults(latency, failEvery, failShare, burst429, dropShare, every, truncateShare, truncateEvery,
-				slowBody, badBodies, rateLimitPerMinute, seed);
+				slowBody, badBodies, rateLimitPerMinute, seed, maxUrlLength);
 	}
 
 	/** A copy that cuts this share of 200 answers after half their body. */
 	public Faults withTruncateShare(double share) {
 		return new Faults(latency, failEvery, failShare, burst429, dropShare, dropEvery, share, truncateEvery,
-				slowBody, badBodies, rateLimitPerMinute, seed);
+				slowBody, badBodies, rateLimitPerMinute, seed, maxUrlLength);
 	}
 
 	/** A copy that cuts every {@code every}-th request, when answered 200, after half its body. */
 	public Faults withTruncateEvery(long every) {
 		return new Faults(latency, failEvery, failShare, burst429, dropShare, dropEvery, truncateShare, every,
-				slowBody, badBodies, rateLimitPerMinute, seed);
+				slowBody, badBodies, rateLimitPerMinute, seed, maxUrlLength);
 	}
 
 	/** A copy that spreads {@code pause} over the pieces of every body. */
 	public Faults withSlowBody(Duration pause) {
 		return new Faults(latency, failEvery, failShare, burst429, dropShare, dropEvery, truncateShare,
-				truncateEvery, pause, badBodies, rateLimitPerMinute, seed);
+				truncateEvery, pause, badBodies, rateLimitPerMinute, seed, maxUrlLength);
 	}
 
 	/** A copy in which the metric data of {@code applicationId} comes back as {@code kind}. */
@@ -238,19 +246,25 @@ public record Faults(Duration latency, List<FailEvery> failEvery, List<FailShare
 		Map<Long, BadBody> bodies = new HashMap<>(badBodies);
 		bodies.put(applicationId, Objects.requireNonNull(kind, "kind"));
 		return new Faults(latency, failEvery, failShare, burst429, dropShare, dropEvery, truncateShare,
-				truncateEvery, slowBody, bodies, rateLimitPerMinute, seed);
+				truncateEvery, slowBody, bodies, rateLimitPerMinute, seed, maxUrlLength);
 	}
 
 	/** A copy that refuses requests beyond {@code perMinute} within 60 seconds; 0 lifts the limit. */
 	public Faults withRateLimitPerMinute(int perMinute) {
 		return new Faults(latency, failEvery, failShare, burst429, dropShare, dropEvery, truncateShare,
-				truncateEvery, slowBody, badBodies, perMinute, seed);
+				truncateEvery, slowBody, badBodies, perMinute, seed, maxUrlLength);
+	}
+
+	/** A copy that answers 414 to a request whose URL is longer than {@code length}; 0 lifts the limit. */
+	public Faults withMaxUrlLength(int length) {
+		return new Faults(latency, failEvery, failShare, burst429, dropShare, dropEvery, truncateShare,
+				truncateEvery, slowBody, badBodies, rateLimitPerMinute, seed, length);
 	}
 
 	/** A copy whose shares follow another seed. */
 	public Faults withSeed(long newSeed) {
 		return new Faults(latency, failEvery, failShare, burst429, dropShare, dropEvery, truncateShare,
-				truncateEvery, slowBody, badBodies, rateLimitPerMinute, newSeed);
+				truncateEvery, slowBody, badBodies, rateLimitPerMinute, newSeed, maxUrlLength);
 	}
 
 	/**
@@ -258,7 +272,8 @@ public record Faults(Duration latency, List<FailEvery> failEvery, List<FailShare
 	 * {@code latency-ms=N}, {@code fail-every=STATUS:N[:RETRY_AFTER_S][,...]},
 	 * {@code fail-share=STATUS:P[:RETRY_AFTER_S][,...]}, {@code burst-429=LENGTH:RETRY_AFTER_S:EVERY},
 	 * {@code drop-share=P}, {@code drop-every=N}, {@code truncate-share=P}, {@code truncate-every=N},
-	 * {@code slow-body-ms=N}, {@code rate-limit=N} (requests a minute). P is a share from 0 to 1, N a whole
+	 * {@code slow-body-ms=N}, {@code rate-limit=N} (requests a minute), {@code max-url-length=N} (characters of path
+	 * and query). P is a share from 0 to 1, N a whole
 	 * number (1 or more for periods).
 	 *
 	 * @throws IllegalArgumentException with a one-line message naming the option and value

@@ -1,5 +1,6 @@
 package io.apmreports.apm;
 
+import java.math.BigDecimal;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.URI;
@@ -16,10 +17,13 @@ import java.util.Set;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.springframework.http.client.JdkClientHttpRequestFactory;
 import org.springframework.web.client.RestClient;
 
 import io.apmreports.range.TimeRange;
+import io.apmreports.sandbox.Faults;
 import io.apmreports.sandbox.SandboxOptions;
 import io.apmreports.sandbox.SandboxServer;
 import io.apmreports.sandbox.SyntheticApplication;
@@ -66,13 +70,16 @@ class ApmClientIntegrationTests {
 	}
 
 	static ApmClient client(URI baseUrl, String key, RetryPolicy retryPolicy) {
+		return client(baseUrl, key, retryPolicy, 30);
+	}
+
+	static ApmClient client(URI baseUrl, String key, RetryPolicy retryPolicy, int namesPerRequest) {
 		RestClient rest = RestClient.builder()
 			.requestFactory(new JdkClientHttpRequestFactory(
 					HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build()))
 			.build();
 		return new ApmClient(rest, new ApmEndpoint(baseUrl, new ApiKey(key)), "X-Api-Key", retryPolicy,
-				RequestPacer.unlimited(),
-				java.time.Clock.systemUTC());
+				RequestPacer.unlimited(), java.time.Clock.systemUTC(), namesPerRequest);
 	}
 
 	@Test
@@ -247,6 +254,89 @@ class ApmClientIntegrationTests {
 		});
 		assertThat(callCount(data, "HttpDispatcher"))
 			.isEqualTo(expectedCalls(SEARCH_GATEWAY, hostIds(SEARCH_GATEWAY), "HttpDispatcher"));
+	}
+
+	@Test
+	void aFamilyOfMoreNamesThanARequestTakesIsFetchedInSeveralRequestsOverTheSameRange() {
+		// given eight names of the timing family, one of them never reported, and a client that asks for three a
+		// request
+		List<String> names = List.of("HttpDispatcher", "WebTransactionTotalTime", "WebFrontend/QueueTime",
+				"Datastore/allWeb", "Datastore/Postgres/allWeb", "Datastore/Neptune/allWeb", "Datastore/Redis/allWeb",
+				"External/allWeb");
+		MetricQuery query = MetricQuery.summarized(names, MetricQuery.TIMING_VALUES, TWO_HOURS);
+		ApmClient threeAtATime = client(server.baseUrl(), KEY, RetryPolicy.none(), 3);
+		MetricData whole = client.metricData(CHECKOUT, query);
+		long before = server.requests().count("metric-data");
+
+		// when the family is fetched
+		MetricData split = threeAtATime.metricData(CHECKOUT, query);
+
+		// then it took three requests, and the answer is the one a single request gives
+		assertThat(server.requests().count("metric-data") - before).isEqualTo(3);
+		assertThat(split.metrics()).isEqualTo(whole.metrics());
+		assertThat(split.notFound()).isEqualTo(whole.notFound()).isNotEmpty();
+		assertThat(split.metrics()).hasSize(names.size() - split.notFound().size());
+	}
+
+	@Test
+	void aRequestRefusedAsTooLongIsAskedForAgainInHalvesUntilItFits() {
+		// given a service whose front server refuses URLs longer than about five names of the timing family
+		List<String> names = List.of("HttpDispatcher", "WebTransactionTotalTime", "WebFrontend/QueueTime",
+				"OtherTransaction/all", "Database/allWeb", "Orm/all", "Cache/allWeb", "External/allWeb",
+				"Datastore/allWeb", "Datastore/Postgres/allWeb", "Datastore/Redis/allWeb", "Datastore/MySQL/allWeb",
+				"Datastore/MongoDB/allWeb");
+		MetricQuery query = MetricQuery.summarized(names, MetricQuery.TIMING_VALUES, TWO_HOURS);
+		try (SandboxServer strict = SandboxServer.start(
+				SandboxOptions.demo(KEY).withFaults(Faults.none().withMaxUrlLength(420)))) {
+			ApmClient strictClient = client(strict.baseUrl(), KEY);
+
+			// when the family's thirteen names are asked for in one request
+			MetricData data = strictClient.metricData(CHECKOUT, query);
+
+			// then the 13 names were refused, then their halves of 7 and 6, and their halves of 4 + 3 and 3 + 3 were
+			// answered: every name's values are those of a service without the limit
+			assertThat(strict.requests().failures(414)).isEqualTo(3);
+			assertThat(strict.requests().count("metric-data")).isEqualTo(3 + 4);
+			MetricData unlimited = client.metricData(CHECKOUT, query);
+			assertThat(data.metrics()).isEqualTo(unlimited.metrics());
+			assertThat(data.notFound()).isEqualTo(unlimited.notFound());
+		}
+	}
+
+	@ParameterizedTest(name = "{0}")
+	@ValueSource(ints = { 414, 400 })
+	void aRequestRefusedAsTooLongOrBadIsSplitAndTheRefusalOfOneNameIsTheFailure(int status) {
+		// given a service that refuses any metric-data URL as too long, or every request as bad, and two names
+		MetricQuery query = MetricQuery.summarized(List.of("HttpDispatcher", "Datastore/allWeb"),
+				MetricQuery.TIMING_VALUES, TWO_HOURS);
+		Faults refusing = status == 414 ? Faults.none().withMaxUrlLength(60) : Faults.none().withFailEvery(400, 1);
+		try (SandboxServer strict = SandboxServer.start(SandboxOptions.demo(KEY).withFaults(refusing))) {
+			ApmClient strictClient = client(strict.baseUrl(), KEY);
+
+			// when they are asked for
+			ApmException.InvalidRequest failure = catchThrowableOfType(ApmException.InvalidRequest.class,
+					() -> strictClient.metricData(CHECKOUT, query));
+
+			// then both names, then the first alone, were tried, and the refusal of one name is the failure
+			assertThat(failure).isNotNull();
+			assertThat(failure.status()).isEqualTo(status);
+			assertThat(failure.getMessage()).contains("/v2/applications/" + CHECKOUT + "/metrics/data.json")
+				.contains(Integer.toString(status));
+			assertThat(strict.requests().count("metric-data")).isEqualTo(2);
+		}
+	}
+
+	@Test
+	void valuesAreAskedForUnformatted() {
+		// given a time the service would round to three significant figures unless asked for raw values
+		MetricQuery query = MetricQuery.summarized(List.of("HttpDispatcher"), MetricQuery.TIMING_VALUES, TWO_HOURS);
+
+		// when it is fetched
+		double average = client.metricData(CHECKOUT, query).metrics().get("HttpDispatcher").get(0).values()
+			.get("average_call_time");
+
+		// then it comes with all its digits
+		assertThat(BigDecimal.valueOf(average).stripTrailingZeros().precision()).isGreaterThan(3);
 	}
 
 	@Test

@@ -6,6 +6,10 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
+import java.util.Collections;
+import java.util.List;
+import java.util.Random;
+import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
 import org.springframework.http.HttpHeaders;
@@ -25,8 +29,27 @@ class RetryPolicyTests {
 
 	@Test
 	void whatTheServiceAsksForIsHonouredUpToTheCap() {
-		assertThat(policy.delay(1, Duration.ofSeconds(7), 0.5)).isEqualTo(Duration.ofSeconds(7));
-		assertThat(policy.delay(1, Duration.ofHours(1), 0.5)).isEqualTo(Duration.ofSeconds(30));
+		assertThat(policy.delay(1, Duration.ofSeconds(7), 0.0)).isEqualTo(Duration.ofSeconds(7));
+		assertThat(policy.delay(1, Duration.ofHours(1), 0.0)).isEqualTo(Duration.ofSeconds(30));
+	}
+
+	@Test
+	void whatTheServiceAsksForGetsUpToOneInitialBackoffOfJitterOnTop() {
+		// given a seeded source of jitter
+		Random random = new Random(2026);
+
+		// when a thousand clients are told Retry-After: 7, and one told to wait an hour
+		List<Duration> waits = Stream.generate(() -> policy.delay(1, Duration.ofSeconds(7), random.nextDouble()))
+			.limit(1000)
+			.toList();
+		Duration capped = policy.delay(1, Duration.ofHours(1), random.nextDouble());
+
+		// then each waits at least what was asked for and less than 100 ms more, and they are spread over it
+		assertThat(waits).allSatisfy(wait -> assertThat(wait).isGreaterThanOrEqualTo(Duration.ofSeconds(7))
+			.isLessThan(Duration.ofMillis(7100)));
+		assertThat(Collections.min(waits)).isLessThan(Duration.ofMillis(7010));
+		assertThat(Collections.max(waits)).isGreaterThan(Duration.ofMillis(7090));
+		assertThat(capped).isGreaterThanOrEqualTo(Duration.ofSeconds(30)).isLessThan(Duration.ofMillis(30_100));
 	}
 
 	@Test

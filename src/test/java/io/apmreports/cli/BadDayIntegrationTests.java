@@ -69,6 +69,32 @@ class BadDayIntegrationTests {
 	}
 
 	@Test
+	void a429OnEverySecondRequestStillGivesTheWholeReport() throws IOException {
+		// given a service that refuses every second request with 429 and Retry-After: 0
+		Faults halfRefused = Faults.none().withFailEvery(new Faults.FailEvery(429, 2, 0));
+		try (SandboxServer sandbox = SandboxServer.start(SandboxOptions.demo(KEY).withFaults(halfRefused))) {
+			Path keyFile = Files.writeString(workDir.resolve("refused.key"), KEY);
+
+			// when it runs at the default concurrency, with small backoffs, paced at 100 requests a second (the
+			// sandbox answers well within the 10 ms between two requests, as the real service does within the
+			// default pacing's 62 ms)
+			List<String> args = new ArrayList<>(List.of("run", "weekly-performance", FROM, TO, SUMMARY_ONLY,
+					"--apm.rate-limit=6000", "--apm.base-url=" + sandbox.baseUrl(), "--apm.api-key-file=" + keyFile,
+					"--apm.data-dir=" + workDir.resolve("refused/data"),
+					"--output-dir=" + workDir.resolve("refused/out")));
+			args.addAll(List.of(FAST_RETRIES));
+			CliRunner.Result result = CliRunner.run(args.toArray(String[]::new));
+
+			// then about half the requests were refused, yet every request got through within its attempts, and
+			// every application has its figures
+			assertThat(result.exitCode()).as(result.all()).isZero();
+			assertThat(sandbox.requests().failures(429)).isGreaterThan(sandbox.requests().total() / 3);
+			String summary = Files.readString(workDir.resolve("refused/out/" + SUMMARY));
+			assertThat(summary).contains(",ok,").doesNotContain(",failed,");
+		}
+	}
+
+	@Test
 	void applicationsThatAnswerNonsenseAreFailedRowsAndTheRunGoesOn() throws IOException {
 		// given six applications whose metric data is broken in six ways
 		Faults nonsense = Faults.none()

@@ -99,6 +99,7 @@ class MainIntegrationTests {
 			unknown run         | abandon 4711                                         | no run 4711
 			setting not a number | run weekly-performance --demo --report.chunk-size=abc | setting report.chunk-size has an invalid value 'abc'
 			setting out of range | run weekly-performance --demo --report.concurrency=0 | report.concurrency must be at least 1, not 0
+			no names a request  | run weekly-performance --demo --apm.names-per-request=0 | apm.names-per-request must be at least 1, not 0
 			bad recipient       | run weekly-performance --demo --deliver --recipients=ops-at-example | --recipients 'ops-at-example' is not an e-mail address
 			recipients alone    | run weekly-performance --demo --recipients=ops@example.com | --recipients goes with --deliver
 			deliver without SMTP | run weekly-performance --demo --deliver              | e-mail delivery needs an SMTP server: set spring.mail.host

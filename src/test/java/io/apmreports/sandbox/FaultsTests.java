@@ -52,6 +52,7 @@ class FaultsTests {
 		options.put("truncate-every", "40");
 		options.put("slow-body-ms", "100");
 		options.put("rate-limit", "1000");
+		options.put("max-url-length", "2000");
 
 		// when they are parsed
 		Faults faults = Faults.parse(options);
@@ -68,6 +69,7 @@ class FaultsTests {
 		assertThat(faults.truncateEvery()).isEqualTo(40);
 		assertThat(faults.slowBody()).isEqualTo(Duration.ofMillis(100));
 		assertThat(faults.rateLimitPerMinute()).isEqualTo(1000);
+		assertThat(faults.maxUrlLength()).isEqualTo(2000);
 		assertThat(faults.seed()).isEqualTo(Faults.none().seed());
 	}
 
@@ -105,6 +107,8 @@ class FaultsTests {
 			slow-body-ms   | 1.5            | '1.5' is not a whole number
 			rate-limit     | 99999999999    | at most 2147483647 requests a minute
 			rate-limit     | " "            | a value is required
+			max-url-length | -1             | '-1' must be 0 or more
+			max-url-length | 99999999999    | at most 2147483647 characters
 			""")
 	void aBadValueIsRefusedWithOneLineNamingTheOptionAndValue(String name, String value, String reason) {
 		// given an option with a bad value

@@ -6,6 +6,8 @@ import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
+import java.math.BigDecimal;
+import java.math.MathContext;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -233,10 +235,52 @@ class SandboxServerIntegrationTests {
 	}
 
 	@Test
+	void valuesAreRoundedToThreeSignificantFiguresUnlessAskedForRaw() throws Exception {
+		// given the same summarized request with and without raw=true
+		String query = "names[]=HttpDispatcher&values[]=call_count&values[]=average_call_time&summarize=true"
+				+ "&from=" + FROM + "&to=" + TO;
+		String path = "/v2/applications/" + CHECKOUT + "/metrics/data.json";
+
+		// when both are sent
+		JsonNode formatted = metricData(path, query).path("metrics").get(0).path("timeslices").get(0).path("values");
+		JsonNode raw = metricData(path, query + "&raw=true").path("metrics").get(0).path("timeslices").get(0)
+				.path("values");
+
+		// then the time is rounded to three significant figures without raw, and has all its digits with it; the
+		// count is whole either way
+		double rawTime = raw.path("average_call_time").asDouble();
+		assertThat(BigDecimal.valueOf(rawTime).stripTrailingZeros().precision()).isGreaterThan(3);
+		assertThat(formatted.path("average_call_time").asDouble())
+				.isEqualTo(new BigDecimal(rawTime).round(new MathContext(3)).doubleValue());
+		assertThat(formatted.path("call_count").asLong()).isEqualTo(raw.path("call_count").asLong());
+	}
+
+	@Test
+	void aUrlLongerThanTheLimitIsRefusedWith414BeforeAnyFault() throws Exception {
+		// given a server whose front refuses URLs over 100 characters, and refuses every request with 503
+		try (SandboxServer strict = SandboxServer.start(SandboxOptions.demo(KEY)
+				.withFaults(Faults.none().withMaxUrlLength(100).withFailEvery(503, 1)))) {
+			String start = "/v2/applications/" + CHECKOUT + "/metrics/data.json?names%5B%5D=Apdex&names%5B%5D=";
+			String fits = start + "x".repeat(100 - start.length());
+
+			// when a URL of 101 characters and one of 100 are sent
+			HttpResponse<String> tooLong = http.send(HttpRequest.newBuilder(strict.baseUrl().resolve(fits + "x"))
+					.header("X-Api-Key", KEY).build(), HttpResponse.BodyHandlers.ofString());
+			HttpResponse<String> justFits = http.send(HttpRequest.newBuilder(strict.baseUrl().resolve(fits))
+					.header("X-Api-Key", KEY).build(), HttpResponse.BodyHandlers.ofString());
+
+			// then the long one gets a front server's 414 page, and the other meets the faults
+			assertThat(tooLong.statusCode()).isEqualTo(414);
+			assertThat(tooLong.body()).startsWith("<html>").contains("414");
+			assertThat(justFits.statusCode()).isEqualTo(503);
+		}
+	}
+
+	@Test
 	void theSummaryEqualsTheWeightedSeriesAndTheSumOfTheHosts() throws Exception {
-		// given six hours of the Checkout Service, summarized and as a series, and per host
+		// given six hours of the Checkout Service, summarized and as a series, and per host, unformatted
 		String values = "names[]=HttpDispatcher&values[]=call_count&values[]=average_call_time"
-				+ "&values[]=requests_per_minute&from=" + FROM + "&to=" + TO;
+				+ "&values[]=requests_per_minute&raw=true&from=" + FROM + "&to=" + TO;
 		String appPath = "/v2/applications/" + CHECKOUT + "/metrics/data.json";
 
 		// when all are fetched
@@ -278,7 +322,8 @@ class SandboxServerIntegrationTests {
 	@Test
 	void plusSignsSentAsPercent2BAreUnderstoodAndAnswersAreInUtc() throws Exception {
 		// given a range in +01:00 sent with %2B
-		String query = "names[]=Apdex&summarize=true&from=2024-03-05T10:00:00%2B01:00&to=2024-03-05T11:00:00%2B01:00";
+		String query = "names[]=Apdex&summarize=true&raw=true&from=2024-03-05T10:00:00%2B01:00"
+				+ "&to=2024-03-05T11:00:00%2B01:00";
 
 		// when it is requested
 		JsonNode data = metricData("/v2/applications/" + CHECKOUT + "/metrics/data.json", query);
