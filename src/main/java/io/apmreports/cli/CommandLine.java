@@ -31,6 +31,7 @@ record CommandLine(String command, List<String> operands, Map<String, String> op
 			                       [--recipients=ADDRESS,...]
 			       apm-reports scheduler [--demo]
 			       apm-reports runs [--limit=N]
+			       apm-reports show <run-id>
 			       apm-reports restart <run-id> [--demo]
 			       apm-reports abandon <run-id>
 			       apm-reports sandbox [--port=N] [fault options, see the README]
@@ -42,7 +43,7 @@ record CommandLine(String command, List<String> operands, Map<String, String> op
 			Map.entry("run", Set.of("from", "to", "output-dir", "demo", "force", "deliver", "recipients")),
 			Map.entry("preview", Set.of("from", "to", "output-dir", "demo", "recipients")),
 			Map.entry("scheduler", Set.of("demo")), Map.entry("runs", Set.of("limit")),
-			Map.entry("restart", Set.of("demo")), Map.entry("abandon", Set.of()),
+			Map.entry("restart", Set.of("demo")), Map.entry("abandon", Set.of()), Map.entry("show", Set.of()),
 			Map.entry("sandbox", sandboxOptions()),
 			Map.entry("bench", Set.of("apps", "hosts-per-app", "latency-ms", "concurrency", "rate-limit")),
 			Map.entry("validate", Set.of()), Map.entry("help", Set.of()));
@@ -136,7 +137,7 @@ record CommandLine(String command, List<String> operands, Map<String, String> op
 		return recipients;
 	}
 
-	/** The one operand of {@code restart} and {@code abandon}: a run id as {@code runs} shows it. */
+	/** The one operand of {@code restart}, {@code abandon} and {@code show}: a run id as {@code runs} shows it. */
 	long runId() {
 		if (operands.size() != 1) {
 			throw new UserFacingException(command + " takes exactly one run id (see 'runs')");

@@ -9,7 +9,8 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.time.temporal.ChronoUnit;
+import java.time.ZonedDateTime;
+import java.time.format.DateTimeFormatter;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
@@ -58,6 +59,8 @@ public final class Main {
 
 	private static final String FILE_LOCKED = "The file is locked: ";
 
+	private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ssxxx");
+
 	private final PrintStream out;
 
 	private final PrintStream err;
@@ -101,10 +104,13 @@ public final class Main {
 				case "abandon" -> {
 					long runId = commandLine.runId();
 					yield withSpring(commandLine, context -> {
-						ReportRuns.RunSummary run = context.getBean(ReportRuns.class).abandon(runId);
-						out.println("Run " + run.executionId() + " is " + run.status());
+						out.println(context.getBean(ReportRuns.class).abandon(runId));
 						return OK;
 					});
+				}
+				case "show" -> {
+					long runId = commandLine.runId();
+					yield withSpring(commandLine, context -> show(context.getBean(ReportRuns.class).show(runId)));
 				}
 				case "sandbox" -> sandbox(commandLine);
 				case "bench" -> bench(commandLine);
@@ -259,16 +265,41 @@ public final class Main {
 			out.println("No runs yet.");
 			return OK;
 		}
-		out.printf("%-6s %-24s %-25s %-25s %-10s %-19s %9s  %-9s  %s%n", "RUN", "REPORT", "FROM", "TO", "STATUS",
-				"STARTED", "DURATION", "E-MAIL", "FILES");
+		String format = "%-6s %-24s %-25s %-25s %-10s %-16s %-25s %9s  %-9s  %s%n";
+		out.printf(format, "RUN", "REPORT", "FROM", "TO", "STATUS", "ACCOUNT", "STARTED", "DURATION", "E-MAIL",
+				"OUTPUT");
 		for (ReportRuns.RunSummary run : runs) {
-			out.printf("%-6d %-24s %-25s %-25s %-10s %-19s %9s  %-9s  %s%n", run.executionId(), run.report(),
-					run.from(), run.to(), run.status(),
-					run.started() == null ? "" : run.started().truncatedTo(ChronoUnit.SECONDS).toString(),
-					run.duration() == null ? "" : run.duration().toMillis() / 1000.0 + "s", run.email(),
-					String.join(" ", run.files().stream().map(Object::toString).toList()));
+			out.printf(format, run.executionId(), run.report(), run.from(), run.to(), run.status(), run.account(),
+					time(run.started()), run.duration() == null ? "" : run.duration().toMillis() / 1000.0 + "s",
+					run.email(), run.directory() == null ? "" : run.directory());
 		}
+		out.println("'show <run-id>' tells one run: its files, e-mail and failure.");
 		return OK;
+	}
+
+	/** One run, a field a line, for a user who wants to know where its files went or why it failed. */
+	private int show(ReportRuns.RunSummary run) {
+		out.println("Run:      " + run.executionId());
+		out.println("Report:   " + run.report());
+		out.println("Range:    " + run.from() + " to " + run.to());
+		out.println("Status:   " + run.status());
+		out.println("Account:  " + run.account());
+		out.println("Started:  " + time(run.started()));
+		out.println("Ended:    " + time(run.ended())
+				+ (run.duration() == null ? "" : " (" + run.duration().toMillis() / 1000.0 + "s)"));
+		out.println("E-mail:   " + (run.recipients().isEmpty() ? "none, files only"
+				: run.email() + " (to " + String.join(", ", run.recipients()) + ")"));
+		if (!run.failure().isEmpty()) {
+			out.println("Failure:  " + run.failure());
+		}
+		out.println("Files:    " + (run.files().isEmpty() ? "none" : run.directory()));
+		run.files().forEach(file -> out.println("  " + file));
+		return OK;
+	}
+
+	/** To the second and with its offset, so that it is read the same anywhere. */
+	private static String time(ZonedDateTime time) {
+		return time == null ? "" : TIME.format(time);
 	}
 
 	private int report(ReportOutcome outcome) {

@@ -24,6 +24,7 @@ import org.springframework.batch.core.launch.JobExecutionAlreadyRunningException
 import org.springframework.batch.core.launch.JobExecutionNotRunningException;
 import org.springframework.batch.core.launch.JobInstanceAlreadyCompleteException;
 import org.springframework.batch.core.launch.JobOperator;
+import org.springframework.batch.core.launch.JobRestartException;
 import org.springframework.batch.core.repository.JobRepository;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.annotation.Value;
@@ -49,6 +50,9 @@ import io.apmreports.range.TimeRange;
 public class ReportLauncher {
 
 	private static final Logger log = LoggerFactory.getLogger(ReportLauncher.class);
+
+	/** Outside io.apmreports, so that it goes to the log file only and the console keeps its one line. */
+	private static final Logger FAILURES = LoggerFactory.getLogger("apm-reports.failures");
 
 	/** Tries of a launch that the database refused as conflicting with another node's transaction. */
 	private static final int SERIALIZATION_ATTEMPTS = 3;
@@ -113,14 +117,14 @@ public class ReportLauncher {
 			mailer.checkConfigured();
 		}
 		String forcedAt = request.force() ? clock.instant().toString() : null;
-		JobParameters parameters = new ReportRun(definition.name(), source, range, outputDir, forcedAt,
+		JobParameters first = new ReportRun(definition.name(), source, range, outputDir, forcedAt,
 				request.recipients())
 			.toJobParameters();
 		String what = "report " + definition.name() + " for " + range;
-		Supplier<Long> lastExecution = () -> idOf(
-				jobRepository.getLastJobExecution(ReportJobConfiguration.JOB_NAME, parameters));
-		return exclusively(parameters, range, what, lastExecution, () -> {
-			staleRuns.recoverIfDead(jobRepository.getLastJobExecution(ReportJobConfiguration.JOB_NAME, parameters));
+		return exclusively(first, range, what, () -> idOf(lastExecution(currentAttempt(first))), () -> {
+			// under the lock, so that no other process abandons or starts an attempt meanwhile
+			JobParameters parameters = currentAttempt(first);
+			staleRuns.recoverIfDead(lastExecution(parameters));
 			log.info("Running {}{}", what, request.recipients().isEmpty() ? ""
 					: ", to be e-mailed to " + String.join(", ", request.recipients()));
 			try {
@@ -128,17 +132,40 @@ public class ReportLauncher {
 				return outcome(jobOperator.start(reportJob, parameters), range, before);
 			}
 			catch (JobInstanceAlreadyCompleteException ex) {
-				JobExecution last = jobRepository.getLastJobExecution(ReportJobConfiguration.JOB_NAME, parameters);
+				JobExecution last = lastExecution(parameters);
 				return new ReportOutcome(ReportOutcome.Result.ALREADY_COMPLETED, last == null ? null : last.getId(),
-						range, List.of(), what + " completed before" + sentNote(last) + "; add --force to run it again",
+						range, List.of(), what + " completed before" + (last == null ? "" : " in run " + last.getId())
+								+ filesNote(last) + sentNote(last) + "; add --force to run it again",
 						null, sentTo(last));
 			}
 		});
 	}
 
+	private JobExecution lastExecution(JobParameters parameters) {
+		return jobRepository.getLastJobExecution(ReportJobConfiguration.JOB_NAME, parameters);
+	}
+
+	/**
+	 * The parameters a launch goes on with: those of the first attempt, or, once that was abandoned, of the first
+	 * attempt after it that was not. The attempt number follows from the job repository alone, so every process
+	 * finds the same one, and a completed attempt after an abandoned one is found completed.
+	 */
+	private JobParameters currentAttempt(JobParameters first) {
+		JobParameters parameters = first;
+		for (int attempt = 2; ReportRuns.wasAbandoned(jobRepository,
+				jobRepository.getJobInstance(ReportJobConfiguration.JOB_NAME, parameters)); attempt++) {
+			parameters = ReportRun.attempt(first, attempt);
+		}
+		return parameters;
+	}
+
 	/** Restarts a failed, stopped or killed run from its last committed chunk. */
 	public ReportOutcome restart(long executionId) {
 		JobExecution execution = ReportRuns.find(jobRepository, executionId);
+		if (ReportRuns.wasAbandoned(jobRepository, execution.getJobInstance())) {
+			throw new UserFacingException("run " + executionId + " was abandoned and is never restarted; '"
+					+ ReportRun.runCommand(execution.getJobParameters()) + "' starts its report and range afresh");
+		}
 		String runSource = execution.getJobParameters().getString(ReportRun.SOURCE);
 		String source = demo ? "demo" : endpoint.getObject().baseUrl().toString();
 		if (!source.equals(runSource)) {
@@ -157,7 +184,7 @@ public class ReportLauncher {
 			if (last != null && last.getStatus() == BatchStatus.COMPLETED) {
 				return new ReportOutcome(ReportOutcome.Result.ALREADY_COMPLETED, last.getId(), range, List.of(),
 						"run " + executionId + " belongs to a report and range that completed in run " + last.getId()
-								+ sentNote(last),
+								+ filesNote(last) + sentNote(last),
 						null, sentTo(last));
 			}
 			log.info("Restarting run {} for {}", executionId, range);
@@ -189,8 +216,23 @@ public class ReportLauncher {
 			if (Failures.find(failure, JobExecutionAlreadyRunningException.class).isPresent()) {
 				return busy;
 			}
-			throw new RunFailedException(what + " could not start: " + Failures.summary(failure), failure);
+			throw new RunFailedException(what + " could not start: " + whyNotStarted(failure), failure);
 		}
+	}
+
+	/**
+	 * Why the job repository refused a launch or restart, in the project's words: its own messages name its classes
+	 * and parameters. What it cannot be goes to the log file.
+	 */
+	static String whyNotStarted(Throwable failure) {
+		if (Failures.find(failure, JobInstanceAlreadyCompleteException.class).isPresent()) {
+			return "it completed or was abandoned meanwhile (see 'runs')";
+		}
+		if (Failures.find(failure, JobRestartException.class).isPresent()) {
+			return "its last attempt cannot be continued (see 'runs'); abandon it and run the report afresh";
+		}
+		FAILURES.error("A launch failed", failure);
+		return "unexpected error (details in the log file)";
 	}
 
 	/**
@@ -250,6 +292,12 @@ public class ReportLauncher {
 	private List<String> sentTo(JobExecution execution) {
 		return execution == null ? List.of()
 				: sentMessages.recipients(execution.getJobInstance().getInstanceId()).stream().sorted().toList();
+	}
+
+	/** Where a completed run's files are, as a note for a message that it completed before. */
+	private static String filesNote(JobExecution last) {
+		List<Path> files = last == null ? List.of() : files(last);
+		return files.isEmpty() ? "" : "; its files are in " + files.get(0).getParent();
 	}
 
 	private String sentNote(JobExecution last) {
@@ -343,7 +391,7 @@ public class ReportLauncher {
 		return execution.getAllFailureExceptions()
 			.stream()
 			.findFirst()
-			.map(ex -> "unexpected error " + ex.getClass().getSimpleName() + " (details in the log file)")
+			.map(ex -> "unexpected error (details in the log file)")
 			.orElse("the run ended " + execution.getStatus());
 	}
 
