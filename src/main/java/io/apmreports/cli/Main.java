@@ -20,6 +20,7 @@ import org.springframework.boot.WebApplicationType;
 import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.boot.context.properties.bind.BindException;
 import org.springframework.context.ConfigurableApplicationContext;
+import org.springframework.util.FileSystemUtils;
 
 import io.apmreports.ApmReportsApplication;
 import io.apmreports.Failures;
@@ -149,9 +150,7 @@ public final class Main {
 						+ "or APM_REPORTS_DB_URL with the postgres profile)");
 				return RUN_FAILED;
 			}
-			err.println("apm-reports: unexpected error: " + rootCause(ex) + " (details in the log file)");
-			// a logger outside io.apmreports goes to the log file only, keeping the console to one line
-			org.slf4j.LoggerFactory.getLogger("apm-reports.failures").error("Unexpected error", ex);
+			err.println("apm-reports: " + Failures.forUser(ex));
 			return RUN_FAILED;
 		}
 	}
@@ -171,7 +170,8 @@ public final class Main {
 	}
 
 	private int runJob(ConfigurableApplicationContext context, Supplier<ReportOutcome> job) {
-		return stoppable(() -> context.getBean(ReportLauncher.class).stopCurrent(), () -> report(job.get()));
+		Optional<Path> outbox = context.getBean(ReportMailer.class).outbox();
+		return stoppable(() -> context.getBean(ReportLauncher.class).stopCurrent(), () -> report(job.get(), outbox));
 	}
 
 	/**
@@ -186,7 +186,7 @@ public final class Main {
 				() -> context.getBean(ReportLauncher.class).launch(request));
 		if (outcome.result() != ReportOutcome.Result.COMPLETED
 				&& outcome.result() != ReportOutcome.Result.ALREADY_COMPLETED) {
-			return report(outcome);
+			return report(outcome, Optional.empty());
 		}
 		Path file = context.getBean(ReportPreview.class).write(outcome.executionId(), recipient);
 		out.println("E-mail to " + recipient + " for " + outcome.range() + " written, not sent"
@@ -207,6 +207,10 @@ public final class Main {
 			// found out now, not at 6 on Monday morning
 			context.getBean(ReportMailer.class).checkConfigured();
 		}
+		context.getBean(ReportMailer.class)
+			.outbox()
+			.ifPresent(outbox -> out.println("Demo e-mail is written, not sent, to the outbox "
+					+ outbox.toAbsolutePath().normalize() + " as .eml files."));
 		out.println("Scheduler running " + (names.isEmpty() ? "no enabled schedule" : String.join(", ", names))
 				+ "; stop it with Ctrl+C or SIGTERM.");
 		return stoppable(scheduler::stop, () -> {
@@ -302,13 +306,16 @@ public final class Main {
 		return time == null ? "" : TIME.format(time);
 	}
 
-	private int report(ReportOutcome outcome) {
+	/** Says how a run ended; {@code outbox} is where demo e-mail went instead of an SMTP server, if it did. */
+	private int report(ReportOutcome outcome, Optional<Path> outbox) {
 		switch (outcome.result()) {
 			case COMPLETED -> {
 				out.println("Report for " + outcome.range() + " written:");
 				outcome.files().forEach(file -> out.println("  " + file));
 				if (!outcome.sentTo().isEmpty()) {
-					out.println("E-mailed to " + String.join(", ", outcome.sentTo()));
+					out.println(outbox.map(directory -> "E-mail to " + String.join(", ", outcome.sentTo())
+							+ " written, not sent (demo), to the outbox " + directory.toAbsolutePath().normalize())
+						.orElse("E-mailed to " + String.join(", ", outcome.sentTo())));
 				}
 				return OK;
 			}
@@ -366,9 +373,15 @@ public final class Main {
 		BenchmarkOptions options = new BenchmarkOptions(commandLine.number("apps", 0, 1),
 				commandLine.number("hosts-per-app", 3, 1), Duration.ofMillis(commandLine.number("latency-ms", 0, 0)),
 				commandLine.number("concurrency", 8, 1), commandLine.number("rate-limit", 0, 0));
+		Path workDir;
 		try {
-			Path workDir = Files.createTempDirectory("apm-reports-bench");
-			out.println("Benchmark in " + workDir + " ...");
+			workDir = Files.createTempDirectory("apm-reports-bench");
+		}
+		catch (IOException ex) {
+			throw new UserFacingException("the benchmark could not create its temporary directory: " + ex.getMessage());
+		}
+		out.println("Benchmark in " + workDir + " (removed when done) ...");
+		try {
 			out.println(new Benchmark(workDir).run(options));
 			return OK;
 		}
@@ -378,6 +391,15 @@ public final class Main {
 		catch (InterruptedException ex) {
 			Thread.currentThread().interrupt();
 			return RUN_FAILED;
+		}
+		finally {
+			try {
+				FileSystemUtils.deleteRecursively(workDir);
+			}
+			catch (IOException ex) {
+				err.println("apm-reports: the benchmark's temporary directory " + workDir + " could not be removed: "
+						+ ex.getMessage());
+			}
 		}
 	}
 
@@ -439,12 +461,6 @@ public final class Main {
 
 	static UserFacingException userFacing(Throwable ex) {
 		return Failures.find(ex, UserFacingException.class).orElse(null);
-	}
-
-	private static String rootCause(Throwable ex) {
-		Throwable root = Failures.root(ex);
-		String line = Failures.firstLine(root.getMessage());
-		return root.getClass().getSimpleName() + (line.isEmpty() ? "" : ": " + line);
 	}
 
 }

@@ -51,9 +51,6 @@ public class ReportLauncher {
 
 	private static final Logger log = LoggerFactory.getLogger(ReportLauncher.class);
 
-	/** Outside io.apmreports, so that it goes to the log file only and the console keeps its one line. */
-	private static final Logger FAILURES = LoggerFactory.getLogger("apm-reports.failures");
-
 	/** Tries of a launch that the database refused as conflicting with another node's transaction. */
 	private static final int SERIALIZATION_ATTEMPTS = 3;
 
@@ -231,8 +228,7 @@ public class ReportLauncher {
 		if (Failures.find(failure, JobRestartException.class).isPresent()) {
 			return "its last attempt cannot be continued (see 'runs'); abandon it and run the report afresh";
 		}
-		FAILURES.error("A launch failed", failure);
-		return "unexpected error (details in the log file)";
+		return Failures.forUser(failure);
 	}
 
 	/**
@@ -391,7 +387,7 @@ public class ReportLauncher {
 		return execution.getAllFailureExceptions()
 			.stream()
 			.findFirst()
-			.map(ex -> "unexpected error (details in the log file)")
+			.map(ex -> Failures.UNEXPECTED)
 			.orElse("the run ended " + execution.getStatus());
 	}
 
