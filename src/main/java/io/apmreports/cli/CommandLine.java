@@ -37,7 +37,9 @@ record CommandLine(String command, List<String> operands, Map<String, String> op
 			       apm-reports sandbox [--port=N] [fault options, see the README]
 			       apm-reports bench --apps N [--hosts-per-app H] [--latency-ms L] [--concurrency C] [--rate-limit R]
 			       apm-reports validate [--report.definitions=DIR] [--schedule.definitions=DIR]
-			       apm-reports help""";
+			       apm-reports help
+			--demo runs against a built-in demo account: files under output/demo/, e-mail written to
+			output/demo/outbox/ as .eml files when no spring.mail.host is set. Details in the README.""";
 
 	private static final Map<String, Set<String>> OPTIONS = Map.ofEntries(
 			Map.entry("run", Set.of("from", "to", "output-dir", "demo", "force", "deliver", "recipients")),
@@ -72,6 +74,10 @@ record CommandLine(String command, List<String> operands, Map<String, String> op
 			throw new UserFacingException("no command given\n" + USAGE);
 		}
 		String command = args[0];
+		// what a newcomer types first, anywhere on the line
+		if (List.of(args).contains("--help") || List.of(args).contains("-h")) {
+			return new CommandLine("help", List.of(), Map.of(), List.of());
+		}
 		if (!OPTIONS.containsKey(command)) {
 			throw new UserFacingException("unknown command '" + command + "'\n" + USAGE);
 		}

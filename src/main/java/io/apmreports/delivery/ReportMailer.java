@@ -94,7 +94,12 @@ public class ReportMailer {
 					+ reason(last), last);
 		}
 		String messageId = messageId(email, recipient);
-		log.info("Sent {} to {} as {}", email.report(), recipient, messageId);
+		if (mailSender instanceof OutboxMailSender outbox) {
+			log.info("Wrote {} for {} to the outbox {} as {}", email.report(), recipient, outbox.outbox(), messageId);
+		}
+		else {
+			log.info("Sent {} to {} as {}", email.report(), recipient, messageId);
+		}
 		return messageId;
 	}
 

@@ -51,6 +51,9 @@ public class ReportLauncher {
 
 	private static final Logger log = LoggerFactory.getLogger(ReportLauncher.class);
 
+	/** Where a failed run's one line is kept in its execution context, for {@code show}. */
+	static final String FAILURE_KEY = "report.failure";
+
 	/** Tries of a launch that the database refused as conflicting with another node's transaction. */
 	private static final int SERIALIZATION_ATTEMPTS = 3;
 
@@ -367,8 +370,25 @@ public class ReportLauncher {
 							+ "') to continue where it stopped",
 					statistics);
 		}
-		return new ReportOutcome(ReportOutcome.Result.FAILED, execution.getId(), range, List.of(),
-				failureMessage(execution), statistics);
+		String failure = failureMessage(execution);
+		recordFailure(execution, failure);
+		return new ReportOutcome(ReportOutcome.Result.FAILED, execution.getId(), range, List.of(), failure,
+				statistics);
+	}
+
+	/**
+	 * Keeps the failure's line with the run, for {@code show}: the job repository keeps the failure only as a stack
+	 * trace cut at 2,500 characters, mostly Spring Batch's frames. Not keeping it loses nothing but that line.
+	 */
+	private void recordFailure(JobExecution execution, String failure) {
+		try {
+			execution.getExecutionContext().putString(FAILURE_KEY, failure);
+			jobRepository.updateExecutionContext(execution);
+		}
+		catch (RuntimeException ex) {
+			log.warn("The failure of run {} could not be recorded for 'show': {}", execution.getId(),
+					Failures.forUser(ex));
+		}
 	}
 
 	static List<Path> files(JobExecution execution) {

@@ -126,7 +126,9 @@ public class ReportRuns {
 		String email = recipients.isEmpty() ? ""
 				: "sent " + sentMessages.recipients(execution.getJobInstance().getInstanceId()).size() + "/"
 						+ recipients.size();
-		String failure = execution.getStatus() == BatchStatus.FAILED ? ReportLauncher.failureMessage(execution) : "";
+		// an abandoned run tells how it failed before, if it did; a killed run has no line
+		String failure = execution.getExecutionContext().getString(ReportLauncher.FAILURE_KEY,
+				execution.getStatus() == BatchStatus.FAILED ? "not recorded (see the log file)" : "");
 		return RunSummary.of(execution, email, recipients, failure);
 	}
 
