@@ -24,7 +24,7 @@ class RunStatesIntegrationTests {
 
 	/** What a framework's message looks like. */
 	private static final Pattern FRAMEWORK_TEXT = Pattern
-		.compile("org\\.springframework|java\\.sql|Exception|JobExecution|JobInstance|Illegal state|\\tat ");
+		.compile("org\\.springframework|java\\.sql|Exception|JobExecution|JobInstance|JobParameter|job instance|Illegal state|\\tat ");
 
 	private static final String FROM = "--from=2026-11-09T00:00:00+01:00";
 
@@ -58,6 +58,13 @@ class RunStatesIntegrationTests {
 			assertThat(abandon.out()).contains("Run 1 is abandoned")
 				.contains("'run weekly-performance --from=2026-11-09T00:00:00+01:00 --to=2026-11-16T00:00:00+01:00'");
 
+			// and 'show' tells it, with why it failed before
+			String account = sandbox.baseUrl().getHost() + ":" + sandbox.baseUrl().getPort();
+			assertThat(run("show", "1").out()).contains("Status:   ABANDONED")
+				.contains("Account:  " + account)
+				.containsPattern("Failure:  .*answered 401.*the API key was refused")
+				.contains("Files:    none");
+
 			// and a restart of it is refused in one line, pointing at the launch
 			CliRunner.Result restart = run("restart", "1");
 			assertThat(restart.exitCode()).isEqualTo(2);
@@ -73,9 +80,17 @@ class RunStatesIntegrationTests {
 			assertThat(again.exitCode()).as(again.all()).isZero();
 			assertThat(again.out()).contains("Report for").contains("summary.csv");
 			CliRunner.Result runs = run("runs");
+			// one line a run: the account, the start to the second with its offset, the directory of the files
+			String directory = workDir.resolve("out/weekly-performance/2026-11-09_2026-11-16").toString();
 			assertThat(runs.out().lines().filter(line -> line.matches("\\d+ .*")))
-				.satisfiesExactly(line -> assertThat(line).startsWith("2 ").contains("COMPLETED"),
-						line -> assertThat(line).startsWith("1 ").contains("ABANDONED"));
+				.satisfiesExactly(
+						line -> assertThat(line).startsWith("2 ")
+							.contains(" COMPLETED ")
+							.contains(" " + account + " ")
+							.containsPattern(" \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}[+-]\\d{2}:\\d{2} ")
+							.endsWith(" " + directory)
+							.doesNotContain("summary.csv"),
+						line -> assertThat(line).startsWith("1 ").contains(" ABANDONED ").contains(" " + account + " "));
 
 			// and a third launch finds that new run completed, and says where its files are
 			CliRunner.Result third = run("run", "weekly-performance", FROM, TO, real[0], real[1]);
