@@ -3,6 +3,8 @@ package io.apmreports;
 import java.util.Optional;
 import java.util.function.Predicate;
 
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.springframework.core.NestedExceptionUtils;
 
 /**
@@ -10,6 +12,12 @@ import org.springframework.core.NestedExceptionUtils;
  * line. One place for the walk down {@code getCause()}, which the command line, the launcher and the mailer need.
  */
 public final class Failures {
+
+	/** What the user reads of a failure that is not theirs to act on. */
+	public static final String UNEXPECTED = "unexpected error (details in the log file)";
+
+	/** Outside io.apmreports, so that it goes to the log file only and the console keeps its one line. */
+	private static final Logger LOG_FILE_ONLY = LoggerFactory.getLogger("apm-reports.failures");
 
 	private Failures() {
 	}
@@ -33,6 +41,20 @@ public final class Failures {
 	public static Throwable root(Throwable failure) {
 		Throwable root = NestedExceptionUtils.getRootCause(failure);
 		return root == null ? failure : root;
+	}
+
+	/**
+	 * One line for the user about a failure: the message of a {@link UserFacingException} in its chain, or else a
+	 * pointer to the log file, where the failure goes in full. A framework's or driver's own text never reaches the
+	 * console: it names classes and parameters a user cannot act on.
+	 */
+	public static String forUser(Throwable failure) {
+		Optional<UserFacingException> userFacing = find(failure, UserFacingException.class);
+		if (userFacing.isPresent()) {
+			return userFacing.get().getMessage();
+		}
+		LOG_FILE_ONLY.error("Unexpected error", failure);
+		return UNEXPECTED;
 	}
 
 	/** The first line of a failure's message, or its type when it has none: for a console of one line per error. */

@@ -60,7 +60,8 @@ public final class Benchmark {
 			String output = Files.readString(log);
 			Matcher statistics = statistics(output);
 			if (exit != 0 || !statistics.find()) {
-				throw new UserFacingException("the benchmark run failed (exit " + exit + "); its output is in " + log);
+				// its output goes with the temporary directory: the run's own last word is kept
+				throw new UserFacingException("the benchmark run failed (exit " + exit + ")" + lastWord(output));
 			}
 			long requests = Long.parseLong(statistics.group(1));
 			// the list's pages, then per application one request per value family: timing, Apdex, errors
@@ -70,6 +71,16 @@ public final class Benchmark {
 					BenchmarkResult.lowerBound(requests, options), Long.parseLong(statistics.group(5)),
 					peakRssMb(statistics), Double.parseDouble(statistics.group(4)));
 		}
+	}
+
+	/** What the run said last about why it failed, as ": <line>"; empty when it said nothing. */
+	static String lastWord(String output) {
+		List<String> lines = output.lines().filter(line -> !line.isBlank()).toList();
+		String said = lines.stream()
+			.filter(line -> line.startsWith("apm-reports: "))
+			.reduce((earlier, later) -> later)
+			.orElse(lines.isEmpty() ? "" : lines.get(lines.size() - 1));
+		return said.isEmpty() ? "" : ": " + said.replaceFirst("^apm-reports: ", "").trim();
 	}
 
 	/** The peak RSS the run reported, or -1 where the system does not tell it (no /proc, as on macOS). */

@@ -31,18 +31,21 @@ record CommandLine(String command, List<String> operands, Map<String, String> op
 			                       [--recipients=ADDRESS,...]
 			       apm-reports scheduler [--demo]
 			       apm-reports runs [--limit=N]
+			       apm-reports show <run-id>
 			       apm-reports restart <run-id> [--demo]
 			       apm-reports abandon <run-id>
 			       apm-reports sandbox [--port=N] [fault options, see the README]
 			       apm-reports bench --apps N [--hosts-per-app H] [--latency-ms L] [--concurrency C] [--rate-limit R]
 			       apm-reports validate [--report.definitions=DIR] [--schedule.definitions=DIR]
-			       apm-reports help""";
+			       apm-reports help
+			--demo runs against a built-in demo account: files under output/demo/, e-mail written to
+			output/demo/outbox/ as .eml files when no spring.mail.host is set. Details in the README.""";
 
 	private static final Map<String, Set<String>> OPTIONS = Map.ofEntries(
 			Map.entry("run", Set.of("from", "to", "output-dir", "demo", "force", "deliver", "recipients")),
 			Map.entry("preview", Set.of("from", "to", "output-dir", "demo", "recipients")),
 			Map.entry("scheduler", Set.of("demo")), Map.entry("runs", Set.of("limit")),
-			Map.entry("restart", Set.of("demo")), Map.entry("abandon", Set.of()),
+			Map.entry("restart", Set.of("demo")), Map.entry("abandon", Set.of()), Map.entry("show", Set.of()),
 			Map.entry("sandbox", sandboxOptions()),
 			Map.entry("bench", Set.of("apps", "hosts-per-app", "latency-ms", "concurrency", "rate-limit")),
 			Map.entry("validate", Set.of()), Map.entry("help", Set.of()));
@@ -71,6 +74,10 @@ record CommandLine(String command, List<String> operands, Map<String, String> op
 			throw new UserFacingException("no command given\n" + USAGE);
 		}
 		String command = args[0];
+		// what a newcomer types first, anywhere on the line
+		if (List.of(args).contains("--help") || List.of(args).contains("-h")) {
+			return new CommandLine("help", List.of(), Map.of(), List.of());
+		}
 		if (!OPTIONS.containsKey(command)) {
 			throw new UserFacingException("unknown command '" + command + "'\n" + USAGE);
 		}
@@ -136,7 +143,7 @@ record CommandLine(String command, List<String> operands, Map<String, String> op
 		return recipients;
 	}
 
-	/** The one operand of {@code restart} and {@code abandon}: a run id as {@code runs} shows it. */
+	/** The one operand of {@code restart}, {@code abandon} and {@code show}: a run id as {@code runs} shows it. */
 	long runId() {
 		if (operands.size() != 1) {
 			throw new UserFacingException(command + " takes exactly one run id (see 'runs')");

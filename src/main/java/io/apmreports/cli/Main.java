@@ -9,7 +9,8 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.time.temporal.ChronoUnit;
+import java.time.ZonedDateTime;
+import java.time.format.DateTimeFormatter;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
@@ -19,6 +20,7 @@ import org.springframework.boot.WebApplicationType;
 import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.boot.context.properties.bind.BindException;
 import org.springframework.context.ConfigurableApplicationContext;
+import org.springframework.util.FileSystemUtils;
 
 import io.apmreports.ApmReportsApplication;
 import io.apmreports.Failures;
@@ -57,6 +59,8 @@ public final class Main {
 	private static final long STOP_TIMEOUT_SECONDS = 120;
 
 	private static final String FILE_LOCKED = "The file is locked: ";
+
+	private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ssxxx");
 
 	private final PrintStream out;
 
@@ -101,10 +105,13 @@ public final class Main {
 				case "abandon" -> {
 					long runId = commandLine.runId();
 					yield withSpring(commandLine, context -> {
-						ReportRuns.RunSummary run = context.getBean(ReportRuns.class).abandon(runId);
-						out.println("Run " + run.executionId() + " is " + run.status());
+						out.println(context.getBean(ReportRuns.class).abandon(runId));
 						return OK;
 					});
+				}
+				case "show" -> {
+					long runId = commandLine.runId();
+					yield withSpring(commandLine, context -> show(context.getBean(ReportRuns.class).show(runId)));
 				}
 				case "sandbox" -> sandbox(commandLine);
 				case "bench" -> bench(commandLine);
@@ -143,9 +150,7 @@ public final class Main {
 						+ "or APM_REPORTS_DB_URL with the postgres profile)");
 				return RUN_FAILED;
 			}
-			err.println("apm-reports: unexpected error: " + rootCause(ex) + " (details in the log file)");
-			// a logger outside io.apmreports goes to the log file only, keeping the console to one line
-			org.slf4j.LoggerFactory.getLogger("apm-reports.failures").error("Unexpected error", ex);
+			err.println("apm-reports: " + Failures.forUser(ex));
 			return RUN_FAILED;
 		}
 	}
@@ -165,7 +170,8 @@ public final class Main {
 	}
 
 	private int runJob(ConfigurableApplicationContext context, Supplier<ReportOutcome> job) {
-		return stoppable(() -> context.getBean(ReportLauncher.class).stopCurrent(), () -> report(job.get()));
+		Optional<Path> outbox = context.getBean(ReportMailer.class).outbox();
+		return stoppable(() -> context.getBean(ReportLauncher.class).stopCurrent(), () -> report(job.get(), outbox));
 	}
 
 	/**
@@ -180,7 +186,7 @@ public final class Main {
 				() -> context.getBean(ReportLauncher.class).launch(request));
 		if (outcome.result() != ReportOutcome.Result.COMPLETED
 				&& outcome.result() != ReportOutcome.Result.ALREADY_COMPLETED) {
-			return report(outcome);
+			return report(outcome, Optional.empty());
 		}
 		Path file = context.getBean(ReportPreview.class).write(outcome.executionId(), recipient);
 		out.println("E-mail to " + recipient + " for " + outcome.range() + " written, not sent"
@@ -201,6 +207,10 @@ public final class Main {
 			// found out now, not at 6 on Monday morning
 			context.getBean(ReportMailer.class).checkConfigured();
 		}
+		context.getBean(ReportMailer.class)
+			.outbox()
+			.ifPresent(outbox -> out.println("Demo e-mail is written, not sent, to the outbox "
+					+ outbox.toAbsolutePath().normalize() + " as .eml files."));
 		out.println("Scheduler running " + (names.isEmpty() ? "no enabled schedule" : String.join(", ", names))
 				+ "; stop it with Ctrl+C or SIGTERM.");
 		return stoppable(scheduler::stop, () -> {
@@ -259,25 +269,53 @@ public final class Main {
 			out.println("No runs yet.");
 			return OK;
 		}
-		out.printf("%-6s %-24s %-25s %-25s %-10s %-19s %9s  %-9s  %s%n", "RUN", "REPORT", "FROM", "TO", "STATUS",
-				"STARTED", "DURATION", "E-MAIL", "FILES");
+		String format = "%-6s %-24s %-25s %-25s %-10s %-16s %-25s %9s  %-9s  %s%n";
+		out.printf(format, "RUN", "REPORT", "FROM", "TO", "STATUS", "ACCOUNT", "STARTED", "DURATION", "E-MAIL",
+				"OUTPUT");
 		for (ReportRuns.RunSummary run : runs) {
-			out.printf("%-6d %-24s %-25s %-25s %-10s %-19s %9s  %-9s  %s%n", run.executionId(), run.report(),
-					run.from(), run.to(), run.status(),
-					run.started() == null ? "" : run.started().truncatedTo(ChronoUnit.SECONDS).toString(),
-					run.duration() == null ? "" : run.duration().toMillis() / 1000.0 + "s", run.email(),
-					String.join(" ", run.files().stream().map(Object::toString).toList()));
+			out.printf(format, run.executionId(), run.report(), run.from(), run.to(), run.status(), run.account(),
+					time(run.started()), run.duration() == null ? "" : run.duration().toMillis() / 1000.0 + "s",
+					run.email(), run.directory() == null ? "" : run.directory());
 		}
+		out.println("'show <run-id>' tells one run: its files, e-mail and failure.");
 		return OK;
 	}
 
-	private int report(ReportOutcome outcome) {
+	/** One run, a field a line, for a user who wants to know where its files went or why it failed. */
+	private int show(ReportRuns.RunSummary run) {
+		out.println("Run:      " + run.executionId());
+		out.println("Report:   " + run.report());
+		out.println("Range:    " + run.from() + " to " + run.to());
+		out.println("Status:   " + run.status());
+		out.println("Account:  " + run.account());
+		out.println("Started:  " + time(run.started()));
+		out.println("Ended:    " + time(run.ended())
+				+ (run.duration() == null ? "" : " (" + run.duration().toMillis() / 1000.0 + "s)"));
+		out.println("E-mail:   " + (run.recipients().isEmpty() ? "none, files only"
+				: run.email() + " (to " + String.join(", ", run.recipients()) + ")"));
+		if (!run.failure().isEmpty()) {
+			out.println("Failure:  " + run.failure());
+		}
+		out.println("Files:    " + (run.files().isEmpty() ? "none" : run.directory()));
+		run.files().forEach(file -> out.println("  " + file));
+		return OK;
+	}
+
+	/** To the second and with its offset, so that it is read the same anywhere. */
+	private static String time(ZonedDateTime time) {
+		return time == null ? "" : TIME.format(time);
+	}
+
+	/** Says how a run ended; {@code outbox} is where demo e-mail went instead of an SMTP server, if it did. */
+	private int report(ReportOutcome outcome, Optional<Path> outbox) {
 		switch (outcome.result()) {
 			case COMPLETED -> {
 				out.println("Report for " + outcome.range() + " written:");
 				outcome.files().forEach(file -> out.println("  " + file));
 				if (!outcome.sentTo().isEmpty()) {
-					out.println("E-mailed to " + String.join(", ", outcome.sentTo()));
+					out.println(outbox.map(directory -> "E-mail to " + String.join(", ", outcome.sentTo())
+							+ " written, not sent (demo), to the outbox " + directory.toAbsolutePath().normalize())
+						.orElse("E-mailed to " + String.join(", ", outcome.sentTo())));
 				}
 				return OK;
 			}
@@ -335,9 +373,15 @@ public final class Main {
 		BenchmarkOptions options = new BenchmarkOptions(commandLine.number("apps", 0, 1),
 				commandLine.number("hosts-per-app", 3, 1), Duration.ofMillis(commandLine.number("latency-ms", 0, 0)),
 				commandLine.number("concurrency", 8, 1), commandLine.number("rate-limit", 0, 0));
+		Path workDir;
 		try {
-			Path workDir = Files.createTempDirectory("apm-reports-bench");
-			out.println("Benchmark in " + workDir + " ...");
+			workDir = Files.createTempDirectory("apm-reports-bench");
+		}
+		catch (IOException ex) {
+			throw new UserFacingException("the benchmark could not create its temporary directory: " + ex.getMessage());
+		}
+		out.println("Benchmark in " + workDir + " (removed when done) ...");
+		try {
 			out.println(new Benchmark(workDir).run(options));
 			return OK;
 		}
@@ -347,6 +391,15 @@ public final class Main {
 		catch (InterruptedException ex) {
 			Thread.currentThread().interrupt();
 			return RUN_FAILED;
+		}
+		finally {
+			try {
+				FileSystemUtils.deleteRecursively(workDir);
+			}
+			catch (IOException ex) {
+				err.println("apm-reports: the benchmark's temporary directory " + workDir + " could not be removed: "
+						+ ex.getMessage());
+			}
 		}
 	}
 
@@ -408,12 +461,6 @@ public final class Main {
 
 	static UserFacingException userFacing(Throwable ex) {
 		return Failures.find(ex, UserFacingException.class).orElse(null);
-	}
-
-	private static String rootCause(Throwable ex) {
-		Throwable root = Failures.root(ex);
-		String line = Failures.firstLine(root.getMessage());
-		return root.getClass().getSimpleName() + (line.isEmpty() ? "" : ": " + line);
 	}
 
 }

@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.util.Date;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Properties;
 
 import jakarta.mail.MessagingException;
@@ -62,7 +63,10 @@ public class ReportMailer {
 			.build());
 	}
 
-	/** Refuses, in one line, a delivery that has no SMTP server to go through; before anything runs. */
+	/**
+	 * Refuses, in one line, a delivery that has no SMTP server to go through (nor a demo outbox); before anything
+	 * runs.
+	 */
 	public void checkConfigured() {
 		if (sender.getIfAvailable() == null) {
 			throw new UserFacingException("e-mail delivery needs an SMTP server: set spring.mail.host (and "
@@ -90,7 +94,12 @@ public class ReportMailer {
 					+ reason(last), last);
 		}
 		String messageId = messageId(email, recipient);
-		log.info("Sent {} to {} as {}", email.report(), recipient, messageId);
+		if (mailSender instanceof OutboxMailSender outbox) {
+			log.info("Wrote {} for {} to the outbox {} as {}", email.report(), recipient, outbox.outbox(), messageId);
+		}
+		else {
+			log.info("Sent {} to {} as {}", email.report(), recipient, messageId);
+		}
 		return messageId;
 	}
 
@@ -98,17 +107,31 @@ public class ReportMailer {
 	public Path preview(ReportEmail email, String recipient, Path file) throws IOException {
 		MimeMessage message = compose(email, recipient, new MimeMessage(Session.getInstance(new Properties())));
 		try {
-			message.saveChanges();
-			// saveChanges makes up a Message-ID of its own; the one a delivery would use is put back
-			message.setHeader("Message-ID", messageId(email, recipient));
-			try (OutputStream out = Files.newOutputStream(file)) {
-				message.writeTo(out);
-			}
+			writeEml(message, file);
 			return file;
 		}
 		catch (MessagingException ex) {
 			throw new IOException("the e-mail could not be written: " + ex.getMessage(), ex);
 		}
+	}
+
+	/** Writes a message as it would be sent, keeping the Message-ID it was given, as an {@code .eml} file. */
+	static void writeEml(MimeMessage message, Path file) throws MessagingException, IOException {
+		String messageId = message.getMessageID();
+		message.saveChanges();
+		// saveChanges makes up a Message-ID of its own; the one a delivery would use is put back
+		if (messageId != null) {
+			message.setHeader("Message-ID", messageId);
+		}
+		try (OutputStream out = Files.newOutputStream(file)) {
+			message.writeTo(out);
+		}
+	}
+
+	/** Where demo e-mail goes instead of an SMTP server, if it does. */
+	public Optional<Path> outbox() {
+		return sender.getIfAvailable() instanceof OutboxMailSender outbox ? Optional.of(outbox.outbox())
+				: Optional.empty();
 	}
 
 	/** The Message-ID of the e-mail to one recipient: the same report, range and recipient give the same one. */

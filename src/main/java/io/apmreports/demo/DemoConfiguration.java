@@ -2,12 +2,15 @@ package io.apmreports.demo;
 
 
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBooleanProperty;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnExpression;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.context.annotation.Primary;
 
 import io.apmreports.apm.ApiKey;
 import io.apmreports.apm.ApmEndpoint;
+import io.apmreports.delivery.OutboxMailSender;
+import io.apmreports.job.ReportProperties;
 import io.apmreports.sandbox.SandboxOptions;
 import io.apmreports.sandbox.SandboxServer;
 
@@ -23,6 +26,16 @@ class DemoConfiguration {
 	@Bean(destroyMethod = "close")
 	SandboxServer demoSandbox() {
 		return SandboxServer.start(SandboxOptions.demo(SandboxOptions.randomKey()));
+	}
+
+	/**
+	 * Without an SMTP server ({@code spring.mail.host}), demo e-mail goes to {@code <report.output-dir>/demo/outbox}
+	 * as {@code .eml} files, beside the demo's files: a demo never needs a mail server, nor mails anyone demo data.
+	 */
+	@Bean
+	@ConditionalOnExpression("'${spring.mail.host:}'.isBlank()")
+	OutboxMailSender demoOutbox(ReportProperties properties) {
+		return new OutboxMailSender(properties.outputDir().resolve("demo").resolve("outbox"));
 	}
 
 	@Bean

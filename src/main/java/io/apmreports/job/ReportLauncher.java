@@ -24,6 +24,7 @@ import org.springframework.batch.core.launch.JobExecutionAlreadyRunningException
 import org.springframework.batch.core.launch.JobExecutionNotRunningException;
 import org.springframework.batch.core.launch.JobInstanceAlreadyCompleteException;
 import org.springframework.batch.core.launch.JobOperator;
+import org.springframework.batch.core.launch.JobRestartException;
 import org.springframework.batch.core.repository.JobRepository;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.annotation.Value;
@@ -49,6 +50,9 @@ import io.apmreports.range.TimeRange;
 public class ReportLauncher {
 
 	private static final Logger log = LoggerFactory.getLogger(ReportLauncher.class);
+
+	/** Where a failed run's one line is kept in its execution context, for {@code show}. */
+	static final String FAILURE_KEY = "report.failure";
 
 	/** Tries of a launch that the database refused as conflicting with another node's transaction. */
 	private static final int SERIALIZATION_ATTEMPTS = 3;
@@ -117,14 +121,14 @@ public class ReportLauncher {
 			mailer.checkConfigured();
 		}
 		String forcedAt = request.force() ? clock.instant().toString() : null;
-		JobParameters parameters = new ReportRun(definition.name(), source, range, outputDir, forcedAt,
+		JobParameters first = new ReportRun(definition.name(), source, range, outputDir, forcedAt,
 				request.recipients())
 			.toJobParameters();
 		String what = "report " + definition.name() + " for " + range;
-		Supplier<Long> lastExecution = () -> idOf(
-				jobRepository.getLastJobExecution(ReportJobConfiguration.JOB_NAME, parameters));
-		return exclusively(parameters, range, what, lastExecution, () -> {
-			JobExecution previous = jobRepository.getLastJobExecution(ReportJobConfiguration.JOB_NAME, parameters);
+		return exclusively(first, range, what, () -> idOf(lastExecution(currentAttempt(first))), () -> {
+			// under the lock, so that no other process abandons or starts an attempt meanwhile
+			JobParameters parameters = currentAttempt(first);
+			JobExecution previous = lastExecution(parameters);
 			staleRuns.recoverIfDead(previous);
 			noteChangedDefinition(previous);
 			log.info("Running {}{}", what, request.recipients().isEmpty() ? ""
@@ -134,17 +138,40 @@ public class ReportLauncher {
 				return outcome(jobOperator.start(reportJob, parameters), range, before);
 			}
 			catch (JobInstanceAlreadyCompleteException ex) {
-				JobExecution last = jobRepository.getLastJobExecution(ReportJobConfiguration.JOB_NAME, parameters);
+				JobExecution last = lastExecution(parameters);
 				return new ReportOutcome(ReportOutcome.Result.ALREADY_COMPLETED, last == null ? null : last.getId(),
-						range, List.of(), what + " completed before" + sentNote(last) + "; add --force to run it again",
+						range, List.of(), what + " completed before" + (last == null ? "" : " in run " + last.getId())
+								+ filesNote(last) + sentNote(last) + "; add --force to run it again",
 						null, sentTo(last));
 			}
 		});
 	}
 
+	private JobExecution lastExecution(JobParameters parameters) {
+		return jobRepository.getLastJobExecution(ReportJobConfiguration.JOB_NAME, parameters);
+	}
+
+	/**
+	 * The parameters a launch goes on with: those of the first attempt, or, once that was abandoned, of the first
+	 * attempt after it that was not. The attempt number follows from the job repository alone, so every process
+	 * finds the same one, and a completed attempt after an abandoned one is found completed.
+	 */
+	private JobParameters currentAttempt(JobParameters first) {
+		JobParameters parameters = first;
+		for (int attempt = 2; ReportRuns.wasAbandoned(jobRepository,
+				jobRepository.getJobInstance(ReportJobConfiguration.JOB_NAME, parameters)); attempt++) {
+			parameters = ReportRun.attempt(first, attempt);
+		}
+		return parameters;
+	}
+
 	/** Restarts a failed, stopped or killed run from its last committed chunk. */
 	public ReportOutcome restart(long executionId) {
 		JobExecution execution = ReportRuns.find(jobRepository, executionId);
+		if (ReportRuns.wasAbandoned(jobRepository, execution.getJobInstance())) {
+			throw new UserFacingException("run " + executionId + " was abandoned and is never restarted; '"
+					+ ReportRun.runCommand(execution.getJobParameters()) + "' starts its report and range afresh");
+		}
 		String runSource = execution.getJobParameters().getString(ReportRun.SOURCE);
 		String source = demo ? "demo" : endpoint.getObject().baseUrl().toString();
 		if (!source.equals(runSource)) {
@@ -163,7 +190,7 @@ public class ReportLauncher {
 			if (last != null && last.getStatus() == BatchStatus.COMPLETED) {
 				return new ReportOutcome(ReportOutcome.Result.ALREADY_COMPLETED, last.getId(), range, List.of(),
 						"run " + executionId + " belongs to a report and range that completed in run " + last.getId()
-								+ sentNote(last),
+								+ filesNote(last) + sentNote(last),
 						null, sentTo(last));
 			}
 			noteChangedDefinition(last);
@@ -196,8 +223,22 @@ public class ReportLauncher {
 			if (Failures.find(failure, JobExecutionAlreadyRunningException.class).isPresent()) {
 				return busy;
 			}
-			throw new RunFailedException(what + " could not start: " + Failures.summary(failure), failure);
+			throw new RunFailedException(what + " could not start: " + whyNotStarted(failure), failure);
 		}
+	}
+
+	/**
+	 * Why the job repository refused a launch or restart, in the project's words: its own messages name its classes
+	 * and parameters. What it cannot be goes to the log file.
+	 */
+	static String whyNotStarted(Throwable failure) {
+		if (Failures.find(failure, JobInstanceAlreadyCompleteException.class).isPresent()) {
+			return "it completed or was abandoned meanwhile (see 'runs')";
+		}
+		if (Failures.find(failure, JobRestartException.class).isPresent()) {
+			return "its last attempt cannot be continued (see 'runs'); abandon it and run the report afresh";
+		}
+		return Failures.forUser(failure);
 	}
 
 	/**
@@ -264,6 +305,12 @@ public class ReportLauncher {
 	private List<String> sentTo(JobExecution execution) {
 		return execution == null ? List.of()
 				: sentMessages.recipients(execution.getJobInstance().getInstanceId()).stream().sorted().toList();
+	}
+
+	/** Where a completed run's files are, as a note for a message that it completed before. */
+	private static String filesNote(JobExecution last) {
+		List<Path> files = last == null ? List.of() : files(last);
+		return files.isEmpty() ? "" : "; its files are in " + files.get(0).getParent();
 	}
 
 	private String sentNote(JobExecution last) {
@@ -337,8 +384,25 @@ public class ReportLauncher {
 							+ "') to continue where it stopped",
 					statistics);
 		}
-		return new ReportOutcome(ReportOutcome.Result.FAILED, execution.getId(), range, List.of(),
-				failureMessage(execution), statistics);
+		String failure = failureMessage(execution);
+		recordFailure(execution, failure);
+		return new ReportOutcome(ReportOutcome.Result.FAILED, execution.getId(), range, List.of(), failure,
+				statistics);
+	}
+
+	/**
+	 * Keeps the failure's line with the run, for {@code show}: the job repository keeps the failure only as a stack
+	 * trace cut at 2,500 characters, mostly Spring Batch's frames. Not keeping it loses nothing but that line.
+	 */
+	private void recordFailure(JobExecution execution, String failure) {
+		try {
+			execution.getExecutionContext().putString(FAILURE_KEY, failure);
+			jobRepository.updateExecutionContext(execution);
+		}
+		catch (RuntimeException ex) {
+			log.warn("The failure of run {} could not be recorded for 'show': {}", execution.getId(),
+					Failures.forUser(ex));
+		}
 	}
 
 	static List<Path> files(JobExecution execution) {
@@ -357,7 +421,7 @@ public class ReportLauncher {
 		return execution.getAllFailureExceptions()
 			.stream()
 			.findFirst()
-			.map(ex -> "unexpected error " + ex.getClass().getSimpleName() + " (details in the log file)")
+			.map(ex -> Failures.UNEXPECTED)
 			.orElse("the run ended " + execution.getStatus());
 	}
 

@@ -48,6 +48,12 @@ public record ReportRun(String report, String source, TimeRange range, Path outp
 
 	static final String DELIVER_TO = "deliver.to";
 
+	/**
+	 * For a report and range launched again after its run was abandoned, which attempt this is (2, 3, ...): a new job
+	 * instance, since Spring Batch treats an abandoned instance as done for good. Absent for the first attempt.
+	 */
+	static final String ATTEMPT = "attempt";
+
 	JobParameters toJobParameters() {
 		JobParametersBuilder builder = new JobParametersBuilder().addString(REPORT, report)
 			.addString(SOURCE, source)
@@ -63,6 +69,11 @@ public record ReportRun(String report, String source, TimeRange range, Path outp
 		return builder.toJobParameters();
 	}
 
+	/** The parameters of attempt {@code attempt} (2 or more) of the run whose first attempt has {@code first}. */
+	static JobParameters attempt(JobParameters first, int attempt) {
+		return new JobParametersBuilder(first).addString(ATTEMPT, String.valueOf(attempt)).toJobParameters();
+	}
+
 	/** The recipients of a run's e-mail: none when it only writes files. */
 	static List<String> recipients(JobParameters jobParameters) {
 		String recipients = jobParameters.getString(DELIVER_TO);
@@ -71,8 +82,9 @@ public record ReportRun(String report, String source, TimeRange range, Path outp
 
 	/**
 	 * What the lock of a run covers: its report, account and range (and a forced re-run's marker), but not its
-	 * recipients. A files-only run and a delivering run of the same range write the same directory, so they must not
-	 * run at the same time, even though they are different job instances.
+	 * recipients nor its attempt. A files-only run and a delivering run of the same range write the same directory, so
+	 * they must not run at the same time, even though they are different job instances; and abandoning is refused
+	 * while any run of the report and range holds the lock.
 	 */
 	static String lockIdentity(JobParameters jobParameters) {
 		return reportAndRange(jobParameters);
@@ -80,12 +92,13 @@ public record ReportRun(String report, String source, TimeRange range, Path outp
 
 	/**
 	 * What the Message-IDs of a run's e-mails derive from, with each recipient: the report, the account and the
-	 * range (and a forced re-run's marker, whose e-mail is a new one). A change of the recipient list leaves the
-	 * Message-ID of each recipient's e-mail as it was; the account keeps a demo e-mail from passing for the real one
-	 * with a mail system that drops repeated Message-IDs.
+	 * range (and a forced re-run's marker, or the attempt after an abandoned run, whose e-mail is a new one). A
+	 * change of the recipient list leaves the Message-ID of each recipient's e-mail as it was; the account keeps a
+	 * demo e-mail from passing for the real one with a mail system that drops repeated Message-IDs.
 	 */
 	static String messageIdentity(JobParameters jobParameters) {
-		return reportAndRange(jobParameters);
+		String attempt = jobParameters.getString(ATTEMPT);
+		return reportAndRange(jobParameters) + (attempt == null ? "" : "|attempt " + attempt);
 	}
 
 	/** Report, account, range and a forced re-run's marker: a run's parameters without its recipients. */
@@ -98,6 +111,18 @@ public record ReportRun(String report, String source, TimeRange range, Path outp
 	/** The command that restarts an execution of a run, as the user types it: a demo run only with --demo. */
 	static String restartCommand(JobParameters jobParameters, long executionId) {
 		return "restart " + executionId + ("demo".equals(jobParameters.getString(SOURCE)) ? " --demo" : "");
+	}
+
+	/**
+	 * The command that starts a run's report and range afresh, as the user types it: with the same account, range
+	 * and recipients, and {@code --force} for a forced run.
+	 */
+	static String runCommand(JobParameters jobParameters) {
+		List<String> recipients = recipients(jobParameters);
+		return "run " + jobParameters.getString(REPORT) + " --from=" + jobParameters.getString(FROM) + " --to="
+				+ jobParameters.getString(TO) + ("demo".equals(jobParameters.getString(SOURCE)) ? " --demo" : "")
+				+ (recipients.isEmpty() ? "" : " --deliver --recipients=" + String.join(",", recipients))
+				+ (jobParameters.getString(FORCED_AT) == null ? "" : " --force");
 	}
 
 	static TimeRange range(JobParameters jobParameters) {

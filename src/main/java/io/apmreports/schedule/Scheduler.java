@@ -96,7 +96,7 @@ public class Scheduler {
 		catch (RuntimeException ex) {
 			// one schedule's failure to start (its report file broke, the database was away) must not end the others
 			outcome = new ReportOutcome(ReportOutcome.Result.FAILED, null, range, List.of(),
-					Failures.summary(ex), null, List.of());
+					Failures.forUser(ex), null, List.of());
 		}
 		switch (outcome.result()) {
 			case COMPLETED -> log.info("Schedule {}: run {} for {} completed and was e-mailed to {}", schedule.name(),

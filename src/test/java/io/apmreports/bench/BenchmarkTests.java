@@ -36,4 +36,21 @@ class BenchmarkTests {
 		assertThat(mac.group(5)).isEqualTo("61");
 	}
 
+	@Test
+	void aFailedRunsOwnLastLineIsKeptWhenItsOutputGoes() {
+		// given the output of a run that failed, its log lines before its one line on standard error
+		String output = """
+				10:00:01 Running report weekly-performance
+				apm-reports: run 1 failed: the API at http://127.0.0.1:4711 answered 401: the API key was refused
+				10:00:02 Closing
+
+				""";
+
+		// then
+		assertThat(Benchmark.lastWord(output))
+			.isEqualTo(": run 1 failed: the API at http://127.0.0.1:4711 answered 401: the API key was refused");
+		assertThat(Benchmark.lastWord("Killed\n")).isEqualTo(": Killed");
+		assertThat(Benchmark.lastWord("")).isEmpty();
+	}
+
 }

@@ -4,11 +4,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Properties;
 import java.util.stream.Stream;
+
+import jakarta.mail.Session;
+import jakarta.mail.internet.MimeMessage;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -67,6 +72,44 @@ class MainIntegrationTests {
 	}
 
 	@Test
+	void aDemoDeliveryWithoutAnSmtpServerWritesTheEmailToTheOutbox() throws Exception {
+		// when
+		CliRunner.Result result = CliRunner.run("run", "weekly-performance", "--demo", "--deliver",
+				"--from=2026-11-09T00:00:00+01:00", "--to=2026-11-16T00:00:00+01:00",
+				"--report.output-dir=" + workDir.resolve("out"), "--apm.data-dir=" + workDir.resolve("data"));
+
+		// then the shipped weekly-ops schedule's recipient has it, in the outbox beside the demo's files
+		assertThat(result.exitCode()).as(result.all()).isZero();
+		Path outbox = workDir.resolve("out/demo/outbox");
+		assertThat(result.out()).contains("E-mail to ops@example.com written, not sent (demo), to the outbox " + outbox);
+		List<Path> files;
+		try (Stream<Path> listed = Files.list(outbox)) {
+			files = listed.toList();
+		}
+		assertThat(files).singleElement().satisfies(file -> {
+			assertThat(file.getFileName().toString()).startsWith("ops@example.com_").endsWith(".eml");
+			MimeMessage message;
+			try (InputStream in = Files.newInputStream(file)) {
+				message = new MimeMessage(Session.getInstance(new Properties()), in);
+			}
+			assertThat(message.getSubject()).isEqualTo("Weekly performance: Mon 9 Nov 2026 to Sun 15 Nov 2026 (Europe/Berlin)");
+			assertThat(message.getAllRecipients()).extracting(Object::toString).containsExactly("ops@example.com");
+		});
+	}
+
+	@Test
+	void benchRemovesItsTemporaryDirectory() {
+		// when
+		CliRunner.Result result = CliRunner.run("bench", "--apps", "3", "--concurrency", "1");
+
+		// then
+		assertThat(result.exitCode()).as(result.all()).isZero();
+		String line = result.out().lines().filter(text -> text.startsWith("Benchmark in ")).findFirst().orElseThrow();
+		Path directory = Path.of(line.substring("Benchmark in ".length(), line.indexOf(" (removed when done)")));
+		assertThat(directory).doesNotExist();
+	}
+
+	@Test
 	void aJobRepositoryDatabaseThatCannotBeReachedIsOneLine() {
 		// when the postgres profile points at a port where no database listens
 		CliRunner.Result result = CliRunner.run("runs", "--spring.profiles.active=postgres",
@@ -104,11 +147,11 @@ class MainIntegrationTests {
 			no names a request  | run weekly-performance --demo --apm.names-per-request=0 | apm.names-per-request must be at least 1, not 0
 			bad recipient       | run weekly-performance --demo --deliver --recipients=ops-at-example | --recipients 'ops-at-example' is not an e-mail address
 			recipients alone    | run weekly-performance --demo --recipients=ops@example.com | --recipients goes with --deliver
-			deliver without SMTP | run weekly-performance --demo --deliver              | e-mail delivery needs an SMTP server: set spring.mail.host
+			deliver without SMTP | run weekly-performance --deliver --apm.base-url=https://api.example.com --apm.api-key-file=KEYFILE | e-mail delivery needs an SMTP server: set spring.mail.host
 			bad sender          | run weekly-performance --demo --delivery.from=nobody  | delivery.from 'nobody' is not an e-mail address
 			bad schedule        | scheduler --demo --schedule.definitions=SCHEDS       | weekly.yml: field 'cron': '0 0 6 * MON' is not a cron expression of 6 fields
 			nobody to send to   | preview weekly-performance --demo --schedule.definitions=EMPTY | no enabled schedule in
-			scheduler without SMTP | scheduler --demo                                  | e-mail delivery needs an SMTP server
+			scheduler without SMTP | scheduler --apm.base-url=https://api.example.com --apm.api-key-file=KEYFILE | e-mail delivery needs an SMTP server
 			no schedules folder | scheduler --demo --schedule.definitions=/nonexistent/schedules | /nonexistent/schedules: no such directory
 			""")
 	void badInputGetsOneLineAndExitTwoAndWritesNothing(String mistake, String commandLine, String message)

@@ -8,6 +8,9 @@ import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.springframework.batch.core.job.UnexpectedJobExecutionException;
+import org.springframework.batch.core.launch.JobInstanceAlreadyCompleteException;
+import org.springframework.batch.core.launch.JobRestartException;
 import org.springframework.dao.CannotAcquireLockException;
 import org.springframework.dao.DataIntegrityViolationException;
 import org.springframework.dao.DuplicateKeyException;
@@ -36,6 +39,28 @@ class ReportLauncherTests {
 	@MethodSource("failures")
 	void onlySerializationConflictsAreTriedAgain(String name, RuntimeException failure, boolean conflict) {
 		assertThat(ReportLauncher.isSerializationConflict(new RuntimeException("wrapped", failure))).isEqualTo(conflict);
+	}
+
+	static Stream<Arguments> refusals() {
+		return Stream.of(
+				Arguments.of(new JobInstanceAlreadyCompleteException("A job instance already exists and is complete"),
+						"it completed or was abandoned meanwhile"),
+				Arguments.of(new JobRestartException("JobInstance already exists and is not restartable"),
+						"its last attempt cannot be continued"),
+				Arguments.of(new UnexpectedJobExecutionException("Illegal state (only happens on a race condition): "
+						+ "job execution already running with name=report"), "unexpected error (details in the log file)"),
+				Arguments.of(new IllegalStateException("JobExecution must not be null"),
+						"unexpected error (details in the log file)"));
+	}
+
+	@ParameterizedTest(name = "{1}")
+	@MethodSource("refusals")
+	void aRefusedLaunchIsSaidInTheProjectsWords(Exception refusal, String expected) {
+		// when
+		String why = ReportLauncher.whyNotStarted(new IllegalStateException("wrapped", refusal));
+
+		// then
+		assertThat(why).startsWith(expected).doesNotContain("Job").doesNotContain("Exception").doesNotContain("Illegal");
 	}
 
 }

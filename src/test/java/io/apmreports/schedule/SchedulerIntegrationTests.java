@@ -24,9 +24,6 @@ import org.springframework.batch.core.job.JobExecution;
 import org.springframework.batch.core.repository.JobRepository;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
-import org.springframework.boot.test.context.TestConfiguration;
-import org.springframework.context.annotation.Bean;
-import org.springframework.context.annotation.Primary;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
 
@@ -46,7 +43,7 @@ import io.apmreports.sandbox.SandboxOptions;
  * was up is caught up once with the range of its fire time, the second fire of a daylight-saving night is a no-op,
  * and a fire on time runs and is e-mailed.
  */
-@SpringBootTest(classes = { ApmReportsApplication.class, SchedulerIntegrationTests.TestClock.class })
+@SpringBootTest(classes = { ApmReportsApplication.class, MutableClockConfiguration.class })
 class SchedulerIntegrationTests {
 
 	private static final ZoneId BERLIN = ZoneId.of("Europe/Berlin");
@@ -79,17 +76,6 @@ class SchedulerIntegrationTests {
 
 	@Autowired
 	JobRepository jobRepository;
-
-	@TestConfiguration
-	static class TestClock {
-
-		@Bean
-		@Primary
-		MutableClock mutableClock() {
-			return new MutableClock();
-		}
-
-	}
 
 	@BeforeAll
 	static void start() throws IOException {

@@ -1,0 +1,143 @@
+package io.apmreports.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Pattern;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import io.apmreports.sandbox.SandboxOptions;
+import io.apmreports.sandbox.SandboxServer;
+
+/**
+ * What the run commands say of a run's state (completed, abandoned, unknown), in the project's words: never a word
+ * of Spring Batch, Spring or JDBC.
+ */
+class RunStatesIntegrationTests {
+
+	/** What a framework's message looks like. */
+	private static final Pattern FRAMEWORK_TEXT = Pattern
+		.compile("org\\.springframework|java\\.sql|Exception|JobExecution|JobInstance|JobParameter|job instance|Illegal state|\\tat ");
+
+	private static final String FROM = "--from=2026-11-09T00:00:00+01:00";
+
+	private static final String TO = "--to=2026-11-16T00:00:00+01:00";
+
+	@TempDir
+	Path workDir;
+
+	/** Everything the commands of a test printed, for the check that no framework text is among it. */
+	private final List<CliRunner.Result> results = new ArrayList<>();
+
+	@AfterEach
+	void noFrameworkTextReachedTheUser() {
+		assertThat(results).isNotEmpty()
+			.allSatisfy(result -> assertThat(result.all()).doesNotContainPattern(FRAMEWORK_TEXT));
+	}
+
+	@Test
+	void anAbandonedRunIsNeverRestartedAndItsReportAndRangeRunsAnew() throws IOException {
+		// given a run that failed: the sandbox refuses the key
+		Path keyFile = Files.writeString(workDir.resolve("key"), "wrong-key");
+		try (SandboxServer sandbox = SandboxServer.start(SandboxOptions.demo("right-key"))) {
+			String[] real = { "--apm.base-url=" + sandbox.baseUrl(), "--apm.api-key-file=" + keyFile };
+			assertThat(run("run", "weekly-performance", FROM, TO, real[0], real[1]).exitCode()).isEqualTo(1);
+
+			// when it is abandoned
+			CliRunner.Result abandon = run("abandon", "1");
+
+			// then it says so, and how to run the report and range afresh
+			assertThat(abandon.exitCode()).as(abandon.all()).isZero();
+			assertThat(abandon.out()).contains("Run 1 is abandoned")
+				.contains("'run weekly-performance --from=2026-11-09T00:00:00+01:00 --to=2026-11-16T00:00:00+01:00'");
+
+			// and 'show' tells it, with why it failed before
+			String account = sandbox.baseUrl().getHost() + ":" + sandbox.baseUrl().getPort();
+			assertThat(run("show", "1").out()).contains("Status:   ABANDONED")
+				.contains("Account:  " + account)
+				.containsPattern("Failure:  .*answered 401.*the API key was refused")
+				.contains("Files:    none");
+
+			// and a restart of it is refused in one line, pointing at the launch
+			CliRunner.Result restart = run("restart", "1");
+			assertThat(restart.exitCode()).isEqualTo(2);
+			assertThat(restart.err()).isEqualTo("apm-reports: run 1 was abandoned and is never restarted; "
+					+ "'run weekly-performance --from=2026-11-09T00:00:00+01:00 --to=2026-11-16T00:00:00+01:00' "
+					+ "starts its report and range afresh" + System.lineSeparator());
+
+			// when the same report and range is launched again, with the right key
+			Files.writeString(keyFile, "right-key");
+			CliRunner.Result again = run("run", "weekly-performance", FROM, TO, real[0], real[1]);
+
+			// then it is a new run, which completes
+			assertThat(again.exitCode()).as(again.all()).isZero();
+			assertThat(again.out()).contains("Report for").contains("summary.csv");
+			CliRunner.Result runs = run("runs");
+			// one line a run: the account, the start to the second with its offset, the directory of the files
+			String directory = workDir.resolve("out/weekly-performance/2026-11-09_2026-11-16").toString();
+			assertThat(runs.out().lines().filter(line -> line.matches("\\d+ .*")))
+				.satisfiesExactly(
+						line -> assertThat(line).startsWith("2 ")
+							.contains(" COMPLETED ")
+							.contains(" " + account + " ")
+							.containsPattern(" \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}[+-]\\d{2}:\\d{2} ")
+							.endsWith(" " + directory)
+							.doesNotContain("summary.csv"),
+						line -> assertThat(line).startsWith("1 ").contains(" ABANDONED ").contains(" " + account + " "));
+
+			// and a third launch finds that new run completed, and says where its files are
+			CliRunner.Result third = run("run", "weekly-performance", FROM, TO, real[0], real[1]);
+			assertThat(third.exitCode()).isZero();
+			assertThat(third.out()).contains("completed before in run 2")
+				.contains("its files are in " + workDir.resolve("out/weekly-performance/2026-11-09_2026-11-16"));
+		}
+	}
+
+	@Test
+	void aCompletedRunIsNotAbandonedAndIsNotRunAgain() {
+		// given
+		assertThat(run("run", "weekly-performance", "--demo", FROM, TO).exitCode()).isZero();
+		Path directory = workDir.resolve("out/weekly-performance/2026-11-09_2026-11-16");
+
+		// when
+		CliRunner.Result abandon = run("abandon", "1");
+		CliRunner.Result again = run("run", "weekly-performance", "--demo", FROM, TO);
+
+		// then
+		assertThat(abandon.exitCode()).isEqualTo(2);
+		assertThat(abandon.err()).isEqualTo("apm-reports: run 1 completed; its files are in " + directory
+				+ "; a completed run is not abandoned (add --force to 'run' to run it again)" + System.lineSeparator());
+		assertThat(run("show", "1").out()).contains("Status:   COMPLETED").contains("Account:  demo");
+		assertThat(again.exitCode()).isZero();
+		assertThat(again.out()).contains("completed before in run 1; its files are in " + directory);
+	}
+
+	@Test
+	void anUnknownRunIsOneLineForEveryCommandThatTakesOne() {
+		for (String command : List.of("abandon", "restart", "show")) {
+			CliRunner.Result result = run(command, "4711");
+
+			assertThat(result.exitCode()).isEqualTo(2);
+			assertThat(result.err()).isEqualTo("apm-reports: no run 4711 (see 'runs')" + System.lineSeparator());
+		}
+	}
+
+	private CliRunner.Result run(String... args) {
+		List<String> arguments = new ArrayList<>(List.of(args));
+		arguments.add("--apm.data-dir=" + workDir.resolve("data"));
+		if (args[0].equals("run")) {
+			arguments.add("--output-dir=" + workDir.resolve("out"));
+		}
+		CliRunner.Result result = CliRunner.run(arguments.toArray(String[]::new));
+		results.add(result);
+		return result;
+	}
+
+}
