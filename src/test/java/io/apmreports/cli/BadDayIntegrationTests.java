@@ -110,7 +110,7 @@ class BadDayIntegrationTests {
 
 			// when a separate JVM runs the report and is killed once its first chunk is committed: each application
 			// takes three requests (timing, Apdex, errors), so the 7th request belongs to the second chunk of two
-			Process process = startJvm(args, workDir.resolve("killed-run.log"));
+			Process process = ChildJvm.start(args, workDir.resolve("killed-run.log"));
 			boolean firstChunkDone = sandbox.requests().await("metric-data", 7, Duration.ofSeconds(60));
 			process.destroyForcibly().waitFor();
 			long fetchedBeforeKill = sandbox.requests().count("metric-data");
@@ -142,7 +142,7 @@ class BadDayIntegrationTests {
 		// given a slow sandbox and a report running in a separate JVM
 		try (SandboxServer sandbox = slowSandbox()) {
 			List<String> args = chunkedRun(sandbox, "stopped");
-			Process process = startJvm(args, workDir.resolve("stopped-run.log"));
+			Process process = ChildJvm.start(args, workDir.resolve("stopped-run.log"));
 			assertThat(sandbox.requests().await("metric-data", 3, Duration.ofSeconds(60))).isTrue();
 
 			// when it gets SIGTERM
@@ -181,7 +181,7 @@ class BadDayIntegrationTests {
 		// given a report running in another JVM on the same data directory
 		try (SandboxServer sandbox = slowSandbox()) {
 			List<String> args = chunkedRun(sandbox, "busy");
-			Process process = startJvm(args, workDir.resolve("busy-run.log"));
+			Process process = ChildJvm.start(args, workDir.resolve("busy-run.log"));
 			try {
 				boolean running = sandbox.requests().await("metric-data", 1, Duration.ofSeconds(60));
 
@@ -223,13 +223,6 @@ class BadDayIntegrationTests {
 		CliRunner.Result result = CliRunner.run(args.toArray(String[]::new));
 		assertThat(result.exitCode()).as(result.all()).isZero();
 		return workDir.resolve(name + "/out/" + SUMMARY);
-	}
-
-	private static Process startJvm(List<String> args, Path log) throws IOException {
-		List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
-			.toString(), "-cp", System.getProperty("java.class.path"), Main.class.getName()));
-		command.addAll(args);
-		return new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
 	}
 
 }
