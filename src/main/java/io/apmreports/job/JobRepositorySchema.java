@@ -1,11 +1,13 @@
 package io.apmreports.job;
 
 import java.sql.SQLException;
+import java.util.List;
 
 import javax.sql.DataSource;
 
 import org.flywaydb.core.Flyway;
 import org.flywaydb.core.api.FlywayException;
+import org.flywaydb.core.api.exception.FlywayValidateException;
 import org.springframework.boot.flyway.autoconfigure.FlywayMigrationStrategy;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -27,7 +29,7 @@ import io.apmreports.Failures;
 class JobRepositorySchema {
 
 	/** A key of PostgreSQL's advisory locks of its own: Flyway's lock, taken on another connection, has another. */
-	private static final long MIGRATION_LOCK = 0x61706D2D7363684CL;
+	static final long MIGRATION_LOCK = 0x61706D2D7363684CL;
 
 	private static final String POSTGRESQL = "PostgreSQL";
 
@@ -60,10 +62,15 @@ class JobRepositorySchema {
 
 	/**
 	 * Flyway's reason in one line: its own first line ("Failed to execute script V3__x.sql") and the database's
-	 * (without H2's copy of the statement), when a statement failed.
+	 * (without H2's copy of the statement) when a statement failed, or the first finding of a failed validation (a
+	 * migration applied by a later version, say).
 	 */
 	static String reason(FlywayException failure) {
-		String flyway = Failures.firstLine(failure.getMessage());
+		List<String> lines = failure.getMessage() == null ? List.of()
+				: failure.getMessage().lines().map(String::strip).filter(line -> !line.isEmpty()).toList();
+		String flyway = lines.isEmpty() ? failure.getClass().getSimpleName()
+				: failure instanceof FlywayValidateException && lines.size() > 1 ? lines.get(0) + ": " + lines.get(1)
+						: lines.get(0);
 		return Failures.find(failure, SQLException.class)
 			.map(sql -> Failures.firstLine(sql.getMessage()).replaceFirst(";? *SQL statement:?$", ""))
 			.filter(database -> !database.isEmpty() && !flyway.contains(database))

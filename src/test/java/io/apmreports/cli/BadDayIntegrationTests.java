@@ -160,6 +160,42 @@ class BadDayIntegrationTests {
 	}
 
 	@Test
+	void sigtermWithAUsersH2UrlStillRecordsTheStopAndTheRelaunchContinues() throws Exception {
+		// given a report running in a separate JVM on an H2 URL of the user's, which says nothing of closing on exit
+		try (SandboxServer sandbox = slowSandbox()) {
+			String url = "jdbc:h2:file:" + workDir.resolve("user-url/repository/apm");
+			List<String> args = chunkedRun(sandbox, "user-url");
+			Path log = workDir.resolve("user-url-run.log");
+			Process process = ChildJvm.start(args, Map.of("SPRING_DATASOURCE_URL", url), log);
+			// each application takes three requests: the 7th belongs to the second chunk of two
+			boolean firstChunkDone = sandbox.requests().await("metric-data", 7, Duration.ofSeconds(60));
+
+			// when it gets SIGTERM mid-fetch
+			process.destroy();
+			int exitCode = process.waitFor();
+
+			// then the run recorded its stop
+			assertThat(firstChunkDone).as(Files.readString(log)).isTrue();
+			assertThat(exitCode).as(Files.readString(log)).isEqualTo(143);
+			assertThat(Files.readString(log)).contains("stopped; launch it again");
+			CliRunner.Result runs = CliRunner.run("runs", "--spring.datasource.url=" + url,
+					"--apm.data-dir=" + workDir.resolve("user-url/data"));
+			assertThat(runs.out()).as(runs.all()).contains(" STOPPED ");
+
+			// when it is launched again at once
+			sandbox.requests().reset();
+			List<String> again = new ArrayList<>(args);
+			again.add("--spring.datasource.url=" + url);
+			CliRunner.Result relaunch = CliRunner.run(again.toArray(String[]::new));
+
+			// then it continued after the committed chunks, and completed the report
+			assertThat(relaunch.exitCode()).as(relaunch.all()).isZero();
+			assertThat(sandbox.requests().count("metric-data")).isLessThan(13 * 3 - 6).isGreaterThan(0);
+			assertThat(workDir.resolve("user-url/out/" + SUMMARY)).isRegularFile();
+		}
+	}
+
+	@Test
 	void aLongFetchSaysHowItIsGoing() throws Exception {
 		// given a fetch of about 1.5 s (13 applications, 3 requests of 40 ms each, one at a time)
 		try (SandboxServer sandbox = slowSandbox()) {

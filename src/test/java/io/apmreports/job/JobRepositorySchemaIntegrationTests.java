@@ -2,11 +2,19 @@ package io.apmreports.job;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.tuple;
+import static org.awaitility.Awaitility.await;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.Statement;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
 import javax.sql.DataSource;
@@ -28,7 +36,8 @@ import io.apmreports.sandbox.SandboxOptions;
 
 /**
  * The job repository's schema made by Flyway: a repository of the version before Flyway is taken over with its runs,
- * on both databases, and two nodes starting at the same moment on an empty PostgreSQL both come up.
+ * on both databases, and two nodes starting at the same moment on an empty PostgreSQL both come up, the second
+ * waiting for the first's migration.
  */
 class JobRepositorySchemaIntegrationTests {
 
@@ -103,6 +112,45 @@ class JobRepositorySchemaIntegrationTests {
 		finally {
 			nodes.forEach(ConfigurableApplicationContext::close);
 		}
+	}
+
+	@Test
+	void aNodeWaitsForTheMigrationLockBeforeFlywayLooksAtTheSchema() throws Exception {
+		// given an empty database whose migration lock another node holds
+		TestPostgres.Database database = TestPostgres.newDatabase();
+		DataSource dataSource = database.dataSource();
+		ExecutorService executor = Executors.newSingleThreadExecutor();
+		try (Connection otherNode = dataSource.getConnection(); Statement statement = otherNode.createStatement()) {
+			otherNode.setAutoCommit(false);
+			statement.execute("SELECT pg_advisory_xact_lock(" + JobRepositorySchema.MIGRATION_LOCK + ")");
+
+			// when a node starts meanwhile
+			Future<ConfigurableApplicationContext> node = executor
+				.submit(() -> startNode("waiting", database.arguments(), List.of()));
+
+			// then it waits for the lock before Flyway has made or decided anything
+			await().atMost(Duration.ofSeconds(60)).until(() -> waitingForALock(dataSource));
+			assertThat(tables(dataSource)).isEmpty();
+
+			// and comes up, its schema migrated, once the other node is done
+			otherNode.rollback();
+			try (ConfigurableApplicationContext started = node.get(60, TimeUnit.SECONDS)) {
+				assertThat(history(dataSource)).containsExactly(tuple("1", "SQL"), tuple("2", "SQL"));
+			}
+		}
+		finally {
+			executor.shutdownNow();
+		}
+	}
+
+	private static boolean waitingForALock(DataSource dataSource) {
+		return new JdbcTemplate(dataSource).queryForObject(
+				"SELECT COUNT(*) FROM pg_locks WHERE locktype = 'advisory' AND NOT granted", Long.class) > 0;
+	}
+
+	private static List<String> tables(DataSource dataSource) {
+		return new JdbcTemplate(dataSource).queryForList(
+				"SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'", String.class);
 	}
 
 	/** The versions in Flyway's schema history, and how each came there (without H2's row for the table itself). */
