@@ -66,6 +66,9 @@ public final class Main {
 
 	private final PrintStream err;
 
+	/** Counted down once the context is closed, which closes the job repository: SIGTERM's hook waits for it. */
+	private final CountDownLatch springClosed = new CountDownLatch(1);
+
 	Main(PrintStream out, PrintStream err) {
 		this.out = out;
 		this.err = err;
@@ -164,8 +167,17 @@ public final class Main {
 				springArgs.add("--apm.rate-limit=0");
 			}
 		}
-		try (ConfigurableApplicationContext context = startSpring(springArgs)) {
+		ConfigurableApplicationContext context = startSpring(springArgs);
+		try {
 			return command.apply(context);
+		}
+		finally {
+			try {
+				context.close();
+			}
+			finally {
+				springClosed.countDown();
+			}
 		}
 	}
 
@@ -232,9 +244,10 @@ public final class Main {
 	/**
 	 * Runs {@code body} in this thread. On SIGTERM the shutdown hook calls {@code stop} (which asks a run to stop at
 	 * the end of its chunk) and waits for the body to end, so that the run ends STOPPED and can be restarted, instead
-	 * of being cut off mid-chunk.
+	 * of being cut off mid-chunk. The hook then waits for the context to close, so that the JVM does not end before the
+	 * job repository is closed with what the run saved.
 	 */
-	private static <T> T stoppable(Runnable stop, Supplier<T> body) {
+	private <T> T stoppable(Runnable stop, Supplier<T> body) {
 		CountDownLatch finished = new CountDownLatch(1);
 		Thread hook = new Thread(() -> {
 			long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(STOP_TIMEOUT_SECONDS);
@@ -244,6 +257,7 @@ public final class Main {
 					askToStop(stop);
 				}
 				while (!finished.await(1, TimeUnit.SECONDS) && System.nanoTime() < deadline);
+				springClosed.await(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
 			}
 			catch (InterruptedException ex) {
 				Thread.currentThread().interrupt();

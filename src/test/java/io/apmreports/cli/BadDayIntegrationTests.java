@@ -145,7 +145,7 @@ class BadDayIntegrationTests {
 
 			// when a separate JVM runs the report and is killed once its first chunk is committed: each application
 			// takes three requests (timing, Apdex, errors), so the 7th request belongs to the second chunk of two
-			Process process = startJvm(args, workDir.resolve("killed-run.log"));
+			Process process = ChildJvm.start(args, workDir.resolve("killed-run.log"));
 			boolean firstChunkDone = sandbox.requests().await("metric-data", 7, Duration.ofSeconds(60));
 			process.destroyForcibly().waitFor();
 			long fetchedBeforeKill = sandbox.requests().count("metric-data");
@@ -189,7 +189,7 @@ class BadDayIntegrationTests {
 		// given a slow sandbox and a report running in a separate JVM
 		try (SandboxServer sandbox = slowSandbox()) {
 			List<String> args = chunkedRun(sandbox, "stopped");
-			Process process = startJvm(args, workDir.resolve("stopped-run.log"));
+			Process process = ChildJvm.start(args, workDir.resolve("stopped-run.log"));
 			assertThat(sandbox.requests().await("metric-data", 3, Duration.ofSeconds(60))).isTrue();
 
 			// when it gets SIGTERM
@@ -203,6 +203,42 @@ class BadDayIntegrationTests {
 			CliRunner.Result again = CliRunner.run(args.toArray(String[]::new));
 			assertThat(again.exitCode()).as(again.all()).isZero();
 			assertThat(workDir.resolve("stopped/out/" + SUMMARY)).isRegularFile();
+		}
+	}
+
+	@Test
+	void sigtermWithAUsersH2UrlStillRecordsTheStopAndTheRelaunchContinues() throws Exception {
+		// given a report running in a separate JVM on an H2 URL of the user's, which says nothing of closing on exit
+		try (SandboxServer sandbox = slowSandbox()) {
+			String url = "jdbc:h2:file:" + workDir.resolve("user-url/repository/apm");
+			List<String> args = chunkedRun(sandbox, "user-url");
+			Path log = workDir.resolve("user-url-run.log");
+			Process process = ChildJvm.start(args, Map.of("SPRING_DATASOURCE_URL", url), log);
+			// each application takes three requests: the 7th belongs to the second chunk of two
+			boolean firstChunkDone = sandbox.requests().await("metric-data", 7, Duration.ofSeconds(60));
+
+			// when it gets SIGTERM mid-fetch
+			process.destroy();
+			int exitCode = process.waitFor();
+
+			// then the run recorded its stop
+			assertThat(firstChunkDone).as(Files.readString(log)).isTrue();
+			assertThat(exitCode).as(Files.readString(log)).isEqualTo(143);
+			assertThat(Files.readString(log)).contains("stopped; launch it again");
+			CliRunner.Result runs = CliRunner.run("runs", "--spring.datasource.url=" + url,
+					"--apm.data-dir=" + workDir.resolve("user-url/data"));
+			assertThat(runs.out()).as(runs.all()).contains(" STOPPED ");
+
+			// when it is launched again at once
+			sandbox.requests().reset();
+			List<String> again = new ArrayList<>(args);
+			again.add("--spring.datasource.url=" + url);
+			CliRunner.Result relaunch = CliRunner.run(again.toArray(String[]::new));
+
+			// then it continued after the committed chunks, and completed the report
+			assertThat(relaunch.exitCode()).as(relaunch.all()).isZero();
+			assertThat(sandbox.requests().count("metric-data")).isLessThan(13 * 3 - 6).isGreaterThan(0);
+			assertThat(workDir.resolve("user-url/out/" + SUMMARY)).isRegularFile();
 		}
 	}
 
@@ -228,7 +264,7 @@ class BadDayIntegrationTests {
 		// given a report running in another JVM on the same data directory
 		try (SandboxServer sandbox = slowSandbox()) {
 			List<String> args = chunkedRun(sandbox, "busy");
-			Process process = startJvm(args, workDir.resolve("busy-run.log"));
+			Process process = ChildJvm.start(args, workDir.resolve("busy-run.log"));
 			try {
 				boolean running = sandbox.requests().await("metric-data", 1, Duration.ofSeconds(60));
 
@@ -274,13 +310,6 @@ class BadDayIntegrationTests {
 		CliRunner.Result result = CliRunner.run(args.toArray(String[]::new));
 		assertThat(result.exitCode()).as(result.all()).isZero();
 		return workDir.resolve(name + "/out/" + SUMMARY);
-	}
-
-	private static Process startJvm(List<String> args, Path log) throws IOException {
-		List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
-			.toString(), "-cp", System.getProperty("java.class.path"), Main.class.getName()));
-		command.addAll(args);
-		return new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
 	}
 
 }

@@ -8,10 +8,8 @@ import java.util.List;
 
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.springframework.core.io.ClassPathResource;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.jdbc.datasource.DriverManagerDataSource;
-import org.springframework.jdbc.datasource.init.ResourceDatabasePopulator;
 
 import io.apmreports.output.Overview;
 
@@ -26,7 +24,7 @@ class SectionStoreTests {
 	void stageFigures() {
 		DriverManagerDataSource dataSource = new DriverManagerDataSource(
 				"jdbc:h2:mem:movers-" + System.nanoTime() + ";DB_CLOSE_DELAY=-1", "sa", "");
-		new ResourceDatabasePopulator(new ClassPathResource("db/apm-reports-schema.sql")).execute(dataSource);
+		TestSchema.migrate(dataSource, "h2");
 		jdbc = new JdbcTemplate(dataSource);
 		// Alpha: response time 100 -> 110 (+10%), web transaction time unchanged, error rate 0.02 -> 0.04 (+100%),
 		// throughput halved (a drop in throughput is no regression of this list)

@@ -11,14 +11,12 @@ import javax.sql.DataSource;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.springframework.core.io.ClassPathResource;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.jdbc.datasource.DriverManagerDataSource;
-import org.springframework.jdbc.datasource.init.ResourceDatabasePopulator;
 
 /**
- * The staging tables on both databases the job repository can live in: the schema script runs again over tables
- * that are already there, as on every start, and rows come back in the same order on both.
+ * The staging tables on both databases the job repository can live in: the migrations run again over a schema that
+ * is up to date, as on every start, and rows come back in the same order on both.
  */
 class StagingTablesIntegrationTests {
 
@@ -26,18 +24,16 @@ class StagingTablesIntegrationTests {
 
 	static Stream<Arguments> databases() {
 		return Stream.of(
-				Arguments.of("H2", new DriverManagerDataSource("jdbc:h2:mem:staging;DB_CLOSE_DELAY=-1", "sa", "")),
-				Arguments.of("PostgreSQL", TestPostgres.newDatabase().dataSource()));
+				Arguments.of("h2", new DriverManagerDataSource("jdbc:h2:mem:staging;DB_CLOSE_DELAY=-1", "sa", "")),
+				Arguments.of("postgresql", TestPostgres.newDatabase().dataSource()));
 	}
 
 	@ParameterizedTest(name = "{0}")
 	@MethodSource("databases")
 	void hostsComeInTheSameOrderOnEveryDatabaseANamelessOneFirst(String database, DataSource dataSource) {
 		// given the schema made, then made again by a second start, and an application with a host of no name
-		ResourceDatabasePopulator schema = new ResourceDatabasePopulator(
-				new ClassPathResource("db/apm-reports-schema.sql"));
-		schema.execute(dataSource);
-		schema.execute(dataSource);
+		TestSchema.migrate(dataSource, database);
+		TestSchema.migrate(dataSource, database);
 		JdbcTemplate jdbc = new JdbcTemplate(dataSource);
 		new ReportStore(jdbc).saveApplications(INSTANCE,
 				List.of(new StagedApplication(7, "Checkout", "java", "green", true, 3, 3)));

@@ -12,11 +12,6 @@ import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Callable;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 
 import com.icegreen.greenmail.junit5.GreenMailExtension;
 import org.junit.jupiter.api.AfterAll;
@@ -38,6 +33,7 @@ import io.apmreports.ApmReportsApplication;
 import io.apmreports.definition.ScheduleDefinitions;
 import io.apmreports.delivery.FlakyRelay;
 import io.apmreports.delivery.TestMail;
+import io.apmreports.job.AtTheSameMoment;
 import io.apmreports.job.ReportOutcome;
 import io.apmreports.job.TestPostgres;
 import io.apmreports.job.TestSandbox;
@@ -93,7 +89,7 @@ class TwoNodesIntegrationTests {
 	void twoNodesCatchingUpTheSameFireRunItOnceAndSendOneEmail() throws Exception {
 		try (ConfigurableApplicationContext first = startNode("first"); ConfigurableApplicationContext second = startNode("second")) {
 			// when both nodes come up at the same moment after the 06:00 fire
-			List<List<Fired>> fired = atTheSameMoment(first.getBean(Scheduler.class)::catchUp,
+			List<List<Fired>> fired = AtTheSameMoment.run(first.getBean(Scheduler.class)::catchUp,
 					second.getBean(Scheduler.class)::catchUp);
 
 			// then one ran it and the other found it taken or done, and moved on
@@ -119,7 +115,7 @@ class TwoNodesIntegrationTests {
 			relay.passAll();
 
 			// when both nodes try it again at the same moment (Spring Batch alone would restart it twice)
-			List<Fired> retried = atTheSameMoment(() -> first.getBean(Scheduler.class).fire(schedule, fireTime),
+			List<Fired> retried = AtTheSameMoment.run(() -> first.getBean(Scheduler.class).fire(schedule, fireTime),
 					() -> second.getBean(Scheduler.class).fire(schedule, fireTime));
 
 			// then it was restarted once, by one of them, and e-mailed once
@@ -133,34 +129,6 @@ class TwoNodesIntegrationTests {
 	private long jobExecutions() {
 		return new JdbcTemplate(database.dataSource()).queryForObject("SELECT COUNT(*) FROM BATCH_JOB_EXECUTION",
 				Long.class);
-	}
-
-	/** Runs both at once, released together, and answers their results in order. */
-	@SafeVarargs
-	private static <T> List<T> atTheSameMoment(Callable<T>... tasks) throws Exception {
-		ExecutorService executor = Executors.newFixedThreadPool(tasks.length);
-		try {
-			CountDownLatch ready = new CountDownLatch(tasks.length);
-			CountDownLatch go = new CountDownLatch(1);
-			List<Future<T>> futures = new ArrayList<>();
-			for (Callable<T> task : tasks) {
-				futures.add(executor.submit(() -> {
-					ready.countDown();
-					go.await();
-					return task.call();
-				}));
-			}
-			ready.await();
-			go.countDown();
-			List<T> results = new ArrayList<>();
-			for (Future<T> future : futures) {
-				results.add(future.get());
-			}
-			return results;
-		}
-		finally {
-			executor.shutdownNow();
-		}
 	}
 
 	/** A scheduler node: a context of its own, on the shared database, sandbox, schedules and mail server. */

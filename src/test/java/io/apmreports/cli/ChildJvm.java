@@ -1,0 +1,37 @@
+package io.apmreports.cli;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The command line in a JVM of its own, started as a user starts it (without the test JVM's assertions), for what a
+ * test cannot do in its own JVM: kill it, signal it, or see the job repository as a real start leaves it.
+ */
+final class ChildJvm {
+
+	private ChildJvm() {
+	}
+
+	/** Starts the command line with {@code args} and these environment variables, its output going to {@code log}. */
+	static Process start(List<String> args, Map<String, String> environment, Path log) throws IOException {
+		List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
+			.toString(), "-cp", System.getProperty("java.class.path"), Main.class.getName()));
+		command.addAll(args);
+		ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()));
+		builder.environment().putAll(environment);
+		return builder.start();
+	}
+
+	static Process start(List<String> args, Path log) throws IOException {
+		return start(args, Map.of(), log);
+	}
+
+	/** Runs the command line to its end and answers its exit code. */
+	static int run(List<String> args, Path log) throws IOException, InterruptedException {
+		return start(args, log).waitFor();
+	}
+
+}

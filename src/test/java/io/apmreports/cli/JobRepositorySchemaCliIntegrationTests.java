@@ -1,0 +1,84 @@
+package io.apmreports.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The job repository's schema as a user meets it at start: a statement that fails stops the start with one line, and
+ * the H2 file's trace does not grow from start to start.
+ */
+class JobRepositorySchemaCliIntegrationTests {
+
+	@TempDir
+	Path workDir;
+
+	@Test
+	void aSchemaStatementThatFailsStopsTheStartWithOneLine() {
+		// when a migration's statement fails (one of the test's own, after the application's)
+		CliRunner.Result result = CliRunner.run("runs", "--apm.data-dir=" + workDir.resolve("data"),
+				"--spring.flyway.locations=classpath:db/migration/common,classpath:db/migration/{vendor},"
+						+ "classpath:db/broken");
+
+		// then the start stops with Flyway's and the database's reason in one line, and exit 1
+		assertThat(result.exitCode()).as(result.all()).isEqualTo(1);
+		assertThat(result.err()).startsWith("apm-reports: the job repository's schema could not be migrated: ")
+			.contains("V3__broken.sql")
+			.contains("NO_SUCH_TABLE")
+			.hasLineCount(1);
+		assertThat(result.all()).doesNotContain("\tat ").doesNotContain("Exception").doesNotContain("No runs yet");
+	}
+
+	@Test
+	void startingAgainAddsNothingToTheH2Trace() throws Exception {
+		// given a job repository made by a first start (each start a JVM of its own, as a user's)
+		Path data = workDir.resolve("data");
+		List<String> runs = List.of("runs", "--apm.data-dir=" + data);
+		Path log = workDir.resolve("starts.log");
+		int first = ChildJvm.run(runs, log);
+		long traceAfterFirst = traceSize(data);
+
+		// when it starts again, twice
+		int second = ChildJvm.run(runs, log);
+		int third = ChildJvm.run(runs, log);
+
+		// then the schema was there, and H2 traced no failed statement
+		assertThat(List.of(first, second, third)).as(Files.readString(log)).containsOnly(0);
+		assertThat(Files.readString(log)).contains("No runs yet.");
+		assertThat(data.resolve("apm-reports.mv.db")).isRegularFile();
+		assertThat(traceSize(data)).as(() -> trace(data)).isEqualTo(traceAfterFirst).isZero();
+	}
+
+	/** The size of H2's trace files beside the job repository, 0 when there is none. */
+	private static long traceSize(Path data) throws IOException {
+		return traces(data).stream().mapToLong(file -> file.toFile().length()).sum();
+	}
+
+	/** What H2 traced beside the job repository, for the message of a failed test. */
+	private static String trace(Path data) {
+		try {
+			StringBuilder text = new StringBuilder();
+			for (Path file : traces(data)) {
+				text.append(Files.readString(file));
+			}
+			return text.toString();
+		}
+		catch (IOException ex) {
+			return ex.toString();
+		}
+	}
+
+	private static List<Path> traces(Path data) throws IOException {
+		try (Stream<Path> files = Files.list(data)) {
+			return files.filter(file -> file.getFileName().toString().endsWith(".trace.db")).toList();
+		}
+	}
+
+}
