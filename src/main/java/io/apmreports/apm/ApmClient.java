@@ -283,7 +283,7 @@ public class ApmClient {
 			return ApmErrors.check(request, response, reader, clock);
 		}
 		catch (ResourceAccessException ex) {
-			throw new ApmException.Transient(request + ": no answer (" + rootCause(ex) + ")", 0, null);
+			throw new ApmException.Transient(request + ": no answer (" + noAnswer(ex) + ")", 0, null);
 		}
 		finally {
 			pacer.answered();
@@ -308,8 +308,22 @@ public class ApmClient {
 		return "GET " + uri.getRawPath();
 	}
 
-	private static String rootCause(Throwable ex) {
-		return Failures.root(ex).getClass().getSimpleName();
+	/** Why there was no answer, in a user's words: a class name of the JDK's means nothing to the reader. */
+	static String noAnswer(Throwable ex) {
+		Throwable root = Failures.root(ex);
+		if (root instanceof java.net.SocketTimeoutException || root instanceof java.net.http.HttpTimeoutException) {
+			return "timed out";
+		}
+		if (root instanceof java.net.ConnectException) {
+			return "connection refused";
+		}
+		if (root instanceof java.net.UnknownHostException) {
+			return "unknown host";
+		}
+		if (root instanceof javax.net.ssl.SSLException) {
+			return "TLS handshake failed";
+		}
+		return "connection closed before the answer was complete";
 	}
 
 	private static <T> List<T> collect(Iterator<T> items) {

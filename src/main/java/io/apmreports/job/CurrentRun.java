@@ -32,6 +32,8 @@ class CurrentRun implements JobExecutionListener {
 	public void beforeJob(JobExecution jobExecution) {
 		execution.set(jobExecution);
 		jobExecution.getExecutionContext().putString(OWNER_KEY, RunOwner.current());
+		// the context is carried over from the attempt before: its failure is not this attempt's
+		jobExecution.getExecutionContext().remove(ReportLauncher.FAILURE_KEY);
 		jobRepository.updateExecutionContext(jobExecution);
 		OutputWarmUp.startInBackground();
 	}

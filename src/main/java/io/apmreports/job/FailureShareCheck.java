@@ -27,6 +27,11 @@ class FailureShareCheck implements Tasklet {
 		long instanceId = chunkContext.getStepContext().getStepExecution().getJobExecution().getJobInstance()
 			.getInstanceId();
 		ReportStore.FailureCount count = store.countFailures(instanceId);
+		if (count.total() == 0 && count.gone() > 0) {
+			// no account loses every application in a week: this is a wrong URL, account or routing, not deletions
+			throw new UserFacingException("all " + count.gone() + " applications answered 404, so no report was "
+					+ "written: check apm.base-url and the key's account, then launch again with --force");
+		}
 		if (tooMany(count.failed(), count.total(), maxFailedShare)) {
 			throw new UserFacingException(String.format(java.util.Locale.ROOT,
 					"%d of %d applications failed (%.0f%%, more than report.max-failed-share %.0f%%), so no report was"

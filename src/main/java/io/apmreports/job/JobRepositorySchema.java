@@ -48,16 +48,53 @@ class JobRepositorySchema {
 				// a transaction's lock: PostgreSQL lets it go at commit or rollback, even of a connection lost
 				new TransactionTemplate(new DataSourceTransactionManager(dataSource)).executeWithoutResult(status -> {
 					jdbc.execute("SELECT pg_advisory_xact_lock(" + MIGRATION_LOCK + ")");
-					flyway.migrate();
+					takingOverOnlyAJobRepository(flyway, jdbc).migrate();
 				});
 			}
 			else {
-				flyway.migrate();
+				takingOverOnlyAJobRepository(flyway, jdbc).migrate();
 			}
 		}
 		catch (FlywayException ex) {
 			throw new RunFailedException("the job repository's schema could not be migrated: " + reason(ex), ex);
 		}
+	}
+
+	/**
+	 * Flyway as configured, but baselining a schema without history only when it is a job repository made before
+	 * Flyway (Spring Batch's tables are there): a database that holds other tables would otherwise be taken for one,
+	 * V1 skipped, and the first run would fail far from the cause.
+	 */
+	static Flyway takingOverOnlyAJobRepository(Flyway flyway, JdbcTemplate jdbc) {
+		boolean jobRepository = hasTable(jdbc, "BATCH_JOB_INSTANCE");
+		if (jobRepository || !flyway.getConfiguration().isBaselineOnMigrate()) {
+			return flyway;
+		}
+		if (!hasTable(jdbc, flyway.getConfiguration().getTable()) && hasTable(jdbc, "%")) {
+			throw new RunFailedException("the job repository's database holds other tables but no apm-reports job "
+					+ "repository: give apm-reports a database (or schema) of its own", null);
+		}
+		return Flyway.configure(flyway.getConfiguration().getClassLoader())
+			.configuration(flyway.getConfiguration())
+			.baselineOnMigrate(false)
+			.load();
+	}
+
+	/** Whether the connection's schema has a table of that name (or pattern), in either case. */
+	private static boolean hasTable(JdbcTemplate jdbc, String name) {
+		return Boolean.TRUE.equals(jdbc.execute((ConnectionCallback<Boolean>) connection -> {
+			var metaData = connection.getMetaData();
+			for (String candidate : List.of(name.toUpperCase(java.util.Locale.ROOT),
+					name.toLowerCase(java.util.Locale.ROOT))) {
+				try (var tables = metaData.getTables(connection.getCatalog(), connection.getSchema(), candidate,
+						new String[] { "TABLE" })) {
+					if (tables.next()) {
+						return true;
+					}
+				}
+			}
+			return false;
+		}));
 	}
 
 	/**

@@ -29,6 +29,9 @@ class LaunchedDefinition implements JobExecutionListener {
 
 	private final JobRepository jobRepository;
 
+	/** The text a launch in this thread read, for its run to keep (the job runs in the launching thread). */
+	private final ThreadLocal<String> launching = new ThreadLocal<>();
+
 	LaunchedDefinition(ReportDefinitions definitions, JobRepository jobRepository) {
 		this.definitions = definitions;
 		this.jobRepository = jobRepository;
@@ -39,9 +42,21 @@ class LaunchedDefinition implements JobExecutionListener {
 	public void beforeJob(JobExecution execution) {
 		ExecutionContext context = execution.getExecutionContext();
 		if (!context.containsKey(DEFINITION_KEY)) {
-			context.putString(DEFINITION_KEY, definitions.text(report(execution)));
+			String text = launching.get();
+			context.putString(DEFINITION_KEY, text != null ? text : definitions.text(report(execution)));
 			context.putString(RECIPIENTS_KEY, String.join(",", ReportRun.recipients(execution.getJobParameters())));
 			jobRepository.updateExecutionContext(execution);
+		}
+	}
+
+	/** Starts a run in this thread that keeps {@code text}, the definition its launch read and checked. */
+	<T> T launching(String text, Launch<T> launch) throws Exception {
+		launching.set(text);
+		try {
+			return launch.start();
+		}
+		finally {
+			launching.remove();
 		}
 	}
 
@@ -77,6 +92,14 @@ class LaunchedDefinition implements JobExecutionListener {
 		return Optional.of(definitions.file(report(execution)) + " " + (now == null ? "is gone" : "changed")
 				+ " since run " + execution.getId() + " was launched; this restart uses the definition it was "
 				+ "launched with (launch with --force for a run of the new one)");
+	}
+
+	/** A start of a job that may fail as Spring Batch's starts do. */
+	@FunctionalInterface
+	interface Launch<T> {
+
+		T start() throws Exception;
+
 	}
 
 	private static String report(JobExecution execution) {

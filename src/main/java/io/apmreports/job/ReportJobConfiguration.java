@@ -125,7 +125,8 @@ class ReportJobConfiguration {
 	ItemStreamReader<StagedApplication> previousReader(DataSource dataSource, ReportProperties properties,
 			LaunchedDefinition definitions, @Value("#{stepExecution}") StepExecution stepExecution) throws Exception {
 		return pending(dataSource, properties, definitions, stepExecution,
-				ReportStore.notYetIn(ReportStore.PREVIOUS, "AND f.STATUS <> 'failed'"), Section.COMPARISON);
+				ReportStore.notYetIn(ReportStore.PREVIOUS, "AND f.STATUS <> 'failed'") + ReportStore.AND_NOT_GONE,
+				Section.COMPARISON);
 	}
 
 	@Bean
@@ -142,7 +143,8 @@ class ReportJobConfiguration {
 			LaunchedDefinition definitions, @Value("#{stepExecution}") StepExecution stepExecution) throws Exception {
 		// the charts are drawn from the same series as the trends
 		return pending(dataSource, properties, definitions, stepExecution,
-				ReportStore.notYetIn("APM_REPORT_TREND", ""), Section.TRENDS, Section.CHARTS);
+				ReportStore.notYetIn("APM_REPORT_TREND", "") + ReportStore.AND_NOT_GONE, Section.TRENDS,
+				Section.CHARTS);
 	}
 
 	/** The staged applications a section step still has to do, or none when the report has none of its sections. */

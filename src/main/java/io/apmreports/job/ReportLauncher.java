@@ -110,7 +110,9 @@ public class ReportLauncher {
 	}
 
 	public ReportOutcome launch(ReportRequest request) {
-		ReportDefinition definition = definitions.load(request.report());
+		// read once: the text the range is worked out from is the text the run keeps
+		String definitionText = definitions.text(request.report());
+		ReportDefinition definition = definitions.parse(request.report(), definitionText);
 		TimeRange range = range(request, definition, clock);
 		// resolve the endpoint (key, base URL) now, so that a missing key is one line before any job is recorded
 		String source = demo ? "demo" : endpoint.getObject().baseUrl().toString();
@@ -135,7 +137,8 @@ public class ReportLauncher {
 					: ", to be e-mailed to " + String.join(", ", request.recipients()));
 			try {
 				RequestStats.Snapshot before = client.getObject().stats().snapshot();
-				return outcome(jobOperator.start(reportJob, parameters), range, before);
+				return outcome(launchedDefinition.launching(definitionText,
+						() -> jobOperator.start(reportJob, parameters)), range, before);
 			}
 			catch (JobInstanceAlreadyCompleteException ex) {
 				JobExecution last = lastExecution(parameters);

@@ -39,6 +39,14 @@ class ReportStore {
 	static final String NOT_YET_FIGURED = notYetIn(FIGURES, "AND f.STATUS <> 'failed'");
 
 	/**
+	 * Leaves out staged applications whose figures found them gone: their previous period and series would answer
+	 * 404 too. (Their hosts are still asked for, so that {@code hosts.csv} says they are gone.)
+	 */
+	static final String AND_NOT_GONE = " AND NOT EXISTS (SELECT 1 FROM " + FIGURES + " g WHERE g.JOB_INSTANCE_ID = "
+			+ "APM_REPORT_APPLICATION.JOB_INSTANCE_ID AND g.APPLICATION_ID = APM_REPORT_APPLICATION.APPLICATION_ID "
+			+ "AND g.STATUS = 'gone')";
+
+	/**
 	 * The condition that selects staged applications without rows in {@code table} (meeting {@code condition}): what
 	 * a restarted fetch step still has to do.
 	 */
@@ -163,11 +171,13 @@ class ReportStore {
 	FailureCount countFailures(long instanceId) {
 		return jdbc.queryForObject("SELECT COALESCE(SUM(CASE WHEN f.STATUS = 'gone' THEN 0 ELSE 1 END), 0) AS TOTAL, "
 				+ "SUM(CASE WHEN f.STATUS = 'failed' OR f.STATUS IS NULL THEN 1 ELSE 0 END) AS FAILED, "
-				+ "MIN(CASE WHEN f.STATUS = 'failed' THEN f.STATUS_DETAIL END) AS DETAIL "
+				+ "MIN(CASE WHEN f.STATUS = 'failed' THEN f.STATUS_DETAIL END) AS DETAIL, "
+				+ "COALESCE(SUM(CASE WHEN f.STATUS = 'gone' THEN 1 ELSE 0 END), 0) AS GONE "
 				+ "FROM APM_REPORT_APPLICATION a LEFT JOIN APM_REPORT_FIGURES f "
 				+ "ON f.JOB_INSTANCE_ID = a.JOB_INSTANCE_ID AND f.APPLICATION_ID = a.APPLICATION_ID "
 				+ "WHERE a.JOB_INSTANCE_ID = ?",
-				(rs, row) -> new FailureCount(rs.getLong("TOTAL"), rs.getLong("FAILED"), rs.getString("DETAIL")),
+				(rs, row) -> new FailureCount(rs.getLong("TOTAL"), rs.getLong("FAILED"), rs.getString("DETAIL"),
+						rs.getLong("GONE")),
 				instanceId);
 	}
 
@@ -177,8 +187,9 @@ class ReportStore {
 	 * @param total applications staged and not gone
 	 * @param failed applications without figures
 	 * @param example one failure's detail, or {@code null}
+	 * @param gone applications that answered 404
 	 */
-	record FailureCount(long total, long failed, String example) {
+	record FailureCount(long total, long failed, String example, long gone) {
 	}
 
 	/**

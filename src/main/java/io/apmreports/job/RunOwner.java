@@ -5,8 +5,10 @@ import java.util.Optional;
 import net.javacrumbs.shedlock.support.Utils;
 
 /**
- * Which process runs or holds something: {@code host:pid}. On the same host a process id tells at once whether the
- * owner is gone (killed, or the machine rebooted); on another host it proves nothing, and only time does.
+ * Which process runs or holds something: {@code host:pid:start}, the start being the process's start time in epoch
+ * milliseconds. On the same host the process id and its start tell at once whether the owner is gone (killed, or the
+ * machine or container restarted, where a new process may get the same id, often 1); on another host they prove
+ * nothing, and only time does.
  */
 final class RunOwner {
 
@@ -18,7 +20,12 @@ final class RunOwner {
 
 	/** This process. */
 	static String current() {
-		return Utils.getHostname() + ":" + ProcessHandle.current().pid();
+		return Utils.getHostname() + ":" + ProcessHandle.current().pid() + ":" + start(ProcessHandle.current());
+	}
+
+	/** When a process started, in epoch milliseconds, or 0 where the system does not say. */
+	private static long start(ProcessHandle process) {
+		return process.info().startInstant().map(java.time.Instant::toEpochMilli).orElse(0L);
 	}
 
 	/**
@@ -30,15 +37,21 @@ final class RunOwner {
 		if (owner == null || host.equals(UNKNOWN_HOST + ":") || !owner.startsWith(host) || owner.equals(current())) {
 			return Optional.empty();
 		}
+		String[] process = owner.substring(host.length()).split(":");
 		long pid;
+		long started;
 		try {
-			pid = Long.parseLong(owner.substring(host.length()));
+			pid = Long.parseLong(process[0]);
+			// an owner recorded without its start (an older version) is judged by its id alone
+			started = process.length > 1 ? Long.parseLong(process[1]) : 0;
 		}
 		catch (NumberFormatException ex) {
 			return Optional.empty();
 		}
-		return ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false) ? Optional.empty()
-				: Optional.of(pid);
+		Optional<ProcessHandle> alive = ProcessHandle.of(pid).filter(ProcessHandle::isAlive);
+		boolean sameProcess = alive.isPresent() && (started == 0 || start(alive.get()) == 0
+				|| start(alive.get()) == started);
+		return sameProcess ? Optional.empty() : Optional.of(pid);
 	}
 
 }

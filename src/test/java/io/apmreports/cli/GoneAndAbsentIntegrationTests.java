@@ -113,6 +113,29 @@ class GoneAndAbsentIntegrationTests {
 			assertThat(summary.get("1004").get("status")).isEqualTo("ok");
 			assertThat(summary.get("1006").get("status")).isEqualTo("ok");
 			assertThat(summary.get("1003").get("status")).isEqualTo("gone");
+			// and the completed attempt does not carry the failure of the one before
+			CliRunner.Result shown = CliRunner.run("show", "2", "--apm.data-dir=" + workDir.resolve("relaunch/data"));
+			assertThat(shown.exitCode()).as(shown.all()).isZero();
+			assertThat(shown.out()).contains("COMPLETED").doesNotContain("applications failed");
+		}
+	}
+
+	@Test
+	void aWeekInWhichEveryApplicationAnswers404IsNoReport() throws IOException {
+		// given an account whose every application answers 404 after the listing: a wrong URL or routing, not a week
+		// of deletions
+		Set<Long> all = Set.of(1001L, 1002L, 1003L, 1004L, 1005L, 1006L, 1007L, 1008L, 1009L, 1010L, 1011L, 1012L,
+				1013L);
+		try (SandboxServer sandbox = SandboxServer.start(SandboxOptions.demo(KEY).withVanishedApplicationIds(all))) {
+
+			// when
+			CliRunner.Result result = CliRunner
+				.run(args(sandbox, "all-gone", "src/test/resources/summary-reports").toArray(String[]::new));
+
+			// then
+			assertThat(result.exitCode()).as(result.all()).isEqualTo(1);
+			assertThat(result.err()).contains("all 13 applications answered 404").contains("apm.base-url");
+			assertThat(workDir.resolve("all-gone/out/" + WEEK + "summary.csv")).doesNotExist();
 		}
 	}
 

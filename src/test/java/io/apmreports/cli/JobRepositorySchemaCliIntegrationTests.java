@@ -5,6 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.Statement;
 import java.util.List;
 import java.util.stream.Stream;
 
@@ -34,6 +37,25 @@ class JobRepositorySchemaCliIntegrationTests {
 			.contains("NO_SUCH_TABLE")
 			.hasLineCount(1);
 		assertThat(result.all()).doesNotContain("\tat ").doesNotContain("Exception").doesNotContain("No runs yet");
+	}
+
+	@Test
+	void aDatabaseHoldingOtherTablesIsNotTakenForAJobRepository() throws Exception {
+		// given a database that holds another application's table, and no job repository
+		Path data = Files.createDirectories(workDir.resolve("shared"));
+		String url = "jdbc:h2:file:" + data.resolve("apm-reports").toAbsolutePath();
+		try (Connection connection = DriverManager.getConnection(url, "sa", "");
+				Statement statement = connection.createStatement()) {
+			statement.execute("CREATE TABLE INVOICES (ID BIGINT PRIMARY KEY)");
+		}
+
+		// when apm-reports starts on it
+		CliRunner.Result result = CliRunner.run("runs", "--apm.data-dir=" + data);
+
+		// then it says so in one line, instead of taking the tables it needs as made and failing later
+		assertThat(result.exitCode()).as(result.all()).isEqualTo(1);
+		assertThat(result.err()).isEqualTo("apm-reports: the job repository's database holds other tables but no "
+				+ "apm-reports job repository: give apm-reports a database (or schema) of its own\n");
 	}
 
 	@Test

@@ -25,6 +25,18 @@ class RunOwnerTests {
 	}
 
 	@Test
+	void aLiveProcessWithTheSameIdButAnotherStartIsANewProcessAndTheOwnerIsDead() {
+		// given a container restarted with the same host name, whose new process got the owner's id
+		ProcessHandle parent = ProcessHandle.current().parent().orElseThrow();
+		long started = parent.info().startInstant().orElseThrow().toEpochMilli();
+
+		// when / then
+		assertThat(RunOwner.deadOnThisHost(HOST + ":" + parent.pid() + ":" + (started - 60_000)))
+			.contains(parent.pid());
+		assertThat(RunOwner.deadOnThisHost(HOST + ":" + parent.pid() + ":" + started)).isEmpty();
+	}
+
+	@Test
 	void aLiveProcessThisOneAnotherHostOrNonsenseProveNothing() {
 		long parent = ProcessHandle.current().parent().orElseThrow().pid();
 
