@@ -5,8 +5,16 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.Min;
+import jakarta.validation.constraints.NotBlank;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Pattern;
+
+import org.hibernate.validator.constraints.time.DurationMin;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.bind.DefaultValue;
+import org.springframework.validation.annotation.Validated;
 
 import io.apmreports.formula.MetricNames;
 
@@ -23,14 +31,30 @@ import io.apmreports.formula.MetricNames;
  * @param metrics metric names, the specification's by default
  * @param retry how transient failures are retried
  * @param rateLimit the account's requests per minute, which the client stays under; 0 for no pacing
+ * @param dataDir the H2 job repository's directory (and the log file's): H2 takes a relative path only when it says
+ * so with a leading {@code ./}
  */
 @ConfigurationProperties("apm")
-public record ApmProperties(URI baseUrl, Path apiKeyFile, @DefaultValue("X-Api-Key") String keyHeader,
-		@DefaultValue("5s") Duration connectTimeout, @DefaultValue("30s") Duration readTimeout,
+@Validated
+public record ApmProperties(URI baseUrl, Path apiKeyFile,
+		@DefaultValue("X-Api-Key") @NotNull @Pattern(regexp = HEADER_NAME,
+				message = "must be an HTTP header name") String keyHeader,
+		@DefaultValue("5s") @NotNull @DurationMin(nanos = 0, inclusive = false) Duration connectTimeout,
+		@DefaultValue("30s") @NotNull @DurationMin(nanos = 0, inclusive = false) Duration readTimeout,
 		@DefaultValue({ "Postgres", "MySQL", "MariaDB", "MSSQL", "Oracle", "DB2", "SQLite", "Derby", "H2", "MongoDB",
 				"Redis", "Memcached", "Cassandra", "Couchbase", "Elasticsearch", "DynamoDB", "Neptune", "Solr" })
-		List<String> datastoreTypes, @DefaultValue Metrics metrics, @DefaultValue Retry retry,
-		@DefaultValue("1000") int rateLimit) {
+		@NotNull List<@NotBlank String> datastoreTypes, @DefaultValue @NotNull @Valid Metrics metrics,
+		@DefaultValue @NotNull @Valid Retry retry, @DefaultValue("1000") @Min(0) int rateLimit,
+		// its default is in application.yml, which builds the H2 URL and the log file's name from it
+		@NotNull @Pattern(regexp = EXPLICIT_PATH,
+				message = "must be an absolute path, or start with ./ for one relative to the working directory")
+		String dataDir) {
+
+	/** An RFC 9110 token. */
+	static final String HEADER_NAME = "[!#$%&'*+.^_`|~0-9A-Za-z-]+";
+
+	/** What H2 takes as a file database's directory: absolute, or explicitly relative ({@code ./}, {@code ../}). */
+	static final String EXPLICIT_PATH = "([/\\\\]|[A-Za-z]:|\\.\\.?([/\\\\]|$)).*";
 
 	/**
 	 * Retries of transient failures (429, 5xx, timeouts, broken connections).
@@ -40,8 +64,10 @@ public record ApmProperties(URI baseUrl, Path apiKeyFile, @DefaultValue("X-Api-K
 	 * @param maxBackoff the longest computed wait
 	 * @param maxWait the longest wait honoured when the service asks for one (Retry-After, X-RateLimit-Reset)
 	 */
-	public record Retry(@DefaultValue("6") int maxAttempts, @DefaultValue("500ms") Duration initialBackoff,
-			@DefaultValue("30s") Duration maxBackoff, @DefaultValue("120s") Duration maxWait) {
+	public record Retry(@DefaultValue("6") @Min(1) int maxAttempts,
+			@DefaultValue("500ms") @NotNull @DurationMin(nanos = 0) Duration initialBackoff,
+			@DefaultValue("30s") @NotNull @DurationMin(nanos = 0) Duration maxBackoff,
+			@DefaultValue("120s") @NotNull @DurationMin(nanos = 0) Duration maxWait) {
 
 		public RetryPolicy toPolicy() {
 			return new RetryPolicy(maxAttempts, initialBackoff, maxBackoff, maxWait);
@@ -64,14 +90,16 @@ public record ApmProperties(URI baseUrl, Path apiKeyFile, @DefaultValue("X-Api-K
 	 * @param datastoreSuffix the end of the per-type web datastore metric
 	 * @param datastoreTotal web datastore time over all types
 	 */
-	public record Metrics(@DefaultValue("HttpDispatcher") String httpDispatcher,
-			@DefaultValue("WebTransactionTotalTime") String webTransactionTotalTime,
-			@DefaultValue("WebFrontend/QueueTime") String queueTime,
-			@DefaultValue("OtherTransaction/all") String otherTransaction,
-			@DefaultValue("Database/allWeb") String database, @DefaultValue("Orm/all") String orm,
-			@DefaultValue("Cache/allWeb") String cache, @DefaultValue("External/allWeb") String external,
-			@DefaultValue("Datastore/") String datastorePrefix, @DefaultValue("/allWeb") String datastoreSuffix,
-			@DefaultValue("Datastore/allWeb") String datastoreTotal) {
+	public record Metrics(@DefaultValue("HttpDispatcher") @NotBlank String httpDispatcher,
+			@DefaultValue("WebTransactionTotalTime") @NotBlank String webTransactionTotalTime,
+			@DefaultValue("WebFrontend/QueueTime") @NotBlank String queueTime,
+			@DefaultValue("OtherTransaction/all") @NotBlank String otherTransaction,
+			@DefaultValue("Database/allWeb") @NotBlank String database, @DefaultValue("Orm/all") @NotBlank String orm,
+			@DefaultValue("Cache/allWeb") @NotBlank String cache,
+			@DefaultValue("External/allWeb") @NotBlank String external,
+			@DefaultValue("Datastore/") @NotBlank String datastorePrefix,
+			@DefaultValue("/allWeb") @NotNull String datastoreSuffix,
+			@DefaultValue("Datastore/allWeb") @NotBlank String datastoreTotal) {
 
 		public MetricNames toMetricNames() {
 			return new MetricNames(httpDispatcher, webTransactionTotalTime, queueTime, otherTransaction, database, orm,
