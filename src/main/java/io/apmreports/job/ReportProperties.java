@@ -33,7 +33,8 @@ public record ReportProperties(@DefaultValue("reports") @NotNull Path definition
 		@DefaultValue("output") @NotNull Path outputDir, @DefaultValue("200") @Min(1) int chunkSize,
 		@DefaultValue("0.1") @DecimalMin(value = "0", message = SHARE) @DecimalMax(value = "1", message = SHARE)
 		double maxFailedShare,
-		@DefaultValue("10m") @NotNull @DurationMin(nanos = 0, inclusive = false) Duration recoverAfter,
+		// 0 recovers a run left STARTED at once: for a single node whose process is known to be gone
+		@DefaultValue("10m") @NotNull @DurationMin(nanos = 0) Duration recoverAfter,
 		@DefaultValue("8") @Min(1) int concurrency,
 		@DefaultValue("5s") @NotNull @DurationMin(nanos = 0, inclusive = false) Duration progressInterval,
 		// the lock is extended every half of it: shorter than this and a slow database round trip loses it

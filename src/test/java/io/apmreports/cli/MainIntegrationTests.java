@@ -100,7 +100,7 @@ class MainIntegrationTests {
 			setting not a number | run weekly-performance --demo --report.chunk-size=abc | setting report.chunk-size has an invalid value 'abc'
 			setting out of range | run weekly-performance --demo --report.concurrency=0 | setting report.concurrency has an invalid value '0': must be greater than or equal to 1
 			negative rate limit | run weekly-performance --demo --apm.rate-limit=-5    | setting apm.rate-limit has an invalid value '-5': must be greater than or equal to 0
-			negative recover-after | runs --report.recover-after=-10m                 | setting report.recover-after has an invalid value '-10m': must be longer than 0
+			negative recover-after | runs --report.recover-after=-10m                 | setting report.recover-after has an invalid value '-10m': must be longer than or equal to 0
 			no attempts         | run weekly-performance --demo --apm.retry.max-attempts=0 | setting apm.retry.max-attempts has an invalid value '0': must be greater than or equal to 1
 			negative backoff    | run weekly-performance --demo --apm.retry.initial-backoff=-1s | setting apm.retry.initial-backoff has an invalid value '-1s': must be longer than or equal to 0
 			zero read timeout   | run weekly-performance --demo --apm.read-timeout=0s  | setting apm.read-timeout has an invalid value '0s': must be longer than 0

@@ -19,8 +19,7 @@ class ReportPropertiesTests {
 			max-failed-share  | -0.1 | report.maxFailedShare: must be from 0 to 1
 			max-failed-share  | 1.01 | report.maxFailedShare: must be from 0 to 1
 			max-failed-share  | NaN  | report.maxFailedShare: must be from 0 to 1
-			recover-after     | -10m | report.recoverAfter: must be longer than 0
-			recover-after     | 0s   | report.recoverAfter: must be longer than 0
+			recover-after     | -10m | report.recoverAfter: must be longer than or equal to 0
 			progress-interval | 0s   | report.progressInterval: must be longer than 0
 			lock-at-most-for  | 29s  | report.lockAtMostFor: must be longer than or equal to 30 seconds
 			""")
@@ -33,7 +32,7 @@ class ReportPropertiesTests {
 	void theLimitsThemselvesAreAccepted() {
 		ReportProperties properties = BoundSettings.bind("report", ReportProperties.class,
 				Map.of("report.chunk-size", "1", "report.concurrency", "1", "report.max-failed-share", "1",
-						"report.lock-at-most-for", "30s"));
+						"report.lock-at-most-for", "30s", "report.recover-after", "0s"));
 
 		assertThat(properties.maxFailedShare()).isEqualTo(1.0);
 	}
