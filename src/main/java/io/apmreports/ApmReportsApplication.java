@@ -3,6 +3,11 @@ package io.apmreports;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
 import org.springframework.boot.context.properties.ConfigurationPropertiesScan;
 
+import io.apmreports.apm.ApmProperties;
+import io.apmreports.delivery.DeliveryProperties;
+import io.apmreports.job.ReportProperties;
+import io.apmreports.schedule.ScheduleProperties;
+
 /**
  * Spring Boot entry point of apm-reports. The command line is parsed by
  * {@link io.apmreports.cli.Main} before a context is started.
@@ -10,4 +15,13 @@ import org.springframework.boot.context.properties.ConfigurationPropertiesScan;
 @SpringBootApplication
 @ConfigurationPropertiesScan
 public class ApmReportsApplication {
+
+	/**
+	 * Takes every settings record, so that all are bound and validated first, as this bean is created before any
+	 * other of the application: a bad setting stops the start before the job repository is opened.
+	 */
+	ApmReportsApplication(ApmProperties apm, ReportProperties report, DeliveryProperties delivery,
+			ScheduleProperties schedule) {
+	}
+
 }

@@ -1,7 +1,9 @@
 package io.apmreports.apm;
 
 import java.io.IOException;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Map;
 
@@ -30,17 +32,20 @@ public final class ApiKeys {
 		return new ApiKey(value);
 	}
 
+	/** The messages never quote the file's name: a key pasted where its file belongs would be echoed. */
 	private static ApiKey fromFile(Path keyFile) {
 		try {
 			String value = Files.readString(keyFile);
 			if (value.isBlank()) {
-				throw new UserFacingException("apm.api-key-file " + keyFile + " is empty");
+				throw new UserFacingException("the file named by apm.api-key-file is empty");
 			}
 			return new ApiKey(value);
 		}
 		catch (IOException ex) {
-			throw new UserFacingException("apm.api-key-file " + keyFile + " cannot be read ("
-					+ ex.getClass().getSimpleName() + ")");
+			String why = ex instanceof NoSuchFileException ? "no such file"
+					: ex instanceof AccessDeniedException ? "permission denied" : "an input/output error";
+			throw new UserFacingException("the file named by apm.api-key-file cannot be read (" + why
+					+ "): give the path of a file that holds the key, not the key");
 		}
 	}
 

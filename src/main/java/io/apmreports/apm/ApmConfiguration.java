@@ -1,5 +1,6 @@
 package io.apmreports.apm;
 
+import java.net.URI;
 import java.net.http.HttpClient;
 import java.time.Clock;
 
@@ -23,7 +24,9 @@ class ApmConfiguration {
 	@Bean
 	@Lazy
 	ApmEndpoint apmEndpoint(ApmProperties properties) {
-		return new ApmEndpoint(properties.baseUrl(), ApiKeys.resolve(System.getenv(), properties.apiKeyFile()));
+		// the URL first: a key pasted into it is refused as such, not reported as a key missing elsewhere
+		URI baseUrl = ApmEndpoint.checkedBaseUrl(properties.baseUrl());
+		return new ApmEndpoint(baseUrl, ApiKeys.resolve(System.getenv(), properties.apiKeyFile()));
 	}
 
 	@Bean

@@ -17,30 +17,44 @@ import io.apmreports.UserFacingException;
 public record ApmEndpoint(URI baseUrl, ApiKey apiKey) {
 
 	public ApmEndpoint {
-		if (baseUrl == null) {
-			throw new UserFacingException("no base URL: set APM_BASE_URL (apm.base-url) to the service's https URL");
-		}
-		baseUrl = normalize(baseUrl);
+		baseUrl = checkedBaseUrl(baseUrl);
 		if (apiKey == null) {
 			throw new UserFacingException("no API key given");
 		}
 	}
 
-	private static URI normalize(URI url) {
+	/**
+	 * The URL without a trailing slash, once it is known to be one the key may be sent to. A message quotes at most
+	 * its origin: a key pasted by mistake, as user info or in place of the URL, is never echoed.
+	 */
+	static URI checkedBaseUrl(URI url) {
+		if (url == null) {
+			throw new UserFacingException("no base URL: set APM_BASE_URL (apm.base-url) to the service's https URL");
+		}
+		String authority = url.getRawAuthority();
+		if (url.getRawUserInfo() != null || authority != null && authority.contains("@")) {
+			throw new UserFacingException("apm.base-url must not carry user info (the part before @): give the key "
+					+ "in APM_API_KEY or a file named by apm.api-key-file");
+		}
 		String scheme = url.getScheme() == null ? "" : url.getScheme().toLowerCase(Locale.ROOT);
 		if (url.getHost() == null || !(scheme.equals("https") || scheme.equals("http"))) {
-			throw new UserFacingException("apm.base-url '" + url + "' is not an http(s) URL with a host");
+			throw new UserFacingException("apm.base-url is not an http(s) URL with a host, such as "
+					+ "https://api.example.com");
 		}
-		if (url.getUserInfo() != null || url.getQuery() != null || url.getFragment() != null) {
-			throw new UserFacingException("apm.base-url must not carry user info, a query or a fragment");
+		if (url.getQuery() != null || url.getFragment() != null) {
+			throw new UserFacingException("apm.base-url " + origin(url) + " must not carry a query or a fragment");
 		}
 		if (scheme.equals("http") && !isLoopback(url.getHost())) {
-			throw new UserFacingException("apm.base-url '" + url
-					+ "' is plain http: the API key would cross the network in clear text; use https "
+			throw new UserFacingException("apm.base-url " + origin(url)
+					+ " is plain http: the API key would cross the network in clear text; use https "
 					+ "(plain http is allowed only to a loopback address)");
 		}
 		String text = url.toString();
 		return URI.create(text.endsWith("/") ? text.substring(0, text.length() - 1) : text);
+	}
+
+	private static String origin(URI url) {
+		return url.getScheme() + "://" + url.getHost() + (url.getPort() == -1 ? "" : ":" + url.getPort());
 	}
 
 	static boolean isLoopback(String host) {

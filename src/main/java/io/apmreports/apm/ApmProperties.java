@@ -5,10 +5,17 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.Min;
+import jakarta.validation.constraints.NotBlank;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Pattern;
+
+import org.hibernate.validator.constraints.time.DurationMin;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.bind.DefaultValue;
+import org.springframework.validation.annotation.Validated;
 
-import io.apmreports.UserFacingException;
 import io.apmreports.formula.MetricNames;
 
 /**
@@ -27,20 +34,31 @@ import io.apmreports.formula.MetricNames;
  * @param namesPerRequest the most metric names one metric-data request asks for; a value family with more is
  * fetched in several requests over the same range. The service documents no cap; established clients ask for 15 to
  * 50, and a longer URL risks a 414
+ * @param dataDir the H2 job repository's directory (and the log file's): H2 takes a relative path only when it says
+ * so with a leading {@code ./}
  */
 @ConfigurationProperties("apm")
-public record ApmProperties(URI baseUrl, Path apiKeyFile, @DefaultValue("X-Api-Key") String keyHeader,
-		@DefaultValue("5s") Duration connectTimeout, @DefaultValue("30s") Duration readTimeout,
+@Validated
+public record ApmProperties(URI baseUrl, Path apiKeyFile,
+		@DefaultValue("X-Api-Key") @NotNull @Pattern(regexp = HEADER_NAME,
+				message = "must be an HTTP header name") String keyHeader,
+		@DefaultValue("5s") @NotNull @DurationMin(nanos = 0, inclusive = false) Duration connectTimeout,
+		@DefaultValue("30s") @NotNull @DurationMin(nanos = 0, inclusive = false) Duration readTimeout,
 		@DefaultValue({ "Postgres", "MySQL", "MariaDB", "MSSQL", "Oracle", "DB2", "SQLite", "Derby", "H2", "MongoDB",
 				"Redis", "Memcached", "Cassandra", "Couchbase", "Elasticsearch", "DynamoDB", "Neptune", "Solr" })
-		List<String> datastoreTypes, @DefaultValue Metrics metrics, @DefaultValue Retry retry,
-		@DefaultValue("1000") int rateLimit, @DefaultValue("30") int namesPerRequest) {
+		@NotNull List<@NotBlank String> datastoreTypes, @DefaultValue @NotNull @Valid Metrics metrics,
+		@DefaultValue @NotNull @Valid Retry retry, @DefaultValue("1000") @Min(0) int rateLimit,
+		@DefaultValue("30") @Min(1) int namesPerRequest,
+		// its default is in application.yml, which builds the H2 URL and the log file's name from it
+		@NotNull @Pattern(regexp = EXPLICIT_PATH,
+				message = "must be an absolute path, or start with ./ for one relative to the working directory")
+		String dataDir) {
 
-	public ApmProperties {
-		if (namesPerRequest < 1) {
-			throw new UserFacingException("apm.names-per-request must be at least 1, not " + namesPerRequest);
-		}
-	}
+	/** An RFC 9110 token. */
+	static final String HEADER_NAME = "[!#$%&'*+.^_`|~0-9A-Za-z-]+";
+
+	/** What H2 takes as a file database's directory: absolute, or explicitly relative ({@code ./}, {@code ../}). */
+	static final String EXPLICIT_PATH = "([/\\\\]|[A-Za-z]:|\\.\\.?([/\\\\]|$)).*";
 
 	/**
 	 * Retries of transient failures (429, 5xx, timeouts, broken connections).
@@ -50,8 +68,10 @@ public record ApmProperties(URI baseUrl, Path apiKeyFile, @DefaultValue("X-Api-K
 	 * @param maxBackoff the longest computed wait
 	 * @param maxWait the longest wait honoured when the service asks for one (Retry-After, X-RateLimit-Reset)
 	 */
-	public record Retry(@DefaultValue("6") int maxAttempts, @DefaultValue("500ms") Duration initialBackoff,
-			@DefaultValue("30s") Duration maxBackoff, @DefaultValue("120s") Duration maxWait) {
+	public record Retry(@DefaultValue("6") @Min(1) int maxAttempts,
+			@DefaultValue("500ms") @NotNull @DurationMin(nanos = 0) Duration initialBackoff,
+			@DefaultValue("30s") @NotNull @DurationMin(nanos = 0) Duration maxBackoff,
+			@DefaultValue("120s") @NotNull @DurationMin(nanos = 0) Duration maxWait) {
 
 		public RetryPolicy toPolicy() {
 			return new RetryPolicy(maxAttempts, initialBackoff, maxBackoff, maxWait);
@@ -74,14 +94,16 @@ public record ApmProperties(URI baseUrl, Path apiKeyFile, @DefaultValue("X-Api-K
 	 * @param datastoreSuffix the end of the per-type web datastore metric
 	 * @param datastoreTotal web datastore time over all types
 	 */
-	public record Metrics(@DefaultValue("HttpDispatcher") String httpDispatcher,
-			@DefaultValue("WebTransactionTotalTime") String webTransactionTotalTime,
-			@DefaultValue("WebFrontend/QueueTime") String queueTime,
-			@DefaultValue("OtherTransaction/all") String otherTransaction,
-			@DefaultValue("Database/allWeb") String database, @DefaultValue("Orm/all") String orm,
-			@DefaultValue("Cache/allWeb") String cache, @DefaultValue("External/allWeb") String external,
-			@DefaultValue("Datastore/") String datastorePrefix, @DefaultValue("/allWeb") String datastoreSuffix,
-			@DefaultValue("Datastore/allWeb") String datastoreTotal) {
+	public record Metrics(@DefaultValue("HttpDispatcher") @NotBlank String httpDispatcher,
+			@DefaultValue("WebTransactionTotalTime") @NotBlank String webTransactionTotalTime,
+			@DefaultValue("WebFrontend/QueueTime") @NotBlank String queueTime,
+			@DefaultValue("OtherTransaction/all") @NotBlank String otherTransaction,
+			@DefaultValue("Database/allWeb") @NotBlank String database, @DefaultValue("Orm/all") @NotBlank String orm,
+			@DefaultValue("Cache/allWeb") @NotBlank String cache,
+			@DefaultValue("External/allWeb") @NotBlank String external,
+			@DefaultValue("Datastore/") @NotBlank String datastorePrefix,
+			@DefaultValue("/allWeb") @NotNull String datastoreSuffix,
+			@DefaultValue("Datastore/allWeb") @NotBlank String datastoreTotal) {
 
 		public MetricNames toMetricNames() {
 			return new MetricNames(httpDispatcher, webTransactionTotalTime, queueTime, otherTransaction, database, orm,

@@ -134,9 +134,7 @@ public final class Main {
 			}
 			BindException badSetting = Failures.find(ex, BindException.class).orElse(null);
 			if (badSetting != null) {
-				var property = badSetting.getProperty();
-				err.println("apm-reports: setting " + (property == null ? badSetting.getName()
-						: property.getName() + " has an invalid value '" + property.getValue() + "'"));
+				err.println("apm-reports: " + BadSetting.describe(badSetting));
 				return BAD_INPUT;
 			}
 			String lockedFile = lockedJobRepository(ex).orElse(null);

@@ -103,7 +103,8 @@ final class Fields {
 			.map(constant -> constant.name().toLowerCase(Locale.ROOT).replace('_', '-'))
 			.toList();
 		Set<E> constants = EnumSet.noneOf(type);
-		for (String text : requiredTexts(field, "[" + names.get(0) + "]")) {
+		for (String text : requiredTexts(field,
+				"a list of " + String.join("/", names) + " values, such as [" + names.get(0) + "]")) {
 			int index = names.indexOf(text.toLowerCase(Locale.ROOT).replace('_', '-'));
 			if (index < 0) {
 				throw invalid(field, "'" + text + "' is not one of " + String.join(", ", names));
@@ -113,10 +114,17 @@ final class Fields {
 		return constants;
 	}
 
-	List<String> requiredTexts(String field, String example) {
+	/**
+	 * A required, non-empty list of text values.
+	 * @param expected what the field must be, for the messages: "a list of ..., such as [...]"
+	 */
+	List<String> requiredTexts(String field, String expected) {
 		Object value = values.get(field);
-		if (!(value instanceof List<?> list) || list.isEmpty()) {
-			throw invalid(field, "is required: a list such as " + example);
+		if (value == null || value instanceof List<?> empty && empty.isEmpty()) {
+			throw invalid(field, "is required: " + expected);
+		}
+		if (!(value instanceof List<?> list)) {
+			throw invalid(field, "must be " + expected + ", not '" + value + "'");
 		}
 		List<String> texts = new ArrayList<>();
 		for (Object item : list) {

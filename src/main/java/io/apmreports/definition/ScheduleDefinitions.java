@@ -102,7 +102,8 @@ public class ScheduleDefinitions {
 	}
 
 	private static List<String> recipients(Fields fields) {
-		List<String> recipients = fields.requiredTexts("recipients", "[ops@example.com]");
+		List<String> recipients = fields.requiredTexts("recipients",
+				"a list of e-mail addresses, such as [ops@example.com]");
 		for (String recipient : recipients) {
 			if (!isEmailAddress(recipient)) {
 				throw fields.invalid("recipients", "'" + recipient + "' is not an e-mail address");

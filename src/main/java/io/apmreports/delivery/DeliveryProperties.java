@@ -5,11 +5,15 @@ import java.time.Duration;
 import jakarta.mail.internet.AddressException;
 import jakarta.mail.internet.InternetAddress;
 
+import jakarta.validation.constraints.AssertTrue;
+import jakarta.validation.constraints.Min;
+import jakarta.validation.constraints.NotNull;
+
+import org.hibernate.validator.constraints.time.DurationMin;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.bind.DefaultValue;
 import org.springframework.util.unit.DataSize;
-
-import io.apmreports.UserFacingException;
+import org.springframework.validation.annotation.Validated;
 
 /**
  * Settings of e-mail delivery ({@code delivery.*}); the SMTP server itself is {@code spring.mail.*}.
@@ -21,26 +25,16 @@ import io.apmreports.UserFacingException;
  * @param summaryRows how many applications the summary table in the body lists
  */
 @ConfigurationProperties("delivery")
-public record DeliveryProperties(@DefaultValue("apm-reports@localhost") String from,
-		@DefaultValue("10MB") DataSize zipAbove, @DefaultValue("3") int attempts,
-		@DefaultValue("20s") Duration retryDelay, @DefaultValue("10") int summaryRows) {
+@Validated
+public record DeliveryProperties(@DefaultValue("apm-reports@localhost") @NotNull @MailAddress String from,
+		@DefaultValue("10MB") @NotNull DataSize zipAbove, @DefaultValue("3") @Min(1) int attempts,
+		@DefaultValue("20s") @NotNull @DurationMin(nanos = 0) Duration retryDelay,
+		@DefaultValue("10") @Min(0) int summaryRows) {
 
-	public DeliveryProperties {
-		try {
-			new InternetAddress(from, true);
-		}
-		catch (AddressException ex) {
-			throw new UserFacingException("delivery.from '" + from + "' is not an e-mail address");
-		}
-		if (attempts < 1) {
-			throw new UserFacingException("delivery.attempts must be at least 1, not " + attempts);
-		}
-		if (retryDelay.isNegative()) {
-			throw new UserFacingException("delivery.retry-delay must not be negative, not " + retryDelay);
-		}
-		if (summaryRows < 0) {
-			throw new UserFacingException("delivery.summary-rows must not be negative, not " + summaryRows);
-		}
+	/** Bean Validation has no constraint for a size; a negative one would zip every message, even one of no files. */
+	@AssertTrue(message = "must not be negative")
+	boolean isZipAbove() {
+		return zipAbove == null || !zipAbove.isNegative();
 	}
 
 	/** The domain of the sender address, for Message-IDs; a display name ("Ops <ops@example.com>") is no part of it. */

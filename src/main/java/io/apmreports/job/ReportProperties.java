@@ -3,10 +3,15 @@ package io.apmreports.job;
 import java.nio.file.Path;
 import java.time.Duration;
 
+import jakarta.validation.constraints.DecimalMax;
+import jakarta.validation.constraints.DecimalMin;
+import jakarta.validation.constraints.Min;
+import jakarta.validation.constraints.NotNull;
+
+import org.hibernate.validator.constraints.time.DurationMin;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.bind.DefaultValue;
-
-import io.apmreports.UserFacingException;
+import org.springframework.validation.annotation.Validated;
 
 /**
  * Settings of report runs ({@code report.*}).
@@ -23,27 +28,18 @@ import io.apmreports.UserFacingException;
  * extending it
  */
 @ConfigurationProperties("report")
-public record ReportProperties(@DefaultValue("reports") Path definitions, @DefaultValue("output") Path outputDir,
-		@DefaultValue("200") int chunkSize, @DefaultValue("0.1") double maxFailedShare,
-		@DefaultValue("10m") Duration recoverAfter, @DefaultValue("8") int concurrency,
-		@DefaultValue("5s") Duration progressInterval, @DefaultValue("2m") Duration lockAtMostFor) {
+@Validated
+public record ReportProperties(@DefaultValue("reports") @NotNull Path definitions,
+		@DefaultValue("output") @NotNull Path outputDir, @DefaultValue("200") @Min(1) int chunkSize,
+		@DefaultValue("0.1") @DecimalMin(value = "0", message = SHARE) @DecimalMax(value = "1", message = SHARE)
+		double maxFailedShare,
+		// 0 recovers a run left STARTED at once: for a single node whose process is known to be gone
+		@DefaultValue("10m") @NotNull @DurationMin(nanos = 0) Duration recoverAfter,
+		@DefaultValue("8") @Min(1) int concurrency,
+		@DefaultValue("5s") @NotNull @DurationMin(nanos = 0, inclusive = false) Duration progressInterval,
+		// the lock is extended every half of it: shorter than this and a slow database round trip loses it
+		@DefaultValue("2m") @NotNull @DurationMin(seconds = 30) Duration lockAtMostFor) {
 
-	public ReportProperties {
-		if (chunkSize < 1) {
-			throw new UserFacingException("report.chunk-size must be at least 1, not " + chunkSize);
-		}
-		if (concurrency < 1) {
-			throw new UserFacingException("report.concurrency must be at least 1, not " + concurrency);
-		}
-		if (lockAtMostFor.compareTo(Duration.ofSeconds(30)) < 0) {
-			// the lock is extended every half of it: shorter than this and a slow database round trip loses it
-			throw new UserFacingException("report.lock-at-most-for must be at least 30s, not "
-					+ lockAtMostFor);
-		}
-		if (maxFailedShare < 0 || maxFailedShare > 1) {
-			throw new UserFacingException("report.max-failed-share must be from 0 to 1, not "
-					+ maxFailedShare);
-		}
-	}
+	private static final String SHARE = "must be from 0 to 1";
 
 }

@@ -21,6 +21,10 @@ public record TimeRange(OffsetDateTime from, OffsetDateTime to) {
 	/** The service refuses shorter ranges with 422. */
 	public static final Duration MINIMUM = Duration.ofSeconds(60);
 
+	private static final int FIRST_YEAR = 1970;
+
+	private static final int LAST_YEAR = 9999;
+
 	public TimeRange {
 		if (from == null || to == null) {
 			throw new InvalidRangeException("a range needs both from and to");
@@ -34,15 +38,24 @@ public record TimeRange(OffsetDateTime from, OffsetDateTime to) {
 		}
 	}
 
-	/** Parses a bound given on the command line or in a job parameter: ISO 8601 with an offset. */
+	/**
+	 * Parses a bound given on the command line or in a job parameter: ISO 8601 with an offset, in the years the
+	 * service's metric data can have (none before 1970) and its four-digit years can write.
+	 */
 	public static OffsetDateTime parseBound(String name, String text) {
+		OffsetDateTime time;
 		try {
-			return OffsetDateTime.parse(text, DateTimeFormatter.ISO_OFFSET_DATE_TIME);
+			time = OffsetDateTime.parse(text, DateTimeFormatter.ISO_OFFSET_DATE_TIME);
 		}
 		catch (DateTimeParseException ex) {
 			throw new InvalidRangeException(name + " '" + text
 					+ "' is not an ISO 8601 time with an offset, e.g. 2026-11-09T00:00:00+01:00");
 		}
+		if (time.getYear() < FIRST_YEAR || time.getYear() > LAST_YEAR) {
+			throw new InvalidRangeException(name + " '" + text + "' is not in the years " + FIRST_YEAR + " to "
+					+ LAST_YEAR);
+		}
+		return time;
 	}
 
 	public static TimeRange parse(String from, String to) {

@@ -3,10 +3,12 @@ package io.apmreports.schedule;
 import java.nio.file.Path;
 import java.time.Duration;
 
+import jakarta.validation.constraints.NotNull;
+
+import org.hibernate.validator.constraints.time.DurationMin;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.bind.DefaultValue;
-
-import io.apmreports.UserFacingException;
+import org.springframework.validation.annotation.Validated;
 
 /**
  * Settings of scheduler mode ({@code schedule.*}).
@@ -18,16 +20,8 @@ import io.apmreports.UserFacingException;
  * within the catch-up window
  */
 @ConfigurationProperties("schedule")
-public record ScheduleProperties(@DefaultValue("schedules") Path definitions, @DefaultValue("12h") Duration catchUp,
-		@DefaultValue("15m") Duration retryAfter) {
-
-	public ScheduleProperties {
-		if (catchUp.isNegative()) {
-			throw new UserFacingException("schedule.catch-up must not be negative, not " + catchUp);
-		}
-		if (retryAfter.isNegative() || retryAfter.isZero()) {
-			throw new UserFacingException("schedule.retry-after must be positive, not " + retryAfter);
-		}
-	}
-
+@Validated
+public record ScheduleProperties(@DefaultValue("schedules") @NotNull Path definitions,
+		@DefaultValue("12h") @NotNull @DurationMin(nanos = 0) Duration catchUp,
+		@DefaultValue("15m") @NotNull @DurationMin(nanos = 0, inclusive = false) Duration retryAfter) {
 }

@@ -67,7 +67,7 @@ class ApiKeysTests {
 	}
 
 	@Test
-	void anEmptyKeyFileIsRefusedWithOneLineNamingIt() throws Exception {
+	void anEmptyKeyFileIsRefusedWithOneLineNamingTheSetting() throws Exception {
 		// given a key file with only whitespace
 		Path file = Files.writeString(directory.resolve("empty.key"), " \n");
 
@@ -75,26 +75,28 @@ class ApiKeysTests {
 		UserFacingException failure = catchThrowableOfType(UserFacingException.class,
 				() -> ApiKeys.resolve(Map.of(), file));
 
-		// then the refusal names the file, on one line
+		// then the refusal names the setting, on one line
 		assertThat(failure).isNotNull();
-		assertThat(failure.getMessage()).contains(file.toString()).contains("empty").doesNotContain("\n");
+		assertThat(failure.getMessage()).contains("apm.api-key-file").contains("empty").doesNotContain("\n");
 	}
 
 	@Test
-	void aMissingKeyFileIsRefusedWithOneLineNamingIt() {
-		// given a key file that does not exist
-		Path file = directory.resolve("absent.key");
+	void aKeyGivenWhereItsFileBelongsIsRefusedWithoutEchoingIt() {
+		// given the key itself as apm.api-key-file, a file that does not exist
+		Path file = Path.of("NRAK-file-secret-0123456789");
 
 		// when the key is resolved
 		UserFacingException failure = catchThrowableOfType(UserFacingException.class,
 				() -> ApiKeys.resolve(Map.of("APM_API_KEY", "env-secret-key"), file));
 
-		// then the refusal names the file, on one line, without a stack trace or the other key
+		// then the refusal names the setting, on one line, without a stack trace, the value or the other key
 		assertThat(failure).isNotNull();
-		assertThat(failure.getMessage()).contains(file.toString())
-			.contains("cannot be read")
+		assertThat(failure.getMessage()).contains("apm.api-key-file")
+			.contains("cannot be read (no such file)")
+			.doesNotContain("Exception")
 			.doesNotContain("\n")
 			.doesNotContain("\tat ")
+			.doesNotContain("file-secret")
 			.doesNotContain("env-secret-key");
 	}
 

@@ -60,8 +60,10 @@ class ApmEndpointTests {
 
 	@ParameterizedTest
 	@ValueSource(strings = { "ftp://api.example.com", "api.example.com", "https://user:secret@api.example.com",
-			"https://api.example.com/?x=1", "https://api.example.com/#top" })
-	void urlsThatAreNotPlainBaseUrlsAreRefused(String url) {
+			"https://api.example.com/?x=1", "https://api.example.com/#top", "ftp://secret@x", "http://secret@example.com",
+			"https://secret@host_name", "NRAK-secret-0123456789ABCDEF", "https://api.example.com/?secret",
+			"mailto:secret@example.com" })
+	void urlsThatAreNotPlainBaseUrlsAreRefusedWithoutEchoingWhatMayBeTheKey(String url) {
 		// given something that is not a plain base URL
 		// when an endpoint is made of it
 		UserFacingException failure = catchThrowableOfType(UserFacingException.class,

@@ -143,12 +143,34 @@ class MainIntegrationTests {
 			name leaving output | run ../../x --demo                                   | report name '../../x' is not valid
 			unknown run         | abandon 4711                                         | no run 4711
 			setting not a number | run weekly-performance --demo --report.chunk-size=abc | setting report.chunk-size has an invalid value 'abc'
-			setting out of range | run weekly-performance --demo --report.concurrency=0 | report.concurrency must be at least 1, not 0
-			no names a request  | run weekly-performance --demo --apm.names-per-request=0 | apm.names-per-request must be at least 1, not 0
+			setting out of range | run weekly-performance --demo --report.concurrency=0 | setting report.concurrency has an invalid value '0': must be greater than or equal to 1
+			negative rate limit | run weekly-performance --demo --apm.rate-limit=-5    | setting apm.rate-limit has an invalid value '-5': must be greater than or equal to 0
+			no names a request  | run weekly-performance --demo --apm.names-per-request=0 | setting apm.names-per-request has an invalid value '0': must be greater than or equal to 1
+			negative recover-after | runs --report.recover-after=-10m                 | setting report.recover-after has an invalid value '-10m': must be longer than or equal to 0
+			no attempts         | run weekly-performance --demo --apm.retry.max-attempts=0 | setting apm.retry.max-attempts has an invalid value '0': must be greater than or equal to 1
+			negative backoff    | run weekly-performance --demo --apm.retry.initial-backoff=-1s | setting apm.retry.initial-backoff has an invalid value '-1s': must be longer than or equal to 0
+			zero read timeout   | run weekly-performance --demo --apm.read-timeout=0s  | setting apm.read-timeout has an invalid value '0s': must be longer than 0
+			zero chunk size     | run weekly-performance --demo --report.chunk-size=0  | setting report.chunk-size has an invalid value '0': must be greater than or equal to 1
+			share above 1       | run weekly-performance --demo --report.max-failed-share=1.5 | setting report.max-failed-share has an invalid value '1.5': must be from 0 to 1
+			short lock          | runs --report.lock-at-most-for=10s                   | setting report.lock-at-most-for has an invalid value '10s': must be longer than or equal to 30 seconds
+			no delivery attempt | run weekly-performance --demo --delivery.attempts=0  | setting delivery.attempts has an invalid value '0': must be greater than or equal to 1
+			negative zip size   | run weekly-performance --demo --delivery.zip-above=-1MB | setting delivery.zip-above has an invalid value '-1MB': must not be negative
+			negative catch-up   | scheduler --demo --schedule.catch-up=-1h             | setting schedule.catch-up has an invalid value '-1h': must be longer than or equal to 0
+			duration not a duration | runs --schedule.retry-after=soon                 | setting schedule.retry-after has an invalid value 'soon': must be a duration such as 30s
+			blank metric name   | run weekly-performance --demo --apm.metrics.orm=     | setting apm.metrics.orm has an invalid value '': must not be blank
+			relative data dir   | runs --apm.data-dir=target/relative-data-dir         | setting apm.data-dir has an invalid value 'target/relative-data-dir': must be an absolute path, or start with ./
+			user info in URL    | run weekly-performance --apm.base-url=ftp://SECRET@x --apm.api-key-file=KEYFILE | apm.base-url must not carry user info
+			user info, http     | run weekly-performance --apm.base-url=http://SECRET@example.com | apm.base-url must not carry user info
+			unparsable URL      | run weekly-performance --apm.base-url=http://SECRET@[::1 --apm.api-key-file=KEYFILE | setting apm.base-url has an invalid value: must be a URL
+			key as base URL     | run weekly-performance --apm.base-url=NRAK-SECRET0123456789 --apm.api-key-file=KEYFILE | apm.base-url is not an http(s) URL with a host
+			key as key file     | run weekly-performance --apm.base-url=https://api.example.com --apm.api-key-file=NRAK-SECRET0123456789 | the file named by apm.api-key-file cannot be read
+			formats not a list  | run formats-five --demo --report.definitions=DEFS    | formats-five.yml: field 'formats': must be a list of xlsx/csv values
+			from year 0001      | run weekly-performance --demo --from=0001-01-01T00:00:00Z --to=2026-11-16T00:00:00Z | from '0001-01-01T00:00:00Z' is not in the years 1970 to 9999
+			to year 10000       | run weekly-performance --demo --from=2026-11-09T00:00:00Z --to=+10000-01-01T00:00:00Z | to '+10000-01-01T00:00:00Z' is not in the years 1970 to 9999
 			bad recipient       | run weekly-performance --demo --deliver --recipients=ops-at-example | --recipients 'ops-at-example' is not an e-mail address
 			recipients alone    | run weekly-performance --demo --recipients=ops@example.com | --recipients goes with --deliver
 			deliver without SMTP | run weekly-performance --deliver --apm.base-url=https://api.example.com --apm.api-key-file=KEYFILE | e-mail delivery needs an SMTP server: set spring.mail.host
-			bad sender          | run weekly-performance --demo --delivery.from=nobody  | delivery.from 'nobody' is not an e-mail address
+			bad sender          | run weekly-performance --demo --delivery.from=nobody  | setting delivery.from has an invalid value 'nobody': must be an e-mail address
 			bad schedule        | scheduler --demo --schedule.definitions=SCHEDS       | weekly.yml: field 'cron': '0 0 6 * MON' is not a cron expression of 6 fields
 			nobody to send to   | preview weekly-performance --demo --schedule.definitions=EMPTY | no enabled schedule in
 			scheduler without SMTP | scheduler --apm.base-url=https://api.example.com --apm.api-key-file=KEYFILE | e-mail delivery needs an SMTP server
@@ -163,6 +185,8 @@ class MainIntegrationTests {
 		Files.writeString(definitions.resolve("misspelt.yml"),
 				"titel: x\nrange: last-week\ntime-zone: UTC\nformats: [csv]\n");
 		Files.writeString(definitions.resolve("no-range.yml"), "title: x\ntime-zone: UTC\nformats: [csv]\n");
+		Files.writeString(definitions.resolve("formats-five.yml"),
+				"title: x\nrange: last-week\ntime-zone: UTC\nformats: 5\n");
 		Path schedules = Files.createDirectories(workDir.resolve("schedules"));
 		Files.writeString(schedules.resolve("weekly.yml"), "name: weekly\ncron: 0 0 6 * MON\nzone: UTC\n"
 				+ "report: weekly-performance\nrecipients: [ops@example.com]\n");
@@ -174,19 +198,33 @@ class MainIntegrationTests {
 		if (List.of("run", "preview").contains(args.get(0)) && args.stream().noneMatch(arg -> arg.startsWith("--output-dir"))) {
 			args.add("--output-dir=" + workDir.resolve("out"));
 		}
-		if (!args.get(0).equals("sandbox")) {
+		if (!args.get(0).equals("sandbox") && args.stream().noneMatch(arg -> arg.startsWith("--apm.data-dir="))) {
 			args.add("--apm.data-dir=" + workDir.resolve("data"));
 		}
 
 		// when
 		CliRunner.Result result = CliRunner.run(args.toArray(String[]::new));
 
-		// then
-		assertThat(result.exitCode()).isEqualTo(2);
+		// then one line (followed by the usage, for a mistake in the command line itself), no trace of a framework,
+		// and nothing that may be the key where the key was pasted by mistake, on the console or in the log file
+		assertThat(result.exitCode()).as(result.all()).isEqualTo(2);
 		assertThat(result.err()).startsWith("apm-reports: ").contains(message);
-		assertThat(result.err().lines().filter(line -> line.startsWith("apm-reports:"))).hasSize(1);
-		assertThat(result.out() + result.err()).doesNotContain("\tat ").doesNotContain("Exception");
+		assertThat(result.err().replace("\n" + CommandLine.USAGE, "").lines()).hasSize(1);
+		assertThat(result.all()).doesNotContain("\tat ")
+			.doesNotContain("Exception")
+			.doesNotContain("org.springframework")
+			.doesNotContain("jakarta.")
+			.doesNotContain("org.hibernate")
+			.doesNotContain("SECRET");
+		Path log = workDir.resolve("data/apm-reports.log");
+		if (Files.exists(log)) {
+			assertThat(Files.readString(log)).doesNotContain("SECRET");
+		}
 		assertThat(workDir.resolve("out")).doesNotExist();
+		if (message.startsWith("setting ")) {
+			// settings are checked before anything opens
+			assertThat(workDir.resolve("data/apm-reports.mv.db")).as("the job repository").doesNotExist();
+		}
 		assertThat(Path.of("/proc/apm-reports")).doesNotExist();
 	}
 

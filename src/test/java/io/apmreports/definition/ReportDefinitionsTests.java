@@ -62,7 +62,9 @@ class ReportDefinitionsTests {
 			bad zone            | time-zone: Europe/Berln                      | field 'time-zone': 'Europe/Berln' is not a time zone
 			bad format          | formats: [xlsx, pdf]                         | field 'formats': 'pdf' is not one of xlsx, csv
 			bad section         | sections: [summary, pies]                    | field 'sections': 'pies' is not one of summary, breakdown, hosts, key-transactions, comparison, trends, charts, usage
-			no section          | sections: []                                 | field 'sections': is required: a list such as [summary]
+			no section          | sections: []                                 | field 'sections': is required: a list of summary/breakdown/hosts/key-transactions/comparison/trends/charts/usage values, such as [summary]
+			formats not a list  | formats: 5                                   | field 'formats': must be a list of xlsx/csv values, such as [xlsx], not '5'
+			one format, no list | formats: csv                                 | field 'formats': must be a list of xlsx/csv values, such as [xlsx], not 'csv'
 			bad id              | applications: {ids: [x]}                     | field 'applications.ids': 'x' is not an application id
 			malformed yaml      | 'range: [last-week'                          | not valid YAML
 			unknown placeholder | 'email: {subject: "{titel} for {range}"}'   | field 'email.subject': '{titel}' is not one of {title}, {report}, {range}

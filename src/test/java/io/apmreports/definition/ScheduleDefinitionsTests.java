@@ -91,6 +91,7 @@ class ScheduleDefinitionsTests {
 			recipient no domain | recipients: [ops@example]             | field 'recipients': 'ops@example' is not an e-mail address
 			empty recipients    | recipients: []                        | field 'recipients': is required
 			missing recipients  | recipients: ~                         | field 'recipients': is required
+			recipient not listed | recipients: ops@example.com          | field 'recipients': must be a list of e-mail addresses, such as [ops@example.com], not 'ops@example.com'
 			misspelt key        | recipient: [ops@example.com]          | unknown field 'recipient' (known fields: cron, enabled, name, range, recipients, report, zone)
 			bad range           | range: lastweek                       | field 'range': 'lastweek' is not one of last-day, last-week, last-month or last-N-days
 			enabled not boolean | enabled: sometimes                    | field 'enabled': 'sometimes' is not true or false

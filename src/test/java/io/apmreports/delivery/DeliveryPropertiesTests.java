@@ -1,13 +1,16 @@
 package io.apmreports.delivery;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.time.Duration;
+import java.util.Map;
 
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.springframework.util.unit.DataSize;
+
+import io.apmreports.BoundSettings;
 
 class DeliveryPropertiesTests {
 
@@ -21,10 +24,26 @@ class DeliveryPropertiesTests {
 		assertThat(properties(from).domain()).isEqualTo(domain);
 	}
 
-	@ParameterizedTest
-	@CsvSource({ "nobody", "a@b@c", "''" })
-	void aSenderThatIsNoAddressIsRefusedWhenBound(String from) {
-		assertThatThrownBy(() -> properties(from)).hasMessageContaining("delivery.from '" + from + "'");
+	@ParameterizedTest(name = "{0}={1}")
+	@CsvSource(delimiter = '|', textBlock = """
+			from          | nobody | delivery.from: must be an e-mail address
+			from          | a@b@c  | delivery.from: must be an e-mail address
+			from          | ' '    | delivery.from: must be an e-mail address
+			attempts      | 0      | delivery.attempts: must be greater than or equal to 1
+			retry-delay   | -1s    | delivery.retryDelay: must be longer than or equal to 0
+			summary-rows  | -1     | delivery.summaryRows: must be greater than or equal to 0
+			zip-above     | -1B    | delivery.zipAbove: must not be negative
+			""")
+	void anImpossibleValueIsRefusedWhenBound(String setting, String value, String error) {
+		assertThat(BoundSettings.firstError("delivery", DeliveryProperties.class, Map.of("delivery." + setting, value)))
+			.isEqualTo(error);
+	}
+
+	@Test
+	void theDefaultsAndTheLimitsThemselvesAreAccepted() {
+		assertThat(BoundSettings.bind("delivery", DeliveryProperties.class, Map.of("delivery.attempts", "1",
+				"delivery.retry-delay", "0s", "delivery.summary-rows", "0", "delivery.zip-above", "0B")).attempts())
+			.isEqualTo(1);
 	}
 
 	private static DeliveryProperties properties(String from) {

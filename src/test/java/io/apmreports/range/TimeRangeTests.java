@@ -43,6 +43,28 @@ class TimeRangeTests {
 			.hasMessageContaining("from '2026-11-09T00:00:00' is not an ISO 8601 time with an offset");
 	}
 
+	@ParameterizedTest(name = "{0} {1}")
+	@CsvSource(delimiter = '|', textBlock = """
+			from | 0001-01-01T00:00:00Z
+			from | 1969-12-31T23:59:00Z
+			to   | +10000-01-01T00:00:00Z
+			to   | -0001-01-01T00:00:00Z
+			""")
+	void refusesABoundOutsideTheYears1970To9999NamingItAndItsValue(String bound, String time) {
+		// given a sane other bound
+		String from = bound.equals("from") ? time : "2026-11-09T00:00:00Z";
+		String to = bound.equals("to") ? time : "2026-11-16T00:00:00Z";
+
+		// when the range is parsed, then the bad bound is named with its value
+		assertThatThrownBy(() -> TimeRange.parse(from, to)).isInstanceOf(InvalidRangeException.class)
+			.hasMessage(bound + " '" + time + "' is not in the years 1970 to 9999");
+	}
+
+	@Test
+	void acceptsTheFirstAndLastYears() {
+		assertThat(TimeRange.parse("1970-01-01T00:00:00Z", "9999-12-31T23:59:59Z").from().getYear()).isEqualTo(1970);
+	}
+
 	@Test
 	void refusesFromNotBeforeToAndRangesUnderSixtySeconds() {
 		assertThatThrownBy(() -> TimeRange.parse("2026-11-16T00:00:00Z", "2026-11-09T00:00:00Z"))
