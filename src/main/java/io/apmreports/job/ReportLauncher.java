@@ -28,6 +28,7 @@ import org.springframework.batch.core.launch.JobRestartException;
 import org.springframework.batch.core.repository.JobRepository;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.annotation.Value;
+import org.springframework.dao.OptimisticLockingFailureException;
 import org.springframework.dao.PessimisticLockingFailureException;
 import org.springframework.stereotype.Component;
 
@@ -332,6 +333,12 @@ public class ReportLauncher {
 				return stopping;
 			}
 			catch (JobExecutionNotRunningException ex) {
+				return false;
+			}
+			catch (OptimisticLockingFailureException ex) {
+				// the run saved a step meanwhile (it may be finishing): asked again, as SIGTERM's hook does each
+				// second, it is stopped at its next chunk, or has ended
+				log.debug("Run {} moved on while being asked to stop", execution.getId(), ex);
 				return false;
 			}
 		}).orElse(false);

@@ -20,6 +20,9 @@ import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.locks.ReentrantLock;
 
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
 import io.apmreports.range.TimeRange;
 
 /**
@@ -34,6 +37,8 @@ public final class ReportFiles {
 	private static final String STAGING_PREFIX = ".staging-";
 
 	private static final String LOCK_FILE = ".lock";
+
+	private static final Logger log = LoggerFactory.getLogger(ReportFiles.class);
 
 	/** A file lock is held per process, so threads of this process take turns on a lock of their own first. */
 	private static final Map<Path, ReentrantLock> LOCAL_LOCKS = new ConcurrentHashMap<>();
@@ -84,11 +89,19 @@ public final class ReportFiles {
 		Files.createDirectories(directory);
 		Path lockFile = directory.resolve(LOCK_FILE).toAbsolutePath().normalize();
 		ReentrantLock local = LOCAL_LOCKS.computeIfAbsent(lockFile, file -> new ReentrantLock());
-		local.lock();
+		if (!local.tryLock()) {
+			waiting();
+			local.lock();
+		}
 		try {
 			FileChannel channel = FileChannel.open(lockFile, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
 			try {
-				return new DirectoryLock(channel, channel.lock(), local);
+				FileLock lock = channel.tryLock();
+				if (lock == null) {
+					waiting();
+					lock = channel.lock();
+				}
+				return new DirectoryLock(channel, lock, local);
 			}
 			catch (IOException | RuntimeException ex) {
 				channel.close();
@@ -99,6 +112,11 @@ public final class ReportFiles {
 			local.unlock();
 			throw ex;
 		}
+	}
+
+	/** A wait that would otherwise look like a hang. */
+	private void waiting() {
+		log.info("Waiting for another run writing {} to finish", directory);
 	}
 
 	/**
