@@ -29,7 +29,7 @@ public record ApmEndpoint(URI baseUrl, ApiKey apiKey) {
 	 */
 	static URI checkedBaseUrl(URI url) {
 		if (url == null) {
-			throw new UserFacingException("no base URL: set APM_BASE_URL (apm.base-url) to the service's https URL");
+			throw new UserFacingException("no base URL: set APM_BASE_URL (apm.base-url) to the service's https URL, or try --demo");
 		}
 		String authority = url.getRawAuthority();
 		if (url.getRawUserInfo() != null || authority != null && authority.contains("@")) {

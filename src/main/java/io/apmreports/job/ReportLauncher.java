@@ -177,6 +177,10 @@ public class ReportLauncher {
 					+ ReportRun.runCommand(execution.getJobParameters()) + "' starts its report and range afresh");
 		}
 		String runSource = execution.getJobParameters().getString(ReportRun.SOURCE);
+		if ("demo".equals(runSource) && !demo) {
+			// said before the real account's settings are looked for: their absence is not the mistake
+			throw new UserFacingException("run " + executionId + " reads the demo account: restart it with --demo");
+		}
 		String source = demo ? "demo" : endpoint.getObject().baseUrl().toString();
 		if (!source.equals(runSource)) {
 			throw new UserFacingException("run " + executionId + " reads " + runSource + ", not " + source
@@ -193,7 +197,9 @@ public class ReportLauncher {
 			JobExecution last = jobRepository.getLastJobExecution(execution.getJobInstance());
 			if (last != null && last.getStatus() == BatchStatus.COMPLETED) {
 				return new ReportOutcome(ReportOutcome.Result.ALREADY_COMPLETED, last.getId(), range, List.of(),
-						"run " + executionId + " belongs to a report and range that completed in run " + last.getId()
+						(last.getId() == executionId ? "run " + executionId + " completed"
+								: "run " + executionId + " belongs to a report and range that completed in run "
+										+ last.getId())
 								+ filesNote(last) + sentNote(last),
 						null, sentTo(last));
 			}

@@ -117,6 +117,15 @@ class RunStatesIntegrationTests {
 		assertThat(run("show", "1").out()).contains("Status:   COMPLETED").contains("Account:  demo");
 		assertThat(again.exitCode()).isZero();
 		assertThat(again.out()).contains("completed before in run 1; its files are in " + directory);
+
+		// and a restart of it says it completed, against the demo account only
+		CliRunner.Result restart = run("restart", "1", "--demo");
+		CliRunner.Result restartWithoutDemo = run("restart", "1");
+		assertThat(restart.exitCode()).isZero();
+		assertThat(restart.out()).contains("run 1 completed; its files are in " + directory);
+		assertThat(restartWithoutDemo.exitCode()).isEqualTo(2);
+		assertThat(restartWithoutDemo.err())
+			.isEqualTo("apm-reports: run 1 reads the demo account: restart it with --demo" + System.lineSeparator());
 	}
 
 	@Test
