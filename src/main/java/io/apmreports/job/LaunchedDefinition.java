@@ -14,16 +14,14 @@ import io.apmreports.definition.ReportDefinitions;
 
 /**
  * Keeps the report definition a run was launched with (the text of {@code reports/<name>.yml}, and so its title,
- * filter, sections, zone, formats and e-mail) and its recipients in the job's execution context, which every
- * restart carries over. Steps, delivery and preview read the definition from there, never from the file again: a
+ * filter, sections, zone, formats and e-mail) in the job's execution context, which every restart carries over. (Its
+ * recipients need no copy there: they are an identifying job parameter, which every restart reuses as launched.) Steps, delivery and preview read the definition from there, never from the file again: a
  * file edited between a crash and its restart cannot mix two versions into one report.
  */
 @Component
 class LaunchedDefinition implements JobExecutionListener {
 
 	static final String DEFINITION_KEY = "report.definition";
-
-	static final String RECIPIENTS_KEY = "report.recipients";
 
 	private final ReportDefinitions definitions;
 
@@ -44,7 +42,6 @@ class LaunchedDefinition implements JobExecutionListener {
 		if (!context.containsKey(DEFINITION_KEY)) {
 			String text = launching.get();
 			context.putString(DEFINITION_KEY, text != null ? text : definitions.text(report(execution)));
-			context.putString(RECIPIENTS_KEY, String.join(",", ReportRun.recipients(execution.getJobParameters())));
 			jobRepository.updateExecutionContext(execution);
 		}
 	}

@@ -317,8 +317,8 @@ public class ReportLauncher {
 				: sentMessages.recipients(execution.getJobInstance().getInstanceId()).stream().sorted().toList();
 	}
 
-	/** Where a completed run's files are, as a note for a message that it completed before. */
-	private static String filesNote(JobExecution last) {
+	/** Where a run's files are, as the end of a sentence; nothing when it wrote none. */
+	static String filesNote(JobExecution last) {
 		List<Path> files = last == null ? List.of() : files(last);
 		return files.isEmpty() ? "" : "; its files are in " + files.get(0).getParent();
 	}

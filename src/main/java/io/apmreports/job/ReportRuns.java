@@ -103,10 +103,9 @@ public class ReportRuns {
 	/** A completed run is never abandoned: its files and e-mails stand. */
 	private static void refuseCompleted(String what, JobExecution latest) {
 		if (latest.getStatus() == BatchStatus.COMPLETED) {
-			List<Path> files = ReportLauncher.files(latest);
 			throw new UserFacingException(what + " completed"
 					+ (what.equals("run " + latest.getId()) ? "" : " (as run " + latest.getId() + ")")
-					+ (files.isEmpty() ? "" : "; its files are in " + files.get(0).getParent())
+					+ ReportLauncher.filesNote(latest)
 					+ "; a completed run is not abandoned (add --force to 'run' to run it again)");
 		}
 	}
