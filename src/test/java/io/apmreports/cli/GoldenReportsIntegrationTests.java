@@ -1,0 +1,78 @@
+package io.apmreports.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * Every CSV of the demo's weekly and monthly reports over a fixed range, compared with the golden files under
+ * {@code src/test/resources/golden}: a change of any figure, row, column or order fails here. When a change is meant,
+ * regenerate them on purpose with {@code mvn -B test -Dtest=GoldenReportsIntegrationTests
+ * -Dgolden.update=true} and review the diff before committing it.
+ */
+class GoldenReportsIntegrationTests {
+
+	private static final Path GOLDEN = Path.of("src/test/resources/golden");
+
+	/** When a key transaction was read: the one value of the files that is the run's own moment, not the range's. */
+	private static final Pattern FETCHED_AT = Pattern.compile("at \\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ");
+
+	@TempDir
+	Path workDir;
+
+	@ParameterizedTest
+	@CsvSource({ "weekly-performance, 2026-11-09T00:00:00+01:00, 2026-11-16T00:00:00+01:00, 2026-11-09_2026-11-16",
+			"monthly-usage, 2026-10-01T00:00:00+02:00, 2026-11-01T00:00:00+01:00, 2026-10-01_2026-11-01" })
+	void theDemoReportsWriteTheGoldenFiles(String report, String from, String to, String directory)
+			throws IOException {
+		// given the demo account and a fixed range
+
+		// when the report runs
+		CliRunner.Result result = CliRunner.run("run", report, "--demo", "--from=" + from, "--to=" + to,
+				"--apm.data-dir=" + workDir.resolve("data"), "--output-dir=" + workDir.resolve("out"));
+
+		// then every CSV it wrote is the golden one, and there is a golden one for every CSV
+		assertThat(result.exitCode()).as(result.all()).isZero();
+		Path written = workDir.resolve("out").resolve(report).resolve(directory);
+		List<String> csvs = csvs(written);
+		assertThat(csvs).isNotEmpty();
+		if (Boolean.getBoolean("golden.update")) {
+			update(report, written, csvs);
+		}
+		assertThat(csvs).isEqualTo(csvs(GOLDEN.resolve(report)));
+		for (String csv : csvs) {
+			assertThat(normalized(written.resolve(csv))).as(report + "/" + csv)
+				.isEqualTo(Files.readString(GOLDEN.resolve(report).resolve(csv)));
+		}
+	}
+
+	private void update(String report, Path written, List<String> csvs) throws IOException {
+		Path golden = Files.createDirectories(GOLDEN.resolve(report));
+		for (String csv : csvs) {
+			Files.writeString(golden.resolve(csv), normalized(written.resolve(csv)));
+		}
+	}
+
+	private static String normalized(Path csv) throws IOException {
+		return FETCHED_AT.matcher(Files.readString(csv)).replaceAll("at <fetched-at>");
+	}
+
+	private static List<String> csvs(Path directory) throws IOException {
+		if (!Files.isDirectory(directory)) {
+			return List.of();
+		}
+		try (Stream<Path> files = Files.list(directory)) {
+			return files.map(file -> file.getFileName().toString()).filter(name -> name.endsWith(".csv")).sorted().toList();
+		}
+	}
+
+}
