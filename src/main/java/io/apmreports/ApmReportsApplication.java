@@ -5,7 +5,7 @@ import org.springframework.boot.context.properties.ConfigurationPropertiesScan;
 
 import io.apmreports.apm.ApmProperties;
 import io.apmreports.delivery.DeliveryProperties;
-import io.apmreports.job.ReportProperties;
+import io.apmreports.run.ReportProperties;
 import io.apmreports.schedule.ScheduleProperties;
 
 /**

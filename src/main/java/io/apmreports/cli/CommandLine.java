@@ -11,7 +11,7 @@ import java.util.Set;
 
 import io.apmreports.UserFacingException;
 import io.apmreports.definition.ScheduleDefinitions;
-import io.apmreports.job.ReportRequest;
+import io.apmreports.launch.ReportRequest;
 import io.apmreports.sandbox.Faults;
 
 /**

@@ -10,7 +10,7 @@ import org.springframework.context.annotation.Primary;
 import io.apmreports.apm.ApiKey;
 import io.apmreports.apm.ApmEndpoint;
 import io.apmreports.delivery.OutboxMailSender;
-import io.apmreports.job.ReportProperties;
+import io.apmreports.run.ReportProperties;
 import io.apmreports.sandbox.SandboxOptions;
 import io.apmreports.sandbox.SandboxServer;
 

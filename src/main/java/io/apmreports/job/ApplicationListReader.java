@@ -7,6 +7,7 @@ import org.springframework.batch.infrastructure.item.ItemReader;
 import io.apmreports.apm.ApmClient;
 import io.apmreports.apm.Application;
 import io.apmreports.apm.ApplicationFilter;
+import io.apmreports.staging.StagedApplication;
 
 /**
  * Reads the applications of the report's filter from the service, following the list's pages lazily. It keeps no

@@ -15,6 +15,8 @@ import io.apmreports.delivery.DeliveryException;
 import io.apmreports.delivery.ReportEmail;
 import io.apmreports.delivery.ReportMailer;
 import io.apmreports.delivery.SentMessages;
+import io.apmreports.report.ReportEmails;
+import io.apmreports.run.ReportRun;
 
 /**
  * Sends the published files to each recipient that has not had them yet, one recipient per call and transaction:

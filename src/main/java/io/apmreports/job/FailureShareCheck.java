@@ -6,6 +6,7 @@ import org.springframework.batch.core.step.tasklet.Tasklet;
 import org.springframework.batch.infrastructure.repeat.RepeatStatus;
 
 import io.apmreports.UserFacingException;
+import io.apmreports.staging.ReportStore;
 
 /**
  * Fails the run before any file is written when more than the allowed share of applications failed: a report with

@@ -15,6 +15,9 @@ import org.springframework.batch.core.listener.StepExecutionListener;
 import org.springframework.batch.core.step.StepExecution;
 
 import io.apmreports.apm.ApmClient;
+import io.apmreports.staging.ApplicationFigures;
+import io.apmreports.staging.ReportStore;
+import io.apmreports.staging.StagedApplication;
 
 /**
  * Tells how a long fetch is going, every few seconds: applications done of the total, requests per minute, and the

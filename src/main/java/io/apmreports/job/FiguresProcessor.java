@@ -22,6 +22,8 @@ import io.apmreports.formula.MetricNames;
 import io.apmreports.formula.MetricSnapshot;
 import io.apmreports.formula.MetricValues;
 import io.apmreports.range.TimeRange;
+import io.apmreports.staging.ApplicationFigures;
+import io.apmreports.staging.StagedApplication;
 
 /**
  * Fetches one application's summarized metrics over the run's range and computes its breakdown, with as few

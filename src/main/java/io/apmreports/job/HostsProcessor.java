@@ -16,6 +16,9 @@ import io.apmreports.formula.BreakdownCalculator;
 import io.apmreports.formula.MetricNames;
 import io.apmreports.formula.MetricSnapshot;
 import io.apmreports.range.TimeRange;
+import io.apmreports.staging.ApplicationFigures;
+import io.apmreports.staging.HostFigures;
+import io.apmreports.staging.StagedApplication;
 
 /**
  * Lists an application's hosts (for their names) and computes each host's breakdown from its host-level metric

@@ -10,6 +10,7 @@ import org.springframework.batch.infrastructure.repeat.RepeatStatus;
 import org.springframework.beans.factory.ObjectProvider;
 
 import io.apmreports.apm.ApmClient;
+import io.apmreports.staging.SectionStore;
 
 /**
  * Reads every key transaction with its rolling 10-minute summary, as it is at the time of the run: the service

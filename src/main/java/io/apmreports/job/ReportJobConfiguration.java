@@ -38,6 +38,18 @@ import io.apmreports.formula.BreakdownCalculator;
 import io.apmreports.formula.MetricNames;
 import io.apmreports.output.Section;
 import io.apmreports.range.TimeRange;
+import io.apmreports.report.ReportContent;
+import io.apmreports.report.ReportEmails;
+import io.apmreports.run.CurrentRun;
+import io.apmreports.run.LaunchedDefinition;
+import io.apmreports.run.ReportProperties;
+import io.apmreports.run.ReportRun;
+import io.apmreports.staging.ApplicationFigures;
+import io.apmreports.staging.HostFigures;
+import io.apmreports.staging.ReportStore;
+import io.apmreports.staging.SectionStore;
+import io.apmreports.staging.StagedApplication;
+import io.apmreports.staging.TrendSlice;
 
 /**
  * The report job: {@code listApplications} (API pages into the staging table), {@code fetchFigures} (staged
@@ -46,9 +58,9 @@ import io.apmreports.range.TimeRange;
  * recorded as it is sent).
  */
 @Configuration(proxyBeanMethods = false)
-class ReportJobConfiguration {
+public class ReportJobConfiguration {
 
-	static final String JOB_NAME = "report";
+	public static final String JOB_NAME = "report";
 
 	@Bean
 	Job reportJob(JobRepository jobRepository, Step listApplications, Step fetchFigures, Step fetchPrevious,

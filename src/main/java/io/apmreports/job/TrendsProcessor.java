@@ -14,6 +14,8 @@ import io.apmreports.formula.Formulas;
 import io.apmreports.formula.MetricNames;
 import io.apmreports.formula.MetricValues;
 import io.apmreports.range.TimeRange;
+import io.apmreports.staging.StagedApplication;
+import io.apmreports.staging.TrendSlice;
 
 /**
  * Fetches an application's series over the range (not summarized: the slice length follows the range) and computes

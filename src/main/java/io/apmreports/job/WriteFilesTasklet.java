@@ -23,15 +23,16 @@ import io.apmreports.output.ReportHeader;
 import io.apmreports.output.ReportSink;
 import io.apmreports.output.XlsxReportWriter;
 import io.apmreports.range.TimeRange;
+import io.apmreports.report.ReportContent;
 
 /**
  * Streams the staged figures into the report's files in one pass per table, under a staging directory, and moves
  * them into place only when every file is complete. Run again after a crash, it rewrites everything from the tables.
  */
-class WriteFilesTasklet implements Tasklet {
+public class WriteFilesTasklet implements Tasklet {
 
 	/** Where the published files are listed in the job's execution context, for the command line to print. */
-	static final String FILES_KEY = "report.files";
+	public static final String FILES_KEY = "report.files";
 
 	private static final Logger log = LoggerFactory.getLogger(WriteFilesTasklet.class);
 

@@ -1,5 +1,5 @@
 /**
- * The report job: list applications into a staging table, fetch and compute each one's figures, write the files.
- * Staging in the job repository's database is what makes a crashed run restartable from its last chunk.
+ * The report job and its steps, in step order: list the applications, fetch their figures and sections, check the
+ * failures, write the files, deliver them.
  */
 package io.apmreports.job;

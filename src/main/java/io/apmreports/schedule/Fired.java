@@ -2,7 +2,7 @@ package io.apmreports.schedule;
 
 import java.time.ZonedDateTime;
 
-import io.apmreports.job.ReportOutcome;
+import io.apmreports.launch.ReportOutcome;
 
 /**
  * One fire of a schedule and how its run ended.

@@ -20,9 +20,9 @@ import io.apmreports.UserFacingException;
 import io.apmreports.definition.ReportDefinitions;
 import io.apmreports.definition.ScheduleDefinition;
 import io.apmreports.definition.ScheduleDefinitions;
-import io.apmreports.job.ReportLauncher;
-import io.apmreports.job.ReportOutcome;
-import io.apmreports.job.ReportRequest;
+import io.apmreports.launch.ReportLauncher;
+import io.apmreports.launch.ReportOutcome;
+import io.apmreports.launch.ReportRequest;
 import io.apmreports.range.TimeRange;
 
 /**

@@ -29,11 +29,11 @@ import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
 
 import io.apmreports.ApmReportsApplication;
-import io.apmreports.job.ReportLauncher;
-import io.apmreports.job.ReportOutcome;
-import io.apmreports.job.ReportPreview;
-import io.apmreports.job.ReportRequest;
-import io.apmreports.job.ReportRuns;
+import io.apmreports.launch.ReportLauncher;
+import io.apmreports.launch.ReportOutcome;
+import io.apmreports.report.ReportPreview;
+import io.apmreports.launch.ReportRequest;
+import io.apmreports.launch.ReportRuns;
 import io.apmreports.job.TestSandbox;
 import io.apmreports.sandbox.SandboxOptions;
 

@@ -21,6 +21,8 @@ import io.apmreports.ApmReportsApplication;
 import io.apmreports.range.TimeRange;
 import io.apmreports.sandbox.Faults;
 import io.apmreports.sandbox.SandboxOptions;
+import io.apmreports.launch.ReportLauncher;
+import io.apmreports.run.ReportRun;
 
 /** A run where too many applications failed ends FAILED and writes no file. */
 @SpringBatchTest

@@ -21,6 +21,9 @@ import io.apmreports.formula.MetricNames;
 import io.apmreports.range.TimeRange;
 import io.apmreports.sandbox.SandboxOptions;
 import io.apmreports.sandbox.SandboxServer;
+import io.apmreports.staging.ApplicationFigures;
+import io.apmreports.staging.HostFigures;
+import io.apmreports.staging.StagedApplication;
 
 /** The processor's requests against the sandbox: one per application, a listing only where a type is missing. */
 class FiguresProcessorIntegrationTests {

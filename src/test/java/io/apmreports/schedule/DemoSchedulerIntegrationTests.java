@@ -25,7 +25,7 @@ import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
 
 import io.apmreports.ApmReportsApplication;
-import io.apmreports.job.ReportOutcome;
+import io.apmreports.launch.ReportOutcome;
 
 /**
  * The scheduler in demo mode without an SMTP server: a caught-up fire runs against the demo account and its e-mail

@@ -1,0 +1,118 @@
+package io.apmreports.report;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+
+import org.springframework.batch.core.job.JobExecution;
+import org.springframework.batch.core.job.parameters.JobParameters;
+import org.springframework.stereotype.Component;
+
+import io.apmreports.definition.ReportDefinition;
+import io.apmreports.delivery.Attachments;
+import io.apmreports.delivery.DeliveryException;
+import io.apmreports.delivery.DeliveryProperties;
+import io.apmreports.delivery.ReportEmail;
+import io.apmreports.output.ReportFiles;
+import io.apmreports.range.TimeRange;
+import io.apmreports.launch.ReportLauncher;
+import io.apmreports.run.LaunchedDefinition;
+import io.apmreports.run.ReportRun;
+import io.apmreports.staging.ReportStore;
+
+/**
+ * Puts a completed run's e-mail together from what the run left: its definition's subject and text, its published
+ * files, and the summary from its tables. Delivery and preview both use it, so a preview shows what is sent.
+ */
+@Component
+public class ReportEmails {
+
+	private final ReportStore store;
+
+	private final LaunchedDefinition definitions;
+
+	private final DeliveryProperties properties;
+
+	private final Clock clock;
+
+	ReportEmails(ReportStore store, LaunchedDefinition definitions, DeliveryProperties properties, Clock clock) {
+		this.store = store;
+		this.definitions = definitions;
+		this.properties = properties;
+		this.clock = clock;
+	}
+
+	/** The files to attach: the published files, or one zip of them when they are too large together. */
+	public Attachments attachments(JobExecution execution) throws IOException {
+		ReportFiles files = files(execution);
+		return Attachments.of(publishedFiles(execution, files.directory()), properties.zipAbove(),
+				files.archiveName());
+	}
+
+	/**
+	 * The files the run published: as its write step listed them, or, when that list was lost (the process died
+	 * between publishing and recording it), as its directory holds them. A missing file stops the delivery with one
+	 * line rather than sending an e-mail without it.
+	 */
+	private static List<Path> publishedFiles(JobExecution execution, Path directory) throws IOException {
+		List<Path> files = ReportLauncher.files(execution);
+		if (files.isEmpty() && Files.isDirectory(directory)) {
+			try (Stream<Path> listed = Files.list(directory)) {
+				files = listed.filter(Files::isRegularFile)
+					.filter(file -> !file.getFileName().toString().startsWith("."))
+					.filter(file -> !file.getFileName().toString().endsWith(".eml"))
+					.sorted()
+					.toList();
+			}
+		}
+		Path missing = files.isEmpty() ? directory : files.stream().filter(file -> !Files.isRegularFile(file))
+			.findFirst()
+			.orElse(null);
+		if (missing != null) {
+			throw new DeliveryException("the report files to send are not all there (" + missing
+					+ " is missing); run the report again with --force", null);
+		}
+		return files;
+	}
+
+	public ReportEmail email(JobExecution execution, List<Path> attachments) {
+		JobParameters parameters = execution.getJobParameters();
+		ReportDefinition definition = definitions.of(execution);
+		TimeRange range = ReportRun.range(parameters);
+		String rangeText = range.describe(definition.timeZone());
+		Map<String, String> values = Map.of("title", definition.title(), "report", definition.name(), "range",
+				rangeText);
+		return new ReportEmail(definition.name(), ReportRun.messageIdentity(parameters),
+				definition.email().subject(values), definition.email().body(values), rangeText,
+				store.emailSummary(execution.getJobInstance().getInstanceId(), properties.summaryRows()),
+				attachments);
+	}
+
+	/** Where the run's files are. */
+	public Path directory(JobExecution execution) {
+		return files(execution).directory();
+	}
+
+	/** Where a preview of the run's e-mail goes: beside its files. */
+	Path previewFile(JobExecution execution) {
+		ReportFiles files = files(execution);
+		return files.directory().resolve(files.emailName());
+	}
+
+	public Instant now() {
+		return clock.instant();
+	}
+
+	private ReportFiles files(JobExecution execution) {
+		JobParameters parameters = execution.getJobParameters();
+		ReportDefinition definition = definitions.of(execution);
+		return new ReportFiles(Path.of(parameters.getString(ReportRun.OUTPUT_DIR)), definition.name(),
+				ReportRun.range(parameters), definition.timeZone());
+	}
+
+}

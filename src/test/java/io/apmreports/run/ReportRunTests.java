@@ -1,0 +1,57 @@
+package io.apmreports.run;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.springframework.batch.core.job.parameters.JobParameters;
+
+import io.apmreports.range.TimeRange;
+
+class ReportRunTests {
+
+	private static final TimeRange WEEK = TimeRange.parse("2026-11-09T00:00:00+01:00", "2026-11-16T00:00:00+01:00");
+
+	private static final String REAL = "https://api.example.com";
+
+	@Test
+	void recipientsMakeAnotherJobInstanceButNeitherAnotherLockNorAnotherMessageId() {
+		// given
+		JobParameters filesOnly = run(REAL, List.of(), null);
+		JobParameters toOps = run(REAL, List.of("Ops@Example.com"), null);
+		JobParameters toOpsAndFinance = run(REAL, List.of("finance@example.com", "ops@example.com"), null);
+
+		// then
+		assertThat(filesOnly).isNotEqualTo(toOps);
+		assertThat(ReportRun.recipients(toOps)).containsExactly("ops@example.com");
+		assertThat(ReportRun.lockIdentity(filesOnly)).isEqualTo(ReportRun.lockIdentity(toOpsAndFinance));
+		assertThat(ReportRun.messageIdentity(toOps)).isEqualTo(ReportRun.messageIdentity(toOpsAndFinance));
+	}
+
+	@Test
+	void theAccountAndAForcedRunMakeAnotherMessageId() {
+		// given
+		JobParameters real = run(REAL, List.of("ops@example.com"), null);
+		JobParameters demo = run("demo", List.of("ops@example.com"), null);
+		JobParameters forced = run(REAL, List.of("ops@example.com"), "2026-11-21T08:00:00Z");
+
+		// then
+		assertThat(ReportRun.messageIdentity(demo)).isNotEqualTo(ReportRun.messageIdentity(real));
+		assertThat(ReportRun.messageIdentity(forced)).isNotEqualTo(ReportRun.messageIdentity(real));
+		assertThat(ReportRun.lockIdentity(demo)).isNotEqualTo(ReportRun.lockIdentity(real));
+	}
+
+	@Test
+	void aDemoRunIsRestartedWithDemo() {
+		assertThat(ReportRun.restartCommand(run("demo", List.of(), null), 7)).isEqualTo("restart 7 --demo");
+		assertThat(ReportRun.restartCommand(run(REAL, List.of(), null), 7)).isEqualTo("restart 7");
+	}
+
+	private static JobParameters run(String source, List<String> recipients, String forcedAt) {
+		return new ReportRun("weekly-performance", source, WEEK, Path.of("output"), forcedAt, recipients)
+			.toJobParameters();
+	}
+
+}
