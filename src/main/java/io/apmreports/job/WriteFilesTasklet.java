@@ -23,6 +23,7 @@ import io.apmreports.output.ReportHeader;
 import io.apmreports.output.ReportSink;
 import io.apmreports.output.XlsxReportWriter;
 import io.apmreports.range.TimeRange;
+import io.apmreports.run.RunResults;
 import io.apmreports.report.ReportContent;
 
 /**
@@ -30,9 +31,6 @@ import io.apmreports.report.ReportContent;
  * them into place only when every file is complete. Run again after a crash, it rewrites everything from the tables.
  */
 public class WriteFilesTasklet implements Tasklet {
-
-	/** Where the published files are listed in the job's execution context, for the command line to print. */
-	public static final String FILES_KEY = "report.files";
 
 	private static final Logger log = LoggerFactory.getLogger(WriteFilesTasklet.class);
 
@@ -75,8 +73,7 @@ public class WriteFilesTasklet implements Tasklet {
 			}
 			published = files.publish(staging);
 		}
-		jobExecution.getExecutionContext()
-			.putString(FILES_KEY, String.join("\n", published.stream().map(Path::toString).toList()));
+		RunResults.putFiles(jobExecution.getExecutionContext(), published);
 		log.info("Wrote {} rows to {}", contribution.getWriteCount(), files.directory());
 		return RepeatStatus.FINISHED;
 	}

@@ -21,6 +21,7 @@ import org.springframework.stereotype.Component;
 import io.apmreports.UserFacingException;
 import io.apmreports.delivery.SentMessages;
 import io.apmreports.job.ReportJobConfiguration;
+import io.apmreports.run.RunResults;
 import io.apmreports.run.ReportRun;
 
 /** What the job repository knows of recent report runs, and abandoning one that must never be restarted. */
@@ -107,7 +108,7 @@ public class ReportRuns {
 		if (latest.getStatus() == BatchStatus.COMPLETED) {
 			throw new UserFacingException(what + " completed"
 					+ (what.equals("run " + latest.getId()) ? "" : " (as run " + latest.getId() + ")")
-					+ ReportLauncher.filesNote(latest)
+					+ RunOutcomes.filesNote(latest)
 					+ "; a completed run is not abandoned (add --force to 'run' to run it again)");
 		}
 	}
@@ -128,8 +129,8 @@ public class ReportRuns {
 				: "sent " + sentMessages.recipients(execution.getJobInstance().getInstanceId()).size() + "/"
 						+ recipients.size();
 		// an abandoned run tells how it failed before, if it did; a killed run has no line
-		String failure = execution.getExecutionContext().getString(ReportLauncher.FAILURE_KEY,
-				execution.getStatus() == BatchStatus.FAILED ? "not recorded (see the log file)" : "");
+		String failure = RunResults.recordedFailure(execution)
+			.orElse(execution.getStatus() == BatchStatus.FAILED ? "not recorded (see the log file)" : "");
 		return RunSummary.of(execution, email, recipients, failure);
 	}
 
@@ -178,7 +179,7 @@ public class ReportRuns {
 					parameters.getString(ReportRun.FROM), parameters.getString(ReportRun.TO),
 					execution.getStatus().name(), account(parameters.getString(ReportRun.SOURCE)),
 					local(execution.getStartTime()), local(execution.getEndTime()), duration,
-					ReportLauncher.files(execution), email, recipients, failure);
+					RunResults.files(execution), email, recipients, failure);
 		}
 
 		/** The directory of the run's files, or {@code null} when it wrote none. */

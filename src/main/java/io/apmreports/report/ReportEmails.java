@@ -20,7 +20,7 @@ import io.apmreports.delivery.DeliveryProperties;
 import io.apmreports.delivery.ReportEmail;
 import io.apmreports.output.ReportFiles;
 import io.apmreports.range.TimeRange;
-import io.apmreports.launch.ReportLauncher;
+import io.apmreports.run.RunResults;
 import io.apmreports.run.LaunchedDefinition;
 import io.apmreports.run.ReportRun;
 import io.apmreports.staging.ReportStore;
@@ -60,7 +60,7 @@ public class ReportEmails {
 	 * line rather than sending an e-mail without it.
 	 */
 	private static List<Path> publishedFiles(JobExecution execution, Path directory) throws IOException {
-		List<Path> files = ReportLauncher.files(execution);
+		List<Path> files = RunResults.files(execution);
 		if (files.isEmpty() && Files.isDirectory(directory)) {
 			try (Stream<Path> listed = Files.list(directory)) {
 				files = listed.filter(Files::isRegularFile)

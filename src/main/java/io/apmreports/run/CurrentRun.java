@@ -9,8 +9,6 @@ import org.springframework.batch.core.repository.JobRepository;
 import org.springframework.stereotype.Component;
 
 import io.apmreports.output.OutputWarmUp;
-import io.apmreports.launch.ReportLauncher;
-import io.apmreports.run.RunOwner;
 
 /**
  * The report run of this process, if one is going on, so that a SIGTERM stops this process's run and never another
@@ -34,8 +32,7 @@ public class CurrentRun implements JobExecutionListener {
 	public void beforeJob(JobExecution jobExecution) {
 		execution.set(jobExecution);
 		jobExecution.getExecutionContext().putString(OWNER_KEY, RunOwner.current());
-		// the context is carried over from the attempt before: its failure is not this attempt's
-		jobExecution.getExecutionContext().remove(ReportLauncher.FAILURE_KEY);
+		RunResults.forgetFailure(jobExecution.getExecutionContext());
 		jobRepository.updateExecutionContext(jobExecution);
 		OutputWarmUp.startInBackground();
 	}

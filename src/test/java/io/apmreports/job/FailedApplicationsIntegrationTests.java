@@ -21,7 +21,7 @@ import io.apmreports.ApmReportsApplication;
 import io.apmreports.range.TimeRange;
 import io.apmreports.sandbox.Faults;
 import io.apmreports.sandbox.SandboxOptions;
-import io.apmreports.launch.ReportLauncher;
+import io.apmreports.run.RunResults;
 import io.apmreports.run.ReportRun;
 
 /** A run where too many applications failed ends FAILED and writes no file. */
@@ -63,7 +63,7 @@ class FailedApplicationsIntegrationTests {
 
 		// then
 		assertThat(execution.getStatus()).isEqualTo(BatchStatus.FAILED);
-		assertThat(ReportLauncher.failureMessage(execution)).startsWith("3 of 13 applications failed (23%")
+		assertThat(RunResults.failureMessage(execution)).startsWith("3 of 13 applications failed (23%")
 			.contains("unreadable answer");
 		assertThat(output).doesNotExist();
 	}

@@ -17,7 +17,7 @@ import org.springframework.dao.DuplicateKeyException;
 import org.springframework.dao.PessimisticLockingFailureException;
 import org.springframework.jdbc.UncategorizedSQLException;
 
-class ReportLauncherTests {
+class ExclusiveLaunchTests {
 
 	static Stream<Arguments> failures() {
 		return Stream.of(
@@ -38,7 +38,7 @@ class ReportLauncherTests {
 	@ParameterizedTest(name = "{0}")
 	@MethodSource("failures")
 	void onlySerializationConflictsAreTriedAgain(String name, RuntimeException failure, boolean conflict) {
-		assertThat(ReportLauncher.isSerializationConflict(new RuntimeException("wrapped", failure))).isEqualTo(conflict);
+		assertThat(ExclusiveLaunch.isSerializationConflict(new RuntimeException("wrapped", failure))).isEqualTo(conflict);
 	}
 
 	static Stream<Arguments> refusals() {
@@ -57,7 +57,7 @@ class ReportLauncherTests {
 	@MethodSource("refusals")
 	void aRefusedLaunchIsSaidInTheProjectsWords(Exception refusal, String expected) {
 		// when
-		String why = ReportLauncher.whyNotStarted(new IllegalStateException("wrapped", refusal));
+		String why = ExclusiveLaunch.whyNotStarted(new IllegalStateException("wrapped", refusal));
 
 		// then
 		assertThat(why).startsWith(expected).doesNotContain("Job").doesNotContain("Exception").doesNotContain("Illegal");

@@ -1,0 +1,118 @@
+package io.apmreports.launch;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.ZonedDateTime;
+
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.stereotype.Component;
+
+import io.apmreports.UserFacingException;
+import io.apmreports.apm.ApmEndpoint;
+import io.apmreports.definition.ReportDefinition;
+import io.apmreports.delivery.ReportMailer;
+import io.apmreports.range.TimeRange;
+import io.apmreports.run.ReportProperties;
+import io.apmreports.run.ReportRun;
+
+/**
+ * Works out what a launch runs before anything is recorded: the range, the account, the output directory and the
+ * recipients, each checked so that a mistake in them is one line and no job instance.
+ */
+@Component
+class LaunchPlanner {
+
+	private static final String DEMO = "demo";
+
+	private final ReportProperties properties;
+
+	private final Clock clock;
+
+	private final ObjectProvider<ApmEndpoint> endpoint;
+
+	private final boolean demo;
+
+	private final ReportMailer mailer;
+
+	LaunchPlanner(ReportProperties properties, Clock clock, ObjectProvider<ApmEndpoint> endpoint,
+			@Value("${apm.demo:false}") boolean demo, ReportMailer mailer) {
+		this.properties = properties;
+		this.clock = clock;
+		this.endpoint = endpoint;
+		this.demo = demo;
+		this.mailer = mailer;
+	}
+
+	/** The run a request launches, its definition read once by the caller. */
+	ReportRun plan(ReportRequest request, ReportDefinition definition) {
+		TimeRange range = range(request, definition, clock);
+		// the endpoint (key, base URL) now, so that a missing key is one line before any job is recorded
+		String source = source();
+		Path outputDir = request.outputDir() != null ? request.outputDir()
+				: demo ? properties.outputDir().resolve(DEMO) : properties.outputDir();
+		checkWritable(outputDir);
+		checkDeliverable(request.recipients().isEmpty());
+		String forcedAt = request.force() ? clock.instant().toString() : null;
+		return new ReportRun(definition.name(), source, range, outputDir, forcedAt, request.recipients());
+	}
+
+	/** Which account this process reads: {@code demo}, or the service's base URL. */
+	String source() {
+		return demo ? DEMO : endpoint.getObject().baseUrl().toString();
+	}
+
+	boolean isDemo(String source) {
+		return DEMO.equals(source);
+	}
+
+	boolean demo() {
+		return demo;
+	}
+
+	/** A run that e-mails needs a mail server (or the demo's outbox) before it fetches anything. */
+	void checkDeliverable(boolean noRecipients) {
+		if (!noRecipients) {
+			mailer.checkConfigured();
+		}
+	}
+
+	/** The explicit range if given, otherwise the definition's named range before now, in the report's zone. */
+	static TimeRange range(ReportRequest request, ReportDefinition definition, Clock clock) {
+		if (request.from() == null && request.to() == null) {
+			return definition.range().lastBefore(ZonedDateTime.now(clock.withZone(definition.timeZone())));
+		}
+		if (request.from() == null || request.to() == null) {
+			throw new UserFacingException("give both --from and --to, or neither for the report's "
+					+ definition.range() + " range");
+		}
+		return TimeRange.parse(request.from(), request.to());
+	}
+
+	/** Refuses an output directory that cannot be written, without creating anything. */
+	static void checkWritable(Path outputDir) {
+		Path existing = outputDir.toAbsolutePath().normalize();
+		while (existing != null && !Files.exists(existing)) {
+			existing = existing.getParent();
+		}
+		if (existing == null || !Files.isDirectory(existing) || !Files.isWritable(existing)
+				|| !canCreateIn(existing)) {
+			throw new UserFacingException("output directory " + outputDir + " cannot be written"
+					+ (existing != null && !Files.isDirectory(existing) ? " (" + existing + " is a file)" : ""));
+		}
+	}
+
+	// Files.isWritable answers true for root on a read-only directory, so try it
+	private static boolean canCreateIn(Path directory) {
+		try {
+			Files.delete(Files.createTempFile(directory, ".apm-reports-", ".probe"));
+			return true;
+		}
+		catch (IOException | SecurityException ex) {
+			return false;
+		}
+	}
+
+}
