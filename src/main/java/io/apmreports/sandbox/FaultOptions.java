@@ -1,6 +1,7 @@
 package io.apmreports.sandbox;
 
 import java.time.Duration;
+import java.util.TreeSet;
 
 /** Reads the command-line form of {@link Faults}, one option at a time, with messages that name the option. */
 final class FaultOptions {
@@ -11,7 +12,7 @@ final class FaultOptions {
 	static Faults apply(Faults faults, String name, String value) {
 		if (name == null || !Faults.OPTION_NAMES.contains(name)) {
 			throw new IllegalArgumentException("unknown fault option '" + name + "'; known: "
-					+ new java.util.TreeSet<>(Faults.OPTION_NAMES));
+					+ new TreeSet<>(Faults.OPTION_NAMES));
 		}
 		Option option = new Option(name, value == null ? "" : value.strip());
 		if (option.value().isEmpty()) {

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import java.util.TreeMap;
 
 /**
  * The bad day a {@link SandboxServer} puts on: latency, error statuses, rate limiting, dropped and cut
@@ -67,8 +68,8 @@ public record Faults(Duration latency, List<FailEvery> failEvery, List<FailShare
 		failEvery = List.copyOf(failEvery == null ? List.of() : failEvery);
 		failShare = List.copyOf(failShare == null ? List.of() : failShare);
 		badBodies = Map.copyOf(badBodies == null ? Map.of() : badBodies);
-		requireShare("dropShare", dropShare);
-		requireShare("truncateShare", truncateShare);
+		FaultChecks.requireShare("dropShare", dropShare);
+		FaultChecks.requireShare("truncateShare", truncateShare);
 		if (dropEvery < 0 || truncateEvery < 0) {
 			throw new IllegalArgumentException("dropEvery and truncateEvery must not be negative");
 		}
@@ -97,11 +98,11 @@ public record Faults(Duration latency, List<FailEvery> failEvery, List<FailShare
 
 		/** Validates the rule. */
 		public FailEvery {
-			requireFailureStatus(status);
+			FaultChecks.requireFailureStatus(status);
 			if (every < 1) {
 				throw new IllegalArgumentException("fail-every period must be 1 or more: " + every);
 			}
-			requireRetryAfter(retryAfterSeconds);
+			FaultChecks.requireRetryAfter(retryAfterSeconds);
 		}
 
 		/** A rule whose 429s ask for one second. */
@@ -121,9 +122,9 @@ public record Faults(Duration latency, List<FailEvery> failEvery, List<FailShare
 
 		/** Validates the rule. */
 		public FailShare {
-			requireFailureStatus(status);
-			requireShare("fail-share", share);
-			requireRetryAfter(retryAfterSeconds);
+			FaultChecks.requireFailureStatus(status);
+			FaultChecks.requireShare("fail-share", share);
+			FaultChecks.requireRetryAfter(retryAfterSeconds);
 		}
 
 		/** A rule whose 429s ask for one second. */
@@ -149,7 +150,7 @@ public record Faults(Duration latency, List<FailEvery> failEvery, List<FailShare
 				throw new IllegalArgumentException(
 						"a 429 burst needs 1 <= length < every: length " + length + ", every " + every);
 			}
-			requireRetryAfter(retryAfterSeconds);
+			FaultChecks.requireRetryAfter(retryAfterSeconds);
 		}
 
 		boolean hits(long requestNumber) {
@@ -280,7 +281,7 @@ public record Faults(Duration latency, List<FailEvery> failEvery, List<FailShare
 	 */
 	public static Faults parse(Map<String, String> options) {
 		Faults faults = none();
-		for (Map.Entry<String, String> option : new java.util.TreeMap<>(options).entrySet()) {
+		for (Map.Entry<String, String> option : new TreeMap<>(options).entrySet()) {
 			faults = FaultOptions.apply(faults, option.getKey(), option.getValue());
 		}
 		return faults;
@@ -289,23 +290,5 @@ public record Faults(Duration latency, List<FailEvery> failEvery, List<FailShare
 	/** Whether any fault, limit or delay is set. */
 	public boolean any() {
 		return !equals(none().withSeed(seed));
-	}
-
-	static void requireFailureStatus(int status) {
-		if (status < 400 || status > 599) {
-			throw new IllegalArgumentException("a fault status must be from 400 to 599: " + status);
-		}
-	}
-
-	private static void requireShare(String name, double share) {
-		if (!(share >= 0 && share <= 1)) {
-			throw new IllegalArgumentException(name + " must be from 0 to 1: " + share);
-		}
-	}
-
-	private static void requireRetryAfter(long seconds) {
-		if (seconds < 0) {
-			throw new IllegalArgumentException("Retry-After must not be negative: " + seconds);
-		}
 	}
 }

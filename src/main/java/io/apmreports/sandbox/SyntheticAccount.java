@@ -5,10 +5,10 @@ import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * A deterministic account of applications, hosts, metrics and key transactions. Metric values are a
@@ -102,49 +102,49 @@ public final class SyntheticAccount {
 	 */
 	public static SyntheticAccount demo() {
 		List<AppModel> apps = new ArrayList<>();
-		apps.add(new Builder(1001, "Checkout Service", "java", "green", 0.5).hosts(6, "checkout-web")
+		apps.add(new AppModelBuilder(1001, "Checkout Service", "java", "green", 0.5).hosts(6, "checkout-web")
 				.web(220, 180).wtt(1.06).queue(4.5)
 				.component("Datastore/Postgres/allWeb", 4, 0.24).component("Datastore/Redis/allWeb", 6, 0.05)
 				.component("External/allWeb", 1, 0.18).quality(0.93, 0.004).build());
-		apps.add(new Builder(1002, "Inventory API", "java", "orange", 0.4).hosts(4, "inventory-api")
+		apps.add(new AppModelBuilder(1002, "Inventory API", "java", "orange", 0.4).hosts(4, "inventory-api")
 				.web(140, 95).wtt(1.04).zeroQueue()
 				.component("Datastore/MySQL/allWeb", 3, 0.31).component("Datastore/MongoDB/allWeb", 2, 0.12)
 				.component("External/allWeb", 1, 0.09).quality(0.85, 0.012).build());
-		apps.add(new Builder(1003, "Storefront Legacy", "ruby", "green", 0.5).hosts(3, "legacy-web")
+		apps.add(new AppModelBuilder(1003, "Storefront Legacy", "ruby", "green", 0.5).hosts(3, "legacy-web")
 				.web(60, 320).wtt(1.05).queue(12)
 				.component("Orm/all", 8, 0.28).component("Database/allWeb", 9, 0.21)
 				.component("External/allWeb", 1, 0.11).quality(0.88, 0.008).build());
-		apps.add(new Builder(1004, "Storefront", "ruby", "green", 0.5).hosts(4, "storefront-web")
+		apps.add(new AppModelBuilder(1004, "Storefront", "ruby", "green", 0.5).hosts(4, "storefront-web")
 				.web(110, 210).wtt(1.05).queue(8)
 				.component("Datastore/Postgres/allWeb", 5, 0.33).component("External/allWeb", 1, 0.07)
 				.quality(0.91, 0.006).build());
-		apps.add(new Builder(1005, "Billing Worker", "python", "green", 2.0).hosts(2, "billing-worker")
+		apps.add(new AppModelBuilder(1005, "Billing Worker", "python", "green", 2.0).hosts(2, "billing-worker")
 				.other(35, 1_450).quality(0.97, 0.002).build());
-		apps.add(new Builder(1006, "Search Gateway", "python", "red", 0.3).hosts(2, "search-gw")
+		apps.add(new AppModelBuilder(1006, "Search Gateway", "python", "red", 0.3).hosts(2, "search-gw")
 				.web(90, 140).wtt(1.03)
 				.component("Datastore/Elasticsearch/allWeb", 2, 0.46).component("External/allWeb", 1, 0.08)
 				.quality(0.72, 0.035).build());
-		apps.add(new Builder(1007, "Notifications", "nodejs", "unknown", 0.5).hosts(3, "notify")
+		apps.add(new AppModelBuilder(1007, "Notifications", "nodejs", "unknown", 0.5).hosts(3, "notify")
 				.web(75, 60).queue(2.5)
 				.component("Datastore/Redis/allWeb", 3, 0.15).component("External/allWeb", 2, 0.41)
 				.quality(0.95, 0.003).build());
-		apps.add(new Builder(1008, "Customer Portal", "php", "orange", 0.5).hosts(2, "portal-web")
+		apps.add(new AppModelBuilder(1008, "Customer Portal", "php", "orange", 0.5).hosts(2, "portal-web")
 				.web(45, 260).wtt(1.02).queue(6)
 				.component("Database/allWeb", 7, 0.35).component("Cache/allWeb", 12, 0.06)
 				.component("External/allWeb", 1, 0.05).quality(0.83, 0.015).build());
-		apps.add(new Builder(1009, "Payments Gateway", "dotnet", "green", 0.25).hosts(12, "pay-gw")
+		apps.add(new AppModelBuilder(1009, "Payments Gateway", "dotnet", "green", 0.25).hosts(12, "pay-gw")
 				.web(160, 120).wtt(1.07).queue(3)
 				.component("Datastore/MSSQL/allWeb", 3, 0.29).component("External/allWeb", 2, 0.33)
 				.quality(0.9, 0.005).build());
-		apps.add(new Builder(1010, "Edge Router", "go", "green", 0.1).hosts(8, "edge")
+		apps.add(new AppModelBuilder(1010, "Edge Router", "go", "green", 0.1).hosts(8, "edge")
 				.web(400, 22).wtt(1.01).component("External/allWeb", 1, 0.62).quality(0.98, 0.001).build());
-		apps.add(new Builder(1011, "Reporting Batch (retired)", "java", "gray", 0.5).notReporting()
+		apps.add(new AppModelBuilder(1011, "Reporting Batch (retired)", "java", "gray", 0.5).notReporting()
 				.web(30, 400).wtt(1.05).queue(5).component("Datastore/Oracle/allWeb", 6, 0.4)
 				.quality(0.9, 0.01).build());
-		apps.add(new Builder(1012, "Realtime Feed", "nodejs", "green", 0.3).hosts(3, "feed")
+		apps.add(new AppModelBuilder(1012, "Realtime Feed", "nodejs", "green", 0.3).hosts(3, "feed")
 				.web(130, 45).wtt(1.04).queue(1.5).other(20, 300)
 				.component("Datastore/MongoDB/allWeb", 4, 0.27).quality(0.94, 0.004).build());
-		apps.add(new Builder(1013, "Marketing Site", "php", "unknown", 0.7).hosts(1, "www")
+		apps.add(new AppModelBuilder(1013, "Marketing Site", "php", "unknown", 0.7).hosts(1, "www")
 				.web(25, 380).wtt(1.03).queue(9)
 				.component("Cache/allWeb", 10, 0.08).component("Datastore/MySQL/allWeb", 5, 0.22)
 				.quality(0.87, 0.009).build());
@@ -174,10 +174,10 @@ public final class SyntheticAccount {
 		if (applications < 0 || hostsPerApplication < 1 || hostsPerApplication > 499) {
 			throw new IllegalArgumentException("need applications >= 0 and 1..499 hosts per application");
 		}
-		Builder template = new Builder(0, "", "java", "green", 0.5).web(1, 1).wtt(1.05).queue(3)
+		AppModelBuilder template = new AppModelBuilder(0, "", "java", "green", 0.5).web(1, 1).wtt(1.05).queue(3)
 				.component("Datastore/Postgres/allWeb", 3, 0.25).component("External/allWeb", 1, 0.15);
 		Map<String, MetricSpec> specs = Map.copyOf(template.completedSpecs());
-		java.util.Set<String> names = java.util.Set.copyOf(specs.keySet());
+		Set<String> names = Set.copyOf(specs.keySet());
 		String[] health = {"green", "green", "green", "green", "orange", "green", "red", "green", "unknown"};
 		List<AppModel> apps = new ArrayList<>(applications);
 		for (int i = 1; i <= applications; i++) {
@@ -196,127 +196,5 @@ public final class SyntheticAccount {
 					0, 3_000, 1.05, 0.85 + 0.12 * u, 0.002 + 0.01 * Hashing.unit(id, 0, 9, 0)));
 		}
 		return new SyntheticAccount(apps, List.of());
-	}
-
-	/** Collects one application's profile; the Apdex, Errors and roll-up metrics are added by {@link #build}. */
-	private static final class Builder {
-		private final long id;
-		private final String name;
-		private final String language;
-		private final String health;
-		private final double apdexThreshold;
-		private final Map<String, MetricSpec> specs = new LinkedHashMap<>();
-		private final List<SyntheticHost> hosts = new ArrayList<>();
-		private final List<Long> instances = new ArrayList<>();
-		private boolean reporting = true;
-		private double webRpm;
-		private double otherRpm;
-		private long webMicros;
-		private long otherMicros;
-		private long queueMicros;
-		private double webTotalRatio = 1.05;
-		private double satisfiedShare = 0.9;
-		private double errorRate = 0.005;
-
-		Builder(long id, String name, String language, String health, double apdexThreshold) {
-			this.id = id;
-			this.name = name;
-			this.language = language;
-			this.health = health;
-			this.apdexThreshold = apdexThreshold;
-		}
-
-		Builder hosts(int count, String prefix) {
-			for (int h = 1; h <= count; h++) {
-				hosts.add(new SyntheticHost(id * 100 + h, String.format("%s-%02d.prod.example.internal", prefix, h)));
-				instances.add(id * 100 + 50 + h);
-			}
-			return this;
-		}
-
-		Builder notReporting() {
-			reporting = false;
-			return this;
-		}
-
-		Builder web(double requestsPerMinutePerHost, double averageMs) {
-			webRpm = requestsPerMinutePerHost;
-			webMicros = Math.round(averageMs * 1000);
-			specs.put("HttpDispatcher", MetricSpec.of(MetricSpec.Kind.DISPATCHER));
-			return this;
-		}
-
-		Builder wtt(double ratio) {
-			webTotalRatio = ratio;
-			specs.put("WebTransactionTotalTime", MetricSpec.of(MetricSpec.Kind.WEB_TOTAL));
-			return this;
-		}
-
-		Builder queue(double averageMs) {
-			queueMicros = Math.round(averageMs * 1000);
-			specs.put("WebFrontend/QueueTime", MetricSpec.of(MetricSpec.Kind.QUEUE));
-			return this;
-		}
-
-		Builder zeroQueue() {
-			specs.put("WebFrontend/QueueTime", MetricSpec.of(MetricSpec.Kind.QUEUE_ZERO));
-			return this;
-		}
-
-		Builder other(double transactionsPerMinutePerHost, double averageMs) {
-			otherRpm = transactionsPerMinutePerHost;
-			otherMicros = Math.round(averageMs * 1000);
-			specs.put("OtherTransaction/all", MetricSpec.of(MetricSpec.Kind.OTHER_TRANSACTION));
-			return this;
-		}
-
-		Builder component(String metric, int callsPerRequest, double shareOfDispatcherTime) {
-			specs.put(metric, MetricSpec.component(callsPerRequest, shareOfDispatcherTime));
-			return this;
-		}
-
-		Builder quality(double satisfied, double errors) {
-			satisfiedShare = satisfied;
-			errorRate = errors;
-			return this;
-		}
-
-		/** The declared metrics plus Apdex, Errors/all and the "all" roll-ups agents report alongside. */
-		Map<String, MetricSpec> completedSpecs() {
-			double shares = specs.values().stream().filter(s -> s.kind() == MetricSpec.Kind.COMPONENT)
-					.mapToDouble(MetricSpec::timeFraction).sum();
-			if (shares >= 1) {
-				throw new IllegalStateException(name + ": components exceed HttpDispatcher time");
-			}
-			Map<String, MetricSpec> all = new LinkedHashMap<>(specs);
-			List<String> datastoreWeb = new ArrayList<>();
-			List<String> datastoreAll = new ArrayList<>();
-			for (String metric : specs.keySet()) {
-				if (metric.startsWith("Datastore/") && metric.endsWith("/allWeb")) {
-					String allName = metric.substring(0, metric.length() - "allWeb".length()) + "all";
-					all.put(allName, MetricSpec.allOf(metric));
-					datastoreWeb.add(metric);
-					datastoreAll.add(allName);
-				}
-			}
-			if (!datastoreWeb.isEmpty()) {
-				all.put("Datastore/allWeb", MetricSpec.rollup(datastoreWeb));
-				all.put("Datastore/all", MetricSpec.rollup(datastoreAll));
-			}
-			if (specs.containsKey("External/allWeb")) {
-				all.put("External/all", MetricSpec.allOf("External/allWeb"));
-			}
-			all.put("Apdex", MetricSpec.of(MetricSpec.Kind.APDEX));
-			all.put("Errors/all", MetricSpec.of(MetricSpec.Kind.ERRORS));
-			return all;
-		}
-
-		AppModel build() {
-			Map<String, MetricSpec> all = completedSpecs();
-			SyntheticApplication app = new SyntheticApplication(id, name, language, health, reporting,
-					reporting ? hosts : List.of(), reporting ? instances : List.of(), all.keySet(), apdexThreshold);
-			return new AppModel(app, Map.copyOf(all), webRpm, otherRpm, webMicros, otherMicros, queueMicros,
-					webTotalRatio, satisfiedShare, errorRate);
-		}
 	}
 }
