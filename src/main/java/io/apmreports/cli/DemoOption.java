@@ -1,0 +1,29 @@
+package io.apmreports.cli;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import picocli.CommandLine.Option;
+
+/** {@code --demo}: the built-in demo account instead of a real one. */
+final class DemoOption {
+
+	@Option(names = "--demo", description = { "Against the built-in demo account (an in-process sandbox): files go "
+			+ "under <report.output-dir>/demo/, and e-mail, without spring.mail.host, to its outbox/ as .eml files." })
+	boolean demo;
+
+	/** The settings, with those of the demo when it is asked for. */
+	List<String> settings(List<String> given) {
+		if (!demo) {
+			return given;
+		}
+		List<String> settings = new ArrayList<>(given);
+		settings.add("--apm.demo=true");
+		// the in-process sandbox has no rate limit to stay under, unless one is asked for
+		if (given.stream().noneMatch(arg -> arg.startsWith("--apm.rate-limit="))) {
+			settings.add("--apm.rate-limit=0");
+		}
+		return settings;
+	}
+
+}

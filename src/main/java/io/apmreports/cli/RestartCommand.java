@@ -1,0 +1,32 @@
+package io.apmreports.cli;
+
+import java.util.List;
+
+import io.apmreports.job.ReportLauncher;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+
+/** {@code restart}: a failed, stopped or killed run from its last committed chunk. */
+@Command(name = "restart", mixinStandardHelpOptions = true, description = {
+		"Restarts a failed, stopped or killed run from its last committed chunk.",
+		"It reads the account it started on: a demo run only with --demo, a real one only without. An abandoned run "
+				+ "is never restarted." })
+final class RestartCommand extends SpringCommand {
+
+	@Mixin
+	RunIdParameter runId;
+
+	@Mixin
+	DemoOption demo;
+
+	@Override
+	List<String> settings(List<String> given) {
+		return demo.settings(given);
+	}
+
+	@Override
+	int run(SpringSession spring) {
+		return Outcomes.run(spring, () -> spring.bean(ReportLauncher.class).restart(runId.value), out(), err());
+	}
+
+}
