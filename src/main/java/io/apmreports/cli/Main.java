@@ -2,9 +2,11 @@ package io.apmreports.cli;
 
 import java.io.PrintStream;
 import java.io.PrintWriter;
+import java.nio.file.Path;
 
 import picocli.AutoComplete.GenerateCompletion;
 import picocli.CommandLine;
+import picocli.CommandLine.TypeConversionException;
 
 /**
  * The command line of apm-reports. Exit codes: 0 done, 1 the run failed, 2 bad input (one line on standard error),
@@ -34,13 +36,24 @@ public final class Main {
 		CommandLine commandLine = new CommandLine(new ApmReportsCommand());
 		// completion is a command of its own, not the generated "generate-completion"
 		commandLine.addSubcommand("completion", new GenerateCompletion());
+		// --version after any command says the same as before it
+		commandLine.getSubcommands().values().forEach(command -> command.getCommandSpec().versionProvider(new Version()));
 		commandLine.setOut(new PrintWriter(out, true));
 		commandLine.setErr(new PrintWriter(err, true));
 		// a report name or an address may start with @: it is never a file of arguments
 		commandLine.setExpandAtFiles(false);
+		commandLine.registerConverter(Path.class, Main::path);
 		commandLine.setParameterExceptionHandler(new BadArguments());
 		commandLine.setExecutionExceptionHandler(new ExitCodes());
 		return commandLine;
+	}
+
+	/** A path given as an option; an empty one would be the working directory, which no {@code --dir=} means. */
+	private static Path path(String text) {
+		if (text.isBlank()) {
+			throw new TypeConversionException("no path given");
+		}
+		return Path.of(text);
 	}
 
 }

@@ -102,9 +102,10 @@ class CommandsTests {
 		}
 	}
 
-	@Test
-	void theVersionIsThePoms() {
-		CliRunner.Result result = CliRunner.run("--version");
+	@ParameterizedTest(name = "{0}")
+	@ValueSource(strings = { "--version", "-V", "run --version", "sandbox -V" })
+	void theVersionIsThePoms(String args) {
+		CliRunner.Result result = CliRunner.run(args.split(" "));
 
 		assertThat(result.exitCode()).isZero();
 		assertThat(result.out().strip()).isEqualTo("apm-reports " + Version.version())
@@ -142,6 +143,7 @@ class CommandsTests {
 	@CsvSource(delimiter = '|', textBlock = """
 			runs --limit=abc        | apm-reports: invalid value for option '--limit': 'abc' is not an int
 			runs --limit=0          | apm-reports: --limit '0' is not a positive number
+			run weekly-performance --output-dir= | apm-reports: invalid value for option '--output-dir': no path given
 			show third              | apm-reports: invalid value for positional parameter at index 0 (<run-id>): 'third' is not a long
 			restart                 | apm-reports: restart needs <run-id>
 			sandbox --port=99999    | apm-reports: --port '99999' is not a port number (0 to 65535)
