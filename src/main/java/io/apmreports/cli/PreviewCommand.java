@@ -20,18 +20,10 @@ import picocli.CommandLine.Mixin;
 				+ "beside the files, without sending it.",
 		"It is addressed to the first recipient; the others would get the same, each with its own To and "
 				+ "Message-ID." })
-final class PreviewCommand extends SpringCommand {
+final class PreviewCommand extends DemoCommand {
 
 	@Mixin
 	ReportSelection selection;
-
-	@Mixin
-	DemoOption demo;
-
-	@Override
-	List<String> settings(List<String> given) {
-		return demo.settings(given);
-	}
 
 	@Override
 	void check() {

@@ -1,7 +1,5 @@
 package io.apmreports.cli;
 
-import java.util.List;
-
 import io.apmreports.job.ReportLauncher;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -11,18 +9,10 @@ import picocli.CommandLine.Mixin;
 		"Restarts a failed, stopped or killed run from its last committed chunk.",
 		"It reads the account it started on: a demo run only with --demo, a real one only without. An abandoned run "
 				+ "is never restarted." })
-final class RestartCommand extends SpringCommand {
+final class RestartCommand extends DemoCommand {
 
 	@Mixin
 	RunIdParameter runId;
-
-	@Mixin
-	DemoOption demo;
-
-	@Override
-	List<String> settings(List<String> given) {
-		return demo.settings(given);
-	}
 
 	@Override
 	int run(SpringSession spring) {

@@ -13,13 +13,10 @@ import picocli.CommandLine.Option;
 @Command(name = "run", mixinStandardHelpOptions = true, description = { "Runs a report and prints the files it "
 		+ "wrote; with --deliver also e-mails it.",
 		"A failed, stopped or killed run of the same report and range continues where it stopped." })
-final class RunCommand extends SpringCommand {
+final class RunCommand extends DemoCommand {
 
 	@Mixin
 	ReportSelection selection;
-
-	@Mixin
-	DemoOption demo;
 
 	@Option(names = "--force", description = "Runs a report and range again that completed before.")
 	boolean force;
@@ -27,11 +24,6 @@ final class RunCommand extends SpringCommand {
 	@Option(names = "--deliver", description = "E-mails the report as a schedule would (needs spring.mail.host, "
 			+ "except with --demo).")
 	boolean deliver;
-
-	@Override
-	List<String> settings(List<String> given) {
-		return demo.settings(given);
-	}
 
 	@Override
 	void check() {

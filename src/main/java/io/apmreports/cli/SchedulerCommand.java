@@ -6,21 +6,12 @@ import io.apmreports.definition.ScheduleDefinition;
 import io.apmreports.delivery.ReportMailer;
 import io.apmreports.schedule.Scheduler;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 
 /** {@code scheduler}: runs the schedules until SIGTERM, which lets a run going on stop at the end of its chunk. */
 @Command(name = "scheduler", mixinStandardHelpOptions = true, description = {
 		"Fires the enabled schedules until stopped (Ctrl+C, SIGTERM).",
 		"The schedules are the files of the setting schedule.definitions (schedules/)." })
-final class SchedulerCommand extends SpringCommand {
-
-	@Mixin
-	DemoOption demo;
-
-	@Override
-	List<String> settings(List<String> given) {
-		return demo.settings(given);
-	}
+final class SchedulerCommand extends DemoCommand {
 
 	@Override
 	int run(SpringSession spring) {

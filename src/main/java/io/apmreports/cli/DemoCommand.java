@@ -5,14 +5,15 @@ import java.util.List;
 
 import picocli.CommandLine.Option;
 
-/** {@code --demo}: the built-in demo account instead of a real one. */
-final class DemoOption {
+/** A command that can work on the built-in demo account instead of a real one: {@code --demo}. */
+abstract class DemoCommand extends SpringCommand {
 
 	@Option(names = "--demo", description = { "Against the built-in demo account (an in-process sandbox): files go "
 			+ "under <report.output-dir>/demo/, and e-mail, without spring.mail.host, to its outbox/ as .eml files." })
 	boolean demo;
 
-	/** The settings, with those of the demo when it is asked for. */
+	/** The settings given, with those of the demo when it is asked for. */
+	@Override
 	List<String> settings(List<String> given) {
 		if (!demo) {
 			return given;
