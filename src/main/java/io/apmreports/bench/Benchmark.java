@@ -1,15 +1,15 @@
 package io.apmreports.bench;
 
+import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 import io.apmreports.UserFacingException;
+import io.apmreports.launch.RunStatistics;
 import io.apmreports.sandbox.Faults;
 import io.apmreports.sandbox.SandboxOptions;
 import io.apmreports.sandbox.SandboxServer;
@@ -17,7 +17,8 @@ import io.apmreports.sandbox.SyntheticAccount;
 
 /**
  * Starts a sandbox with a synthetic account of the chosen size, latency and rate limit in this JVM, runs the weekly
- * report against it in a separate JVM (so that the run's memory is its own), and reads the run's statistics line.
+ * report against it in a separate JVM (so that the run's memory is its own), and reads the statistics the run
+ * leaves beside its log.
  */
 public final class Benchmark {
 
@@ -27,10 +28,6 @@ public final class Benchmark {
 	/** JVM settings the benchmark runs the report with; documented in the README as the recommended ones. */
 	static final List<String> JVM_OPTIONS = List.of("-Xmx96m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-XX:MaxMetaspaceSize=128m",
 			"-Xss512k");
-
-	private static final Pattern STATISTICS = Pattern.compile(
-			"Statistics: (\\d+) requests.*?; job ([0-9.]+) s; (\\d+) rows written at (\\d+) rows/s; "
-					+ "peak heap (\\d+) MB; peak RSS (?:(\\d+) MB|unknown)");
 
 	private static final String DEFINITION = """
 			title: Benchmark
@@ -57,20 +54,26 @@ public final class Benchmark {
 				.redirectOutput(log.toFile())
 				.start();
 			int exit = process.waitFor();
-			String output = Files.readString(log);
-			Matcher statistics = statistics(output);
-			if (exit != 0 || !statistics.find()) {
+			Path statisticsFile = dataDir().resolve(RunStatistics.FILE_NAME);
+			if (exit != 0 || !Files.isRegularFile(statisticsFile)) {
 				// its output goes with the temporary directory: the run's own last word is kept
-				throw new UserFacingException("the benchmark run failed (exit " + exit + ")" + lastWord(output));
+				throw new UserFacingException(
+						"the benchmark run failed (exit " + exit + ")" + lastWord(Files.readString(log)));
 			}
-			long requests = Long.parseLong(statistics.group(1));
+			RunStatistics statistics = RunStatistics.read(statisticsFile);
+			long requests = statistics.requests().total();
 			// the list's pages, then per application one request per value family: timing, Apdex, errors
 			long minimum = (options.applications() + PAGE_SIZE - 1) / PAGE_SIZE + 3L * options.applications();
 			return new BenchmarkResult(options, requests, minimum, sandbox.requests().failures(429),
-					Duration.ofMillis(Math.round(Double.parseDouble(statistics.group(2)) * 1000)),
-					BenchmarkResult.lowerBound(requests, options), Long.parseLong(statistics.group(5)),
-					peakRssMb(statistics), Double.parseDouble(statistics.group(4)));
+					statistics.jobTime(), BenchmarkResult.lowerBound(requests, options),
+					megabytes(statistics.peakHeapBytes()), megabytes(statistics.peakRssBytes()),
+					statistics.rowsPerSecond());
 		}
+	}
+
+	/** Whole megabytes, or -1 for a size the system does not tell (peak RSS without /proc, as on macOS). */
+	static long megabytes(long bytes) {
+		return bytes < 0 ? -1 : bytes >> 20;
 	}
 
 	/** What the run said last about why it failed, as ": <line>"; empty when it said nothing. */
@@ -83,16 +86,6 @@ public final class Benchmark {
 		return said.isEmpty() ? "" : ": " + said.replaceFirst("^apm-reports: ", "").trim();
 	}
 
-	/** The peak RSS the run reported, or -1 where the system does not tell it (no /proc, as on macOS). */
-	static long peakRssMb(Matcher statistics) {
-		return statistics.group(6) == null ? -1 : Long.parseLong(statistics.group(6));
-	}
-
-	/** The run's Statistics line in its output, matched; no match when the run never wrote one. */
-	static Matcher statistics(String output) {
-		return STATISTICS.matcher(output);
-	}
-
 	private List<String> command(BenchmarkOptions options, SandboxServer sandbox, String key) throws IOException {
 		Path definitions = Files.createDirectories(workDir.resolve("reports"));
 		Files.writeString(definitions.resolve("weekly-performance.yml"), DEFINITION);
@@ -101,7 +94,7 @@ public final class Benchmark {
 		command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
 		command.addAll(JVM_OPTIONS);
 		String classPath = System.getProperty("java.class.path");
-		if (classPath.endsWith(".jar") && !classPath.contains(java.io.File.pathSeparator)) {
+		if (classPath.endsWith(".jar") && !classPath.contains(File.pathSeparator)) {
 			command.addAll(List.of("-jar", classPath));
 		}
 		else {
@@ -109,11 +102,16 @@ public final class Benchmark {
 		}
 		command.addAll(List.of("run", "weekly-performance", "--from=2026-11-09T00:00:00Z",
 				"--to=2026-11-16T00:00:00Z", "--apm.base-url=" + sandbox.baseUrl(), "--apm.api-key-file=" + keyFile,
-				"--apm.data-dir=" + workDir.resolve("data"), "--output-dir=" + workDir.resolve("output"),
+				"--apm.data-dir=" + dataDir(), "--output-dir=" + workDir.resolve("output"),
 				"--report.definitions=" + definitions, "--report.concurrency=" + options.concurrency(),
 				"--report.chunk-size=" + Math.max(32, 64 * options.concurrency()),
 				"--apm.rate-limit=" + options.rateLimit(), "--report.progress-interval=10s"));
 		return command;
+	}
+
+	/** The run's job repository and log, and the statistics it leaves beside them. */
+	private Path dataDir() {
+		return workDir.resolve("data");
 	}
 
 }

@@ -7,15 +7,19 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.LocalDateTime;
+import java.util.Locale;
 
 import org.springframework.batch.core.job.JobExecution;
 import org.springframework.batch.core.step.StepExecution;
 
 import io.apmreports.apm.RequestStats;
+import tools.jackson.databind.SerializationFeature;
+import tools.jackson.databind.json.JsonMapper;
 
 /**
  * What a run cost: requests by kind, how long it took, how fast rows were written, and the process's peak memory.
- * Printed after every run, and read by the benchmark.
+ * Logged after every run; the command line also keeps the last run's as JSON beside the log, which the benchmark
+ * reads.
  *
  * @param requests the requests this run made
  * @param jobTime from the job's start to its end
@@ -26,6 +30,11 @@ import io.apmreports.apm.RequestStats;
  */
 public record RunStatistics(RequestStats.Snapshot requests, Duration jobTime, long rowsWritten, Duration writeTime,
 		long peakHeapBytes, long peakRssBytes) {
+
+	/** The file in {@code apm.data-dir}, beside the log, that holds the statistics of the last run. */
+	public static final String FILE_NAME = "last-run-statistics.json";
+
+	private static final JsonMapper JSON = JsonMapper.builder().enable(SerializationFeature.INDENT_OUTPUT).build();
 
 	static RunStatistics of(JobExecution execution, RequestStats.Snapshot requests) {
 		StepExecution write = execution.getStepExecutions()
@@ -69,13 +78,22 @@ public record RunStatistics(RequestStats.Snapshot requests, Duration jobTime, lo
 		return writeTime.isZero() ? 0 : rowsWritten / (writeTime.toNanos() / 1e9);
 	}
 
+	/** Writes these statistics to {@code file} as JSON, durations in ISO 8601 ("PT4.2S"). */
+	public void write(Path file) {
+		JSON.writeValue(file, this);
+	}
+
+	/** The statistics {@link #write(Path)} wrote. */
+	public static RunStatistics read(Path file) {
+		return JSON.readValue(file, RunStatistics.class);
+	}
+
 	@Override
 	public String toString() {
-		return String.format(java.util.Locale.ROOT,
+		return String.format(Locale.ROOT,
 				"Statistics: %s; job %.1f s; %d rows written at %.0f rows/s; peak heap %d MB; peak RSS %s", requests,
 				jobTime.toMillis() / 1000.0, rowsWritten, rowsPerSecond(), peakHeapBytes >> 20,
 				peakRssBytes < 0 ? "unknown" : (peakRssBytes >> 20) + " MB");
 	}
-
 
 }

@@ -20,20 +20,10 @@ class BenchmarkTests {
 	}
 
 	@Test
-	void theRunsStatisticsAreReadWithOrWithoutAPeakRss() {
-		// given the Statistics lines a run writes on Linux and on a system without /proc
-		java.util.regex.Matcher linux = Benchmark.statistics("12:00:00 Statistics: 1353 requests (metric-data 1350), "
-				+ "0 retries; job 4.2 s; 450 rows written at 107 rows/s; peak heap 61 MB; peak RSS 198 MB");
-		java.util.regex.Matcher mac = Benchmark.statistics("12:00:00 Statistics: 1353 requests (metric-data 1350), "
-				+ "0 retries; job 4.2 s; 450 rows written at 107 rows/s; peak heap 61 MB; peak RSS unknown");
-
-		// then
-		assertThat(linux.find()).isTrue();
-		assertThat(Benchmark.peakRssMb(linux)).isEqualTo(198);
-		assertThat(mac.find()).isTrue();
-		assertThat(Benchmark.peakRssMb(mac)).isEqualTo(-1);
-		assertThat(mac.group(1)).isEqualTo("1353");
-		assertThat(mac.group(5)).isEqualTo("61");
+	void sizesAreWholeMegabytesAndAnUnknownOneStaysUnknown() {
+		assertThat(Benchmark.megabytes(198L << 20)).isEqualTo(198);
+		assertThat(Benchmark.megabytes((61L << 20) + 1000)).isEqualTo(61);
+		assertThat(Benchmark.megabytes(-1)).isEqualTo(-1);
 	}
 
 	@Test

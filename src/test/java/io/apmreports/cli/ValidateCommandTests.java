@@ -84,8 +84,9 @@ class ValidateCommandTests {
 		assertThat(missing.exitCode()).isEqualTo(2);
 		assertThat(missing.err()).contains("none: no such directory (set --schedule.definitions=DIR)");
 		assertThat(misspelt.exitCode()).isEqualTo(2);
-		assertThat(misspelt.err())
-			.contains("validate reads only --report.definitions and --schedule.definitions, not --schedule.definition");
+		assertThat(misspelt.err().lines()).containsExactly(
+				"apm-reports: unknown option --schedule.definition for validate",
+				"Did you mean: apm-reports validate --schedule.definitions?");
 	}
 
 }

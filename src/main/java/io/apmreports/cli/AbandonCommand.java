@@ -1,0 +1,22 @@
+package io.apmreports.cli;
+
+import io.apmreports.launch.ReportRuns;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+
+/** {@code abandon}: gives up on a run for good. */
+@Command(name = "abandon", mixinStandardHelpOptions = true, description = {
+		"Gives up on a failed, stopped or killed run for good.",
+		"It is never restarted, and running its report and range again starts a new run." })
+final class AbandonCommand extends SpringCommand {
+
+	@Mixin
+	RunIdParameter runId;
+
+	@Override
+	int run(SpringSession spring) {
+		out().println(spring.bean(ReportRuns.class).abandon(runId.value));
+		return ExitCodes.OK;
+	}
+
+}

@@ -1,0 +1,30 @@
+package io.apmreports.cli;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import picocli.CommandLine.Option;
+
+/** A command that can work on the built-in demo account instead of a real one: {@code --demo}. */
+abstract class DemoCommand extends SpringCommand {
+
+	@Option(names = "--demo", description = { "Against the built-in demo account (an in-process sandbox): files go "
+			+ "under <report.output-dir>/demo/, and e-mail, without spring.mail.host, to its outbox/ as .eml files." })
+	boolean demo;
+
+	/** The settings given, with those of the demo when it is asked for. */
+	@Override
+	List<String> settings(List<String> given) {
+		if (!demo) {
+			return given;
+		}
+		List<String> settings = new ArrayList<>(given);
+		settings.add("--apm.demo=true");
+		// the in-process sandbox has no rate limit to stay under, unless one is asked for
+		if (given.stream().noneMatch(arg -> arg.startsWith("--apm.rate-limit="))) {
+			settings.add("--apm.rate-limit=0");
+		}
+		return settings;
+	}
+
+}

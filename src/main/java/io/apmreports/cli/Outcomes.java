@@ -1,0 +1,78 @@
+package io.apmreports.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.function.Supplier;
+
+import org.slf4j.LoggerFactory;
+
+import io.apmreports.apm.ApmProperties;
+import io.apmreports.delivery.ReportMailer;
+import io.apmreports.launch.ReportLauncher;
+import io.apmreports.launch.ReportOutcome;
+import io.apmreports.launch.RunStatistics;
+
+/** Runs a report so that SIGTERM stops it at a chunk's end, and says how it ended. */
+final class Outcomes {
+
+	private Outcomes() {
+	}
+
+	/** Runs {@code job}, stoppable, and keeps what it cost beside the log, for the benchmark. */
+	static ReportOutcome launch(SpringSession spring, Supplier<ReportOutcome> job) {
+		ReportOutcome outcome = spring.stoppable(() -> spring.bean(ReportLauncher.class).stopCurrent(), job);
+		if (outcome.statistics() != null) {
+			keep(outcome.statistics(), Path.of(spring.bean(ApmProperties.class).dataDir()));
+		}
+		return outcome;
+	}
+
+	private static void keep(RunStatistics statistics, Path dataDir) {
+		try {
+			Files.createDirectories(dataDir);
+			statistics.write(dataDir.resolve(RunStatistics.FILE_NAME));
+		}
+		catch (IOException | RuntimeException ex) {
+			// the report is done all the same; the log has the statistics line
+			LoggerFactory.getLogger("apm-reports.failures").warn("The run's statistics could not be written", ex);
+		}
+	}
+
+	/** Says how a run ended; {@code outbox} is where demo e-mail went instead of an SMTP server, if it did. */
+	static int report(ReportOutcome outcome, Optional<Path> outbox, PrintWriter out, PrintWriter err) {
+		switch (outcome.result()) {
+			case COMPLETED -> {
+				out.println("Report for " + outcome.range() + " written:");
+				outcome.files().forEach(file -> out.println("  " + file));
+				if (!outcome.sentTo().isEmpty()) {
+					out.println(outbox.map(directory -> "E-mail to " + String.join(", ", outcome.sentTo())
+							+ " written, not sent (demo), to the outbox " + directory.toAbsolutePath().normalize())
+						.orElse("E-mailed to " + String.join(", ", outcome.sentTo())));
+				}
+				return ExitCodes.OK;
+			}
+			case ALREADY_COMPLETED -> {
+				out.println(outcome.message());
+				return ExitCodes.OK;
+			}
+			case BUSY, STOPPED -> {
+				err.println("apm-reports: " + outcome.message());
+				return ExitCodes.RUN_FAILED;
+			}
+			default -> {
+				err.println("apm-reports: run " + outcome.executionId() + " failed: " + outcome.message());
+				return ExitCodes.RUN_FAILED;
+			}
+		}
+	}
+
+	/** Runs {@code job} and says how it ended. */
+	static int run(SpringSession spring, Supplier<ReportOutcome> job, PrintWriter out, PrintWriter err) {
+		Optional<Path> outbox = spring.bean(ReportMailer.class).outbox();
+		return report(launch(spring, job), outbox, out, err);
+	}
+
+}

@@ -1,0 +1,53 @@
+package io.apmreports.cli;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+
+import io.apmreports.launch.ReportLauncher;
+import io.apmreports.launch.ReportOutcome;
+import io.apmreports.report.ReportPreview;
+import io.apmreports.schedule.Scheduler;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+
+/**
+ * {@code preview}: runs the report without sending it, then writes its e-mail as an .eml file beside its files,
+ * addressed to the first recipient: those given, or else those of the schedules that send the report.
+ */
+@Command(name = "preview", mixinStandardHelpOptions = true, description = {
+		"Runs a report (or reuses its completed run) and writes the e-mail delivery would send as an .eml file "
+				+ "beside the files, without sending it.",
+		"It is addressed to the first recipient; the others would get the same, each with its own To and "
+				+ "Message-ID." })
+final class PreviewCommand extends DemoCommand {
+
+	@Mixin
+	ReportSelection selection;
+
+	@Override
+	void check() {
+		selection.recipients();
+	}
+
+	@Override
+	int run(SpringSession spring) {
+		List<String> given = selection.recipients();
+		List<String> to = given.isEmpty() ? spring.bean(Scheduler.class).recipientsOf(selection.report) : given;
+		String recipient = to.get(0);
+		ReportOutcome outcome = Outcomes.launch(spring,
+				() -> spring.bean(ReportLauncher.class).launch(selection.request(false, List.of())));
+		if (outcome.result() != ReportOutcome.Result.COMPLETED
+				&& outcome.result() != ReportOutcome.Result.ALREADY_COMPLETED) {
+			return Outcomes.report(outcome, Optional.empty(), out(), err());
+		}
+		Path file = spring.bean(ReportPreview.class).write(outcome.executionId(), recipient);
+		out().println("E-mail to " + recipient + " for " + outcome.range() + " written, not sent"
+				+ (to.size() > 1 ? " (" + String.join(", ", to.subList(1, to.size()))
+						+ " would get the same, each with its own To and Message-ID)" : "")
+				+ ":");
+		out().println("  " + file);
+		return ExitCodes.OK;
+	}
+
+}

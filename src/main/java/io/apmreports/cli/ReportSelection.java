@@ -1,0 +1,51 @@
+package io.apmreports.cli;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import io.apmreports.UserFacingException;
+import io.apmreports.definition.ScheduleDefinitions;
+import io.apmreports.launch.ReportRequest;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** The report a command runs, its range, where its files go, and who gets it: {@code run}'s and {@code preview}'s. */
+final class ReportSelection {
+
+	@Parameters(paramLabel = "<report>", description = "The report: the definition <report>.yml in the directory "
+			+ "of the setting report.definitions (reports/).")
+	String report;
+
+	@Option(names = "--from", paramLabel = "ISO", description = "Start of the range, ISO 8601 with an offset "
+			+ "(2026-11-02T00:00:00+01:00); with --to. Default: the definition's range before now, in its time zone.")
+	String from;
+
+	@Option(names = "--to", paramLabel = "ISO", description = "End of the range (excluded), as --from.")
+	String to;
+
+	@Option(names = "--output-dir", paramLabel = "DIR",
+			description = "Where the files go, under <report>/<from>_<to>/. Default: the setting report.output-dir.")
+	Path outputDir;
+
+	@Option(names = "--recipients", paramLabel = "ADDRESS", split = ",", description = "Who gets the e-mail, "
+			+ "ADDRESS,... Default: the recipients of the enabled schedules that run the report.")
+	List<String> recipients = List.of();
+
+	ReportRequest request(boolean force, List<String> to) {
+		return new ReportRequest(report, from, this.to, outputDir, force, to);
+	}
+
+	/** The addresses of {@code --recipients}, checked; empty when it is not given. */
+	List<String> recipients() {
+		List<String> addresses = new ArrayList<>();
+		for (String address : recipients) {
+			if (!ScheduleDefinitions.isEmailAddress(address.trim())) {
+				throw new UserFacingException("--recipients '" + address.trim() + "' is not an e-mail address");
+			}
+			addresses.add(address.trim());
+		}
+		return addresses;
+	}
+
+}

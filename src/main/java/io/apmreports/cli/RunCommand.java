@@ -1,0 +1,45 @@
+package io.apmreports.cli;
+
+import java.util.List;
+
+import io.apmreports.UserFacingException;
+import io.apmreports.launch.ReportLauncher;
+import io.apmreports.schedule.Scheduler;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/** {@code run}: one report, for a range, to files and, with {@code --deliver}, by e-mail. */
+@Command(name = "run", mixinStandardHelpOptions = true, description = { "Runs a report and prints the files it "
+		+ "wrote; with --deliver also e-mails it.",
+		"A failed, stopped or killed run of the same report and range continues where it stopped." })
+final class RunCommand extends DemoCommand {
+
+	@Mixin
+	ReportSelection selection;
+
+	@Option(names = "--force", description = "Runs a report and range again that completed before.")
+	boolean force;
+
+	@Option(names = "--deliver", description = "E-mails the report as a schedule would (needs spring.mail.host, "
+			+ "except with --demo).")
+	boolean deliver;
+
+	@Override
+	void check() {
+		if (!selection.recipients().isEmpty() && !deliver) {
+			throw new UserFacingException("--recipients goes with --deliver: add --deliver to send the report");
+		}
+	}
+
+	@Override
+	int run(SpringSession spring) {
+		List<String> recipients = selection.recipients();
+		return Outcomes.run(spring, () -> {
+			List<String> to = deliver && recipients.isEmpty()
+					? spring.bean(Scheduler.class).recipientsOf(selection.report) : recipients;
+			return spring.bean(ReportLauncher.class).launch(selection.request(force, to));
+		}, out(), err());
+	}
+
+}

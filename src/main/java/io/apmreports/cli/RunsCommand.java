@@ -1,0 +1,49 @@
+package io.apmreports.cli;
+
+import java.util.List;
+
+import io.apmreports.launch.ReportRuns;
+import io.apmreports.launch.ReportRuns.RunSummary;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+
+/** {@code runs}: recent runs, one a line. */
+@Command(name = "runs", mixinStandardHelpOptions = true, description = {
+		"Lists recent runs, one a line: id, report, range, status, account, start, duration, e-mail and output "
+				+ "directory.",
+		"'show <run-id>' tells one run in full." })
+final class RunsCommand extends SpringCommand {
+
+	private static final String FORMAT = "%-6s %-24s %-25s %-25s %-10s %-16s %-25s %9s  %-9s  %s%n";
+
+	private int limit;
+
+	@Option(names = "--limit", paramLabel = "N", defaultValue = "20",
+			description = "How many runs, the latest first (default: ${DEFAULT-VALUE}).")
+	void limit(int limit) {
+		if (limit < 1) {
+			throw new ParameterException(spec.commandLine(), "--limit '" + limit + "' is not a positive number");
+		}
+		this.limit = limit;
+	}
+
+	@Override
+	int run(SpringSession spring) {
+		List<RunSummary> runs = spring.bean(ReportRuns.class).recent(limit);
+		if (runs.isEmpty()) {
+			out().println("No runs yet.");
+			return ExitCodes.OK;
+		}
+		out().printf(FORMAT, "RUN", "REPORT", "FROM", "TO", "STATUS", "ACCOUNT", "STARTED", "DURATION", "E-MAIL",
+				"OUTPUT");
+		for (RunSummary run : runs) {
+			out().printf(FORMAT, run.executionId(), run.report(), run.from(), run.to(), run.status(), run.account(),
+					RunTimes.time(run.started()), RunTimes.duration(run.duration()), run.email(),
+					run.directory() == null ? "" : run.directory());
+		}
+		out().println("'show <run-id>' tells one run: its files, e-mail and failure.");
+		return ExitCodes.OK;
+	}
+
+}

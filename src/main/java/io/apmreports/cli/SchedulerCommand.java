@@ -1,0 +1,38 @@
+package io.apmreports.cli;
+
+import java.util.List;
+
+import io.apmreports.definition.ScheduleDefinition;
+import io.apmreports.delivery.ReportMailer;
+import io.apmreports.schedule.Scheduler;
+import picocli.CommandLine.Command;
+
+/** {@code scheduler}: runs the schedules until SIGTERM, which lets a run going on stop at the end of its chunk. */
+@Command(name = "scheduler", mixinStandardHelpOptions = true, description = {
+		"Fires the enabled schedules until stopped (Ctrl+C, SIGTERM).",
+		"The schedules are the files of the setting schedule.definitions (schedules/)." })
+final class SchedulerCommand extends DemoCommand {
+
+	@Override
+	int run(SpringSession spring) {
+		Scheduler scheduler = spring.bean(Scheduler.class);
+		ReportMailer mailer = spring.bean(ReportMailer.class);
+		// a bad schedule is one line and exit 2 before anything runs
+		List<ScheduleDefinition> schedules = scheduler.enabledSchedules();
+		List<String> names = schedules.stream().map(ScheduleDefinition::name).toList();
+		if (!names.isEmpty()) {
+			// found out now, not at 6 on Monday morning
+			mailer.checkConfigured();
+		}
+		mailer.outbox()
+			.ifPresent(outbox -> out().println("Demo e-mail is written, not sent, to the outbox "
+					+ outbox.toAbsolutePath().normalize() + " as .eml files."));
+		out().println("Scheduler running " + (names.isEmpty() ? "no enabled schedule" : String.join(", ", names))
+				+ "; stop it with Ctrl+C or SIGTERM.");
+		return spring.stoppable(scheduler::stop, () -> {
+			scheduler.run(schedules);
+			return ExitCodes.OK;
+		});
+	}
+
+}

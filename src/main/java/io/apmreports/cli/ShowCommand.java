@@ -1,0 +1,41 @@
+package io.apmreports.cli;
+
+import java.io.PrintWriter;
+
+import io.apmreports.launch.ReportRuns;
+import io.apmreports.launch.ReportRuns.RunSummary;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+
+/** {@code show}: one run, a field a line, for a user who wants to know where its files went or why it failed. */
+@Command(name = "show", mixinStandardHelpOptions = true, description = {
+		"Tells one run: report, range, status, account, start and end, e-mail, its failure, and every file it "
+				+ "wrote." })
+final class ShowCommand extends SpringCommand {
+
+	@Mixin
+	RunIdParameter runId;
+
+	@Override
+	int run(SpringSession spring) {
+		RunSummary run = spring.bean(ReportRuns.class).show(runId.value);
+		PrintWriter out = out();
+		out.println("Run:      " + run.executionId());
+		out.println("Report:   " + run.report());
+		out.println("Range:    " + run.from() + " to " + run.to());
+		out.println("Status:   " + run.status());
+		out.println("Account:  " + run.account());
+		out.println("Started:  " + RunTimes.time(run.started()));
+		out.println("Ended:    " + RunTimes.time(run.ended())
+				+ (run.duration() == null ? "" : " (" + RunTimes.duration(run.duration()) + ")"));
+		out.println("E-mail:   " + (run.recipients().isEmpty() ? "none, files only"
+				: run.email() + " (to " + String.join(", ", run.recipients()) + ")"));
+		if (!run.failure().isEmpty()) {
+			out.println("Failure:  " + run.failure());
+		}
+		out.println("Files:    " + (run.files().isEmpty() ? "none" : run.directory()));
+		run.files().forEach(file -> out.println("  " + file));
+		return ExitCodes.OK;
+	}
+
+}

@@ -1,0 +1,89 @@
+package io.apmreports.cli;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+
+import io.apmreports.definition.DefinitionException;
+import io.apmreports.definition.ReportDefinitions;
+import io.apmreports.definition.ScheduleDefinitions;
+import io.apmreports.run.ReportProperties;
+import io.apmreports.schedule.ScheduleProperties;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code validate}: loads every report and schedule as a run would, without Spring, the job repository or the
+ * network, so that it can check a change to the definitions anywhere (a CI job, a pre-commit hook). Nothing is
+ * printed until all are loaded: the answer is either the list of good files or the one line about the first bad one.
+ */
+@Command(name = "validate", mixinStandardHelpOptions = true, description = {
+		"Checks every report definition and schedule without running anything.",
+		"Prints the files, or one line about the first bad one and exits 2." })
+final class ValidateCommand implements Callable<Integer> {
+
+	private static final String REPORTS = "report.definitions";
+
+	private static final String SCHEDULES = "schedule.definitions";
+
+	@Spec
+	CommandSpec spec;
+
+	private final Map<String, String> given = new HashMap<>();
+
+	@Option(names = "--" + REPORTS, paramLabel = "DIR", description = "The report definitions. Default: the "
+			+ "setting report.definitions (environment REPORT_DEFINITIONS), as a run reads it.")
+	void reportDefinitions(String directory) {
+		set(REPORTS, directory);
+	}
+
+	@Option(names = "--" + SCHEDULES, paramLabel = "DIR", description = "The schedules. Default: the setting "
+			+ "schedule.definitions (environment SCHEDULE_DEFINITIONS), as a run reads it.")
+	void scheduleDefinitions(String directory) {
+		set(SCHEDULES, directory);
+	}
+
+	private void set(String setting, String directory) {
+		if (directory.isBlank()) {
+			throw new ParameterException(spec.commandLine(),
+					"setting " + setting + " needs a directory: --" + setting + "=DIR");
+		}
+		given.put(setting, directory);
+	}
+
+	@Override
+	public Integer call() {
+		Path reportDirectory = ReportDefinitions.requireDirectory(
+				StandaloneSettings.bind("report", ReportProperties.class, given).definitions(), REPORTS);
+		Path scheduleDirectory = ReportDefinitions.requireDirectory(
+				StandaloneSettings.bind("schedule", ScheduleProperties.class, given).definitions(), SCHEDULES);
+		ReportDefinitions reports = new ReportDefinitions(reportDirectory);
+		ScheduleDefinitions schedules = new ScheduleDefinitions(scheduleDirectory, reports);
+		List<Path> valid = new ArrayList<>();
+		for (String name : reports.names()) {
+			Path file = reportDirectory.resolve(name + ".yml");
+			try {
+				reports.load(name);
+			}
+			catch (DefinitionException ex) {
+				// a file name that is no report name is refused before the file is read, without naming the file
+				throw ex.getMessage().startsWith(file.toString()) ? ex
+						: new DefinitionException(file + ": " + ex.getMessage());
+			}
+			valid.add(file);
+		}
+		for (String name : schedules.names()) {
+			schedules.load(name);
+			valid.add(schedules.file(name));
+		}
+		valid.forEach(file -> spec.commandLine().getOut().println("ok  " + file));
+		return ExitCodes.OK;
+	}
+
+}

@@ -1,0 +1,98 @@
+package io.apmreports.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.Test;
+import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.boot.context.properties.bind.Binder;
+import org.springframework.boot.context.properties.source.ConfigurationPropertySource;
+import org.springframework.boot.context.properties.source.ConfigurationPropertySources;
+import org.springframework.boot.context.properties.source.MapConfigurationPropertySource;
+import org.springframework.boot.env.YamlPropertySourceLoader;
+import org.springframework.core.io.ClassPathResource;
+
+import io.apmreports.apm.ApmProperties;
+import io.apmreports.delivery.DeliveryProperties;
+import io.apmreports.run.ReportProperties;
+import io.apmreports.schedule.ScheduleProperties;
+
+/**
+ * The defaults the README's settings table states against those the application has: the settings records' own,
+ * and the one application.yml sets. A stated default is bound as if it were given: the record must come out the
+ * same as with nothing given.
+ */
+class ReadmeSettingsTests {
+
+	private static final List<Class<?>> RECORDS = List.of(ApmProperties.class, ReportProperties.class,
+			DeliveryProperties.class, ScheduleProperties.class);
+
+	private static final Pattern CODE = Pattern.compile("`([^`]+)`");
+
+	private static final Pattern SETTING = Pattern.compile("[a-z]+(\\.[a-z-]+)+");
+
+	@Test
+	void everyDefaultTheReadmeStatesIsTheApplications() throws IOException {
+		// given the defaults the README states, a setting with its value
+		List<String[]> stated = statedDefaults();
+		List<ConfigurationPropertySource> yaml = new ArrayList<>();
+		new YamlPropertySourceLoader().load("application.yml", new ClassPathResource("application.yml"))
+			.forEach(source -> ConfigurationPropertySources.from(source).forEach(yaml::add));
+
+		// then
+		assertThat(stated).as("defaults found in the README's settings table").hasSizeGreaterThan(20);
+		for (String[] setting : stated) {
+			Class<?> type = RECORDS.stream()
+				.filter(record -> setting[0].startsWith(prefix(record) + "."))
+				.findFirst()
+				.orElseThrow(() -> new AssertionError("no settings record holds " + setting[0]));
+			Object applications = new Binder(yaml).bindOrCreate(prefix(type), type);
+			Object readmes = new Binder(Stream
+				.concat(Stream.of(new MapConfigurationPropertySource(Map.of(setting[0], setting[1]))), yaml.stream())
+				.toList()).bindOrCreate(prefix(type), type);
+			assertThat(readmes).as(setting[0] + " = " + setting[1]).isEqualTo(applications);
+		}
+	}
+
+	/** Name and value of every default the table states, from rows such as {@code | `a.b`, `a.c` | `5s`, `30s` |}. */
+	private static List<String[]> statedDefaults() throws IOException {
+		String readme = Files.readString(Path.of("README.md"));
+		String section = readme.substring(readme.indexOf("## Configuration"));
+		section = section.substring(0, section.indexOf("\n### ", 1));
+		List<String[]> defaults = new ArrayList<>();
+		section.lines().filter(line -> line.startsWith("| `")).forEach(row -> {
+			String[] cells = row.split(" \\| ");
+			List<String> names = codes(cells[0]).stream().filter(name -> SETTING.matcher(name).matches()).toList();
+			List<String> values = codes(cells[1]);
+			if (!names.isEmpty() && names.size() == values.size()) {
+				for (int i = 0; i < names.size(); i++) {
+					defaults.add(new String[] { names.get(i), values.get(i) });
+				}
+			}
+		});
+		return defaults;
+	}
+
+	private static List<String> codes(String cell) {
+		List<String> codes = new ArrayList<>();
+		Matcher code = CODE.matcher(cell);
+		while (code.find()) {
+			codes.add(code.group(1));
+		}
+		return codes;
+	}
+
+	private static String prefix(Class<?> record) {
+		return record.getAnnotation(ConfigurationProperties.class).value();
+	}
+
+}
