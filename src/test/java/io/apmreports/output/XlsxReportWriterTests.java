@@ -138,7 +138,7 @@ class XlsxReportWriterTests {
 			assertThat(val(bar.getOverlap())).isEqualTo("100");
 			CTBarSer[] series = bar.getSerArray();
 			assertThat(series).extracting(s -> s.getTx().getStrRef().getStrCache().getPtArray(0).getV())
-				.containsExactlyElementsOf(ChartSheet.COMPONENTS);
+				.containsExactlyElementsOf(ChartTable.COMPONENTS);
 			// the bar table starts two columns right of the two line series: E names, F application time
 			assertThat(series[0].getCat().getStrRef().getF()).isEqualTo("'Charts'!$E$25:$E$27");
 			assertThat(series[0].getVal().getNumRef().getF()).isEqualTo("'Charts'!$F$25:$F$27");

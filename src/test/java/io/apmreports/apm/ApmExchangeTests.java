@@ -11,15 +11,16 @@ import java.nio.channels.ClosedChannelException;
 import org.junit.jupiter.api.Test;
 import org.springframework.web.client.ResourceAccessException;
 
-class ApmClientTests {
+class ApmExchangeTests {
 
 	@Test
 	void noAnswerIsSaidInAUsersWordsWithoutTheJdksClassNames() {
-		assertThat(ApmClient.noAnswer(wrapped(new SocketTimeoutException("Read timed out")))).isEqualTo("timed out");
-		assertThat(ApmClient.noAnswer(wrapped(new ConnectException("Connection refused"))))
+		assertThat(ApmExchange.noAnswer(wrapped(new SocketTimeoutException("Read timed out")))).isEqualTo("timed out");
+		assertThat(ApmExchange.noAnswer(wrapped(new ConnectException("Connection refused"))))
 			.isEqualTo("connection refused");
-		assertThat(ApmClient.noAnswer(wrapped(new UnknownHostException("api.example.com")))).isEqualTo("unknown host");
-		assertThat(ApmClient.noAnswer(wrapped(new ClosedChannelException())))
+		assertThat(ApmExchange.noAnswer(wrapped(new UnknownHostException("api.example.com"))))
+			.isEqualTo("unknown host");
+		assertThat(ApmExchange.noAnswer(wrapped(new ClosedChannelException())))
 			.isEqualTo("connection closed before the answer was complete")
 			.doesNotContain("Exception");
 	}

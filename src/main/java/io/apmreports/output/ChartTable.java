@@ -1,0 +1,112 @@
+package io.apmreports.output;
+
+import java.time.OffsetDateTime;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
+import java.util.HashMap;
+import java.util.IntSummaryStatistics;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+
+/**
+ * The data of the two charts laid out as their cells hold it: the response times of the top applications by slice,
+ * and the parts of web transaction time of the top applications by component.
+ *
+ * @param lines the response time series, at most {@link #TOP}
+ * @param slices the union of the slice starts of all series, in time order, the line chart's categories
+ * @param responseTimes one row per series, one value per slice; a slice a series lacks stays null, a gap in the line
+ * @param applications the applications of the bars, at most {@link #TOP}
+ * @param parts one row per component, one value per application; an absent part stays null, an empty cell that a
+ * stacked bar simply leaves out, so that the data block never shows it as a measured 0
+ * @param timeAxis the title of the slices, naming the zone and year that the short slice labels leave out
+ */
+record ChartTable(List<ChartData.Series> lines, String[] slices, Double[][] responseTimes, String[] applications,
+		Double[][] parts, String timeAxis) {
+
+	/** More lines or bars than this make a chart no one can read; the other sheets hold every application. */
+	static final int TOP = 10;
+
+	/** The parts of web transaction time, named as the product's summary view names them, in stacking order. */
+	static final List<String> COMPONENTS = List.of("Application", "Datastore", "Database", "Ruby database",
+			"External", "Cache", "Request queuing");
+
+	private static final List<Function<ChartData.Components, Double>> PARTS = List.of(
+			ChartData.Components::applicationMs, ChartData.Components::datastoreMs, ChartData.Components::databaseMs,
+			ChartData.Components::rubyDatabaseMs, ChartData.Components::externalMs, ChartData.Components::cacheMs,
+			ChartData.Components::requestQueuingMs);
+
+	/**
+	 * Short enough that the labels under the time axis do not run into each other; the year and zone are in the axis
+	 * title, the full times on the Trends sheet.
+	 */
+	private static final DateTimeFormatter SLICE = DateTimeFormatter.ofPattern("MM-dd HH:mm");
+
+	static ChartTable of(ChartData data, ZoneId zone) {
+		List<ChartData.Series> lines = top(data.responseTimes());
+		List<ChartData.Components> bars = top(data.components());
+		String[] slices = slices(lines, zone);
+		return new ChartTable(lines, slices, responseTimes(lines, slices, zone),
+				bars.stream().map(ChartData.Components::applicationName).toArray(String[]::new), parts(bars),
+				lines.isEmpty() ? null : "Slice start (" + zone.getId() + ", " + year(lines, zone) + ")");
+	}
+
+	boolean isEmpty() {
+		return lines.isEmpty() && applications.length == 0;
+	}
+
+	/** The first column of the bars' data: to the right of the lines' data, one column apart. */
+	int barColumn() {
+		return lines.isEmpty() ? 0 : lines.size() + 2;
+	}
+
+	private static <T> List<T> top(List<T> items) {
+		return items.size() > TOP ? items.subList(0, TOP) : items;
+	}
+
+	private static String[] slices(List<ChartData.Series> lines, ZoneId zone) {
+		return lines.stream()
+			.flatMap(series -> series.points().stream())
+			.map(TrendPoint::from)
+			.map(OffsetDateTime::toInstant)
+			.distinct()
+			.sorted()
+			.map(instant -> SLICE.format(instant.atZone(zone)))
+			.toArray(String[]::new);
+	}
+
+	private static Double[][] responseTimes(List<ChartData.Series> lines, String[] slices, ZoneId zone) {
+		Map<String, Integer> index = new HashMap<>();
+		for (int i = 0; i < slices.length; i++) {
+			index.put(slices[i], i);
+		}
+		Double[][] values = new Double[lines.size()][slices.length];
+		for (int s = 0; s < lines.size(); s++) {
+			for (TrendPoint point : lines.get(s).points()) {
+				values[s][index.get(SLICE.format(point.from().atZoneSameInstant(zone)))] = point.responseTimeMs();
+			}
+		}
+		return values;
+	}
+
+	private static Double[][] parts(List<ChartData.Components> bars) {
+		Double[][] values = new Double[PARTS.size()][bars.size()];
+		for (int p = 0; p < PARTS.size(); p++) {
+			for (int b = 0; b < bars.size(); b++) {
+				values[p][b] = PARTS.get(p).apply(bars.get(b));
+			}
+		}
+		return values;
+	}
+
+	/** The year of the slices, or first and last year when the range spans a new year. */
+	private static String year(List<ChartData.Series> lines, ZoneId zone) {
+		IntSummaryStatistics years = lines.stream()
+			.flatMap(series -> series.points().stream())
+			.mapToInt(point -> point.from().atZoneSameInstant(zone).getYear())
+			.summaryStatistics();
+		return years.getMin() == years.getMax() ? String.valueOf(years.getMin())
+				: years.getMin() + "-" + years.getMax();
+	}
+
+}
