@@ -1,9 +1,13 @@
 package io.apmreports;
 
+import java.time.Clock;
+
 import org.springframework.boot.autoconfigure.SpringBootApplication;
 import org.springframework.boot.context.properties.ConfigurationPropertiesScan;
+import org.springframework.context.annotation.Bean;
 
 import io.apmreports.apm.ApmProperties;
+import io.apmreports.definition.ReportDefinitions;
 import io.apmreports.delivery.DeliveryProperties;
 import io.apmreports.run.ReportProperties;
 import io.apmreports.schedule.ScheduleProperties;
@@ -22,6 +26,18 @@ public class ApmReportsApplication {
 	 */
 	ApmReportsApplication(ApmProperties apm, ReportProperties report, DeliveryProperties delivery,
 			ScheduleProperties schedule) {
+	}
+
+	/** The report definitions of {@code report.definitions}, which launches and schedules read. */
+	@Bean
+	ReportDefinitions reportDefinitions(ReportProperties properties) {
+		return new ReportDefinitions(properties.definitions());
+	}
+
+	/** One clock for the whole application, so that a test can set the time everywhere at once. */
+	@Bean
+	Clock clock() {
+		return Clock.systemDefaultZone();
 	}
 
 }

@@ -4,35 +4,33 @@ import java.util.Iterator;
 
 import org.springframework.batch.infrastructure.item.ItemReader;
 
-import io.apmreports.apm.ApmClient;
-import io.apmreports.apm.Application;
 import io.apmreports.apm.ApplicationFilter;
+import io.apmreports.source.FigureSource;
 import io.apmreports.staging.StagedApplication;
 
 /**
- * Reads the applications of the report's filter from the service, following the list's pages lazily. It keeps no
- * place: a restarted listing step starts the list again (pages may have shifted since), which the staging writer
- * makes harmless.
+ * Reads the applications of the report's filter from the source, as it lists them. It keeps no place: a restarted
+ * listing step starts the list again (pages may have shifted since), which the staging writer makes harmless.
  */
 class ApplicationListReader implements ItemReader<StagedApplication> {
 
-	private final ApmClient client;
+	private final FigureSource source;
 
 	private final ApplicationFilter filter;
 
-	private Iterator<Application> applications;
+	private Iterator<StagedApplication> applications;
 
-	ApplicationListReader(ApmClient client, ApplicationFilter filter) {
-		this.client = client;
+	ApplicationListReader(FigureSource source, ApplicationFilter filter) {
+		this.source = source;
 		this.filter = filter;
 	}
 
 	@Override
 	public StagedApplication read() {
 		if (applications == null) {
-			applications = client.applications(filter);
+			applications = source.applications(filter);
 		}
-		return applications.hasNext() ? StagedApplication.of(applications.next()) : null;
+		return applications.hasNext() ? applications.next() : null;
 	}
 
 }

@@ -25,8 +25,7 @@ class FailureShareCheck implements Tasklet {
 
 	@Override
 	public RepeatStatus execute(StepContribution contribution, ChunkContext chunkContext) {
-		long instanceId = chunkContext.getStepContext().getStepExecution().getJobExecution().getJobInstance()
-			.getInstanceId();
+		long instanceId = StepExecutions.instanceId(chunkContext.getStepContext().getStepExecution());
 		ReportStore.FailureCount count = store.countFailures(instanceId);
 		if (count.total() == 0 && count.gone() > 0) {
 			// no account loses every application in a week: this is a wrong URL, account or routing, not deletions

@@ -10,20 +10,17 @@ import java.util.concurrent.atomic.LongAdder;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.batch.core.ExitStatus;
-import org.springframework.batch.core.listener.ItemProcessListener;
 import org.springframework.batch.core.listener.StepExecutionListener;
 import org.springframework.batch.core.step.StepExecution;
 
-import io.apmreports.apm.ApmClient;
-import io.apmreports.staging.ApplicationFigures;
+import io.apmreports.source.FigureSource;
 import io.apmreports.staging.ReportStore;
-import io.apmreports.staging.StagedApplication;
 
 /**
  * Tells how a long fetch is going, every few seconds: applications done of the total, requests per minute, and the
  * time left at that pace. On an interactive terminal it draws a progress bar instead of log lines.
  */
-class FetchProgress implements StepExecutionListener, ItemProcessListener<StagedApplication, ApplicationFigures> {
+class FetchProgress implements StepExecutionListener {
 
 	private static final Logger log = LoggerFactory.getLogger(FetchProgress.class);
 
@@ -31,7 +28,7 @@ class FetchProgress implements StepExecutionListener, ItemProcessListener<Staged
 
 	private final ReportStore store;
 
-	private final ApmClient client;
+	private final FigureSource source;
 
 	private final Duration interval;
 
@@ -50,9 +47,9 @@ class FetchProgress implements StepExecutionListener, ItemProcessListener<Staged
 	/**
 	 * @param terminal where to draw a progress bar, or {@code null} to log lines instead
 	 */
-	FetchProgress(ReportStore store, ApmClient client, Duration interval, PrintStream terminal) {
+	FetchProgress(ReportStore store, FigureSource source, Duration interval, PrintStream terminal) {
 		this.store = store;
-		this.client = client;
+		this.source = source;
 		this.interval = interval;
 		this.terminal = terminal;
 	}
@@ -61,7 +58,7 @@ class FetchProgress implements StepExecutionListener, ItemProcessListener<Staged
 	public void beforeStep(StepExecution stepExecution) {
 		total = store.countToFetch(stepExecution.getJobExecution().getJobInstance().getInstanceId());
 		startNanos = System.nanoTime();
-		startRequests = client.stats().total();
+		startRequests = source.requests();
 		ticker = Executors.newSingleThreadScheduledExecutor(runnable -> {
 			Thread thread = new Thread(runnable, "fetch-progress");
 			thread.setDaemon(true);
@@ -70,9 +67,12 @@ class FetchProgress implements StepExecutionListener, ItemProcessListener<Staged
 		ticker.scheduleAtFixedRate(this::report, interval.toMillis(), interval.toMillis(), TimeUnit.MILLISECONDS);
 	}
 
-	@Override
-	public void afterProcess(StagedApplication item, ApplicationFigures result) {
-		done.increment();
+	/**
+	 * What the source tells as each application is done. It counts into this step's tally directly: the source tells
+	 * from its own threads, where a step-scoped proxy of this listener could not find the step.
+	 */
+	FigureSource.Progress counter() {
+		return application -> done.increment();
 	}
 
 	@Override
@@ -87,7 +87,7 @@ class FetchProgress implements StepExecutionListener, ItemProcessListener<Staged
 	private void report() {
 		long finished = done.sum();
 		double minutes = (System.nanoTime() - startNanos) / 60e9;
-		long requestsPerMinute = minutes > 0 ? Math.round((client.stats().total() - startRequests) / minutes) : 0;
+		long requestsPerMinute = minutes > 0 ? Math.round((source.requests() - startRequests) / minutes) : 0;
 		String left = finished == 0 ? "unknown"
 				: format(Duration.ofSeconds(Math.round(minutes * 60 * (total - finished) / finished)));
 		if (terminal != null) {

@@ -2,14 +2,14 @@ package io.apmreports.job;
 
 import java.time.Clock;
 import java.time.OffsetDateTime;
+import java.time.temporal.ChronoUnit;
 
 import org.springframework.batch.core.scope.context.ChunkContext;
 import org.springframework.batch.core.step.StepContribution;
 import org.springframework.batch.core.step.tasklet.Tasklet;
 import org.springframework.batch.infrastructure.repeat.RepeatStatus;
-import org.springframework.beans.factory.ObjectProvider;
 
-import io.apmreports.apm.ApmClient;
+import io.apmreports.source.FigureSource;
 import io.apmreports.staging.SectionStore;
 
 /**
@@ -18,7 +18,7 @@ import io.apmreports.staging.SectionStore;
  */
 class KeyTransactionsTasklet implements Tasklet {
 
-	private final ObjectProvider<ApmClient> client;
+	private final FigureSource source;
 
 	private final SectionStore sections;
 
@@ -26,8 +26,8 @@ class KeyTransactionsTasklet implements Tasklet {
 
 	private final Clock clock;
 
-	KeyTransactionsTasklet(ObjectProvider<ApmClient> client, SectionStore sections, boolean enabled, Clock clock) {
-		this.client = client;
+	KeyTransactionsTasklet(FigureSource source, SectionStore sections, boolean enabled, Clock clock) {
+		this.source = source;
 		this.sections = sections;
 		this.enabled = enabled;
 		this.clock = clock;
@@ -36,10 +36,9 @@ class KeyTransactionsTasklet implements Tasklet {
 	@Override
 	public RepeatStatus execute(StepContribution contribution, ChunkContext chunkContext) {
 		if (enabled) {
-			long instanceId = chunkContext.getStepContext().getStepExecution().getJobExecution().getJobInstance()
-				.getInstanceId();
-			sections.saveKeyTransactions(instanceId, client.getObject().keyTransactions(null),
-					OffsetDateTime.now(clock).truncatedTo(java.time.temporal.ChronoUnit.SECONDS));
+			long instanceId = StepExecutions.instanceId(chunkContext.getStepContext().getStepExecution());
+			sections.saveKeyTransactions(instanceId, source.keyTransactions(),
+					OffsetDateTime.now(clock).truncatedTo(ChronoUnit.SECONDS));
 		}
 		return RepeatStatus.FINISHED;
 	}

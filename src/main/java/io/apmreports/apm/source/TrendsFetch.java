@@ -1,10 +1,7 @@
-package io.apmreports.job;
+package io.apmreports.apm.source;
 
 import java.util.ArrayList;
 import java.util.List;
-
-
-import org.springframework.batch.infrastructure.item.ItemProcessor;
 
 import io.apmreports.apm.ApmClient;
 import io.apmreports.apm.ApmException;
@@ -22,22 +19,18 @@ import io.apmreports.staging.TrendSlice;
  * per slice the main chart's line, response time with request queuing, and web throughput: one request holding
  * HttpDispatcher and the queue metric.
  */
-class TrendsProcessor implements ItemProcessor<StagedApplication, List<TrendSlice>> {
+class TrendsFetch {
 
 	private final ApmClient client;
 
 	private final MetricNames names;
 
-	private final TimeRange range;
-
-	TrendsProcessor(ApmClient client, MetricNames names, TimeRange range) {
+	TrendsFetch(ApmClient client, MetricNames names) {
 		this.client = client;
 		this.names = names;
-		this.range = range;
 	}
 
-	@Override
-	public List<TrendSlice> process(StagedApplication application) {
+	List<TrendSlice> fetch(StagedApplication application, TimeRange range) {
 		MetricData data;
 		try {
 			data = client.metricData(application.id(), new MetricQuery(
@@ -58,6 +51,5 @@ class TrendsProcessor implements ItemProcessor<StagedApplication, List<TrendSlic
 		}
 		return slices.isEmpty() ? List.of(TrendSlice.none(application.id())) : slices;
 	}
-
 
 }

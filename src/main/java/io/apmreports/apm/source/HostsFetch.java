@@ -1,10 +1,10 @@
-package io.apmreports.job;
+package io.apmreports.apm.source;
 
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
-
-import org.springframework.batch.infrastructure.item.ItemProcessor;
+import java.util.Set;
+import java.util.TreeSet;
 
 import io.apmreports.apm.ApmClient;
 import io.apmreports.apm.ApmException;
@@ -22,9 +22,9 @@ import io.apmreports.staging.StagedApplication;
 
 /**
  * Lists an application's hosts (for their names) and computes each host's breakdown from its host-level metric
- * data (specification 4.6): one summarized timing request per host, over the run's range.
+ * data (specification 4.6): one summarized timing request per host, over the range.
  */
-class HostsProcessor implements ItemProcessor<StagedApplication, List<HostFigures>> {
+class HostsFetch {
 
 	private final ApmClient client;
 
@@ -34,36 +34,27 @@ class HostsProcessor implements ItemProcessor<StagedApplication, List<HostFigure
 
 	private final List<String> datastoreTypes;
 
-	private final java.util.function.LongFunction<List<String>> applicationTypes;
-
-	private final TimeRange range;
-
 	private final Clock clock;
 
-	/**
-	 * @param datastoreTypes the configured database types
-	 * @param applicationTypes the types an application's own figures found, which may go beyond the configured ones
-	 */
-	HostsProcessor(ApmClient client, BreakdownCalculator calculator, MetricNames names, List<String> datastoreTypes,
-			java.util.function.LongFunction<List<String>> applicationTypes, TimeRange range, Clock clock) {
+	/** @param datastoreTypes the configured database types */
+	HostsFetch(ApmClient client, BreakdownCalculator calculator, MetricNames names, List<String> datastoreTypes,
+			Clock clock) {
 		this.clock = clock;
 		this.client = client;
 		this.calculator = calculator;
 		this.names = names;
 		this.datastoreTypes = datastoreTypes;
-		this.applicationTypes = applicationTypes;
-		this.range = range;
 	}
 
-	@Override
-	public List<HostFigures> process(StagedApplication application) {
+	/** @param figuredTypes the types the application's own figures found, which may go beyond the configured ones */
+	List<HostFigures> fetch(StagedApplication application, TimeRange range, List<String> figuredTypes) {
 		List<ApplicationHost> hosts;
 		try {
 			hosts = client.hosts(application.id());
 		}
 		catch (ApmException.NotFound ex) {
 			return List.of(new HostFigures(application.id(), HostFigures.NO_HOST, null, null, null,
-					ApplicationFigures.GONE, FiguresProcessor.goneDetail(ex, clock)));
+					ApplicationFigures.GONE, FiguresFetch.goneDetail(ex, clock)));
 		}
 		catch (ApmException.Unreadable | ApmException.InvalidRequest ex) {
 			return List.of(new HostFigures(application.id(), HostFigures.NO_HOST, null, null, null,
@@ -73,29 +64,30 @@ class HostsProcessor implements ItemProcessor<StagedApplication, List<HostFigure
 			return List.of(new HostFigures(application.id(), HostFigures.NO_HOST, null, null, null,
 					ApplicationFigures.NO_DATA, "no host reported in about the last hour"));
 		}
-		java.util.Set<String> types = new java.util.TreeSet<>(datastoreTypes);
-		types.addAll(applicationTypes.apply(application.id()));
+		Set<String> types = new TreeSet<>(datastoreTypes);
+		types.addAll(figuredTypes);
 		List<HostFigures> figures = new ArrayList<>(hosts.size());
 		for (ApplicationHost host : hosts) {
-			figures.add(host(application, host, List.copyOf(types)));
+			figures.add(host(application, host, List.copyOf(types), range));
 		}
 		return figures;
 	}
 
-	private HostFigures host(StagedApplication application, ApplicationHost host, List<String> types) {
+	private HostFigures host(StagedApplication application, ApplicationHost host, List<String> types,
+			TimeRange range) {
 		try {
 			MetricData data = client.hostMetricData(application.id(), host.id(),
 					MetricQuery.summarized(names.timingFamily(types), MetricQuery.TIMING_VALUES, range));
-			MetricSnapshot snapshot = FiguresProcessor.summarized(data);
+			MetricSnapshot snapshot = FiguresFetch.summarized(data);
 			Breakdown breakdown = calculator.calculate(snapshot, application.language());
-			Double calls = FiguresProcessor.callVolume(snapshot, names);
+			Double calls = FiguresFetch.callVolume(snapshot, names);
 			return new HostFigures(application.id(), host.id(), host.host(), breakdown, calls,
 					breakdown.hasTraffic() ? ApplicationFigures.OK : ApplicationFigures.NO_DATA,
 					breakdown.hasTraffic() ? null : "no web or non-web calls in the range");
 		}
 		catch (ApmException.NotFound ex) {
 			return new HostFigures(application.id(), host.id(), host.host(), null, null, ApplicationFigures.GONE,
-					FiguresProcessor.goneDetail(ex, clock));
+					FiguresFetch.goneDetail(ex, clock));
 		}
 		catch (ApmException.Unreadable | ApmException.InvalidRequest ex) {
 			return new HostFigures(application.id(), host.id(), host.host(), null, null, ApplicationFigures.FAILED,

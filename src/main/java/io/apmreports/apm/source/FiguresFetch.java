@@ -1,15 +1,14 @@
-package io.apmreports.job;
+package io.apmreports.apm.source;
 
 import java.time.Clock;
 import java.time.temporal.ChronoUnit;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-
-import org.springframework.batch.infrastructure.item.ItemProcessor;
 
 import io.apmreports.apm.ApmClient;
 import io.apmreports.apm.ApmException;
@@ -26,7 +25,7 @@ import io.apmreports.staging.ApplicationFigures;
 import io.apmreports.staging.StagedApplication;
 
 /**
- * Fetches one application's summarized metrics over the run's range and computes its breakdown, with as few
+ * Fetches one application's summarized metrics over a range and computes its breakdown, with as few
  * requests as the figures allow: one, holding every name of the timing family and the usual datastore types (the
  * client splits it when it holds more than {@code apm.names-per-request} names). Only
  * when {@code Datastore/allWeb} shows datastore time those types do not account for are the application's metric
@@ -35,7 +34,7 @@ import io.apmreports.staging.StagedApplication;
  * nonsense a {@code failed} row saying why, and the run goes on; a refused key, or a transient failure that outlasted
  * its retries, stops the step, to be restarted.
  */
-class FiguresProcessor implements ItemProcessor<StagedApplication, ApplicationFigures> {
+class FiguresFetch {
 
 	static final String APDEX = "Apdex";
 
@@ -52,37 +51,32 @@ class FiguresProcessor implements ItemProcessor<StagedApplication, ApplicationFi
 
 	private final List<String> datastoreTypes;
 
-	private final TimeRange range;
-
-	private final boolean apdexAndErrors;
-
 	private final Clock clock;
 
 	/**
-	 * @param apdexAndErrors whether to fetch the Apdex and errors families too (one request each)
+	 * @param datastoreTypes the configured database types
 	 * @param clock when a 404 answered, for the gone row's detail
 	 */
-	FiguresProcessor(ApmClient client, BreakdownCalculator calculator, MetricNames names, List<String> datastoreTypes,
-			TimeRange range, boolean apdexAndErrors, Clock clock) {
+	FiguresFetch(ApmClient client, BreakdownCalculator calculator, MetricNames names, List<String> datastoreTypes,
+			Clock clock) {
 		this.clock = clock;
 		this.client = client;
 		this.calculator = calculator;
 		this.names = names;
 		this.datastoreTypes = datastoreTypes;
-		this.range = range;
-		this.apdexAndErrors = apdexAndErrors;
 	}
 
-	@Override
-	public ApplicationFigures process(StagedApplication application) {
+	/** @param apdexAndErrors whether to fetch the Apdex and errors families too (one request each) */
+	ApplicationFigures fetch(StagedApplication application, TimeRange range, boolean apdexAndErrors) {
 		try {
 			List<String> types = datastoreTypes.isEmpty() ? listedDatastoreTypes(application.id()) : datastoreTypes;
-			MetricData data = fetch(application.id(), names.timingFamily(types));
+			MetricData data = fetch(application.id(), names.timingFamily(types), range);
 			if (!datastoreTypes.isEmpty() && missesDatastoreTime(data)) {
 				Set<String> missing = new HashSet<>(listedDatastoreTypes(application.id()));
 				missing.removeAll(types);
 				if (!missing.isEmpty()) {
-					data = data.merge(fetch(application.id(), missing.stream().sorted().map(names::datastore).toList()));
+					data = data.merge(fetch(application.id(),
+							missing.stream().sorted().map(names::datastore).toList(), range));
 				}
 			}
 			if (data.metrics().values().stream().anyMatch(slices -> slices.size() != 1)) {
@@ -95,10 +89,10 @@ class FiguresProcessor implements ItemProcessor<StagedApplication, ApplicationFi
 			Double errorRate = null;
 			if (apdexAndErrors) {
 				// each value family in its own request: names that do not share value names can come back empty
-				apdex = Formulas.apdexScore(value(fetch(application.id(), List.of(APDEX), MetricQuery.APDEX_VALUES),
-						APDEX));
-				MetricValues errors = value(fetch(application.id(), List.of(ERRORS), MetricQuery.ERROR_VALUES),
-						ERRORS);
+				apdex = Formulas.apdexScore(
+						value(fetch(application.id(), List.of(APDEX), MetricQuery.APDEX_VALUES, range), APDEX));
+				MetricValues errors = value(
+						fetch(application.id(), List.of(ERRORS), MetricQuery.ERROR_VALUES, range), ERRORS);
 				errorRate = Formulas.errorRate(errors == null ? null : errors.get("error_count"),
 						callCount(timing, names.httpDispatcher()), callCount(timing, names.otherTransaction()));
 			}
@@ -126,11 +120,11 @@ class FiguresProcessor implements ItemProcessor<StagedApplication, ApplicationFi
 				+ ": deleted since it was listed";
 	}
 
-	private MetricData fetch(long applicationId, List<String> metricNames) {
-		return fetch(applicationId, metricNames, MetricQuery.TIMING_VALUES);
+	private MetricData fetch(long applicationId, List<String> metricNames, TimeRange range) {
+		return fetch(applicationId, metricNames, MetricQuery.TIMING_VALUES, range);
 	}
 
-	private MetricData fetch(long applicationId, List<String> metricNames, List<String> values) {
+	private MetricData fetch(long applicationId, List<String> metricNames, List<String> values, TimeRange range) {
 		return client.metricData(applicationId, MetricQuery.summarized(metricNames, values, range));
 	}
 
@@ -141,7 +135,7 @@ class FiguresProcessor implements ItemProcessor<StagedApplication, ApplicationFi
 
 	/** Web and non-web calls of an application or host in the range: what usage and shares are made of. */
 	static Double callVolume(MetricSnapshot snapshot, MetricNames names) {
-		return Formulas.sumOfPresent(java.util.Arrays.asList(callCount(snapshot, names.httpDispatcher()),
+		return Formulas.sumOfPresent(Arrays.asList(callCount(snapshot, names.httpDispatcher()),
 				callCount(snapshot, names.otherTransaction())));
 	}
 

@@ -1,0 +1,98 @@
+package io.apmreports.job;
+
+import java.util.List;
+
+import org.springframework.batch.core.configuration.annotation.StepScope;
+import org.springframework.batch.core.repository.JobRepository;
+import org.springframework.batch.core.step.Step;
+import org.springframework.batch.core.step.StepExecution;
+import org.springframework.batch.infrastructure.item.ItemStreamReader;
+import org.springframework.batch.infrastructure.item.ItemWriter;
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.transaction.PlatformTransactionManager;
+
+import io.apmreports.definition.ReportDefinition;
+import io.apmreports.output.Section;
+import io.apmreports.range.TimeRange;
+import io.apmreports.run.LaunchedDefinition;
+import io.apmreports.run.ReportProperties;
+import io.apmreports.source.FigureSource;
+import io.apmreports.staging.ReportStore;
+import io.apmreports.staging.StagedApplication;
+
+/**
+ * The fetch steps of the applications' figures, in step order: {@code fetchFigures} over the run's range, then
+ * {@code fetchPrevious} over the period before it (only for a report with the comparison). Each is a
+ * {@link FetchStep}.
+ */
+@Configuration(proxyBeanMethods = false)
+class FetchFiguresStepsConfiguration {
+
+	/** Its reader picks what has no figures yet or failed: a restart tries the failed applications once more. */
+	@Bean
+	Step fetchFigures(JobRepository jobRepository, PlatformTransactionManager transactionManager,
+			ReportProperties properties, ItemStreamReader<StagedApplication> figuresReader,
+			ItemWriter<StagedApplication> figuresWriter, FetchProgress fetchProgress) {
+		return FetchStep.of("fetchFigures", jobRepository, transactionManager, properties, figuresReader,
+				figuresWriter, fetchProgress);
+	}
+
+	@Bean
+	@StepScope
+	ItemStreamReader<StagedApplication> figuresReader(PendingApplications pending,
+			@Value("#{stepExecution}") StepExecution stepExecution) throws Exception {
+		return pending.reader(stepExecution, ReportStore.NOT_YET_FIGURED);
+	}
+
+	@Bean
+	@StepScope
+	ItemWriter<StagedApplication> figuresWriter(FigureSource source, ReportStore store, FetchProgress fetchProgress,
+			LaunchedDefinition definitions, @Value("#{stepExecution}") StepExecution stepExecution) {
+		long instanceId = StepExecutions.instanceId(stepExecution);
+		TimeRange range = StepExecutions.range(stepExecution);
+		boolean apdexAndErrors = StepExecutions.definition(definitions, stepExecution).has(Section.SUMMARY);
+		FigureSource.Progress progress = fetchProgress.counter();
+		return chunk -> store.saveFigures(instanceId,
+				source.figures(List.copyOf(chunk.getItems()), range, apdexAndErrors, progress));
+	}
+
+	@Bean
+	@StepScope
+	FetchProgress fetchProgress(ReportStore store, FigureSource source, ReportProperties properties) {
+		return new FetchProgress(store, source, properties.progressInterval(),
+				System.console() != null ? System.out : null);
+	}
+
+	@Bean
+	Step fetchPrevious(JobRepository jobRepository, PlatformTransactionManager transactionManager,
+			ReportProperties properties, ItemStreamReader<StagedApplication> previousReader,
+			ItemWriter<StagedApplication> previousWriter) {
+		return FetchStep.of("fetchPrevious", jobRepository, transactionManager, properties, previousReader,
+				previousWriter);
+	}
+
+	@Bean
+	@StepScope
+	ItemStreamReader<StagedApplication> previousReader(PendingApplications pending,
+			@Value("#{stepExecution}") StepExecution stepExecution) throws Exception {
+		return pending.forSections(stepExecution,
+				ReportStore.notYetIn(ReportStore.PREVIOUS, "AND f.STATUS <> 'failed'") + ReportStore.AND_NOT_GONE,
+				Section.COMPARISON);
+	}
+
+	/** The same figures over the previous period, of the same calendar length in the report's zone. */
+	@Bean
+	@StepScope
+	ItemWriter<StagedApplication> previousWriter(FigureSource source, ReportStore store,
+			LaunchedDefinition definitions, @Value("#{stepExecution}") StepExecution stepExecution) {
+		long instanceId = StepExecutions.instanceId(stepExecution);
+		ReportDefinition definition = StepExecutions.definition(definitions, stepExecution);
+		TimeRange previous = StepExecutions.range(stepExecution).previous(definition.timeZone());
+		boolean apdexAndErrors = definition.has(Section.SUMMARY);
+		return chunk -> store.saveFigures(ReportStore.PREVIOUS, instanceId, source
+			.figures(List.copyOf(chunk.getItems()), previous, apdexAndErrors, FigureSource.Progress.NONE));
+	}
+
+}

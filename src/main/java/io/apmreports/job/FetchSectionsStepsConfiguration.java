@@ -1,0 +1,104 @@
+package io.apmreports.job;
+
+import java.time.Clock;
+import java.util.List;
+
+import org.springframework.batch.core.configuration.annotation.StepScope;
+import org.springframework.batch.core.repository.JobRepository;
+import org.springframework.batch.core.step.Step;
+import org.springframework.batch.core.step.StepExecution;
+import org.springframework.batch.core.step.builder.StepBuilder;
+import org.springframework.batch.infrastructure.item.ItemStreamReader;
+import org.springframework.batch.infrastructure.item.ItemWriter;
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.transaction.PlatformTransactionManager;
+
+import io.apmreports.output.Section;
+import io.apmreports.range.TimeRange;
+import io.apmreports.run.LaunchedDefinition;
+import io.apmreports.run.ReportProperties;
+import io.apmreports.source.FigureSource;
+import io.apmreports.staging.ReportStore;
+import io.apmreports.staging.SectionStore;
+import io.apmreports.staging.StagedApplication;
+
+/**
+ * The fetch steps of the optional sections, in step order: {@code fetchHosts}, {@code fetchTrends} (each a
+ * {@link FetchStep}) and {@code fetchKeyTransactions}. Each does nothing for a report without its section.
+ */
+@Configuration(proxyBeanMethods = false)
+class FetchSectionsStepsConfiguration {
+
+	@Bean
+	Step fetchHosts(JobRepository jobRepository, PlatformTransactionManager transactionManager,
+			ReportProperties properties, ItemStreamReader<StagedApplication> hostsReader,
+			ItemWriter<StagedApplication> hostsWriter) {
+		return FetchStep.of("fetchHosts", jobRepository, transactionManager, properties, hostsReader, hostsWriter);
+	}
+
+	@Bean
+	@StepScope
+	ItemStreamReader<StagedApplication> hostsReader(PendingApplications pending,
+			@Value("#{stepExecution}") StepExecution stepExecution) throws Exception {
+		// gone applications are asked for too, so that hosts.csv says they are gone
+		return pending.forSections(stepExecution, ReportStore.notYetIn("APM_REPORT_HOST", "AND f.STATUS <> 'failed'"),
+				Section.HOSTS);
+	}
+
+	@Bean
+	@StepScope
+	ItemWriter<StagedApplication> hostsWriter(FigureSource source, ReportStore store, SectionStore sections,
+			@Value("#{stepExecution}") StepExecution stepExecution) {
+		long instanceId = StepExecutions.instanceId(stepExecution);
+		TimeRange range = StepExecutions.range(stepExecution);
+		return chunk -> sections.saveHosts(instanceId, List.of(source.hosts(List.copyOf(chunk.getItems()), range,
+				applicationId -> store.datastoreTypes(instanceId, applicationId))));
+	}
+
+	@Bean
+	Step fetchTrends(JobRepository jobRepository, PlatformTransactionManager transactionManager,
+			ReportProperties properties, ItemStreamReader<StagedApplication> trendsReader,
+			ItemWriter<StagedApplication> trendsWriter) {
+		return FetchStep.of("fetchTrends", jobRepository, transactionManager, properties, trendsReader,
+				trendsWriter);
+	}
+
+	@Bean
+	@StepScope
+	ItemStreamReader<StagedApplication> trendsReader(PendingApplications pending,
+			@Value("#{stepExecution}") StepExecution stepExecution) throws Exception {
+		// the charts are drawn from the same series as the trends
+		return pending.forSections(stepExecution,
+				ReportStore.notYetIn("APM_REPORT_TREND", "") + ReportStore.AND_NOT_GONE, Section.TRENDS,
+				Section.CHARTS);
+	}
+
+	@Bean
+	@StepScope
+	ItemWriter<StagedApplication> trendsWriter(FigureSource source, SectionStore sections,
+			@Value("#{stepExecution}") StepExecution stepExecution) {
+		long instanceId = StepExecutions.instanceId(stepExecution);
+		TimeRange range = StepExecutions.range(stepExecution);
+		return chunk -> sections.saveTrends(instanceId,
+				List.of(source.trends(List.copyOf(chunk.getItems()), range)));
+	}
+
+	@Bean
+	Step fetchKeyTransactions(JobRepository jobRepository, PlatformTransactionManager transactionManager,
+			KeyTransactionsTasklet keyTransactionsTasklet) {
+		return new StepBuilder("fetchKeyTransactions", jobRepository)
+			.tasklet(keyTransactionsTasklet, transactionManager)
+			.build();
+	}
+
+	@Bean
+	@StepScope
+	KeyTransactionsTasklet keyTransactionsTasklet(FigureSource source, SectionStore sections,
+			LaunchedDefinition definitions, Clock clock, @Value("#{stepExecution}") StepExecution stepExecution) {
+		return new KeyTransactionsTasklet(source, sections,
+				StepExecutions.definition(definitions, stepExecution).has(Section.KEY_TRANSACTIONS), clock);
+	}
+
+}

@@ -1,0 +1,60 @@
+package io.apmreports.job;
+
+import org.springframework.batch.core.configuration.annotation.StepScope;
+import org.springframework.batch.core.listener.StepExecutionListener;
+import org.springframework.batch.core.repository.JobRepository;
+import org.springframework.batch.core.step.Step;
+import org.springframework.batch.core.step.StepExecution;
+import org.springframework.batch.core.step.builder.StepBuilder;
+import org.springframework.batch.infrastructure.item.ItemWriter;
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.transaction.PlatformTransactionManager;
+
+import io.apmreports.run.LaunchedDefinition;
+import io.apmreports.run.ReportProperties;
+import io.apmreports.source.FigureSource;
+import io.apmreports.staging.ReportStore;
+import io.apmreports.staging.StagedApplication;
+
+/** The first step, {@code listApplications}: the applications of the report's filter, from the source into staging. */
+@Configuration(proxyBeanMethods = false)
+class ListApplicationsStepConfiguration {
+
+	@Bean
+	Step listApplications(JobRepository jobRepository, PlatformTransactionManager transactionManager,
+			ApplicationListReader applicationListReader, ItemWriter<StagedApplication> stagedApplicationWriter,
+			ReportStore store, ReportProperties properties) {
+		return new StepBuilder("listApplications", jobRepository)
+			.<StagedApplication, StagedApplication>chunk(properties.chunkSize())
+			.transactionManager(transactionManager)
+			.reader(applicationListReader)
+			.writer(stagedApplicationWriter)
+			.listener(new StepExecutionListener() {
+				@Override
+				public void beforeStep(StepExecution stepExecution) {
+					// a listing restarted after a crash starts over, so drop what the earlier attempt staged
+					store.clear(StepExecutions.instanceId(stepExecution));
+				}
+			})
+			.build();
+	}
+
+	@Bean
+	@StepScope
+	ApplicationListReader applicationListReader(FigureSource source, LaunchedDefinition definitions,
+			@Value("#{stepExecution}") StepExecution stepExecution) {
+		return new ApplicationListReader(source,
+				StepExecutions.definition(definitions, stepExecution).applications());
+	}
+
+	@Bean
+	@StepScope
+	ItemWriter<StagedApplication> stagedApplicationWriter(ReportStore store,
+			@Value("#{stepExecution}") StepExecution stepExecution) {
+		long instanceId = StepExecutions.instanceId(stepExecution);
+		return chunk -> store.saveApplications(instanceId, chunk.getItems());
+	}
+
+}

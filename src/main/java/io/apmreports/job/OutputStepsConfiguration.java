@@ -1,0 +1,65 @@
+package io.apmreports.job;
+
+import java.nio.file.Path;
+import java.time.Clock;
+
+import org.springframework.batch.core.configuration.annotation.StepScope;
+import org.springframework.batch.core.repository.JobRepository;
+import org.springframework.batch.core.step.Step;
+import org.springframework.batch.core.step.StepExecution;
+import org.springframework.batch.core.step.builder.StepBuilder;
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.transaction.PlatformTransactionManager;
+
+import io.apmreports.delivery.ReportMailer;
+import io.apmreports.delivery.SentMessages;
+import io.apmreports.report.ReportContent;
+import io.apmreports.report.ReportEmails;
+import io.apmreports.run.LaunchedDefinition;
+import io.apmreports.run.ReportProperties;
+import io.apmreports.run.ReportRun;
+import io.apmreports.staging.ReportStore;
+
+/**
+ * The steps after the fetches, in step order: {@code checkFailures} (too many failed applications fail the run
+ * before anything is written), {@code writeFiles} (the staging tables into files, published atomically) and
+ * {@code deliver} (an e-mail per recipient, each recorded as it is sent).
+ */
+@Configuration(proxyBeanMethods = false)
+class OutputStepsConfiguration {
+
+	@Bean
+	Step checkFailures(JobRepository jobRepository, PlatformTransactionManager transactionManager, ReportStore store,
+			ReportProperties properties) {
+		return new StepBuilder("checkFailures", jobRepository)
+			.tasklet(new FailureShareCheck(store, properties.maxFailedShare()), transactionManager)
+			.build();
+	}
+
+	@Bean
+	Step writeFiles(JobRepository jobRepository, PlatformTransactionManager transactionManager,
+			WriteFilesTasklet writeFilesTasklet) {
+		return new StepBuilder("writeFiles", jobRepository).tasklet(writeFilesTasklet, transactionManager).build();
+	}
+
+	@Bean
+	@StepScope
+	WriteFilesTasklet writeFilesTasklet(ReportContent content, LaunchedDefinition definitions, Clock clock,
+			@Value("#{stepExecution}") StepExecution stepExecution) {
+		return new WriteFilesTasklet(content, StepExecutions.definition(definitions, stepExecution),
+				StepExecutions.range(stepExecution),
+				Path.of(stepExecution.getJobParameters().getString(ReportRun.OUTPUT_DIR)), clock);
+	}
+
+	/** Its own step, so that a failure to send never fetches or writes again, and a restart sends only the rest. */
+	@Bean
+	Step deliver(JobRepository jobRepository, PlatformTransactionManager transactionManager, ReportMailer mailer,
+			SentMessages sent, ReportEmails emails) {
+		return new StepBuilder("deliver", jobRepository)
+			.tasklet(new DeliverTasklet(mailer, sent, emails), transactionManager)
+			.build();
+	}
+
+}
