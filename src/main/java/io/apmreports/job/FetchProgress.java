@@ -16,7 +16,7 @@ import org.springframework.batch.core.step.StepExecution;
 
 import io.apmreports.apm.ApmClient;
 import io.apmreports.staging.ApplicationFigures;
-import io.apmreports.staging.ReportStore;
+import io.apmreports.staging.StagedApplications;
 import io.apmreports.staging.StagedApplication;
 
 /**
@@ -29,7 +29,7 @@ class FetchProgress implements StepExecutionListener, ItemProcessListener<Staged
 
 	private static final int BAR_WIDTH = 30;
 
-	private final ReportStore store;
+	private final StagedApplications applications;
 
 	private final ApmClient client;
 
@@ -50,8 +50,8 @@ class FetchProgress implements StepExecutionListener, ItemProcessListener<Staged
 	/**
 	 * @param terminal where to draw a progress bar, or {@code null} to log lines instead
 	 */
-	FetchProgress(ReportStore store, ApmClient client, Duration interval, PrintStream terminal) {
-		this.store = store;
+	FetchProgress(StagedApplications applications, ApmClient client, Duration interval, PrintStream terminal) {
+		this.applications = applications;
 		this.client = client;
 		this.interval = interval;
 		this.terminal = terminal;
@@ -59,7 +59,7 @@ class FetchProgress implements StepExecutionListener, ItemProcessListener<Staged
 
 	@Override
 	public void beforeStep(StepExecution stepExecution) {
-		total = store.countToFetch(stepExecution.getJobExecution().getJobInstance().getInstanceId());
+		total = applications.countPendingFigures(stepExecution.getJobExecution().getJobInstance().getInstanceId());
 		startNanos = System.nanoTime();
 		startRequests = client.stats().total();
 		ticker = Executors.newSingleThreadScheduledExecutor(runnable -> {

@@ -2,6 +2,7 @@ package io.apmreports.job;
 
 import java.time.Clock;
 import java.time.OffsetDateTime;
+import java.time.temporal.ChronoUnit;
 
 import org.springframework.batch.core.scope.context.ChunkContext;
 import org.springframework.batch.core.step.StepContribution;
@@ -10,7 +11,7 @@ import org.springframework.batch.infrastructure.repeat.RepeatStatus;
 import org.springframework.beans.factory.ObjectProvider;
 
 import io.apmreports.apm.ApmClient;
-import io.apmreports.staging.SectionStore;
+import io.apmreports.staging.KeyTransactions;
 
 /**
  * Reads every key transaction with its rolling 10-minute summary, as it is at the time of the run: the service
@@ -20,15 +21,16 @@ class KeyTransactionsTasklet implements Tasklet {
 
 	private final ObjectProvider<ApmClient> client;
 
-	private final SectionStore sections;
+	private final KeyTransactions keyTransactions;
 
 	private final boolean enabled;
 
 	private final Clock clock;
 
-	KeyTransactionsTasklet(ObjectProvider<ApmClient> client, SectionStore sections, boolean enabled, Clock clock) {
+	KeyTransactionsTasklet(ObjectProvider<ApmClient> client, KeyTransactions keyTransactions, boolean enabled,
+			Clock clock) {
 		this.client = client;
-		this.sections = sections;
+		this.keyTransactions = keyTransactions;
 		this.enabled = enabled;
 		this.clock = clock;
 	}
@@ -38,8 +40,8 @@ class KeyTransactionsTasklet implements Tasklet {
 		if (enabled) {
 			long instanceId = chunkContext.getStepContext().getStepExecution().getJobExecution().getJobInstance()
 				.getInstanceId();
-			sections.saveKeyTransactions(instanceId, client.getObject().keyTransactions(null),
-					OffsetDateTime.now(clock).truncatedTo(java.time.temporal.ChronoUnit.SECONDS));
+			keyTransactions.save(instanceId, client.getObject().keyTransactions(null),
+					OffsetDateTime.now(clock).truncatedTo(ChronoUnit.SECONDS));
 		}
 		return RepeatStatus.FINISHED;
 	}

@@ -4,9 +4,7 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
-
-import javax.sql.DataSource;
+import java.util.function.Supplier;
 
 import org.springframework.batch.core.configuration.annotation.StepScope;
 import org.springframework.batch.core.job.Job;
@@ -19,8 +17,6 @@ import org.springframework.batch.core.step.builder.StepBuilder;
 import org.springframework.batch.infrastructure.item.ItemStreamReader;
 import org.springframework.batch.infrastructure.item.ItemWriter;
 import org.springframework.batch.infrastructure.item.database.JdbcPagingItemReader;
-import org.springframework.batch.infrastructure.item.database.Order;
-import org.springframework.batch.infrastructure.item.database.builder.JdbcPagingItemReaderBuilder;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.context.annotation.Bean;
@@ -45,11 +41,15 @@ import io.apmreports.run.LaunchedDefinition;
 import io.apmreports.run.ReportProperties;
 import io.apmreports.run.ReportRun;
 import io.apmreports.staging.ApplicationFigures;
+import io.apmreports.staging.CurrentFigures;
 import io.apmreports.staging.HostFigures;
-import io.apmreports.staging.ReportStore;
-import io.apmreports.staging.SectionStore;
+import io.apmreports.staging.Hosts;
+import io.apmreports.staging.KeyTransactions;
+import io.apmreports.staging.PreviousFigures;
 import io.apmreports.staging.StagedApplication;
+import io.apmreports.staging.StagedApplications;
 import io.apmreports.staging.TrendSlice;
+import io.apmreports.staging.Trends;
 
 /**
  * The report job: {@code listApplications} (API pages into the staging table), {@code fetchFigures} (staged
@@ -134,35 +134,34 @@ public class ReportJobConfiguration {
 
 	@Bean
 	@StepScope
-	ItemStreamReader<StagedApplication> previousReader(DataSource dataSource, ReportProperties properties,
-			LaunchedDefinition definitions, @Value("#{stepExecution}") StepExecution stepExecution) throws Exception {
-		return pending(dataSource, properties, definitions, stepExecution,
-				ReportStore.notYetIn(ReportStore.PREVIOUS, "AND f.STATUS <> 'failed'") + ReportStore.AND_NOT_GONE,
+	ItemStreamReader<StagedApplication> previousReader(StagedApplications applications, ReportProperties properties,
+			LaunchedDefinition definitions, @Value("#{stepExecution}") StepExecution stepExecution) {
+		return pending(definitions, stepExecution,
+				() -> applications.pendingPrevious(instanceId(stepExecution), properties.chunkSize()),
 				Section.COMPARISON);
 	}
 
 	@Bean
 	@StepScope
-	ItemStreamReader<StagedApplication> hostsReader(DataSource dataSource, ReportProperties properties,
-			LaunchedDefinition definitions, @Value("#{stepExecution}") StepExecution stepExecution) throws Exception {
-		return pending(dataSource, properties, definitions, stepExecution,
-				ReportStore.notYetIn("APM_REPORT_HOST", "AND f.STATUS <> 'failed'"), Section.HOSTS);
+	ItemStreamReader<StagedApplication> hostsReader(StagedApplications applications, ReportProperties properties,
+			LaunchedDefinition definitions, @Value("#{stepExecution}") StepExecution stepExecution) {
+		return pending(definitions, stepExecution,
+				() -> applications.pendingHosts(instanceId(stepExecution), properties.chunkSize()), Section.HOSTS);
 	}
 
 	@Bean
 	@StepScope
-	ItemStreamReader<StagedApplication> trendsReader(DataSource dataSource, ReportProperties properties,
-			LaunchedDefinition definitions, @Value("#{stepExecution}") StepExecution stepExecution) throws Exception {
+	ItemStreamReader<StagedApplication> trendsReader(StagedApplications applications, ReportProperties properties,
+			LaunchedDefinition definitions, @Value("#{stepExecution}") StepExecution stepExecution) {
 		// the charts are drawn from the same series as the trends
-		return pending(dataSource, properties, definitions, stepExecution,
-				ReportStore.notYetIn("APM_REPORT_TREND", "") + ReportStore.AND_NOT_GONE, Section.TRENDS,
+		return pending(definitions, stepExecution,
+				() -> applications.pendingTrends(instanceId(stepExecution), properties.chunkSize()), Section.TRENDS,
 				Section.CHARTS);
 	}
 
 	/** The staged applications a section step still has to do, or none when the report has none of its sections. */
-	private static ItemStreamReader<StagedApplication> pending(DataSource dataSource, ReportProperties properties,
-			LaunchedDefinition definitions, StepExecution stepExecution, String notYet, Section... sections)
-			throws Exception {
+	private static ItemStreamReader<StagedApplication> pending(LaunchedDefinition definitions,
+			StepExecution stepExecution, Supplier<ItemStreamReader<StagedApplication>> reader, Section... sections) {
 		ReportDefinition definition = definition(definitions, stepExecution);
 		if (Arrays.stream(sections).noneMatch(definition::has)) {
 			return new ItemStreamReader<>() {
@@ -172,22 +171,7 @@ public class ReportJobConfiguration {
 				}
 			};
 		}
-		return stagedReader(dataSource, properties, stepExecution, notYet);
-	}
-
-	private static JdbcPagingItemReader<StagedApplication> stagedReader(DataSource dataSource,
-			ReportProperties properties, StepExecution stepExecution, String notYet) throws Exception {
-		return new JdbcPagingItemReaderBuilder<StagedApplication>().name("pendingApplications")
-			.dataSource(dataSource)
-			.selectClause("SELECT " + ReportStore.STAGED_COLUMNS)
-			.fromClause("FROM APM_REPORT_APPLICATION")
-			.whereClause("WHERE JOB_INSTANCE_ID = :instanceId AND " + notYet)
-			.saveState(false)
-			.parameterValues(Map.of("instanceId", instanceId(stepExecution)))
-			.sortKeys(Map.of("APPLICATION_ID", Order.ASCENDING))
-			.pageSize(properties.chunkSize())
-			.rowMapper(ReportStore::stagedApplication)
-			.build();
+		return reader.get();
 	}
 
 	/** The definition the run was launched with, never the file as it is now. */
@@ -208,28 +192,28 @@ public class ReportJobConfiguration {
 
 	@Bean
 	@StepScope
-	ItemWriter<ApplicationFigures> previousWriter(ReportStore store,
+	ItemWriter<ApplicationFigures> previousWriter(PreviousFigures previous,
 			@Value("#{stepExecution}") StepExecution stepExecution) {
 		long instanceId = instanceId(stepExecution);
-		return chunk -> store.saveFigures(ReportStore.PREVIOUS, instanceId, chunk.getItems());
+		return chunk -> previous.save(instanceId, chunk.getItems());
 	}
 
 	@Bean
 	@StepScope
 	HostsProcessor hostsProcessor(ApmClient client, BreakdownCalculator calculator, MetricNames names,
-			ApmProperties apmProperties, ReportStore store, Clock clock, @Value("#{stepExecution}") StepExecution stepExecution) {
+			ApmProperties apmProperties, CurrentFigures figures, Clock clock,
+			@Value("#{stepExecution}") StepExecution stepExecution) {
 		long instanceId = instanceId(stepExecution);
 		return new HostsProcessor(client, calculator, names, apmProperties.datastoreTypes(),
-				applicationId -> store.datastoreTypes(instanceId, applicationId),
+				applicationId -> figures.datastoreTypes(instanceId, applicationId),
 				ReportRun.range(stepExecution.getJobParameters()), clock);
 	}
 
 	@Bean
 	@StepScope
-	ItemWriter<List<HostFigures>> hostsWriter(SectionStore sections,
-			@Value("#{stepExecution}") StepExecution stepExecution) {
+	ItemWriter<List<HostFigures>> hostsWriter(Hosts hosts, @Value("#{stepExecution}") StepExecution stepExecution) {
 		long instanceId = instanceId(stepExecution);
-		return chunk -> sections.saveHosts(instanceId, chunk.getItems());
+		return chunk -> hosts.save(instanceId, chunk.getItems());
 	}
 
 	@Bean
@@ -241,24 +225,23 @@ public class ReportJobConfiguration {
 
 	@Bean
 	@StepScope
-	ItemWriter<List<TrendSlice>> trendsWriter(SectionStore sections,
-			@Value("#{stepExecution}") StepExecution stepExecution) {
+	ItemWriter<List<TrendSlice>> trendsWriter(Trends trends, @Value("#{stepExecution}") StepExecution stepExecution) {
 		long instanceId = instanceId(stepExecution);
-		return chunk -> sections.saveTrends(instanceId, chunk.getItems());
+		return chunk -> trends.save(instanceId, chunk.getItems());
 	}
 
 	@Bean
 	@StepScope
-	KeyTransactionsTasklet keyTransactionsTasklet(ObjectProvider<ApmClient> client, SectionStore sections,
+	KeyTransactionsTasklet keyTransactionsTasklet(ObjectProvider<ApmClient> client, KeyTransactions keyTransactions,
 			LaunchedDefinition definitions, Clock clock, @Value("#{stepExecution}") StepExecution stepExecution) {
-		return new KeyTransactionsTasklet(client, sections,
+		return new KeyTransactionsTasklet(client, keyTransactions,
 				definition(definitions, stepExecution).has(Section.KEY_TRANSACTIONS), clock);
 	}
 
 	@Bean
 	Step listApplications(JobRepository jobRepository, PlatformTransactionManager transactionManager,
 			ApplicationListReader applicationListReader, ItemWriter<StagedApplication> stagedApplicationWriter,
-			ReportStore store, ReportProperties properties) {
+			StagedApplications applications, ReportProperties properties) {
 		return new StepBuilder("listApplications", jobRepository)
 			.<StagedApplication, StagedApplication>chunk(properties.chunkSize())
 			.transactionManager(transactionManager)
@@ -268,7 +251,7 @@ public class ReportJobConfiguration {
 				@Override
 				public void beforeStep(StepExecution stepExecution) {
 					// a listing restarted after a crash starts over, so drop what the earlier attempt staged
-					store.clear(instanceId(stepExecution));
+					applications.clear(instanceId(stepExecution));
 				}
 			})
 			.build();
@@ -312,16 +295,16 @@ public class ReportJobConfiguration {
 
 	@Bean
 	@StepScope
-	FetchProgress fetchProgress(ReportStore store, ApmClient client, ReportProperties properties) {
-		return new FetchProgress(store, client, properties.progressInterval(),
+	FetchProgress fetchProgress(StagedApplications applications, ApmClient client, ReportProperties properties) {
+		return new FetchProgress(applications, client, properties.progressInterval(),
 				System.console() != null ? System.out : null);
 	}
 
 	@Bean
-	Step checkFailures(JobRepository jobRepository, PlatformTransactionManager transactionManager, ReportStore store,
-			ReportProperties properties) {
+	Step checkFailures(JobRepository jobRepository, PlatformTransactionManager transactionManager,
+			CurrentFigures figures, ReportProperties properties) {
 		return new StepBuilder("checkFailures", jobRepository)
-			.tasklet(new FailureShareCheck(store, properties.maxFailedShare()), transactionManager)
+			.tasklet(new FailureShareCheck(figures, properties.maxFailedShare()), transactionManager)
 			.build();
 	}
 
@@ -349,9 +332,9 @@ public class ReportJobConfiguration {
 
 	@Bean
 	@StepScope
-	JdbcPagingItemReader<StagedApplication> stagedApplicationReader(DataSource dataSource,
-			ReportProperties properties, @Value("#{stepExecution}") StepExecution stepExecution) throws Exception {
-		return stagedReader(dataSource, properties, stepExecution, ReportStore.NOT_YET_FIGURED);
+	JdbcPagingItemReader<StagedApplication> stagedApplicationReader(StagedApplications applications,
+			ReportProperties properties, @Value("#{stepExecution}") StepExecution stepExecution) {
+		return applications.pendingFigures(instanceId(stepExecution), properties.chunkSize());
 	}
 
 	@Bean
@@ -366,18 +349,18 @@ public class ReportJobConfiguration {
 
 	@Bean
 	@StepScope
-	ItemWriter<StagedApplication> stagedApplicationWriter(ReportStore store,
+	ItemWriter<StagedApplication> stagedApplicationWriter(StagedApplications applications,
 			@Value("#{stepExecution}") StepExecution stepExecution) {
 		long instanceId = instanceId(stepExecution);
-		return chunk -> store.saveApplications(instanceId, chunk.getItems());
+		return chunk -> applications.save(instanceId, chunk.getItems());
 	}
 
 	@Bean
 	@StepScope
-	ItemWriter<ApplicationFigures> figuresWriter(ReportStore store,
+	ItemWriter<ApplicationFigures> figuresWriter(CurrentFigures figures,
 			@Value("#{stepExecution}") StepExecution stepExecution) {
 		long instanceId = instanceId(stepExecution);
-		return chunk -> store.saveFigures(instanceId, chunk.getItems());
+		return chunk -> figures.save(instanceId, chunk.getItems());
 	}
 
 	private static long instanceId(StepExecution stepExecution) {

@@ -22,6 +22,7 @@ import io.apmreports.range.TimeRange;
 import io.apmreports.sandbox.SandboxOptions;
 import io.apmreports.sandbox.SandboxServer;
 import io.apmreports.staging.ApplicationFigures;
+import io.apmreports.staging.FigureStatus;
 import io.apmreports.staging.HostFigures;
 import io.apmreports.staging.StagedApplication;
 
@@ -57,7 +58,7 @@ class FiguresProcessorIntegrationTests {
 		ApplicationFigures figures = processor.process(staged(1004, "ruby"));
 
 		// then
-		assertThat(figures.status()).isEqualTo("ok");
+		assertThat(figures.status()).isEqualTo(FigureStatus.OK);
 		assertThat(figures.breakdown().provenance().datastoreTypes()).containsExactly("Postgres");
 		assertThat(sandbox.requests().countsByKind()).containsOnly(entry("metric-data", 1L));
 	}
