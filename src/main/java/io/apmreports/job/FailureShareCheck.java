@@ -1,12 +1,14 @@
 package io.apmreports.job;
 
+import java.util.Locale;
+
 import org.springframework.batch.core.scope.context.ChunkContext;
 import org.springframework.batch.core.step.StepContribution;
 import org.springframework.batch.core.step.tasklet.Tasklet;
 import org.springframework.batch.infrastructure.repeat.RepeatStatus;
 
 import io.apmreports.UserFacingException;
-import io.apmreports.staging.ReportStore;
+import io.apmreports.staging.CurrentFigures;
 
 /**
  * Fails the run before any file is written when more than the allowed share of applications failed: a report with
@@ -14,26 +16,26 @@ import io.apmreports.staging.ReportStore;
  */
 class FailureShareCheck implements Tasklet {
 
-	private final ReportStore store;
+	private final CurrentFigures figures;
 
 	private final double maxFailedShare;
 
-	FailureShareCheck(ReportStore store, double maxFailedShare) {
-		this.store = store;
+	FailureShareCheck(CurrentFigures figures, double maxFailedShare) {
+		this.figures = figures;
 		this.maxFailedShare = maxFailedShare;
 	}
 
 	@Override
 	public RepeatStatus execute(StepContribution contribution, ChunkContext chunkContext) {
 		long instanceId = StepExecutions.instanceId(chunkContext.getStepContext().getStepExecution());
-		ReportStore.FailureCount count = store.countFailures(instanceId);
+		CurrentFigures.FailureCount count = figures.countFailures(instanceId);
 		if (count.total() == 0 && count.gone() > 0) {
 			// no account loses every application in a week: this is a wrong URL, account or routing, not deletions
 			throw new UserFacingException("all " + count.gone() + " applications answered 404, so no report was "
 					+ "written: check apm.base-url and the key's account, then launch again with --force");
 		}
 		if (tooMany(count.failed(), count.total(), maxFailedShare)) {
-			throw new UserFacingException(String.format(java.util.Locale.ROOT,
+			throw new UserFacingException(String.format(Locale.ROOT,
 					"%d of %d applications failed (%.0f%%, more than report.max-failed-share %.0f%%), so no report was"
 							+ " written; launch the run again to retry them. First failure: %s",
 					count.failed(), count.total(), 100.0 * count.failed() / count.total(), 100 * maxFailedShare,

@@ -19,8 +19,10 @@ import io.apmreports.range.TimeRange;
 import io.apmreports.run.LaunchedDefinition;
 import io.apmreports.run.ReportProperties;
 import io.apmreports.source.FigureSource;
-import io.apmreports.staging.ReportStore;
+import io.apmreports.staging.CurrentFigures;
+import io.apmreports.staging.PreviousFigures;
 import io.apmreports.staging.StagedApplication;
+import io.apmreports.staging.StagedApplications;
 
 /**
  * The fetch steps of the applications' figures, in step order: {@code fetchFigures} over the run's range, then
@@ -42,26 +44,26 @@ class FetchFiguresStepsConfiguration {
 	@Bean
 	@StepScope
 	ItemStreamReader<StagedApplication> figuresReader(PendingApplications pending,
-			@Value("#{stepExecution}") StepExecution stepExecution) throws Exception {
-		return pending.reader(stepExecution, ReportStore.NOT_YET_FIGURED);
+			@Value("#{stepExecution}") StepExecution stepExecution) {
+		return pending.reader(stepExecution, StagedApplications::pendingFigures);
 	}
 
 	@Bean
 	@StepScope
-	ItemWriter<StagedApplication> figuresWriter(FigureSource source, ReportStore store, FetchProgress fetchProgress,
+	ItemWriter<StagedApplication> figuresWriter(FigureSource source, CurrentFigures figures, FetchProgress fetchProgress,
 			LaunchedDefinition definitions, @Value("#{stepExecution}") StepExecution stepExecution) {
 		long instanceId = StepExecutions.instanceId(stepExecution);
 		TimeRange range = StepExecutions.range(stepExecution);
 		boolean apdexAndErrors = StepExecutions.definition(definitions, stepExecution).has(Section.SUMMARY);
 		FigureSource.Progress progress = fetchProgress.counter();
-		return chunk -> store.saveFigures(instanceId,
+		return chunk -> figures.save(instanceId,
 				source.figures(List.copyOf(chunk.getItems()), range, apdexAndErrors, progress));
 	}
 
 	@Bean
 	@StepScope
-	FetchProgress fetchProgress(ReportStore store, FigureSource source, ReportProperties properties) {
-		return new FetchProgress(store, source, properties.progressInterval(),
+	FetchProgress fetchProgress(StagedApplications applications, FigureSource source, ReportProperties properties) {
+		return new FetchProgress(applications, source, properties.progressInterval(),
 				System.console() != null ? System.out : null);
 	}
 
@@ -76,22 +78,20 @@ class FetchFiguresStepsConfiguration {
 	@Bean
 	@StepScope
 	ItemStreamReader<StagedApplication> previousReader(PendingApplications pending,
-			@Value("#{stepExecution}") StepExecution stepExecution) throws Exception {
-		return pending.forSections(stepExecution,
-				ReportStore.notYetIn(ReportStore.PREVIOUS, "AND f.STATUS <> 'failed'") + ReportStore.AND_NOT_GONE,
-				Section.COMPARISON);
+			@Value("#{stepExecution}") StepExecution stepExecution) {
+		return pending.forSections(stepExecution, StagedApplications::pendingPrevious, Section.COMPARISON);
 	}
 
 	/** The same figures over the previous period, of the same calendar length in the report's zone. */
 	@Bean
 	@StepScope
-	ItemWriter<StagedApplication> previousWriter(FigureSource source, ReportStore store,
+	ItemWriter<StagedApplication> previousWriter(FigureSource source, PreviousFigures previousFigures,
 			LaunchedDefinition definitions, @Value("#{stepExecution}") StepExecution stepExecution) {
 		long instanceId = StepExecutions.instanceId(stepExecution);
 		ReportDefinition definition = StepExecutions.definition(definitions, stepExecution);
 		TimeRange previous = StepExecutions.range(stepExecution).previous(definition.timeZone());
 		boolean apdexAndErrors = definition.has(Section.SUMMARY);
-		return chunk -> store.saveFigures(ReportStore.PREVIOUS, instanceId, source
+		return chunk -> previousFigures.save(instanceId, source
 			.figures(List.copyOf(chunk.getItems()), previous, apdexAndErrors, FigureSource.Progress.NONE));
 	}
 

@@ -14,7 +14,7 @@ import org.springframework.batch.core.listener.StepExecutionListener;
 import org.springframework.batch.core.step.StepExecution;
 
 import io.apmreports.source.FigureSource;
-import io.apmreports.staging.ReportStore;
+import io.apmreports.staging.StagedApplications;
 
 /**
  * Tells how a long fetch is going, every few seconds: applications done of the total, requests per minute, and the
@@ -26,7 +26,7 @@ class FetchProgress implements StepExecutionListener {
 
 	private static final int BAR_WIDTH = 30;
 
-	private final ReportStore store;
+	private final StagedApplications applications;
 
 	private final FigureSource source;
 
@@ -47,8 +47,8 @@ class FetchProgress implements StepExecutionListener {
 	/**
 	 * @param terminal where to draw a progress bar, or {@code null} to log lines instead
 	 */
-	FetchProgress(ReportStore store, FigureSource source, Duration interval, PrintStream terminal) {
-		this.store = store;
+	FetchProgress(StagedApplications applications, FigureSource source, Duration interval, PrintStream terminal) {
+		this.applications = applications;
 		this.source = source;
 		this.interval = interval;
 		this.terminal = terminal;
@@ -56,7 +56,7 @@ class FetchProgress implements StepExecutionListener {
 
 	@Override
 	public void beforeStep(StepExecution stepExecution) {
-		total = store.countToFetch(stepExecution.getJobExecution().getJobInstance().getInstanceId());
+		total = applications.countPendingFigures(stepExecution.getJobExecution().getJobInstance().getInstanceId());
 		startNanos = System.nanoTime();
 		startRequests = source.requests();
 		ticker = Executors.newSingleThreadScheduledExecutor(runnable -> {

@@ -20,9 +20,12 @@ import io.apmreports.range.TimeRange;
 import io.apmreports.run.LaunchedDefinition;
 import io.apmreports.run.ReportProperties;
 import io.apmreports.source.FigureSource;
-import io.apmreports.staging.ReportStore;
-import io.apmreports.staging.SectionStore;
+import io.apmreports.staging.CurrentFigures;
+import io.apmreports.staging.Hosts;
+import io.apmreports.staging.KeyTransactions;
 import io.apmreports.staging.StagedApplication;
+import io.apmreports.staging.StagedApplications;
+import io.apmreports.staging.Trends;
 
 /**
  * The fetch steps of the optional sections, in step order: {@code fetchHosts}, {@code fetchTrends} (each a
@@ -41,20 +44,19 @@ class FetchSectionsStepsConfiguration {
 	@Bean
 	@StepScope
 	ItemStreamReader<StagedApplication> hostsReader(PendingApplications pending,
-			@Value("#{stepExecution}") StepExecution stepExecution) throws Exception {
+			@Value("#{stepExecution}") StepExecution stepExecution) {
 		// gone applications are asked for too, so that hosts.csv says they are gone
-		return pending.forSections(stepExecution, ReportStore.notYetIn("APM_REPORT_HOST", "AND f.STATUS <> 'failed'"),
-				Section.HOSTS);
+		return pending.forSections(stepExecution, StagedApplications::pendingHosts, Section.HOSTS);
 	}
 
 	@Bean
 	@StepScope
-	ItemWriter<StagedApplication> hostsWriter(FigureSource source, ReportStore store, SectionStore sections,
+	ItemWriter<StagedApplication> hostsWriter(FigureSource source, CurrentFigures figures, Hosts hosts,
 			@Value("#{stepExecution}") StepExecution stepExecution) {
 		long instanceId = StepExecutions.instanceId(stepExecution);
 		TimeRange range = StepExecutions.range(stepExecution);
-		return chunk -> sections.saveHosts(instanceId, List.of(source.hosts(List.copyOf(chunk.getItems()), range,
-				applicationId -> store.datastoreTypes(instanceId, applicationId))));
+		return chunk -> hosts.save(instanceId, List.of(source.hosts(List.copyOf(chunk.getItems()), range,
+				applicationId -> figures.datastoreTypes(instanceId, applicationId))));
 	}
 
 	@Bean
@@ -68,20 +70,19 @@ class FetchSectionsStepsConfiguration {
 	@Bean
 	@StepScope
 	ItemStreamReader<StagedApplication> trendsReader(PendingApplications pending,
-			@Value("#{stepExecution}") StepExecution stepExecution) throws Exception {
+			@Value("#{stepExecution}") StepExecution stepExecution) {
 		// the charts are drawn from the same series as the trends
-		return pending.forSections(stepExecution,
-				ReportStore.notYetIn("APM_REPORT_TREND", "") + ReportStore.AND_NOT_GONE, Section.TRENDS,
+		return pending.forSections(stepExecution, StagedApplications::pendingTrends, Section.TRENDS,
 				Section.CHARTS);
 	}
 
 	@Bean
 	@StepScope
-	ItemWriter<StagedApplication> trendsWriter(FigureSource source, SectionStore sections,
+	ItemWriter<StagedApplication> trendsWriter(FigureSource source, Trends trends,
 			@Value("#{stepExecution}") StepExecution stepExecution) {
 		long instanceId = StepExecutions.instanceId(stepExecution);
 		TimeRange range = StepExecutions.range(stepExecution);
-		return chunk -> sections.saveTrends(instanceId,
+		return chunk -> trends.save(instanceId,
 				List.of(source.trends(List.copyOf(chunk.getItems()), range)));
 	}
 
@@ -95,9 +96,9 @@ class FetchSectionsStepsConfiguration {
 
 	@Bean
 	@StepScope
-	KeyTransactionsTasklet keyTransactionsTasklet(FigureSource source, SectionStore sections,
+	KeyTransactionsTasklet keyTransactionsTasklet(FigureSource source, KeyTransactions keyTransactions,
 			LaunchedDefinition definitions, Clock clock, @Value("#{stepExecution}") StepExecution stepExecution) {
-		return new KeyTransactionsTasklet(source, sections,
+		return new KeyTransactionsTasklet(source, keyTransactions,
 				StepExecutions.definition(definitions, stepExecution).has(Section.KEY_TRANSACTIONS), clock);
 	}
 

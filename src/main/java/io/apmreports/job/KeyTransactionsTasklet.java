@@ -10,7 +10,7 @@ import org.springframework.batch.core.step.tasklet.Tasklet;
 import org.springframework.batch.infrastructure.repeat.RepeatStatus;
 
 import io.apmreports.source.FigureSource;
-import io.apmreports.staging.SectionStore;
+import io.apmreports.staging.KeyTransactions;
 
 /**
  * Reads every key transaction with its rolling 10-minute summary, as it is at the time of the run: the service
@@ -20,15 +20,15 @@ class KeyTransactionsTasklet implements Tasklet {
 
 	private final FigureSource source;
 
-	private final SectionStore sections;
+	private final KeyTransactions keyTransactions;
 
 	private final boolean enabled;
 
 	private final Clock clock;
 
-	KeyTransactionsTasklet(FigureSource source, SectionStore sections, boolean enabled, Clock clock) {
+	KeyTransactionsTasklet(FigureSource source, KeyTransactions keyTransactions, boolean enabled, Clock clock) {
 		this.source = source;
-		this.sections = sections;
+		this.keyTransactions = keyTransactions;
 		this.enabled = enabled;
 		this.clock = clock;
 	}
@@ -37,7 +37,7 @@ class KeyTransactionsTasklet implements Tasklet {
 	public RepeatStatus execute(StepContribution contribution, ChunkContext chunkContext) {
 		if (enabled) {
 			long instanceId = StepExecutions.instanceId(chunkContext.getStepContext().getStepExecution());
-			sections.saveKeyTransactions(instanceId, source.keyTransactions(),
+			keyTransactions.save(instanceId, source.keyTransactions(),
 					OffsetDateTime.now(clock).truncatedTo(ChronoUnit.SECONDS));
 		}
 		return RepeatStatus.FINISHED;

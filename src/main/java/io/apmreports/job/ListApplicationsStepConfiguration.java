@@ -15,7 +15,7 @@ import org.springframework.transaction.PlatformTransactionManager;
 import io.apmreports.run.LaunchedDefinition;
 import io.apmreports.run.ReportProperties;
 import io.apmreports.source.FigureSource;
-import io.apmreports.staging.ReportStore;
+import io.apmreports.staging.StagedApplications;
 import io.apmreports.staging.StagedApplication;
 
 /** The first step, {@code listApplications}: the applications of the report's filter, from the source into staging. */
@@ -25,7 +25,7 @@ class ListApplicationsStepConfiguration {
 	@Bean
 	Step listApplications(JobRepository jobRepository, PlatformTransactionManager transactionManager,
 			ApplicationListReader applicationListReader, ItemWriter<StagedApplication> stagedApplicationWriter,
-			ReportStore store, ReportProperties properties) {
+			StagedApplications applications, ReportProperties properties) {
 		return new StepBuilder("listApplications", jobRepository)
 			.<StagedApplication, StagedApplication>chunk(properties.chunkSize())
 			.transactionManager(transactionManager)
@@ -35,7 +35,7 @@ class ListApplicationsStepConfiguration {
 				@Override
 				public void beforeStep(StepExecution stepExecution) {
 					// a listing restarted after a crash starts over, so drop what the earlier attempt staged
-					store.clear(StepExecutions.instanceId(stepExecution));
+					applications.clear(StepExecutions.instanceId(stepExecution));
 				}
 			})
 			.build();
@@ -51,10 +51,10 @@ class ListApplicationsStepConfiguration {
 
 	@Bean
 	@StepScope
-	ItemWriter<StagedApplication> stagedApplicationWriter(ReportStore store,
+	ItemWriter<StagedApplication> stagedApplicationWriter(StagedApplications applications,
 			@Value("#{stepExecution}") StepExecution stepExecution) {
 		long instanceId = StepExecutions.instanceId(stepExecution);
-		return chunk -> store.saveApplications(instanceId, chunk.getItems());
+		return chunk -> applications.save(instanceId, chunk.getItems());
 	}
 
 }

@@ -20,7 +20,7 @@ import io.apmreports.report.ReportEmails;
 import io.apmreports.run.LaunchedDefinition;
 import io.apmreports.run.ReportProperties;
 import io.apmreports.run.ReportRun;
-import io.apmreports.staging.ReportStore;
+import io.apmreports.staging.CurrentFigures;
 
 /**
  * The steps after the fetches, in step order: {@code checkFailures} (too many failed applications fail the run
@@ -31,10 +31,10 @@ import io.apmreports.staging.ReportStore;
 class OutputStepsConfiguration {
 
 	@Bean
-	Step checkFailures(JobRepository jobRepository, PlatformTransactionManager transactionManager, ReportStore store,
+	Step checkFailures(JobRepository jobRepository, PlatformTransactionManager transactionManager, CurrentFigures figures,
 			ReportProperties properties) {
 		return new StepBuilder("checkFailures", jobRepository)
-			.tasklet(new FailureShareCheck(store, properties.maxFailedShare()), transactionManager)
+			.tasklet(new FailureShareCheck(figures, properties.maxFailedShare()), transactionManager)
 			.build();
 	}
 

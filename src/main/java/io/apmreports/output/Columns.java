@@ -8,16 +8,18 @@ import java.util.function.Function;
  * The columns of every report table, in contract order. Finance builds on these files: add columns only at the
  * documented place, never rename or reorder.
  */
-public final class Columns {
+final class Columns {
+
+	private static final List<FigureColumn> FIGURES = List.of(FigureColumn.values());
 
 	private Columns() {
 	}
 
-	public static final List<Column<SummaryRow>> SUMMARY = summary();
+	static final List<Column<SummaryRow>> SUMMARY = summary();
 
-	public static final List<Column<HostRow>> HOSTS = hosts();
+	static final List<Column<HostRow>> HOSTS = hosts();
 
-	public static final List<Column<KeyTransactionRow>> KEY_TRANSACTIONS = List.of(
+	static final List<Column<KeyTransactionRow>> KEY_TRANSACTIONS = List.of(
 			new Column<>("key_transaction_id", Kind.INTEGER, KeyTransactionRow::keyTransactionId),
 			new Column<>("key_transaction_name", Kind.TEXT, KeyTransactionRow::name),
 			new Column<>("application_id", Kind.INTEGER, KeyTransactionRow::applicationId),
@@ -30,7 +32,7 @@ public final class Columns {
 			new Column<>("apdex_score", Kind.SCORE, KeyTransactionRow::apdexScore),
 			new Column<>("summary_window", Kind.TEXT, row -> "rolling 10 minutes at " + CellText.of(row.takenAt())));
 
-	public static final List<Column<ComparisonRow>> COMPARISON = List.of(
+	static final List<Column<ComparisonRow>> COMPARISON = List.of(
 			new Column<>("application_id", Kind.INTEGER, ComparisonRow::applicationId),
 			new Column<>("metric", Kind.TEXT, ComparisonRow::metric),
 			new Column<>("current", Kind.NUMBER, ComparisonRow::current),
@@ -38,13 +40,13 @@ public final class Columns {
 			new Column<>("change", Kind.NUMBER, ComparisonRow::change),
 			new Column<>("change_pct", Kind.PERCENT, ComparisonRow::changePct));
 
-	public static final List<Column<TrendPoint>> TREND = List.of(
+	static final List<Column<TrendPoint>> TREND = List.of(
 			new Column<>("application_id", Kind.INTEGER, TrendPoint::applicationId),
 			new Column<>("from", Kind.TIME, TrendPoint::from), new Column<>("to", Kind.TIME, TrendPoint::to),
 			new Column<>("response_time_ms", Kind.MILLISECONDS, TrendPoint::responseTimeMs),
 			new Column<>("throughput_rpm", Kind.RATE, TrendPoint::throughputRpm));
 
-	public static final List<Column<UsageRow>> USAGE = List.of(
+	static final List<Column<UsageRow>> USAGE = List.of(
 			new Column<>("application_id", Kind.INTEGER, UsageRow::applicationId),
 			new Column<>("application_name", Kind.TEXT, UsageRow::applicationName),
 			new Column<>("language", Kind.TEXT, UsageRow::language),
@@ -55,7 +57,7 @@ public final class Columns {
 			new Column<>("share_of_calls", Kind.FRACTION, UsageRow::shareOfCalls),
 			new Column<>("status", Kind.TEXT, UsageRow::status));
 
-	public static final List<Column<AboutRow>> ABOUT = List.of(
+	static final List<Column<AboutRow>> ABOUT = List.of(
 			new Column<>("application_id", Kind.INTEGER, AboutRow::applicationId),
 			new Column<>("application_name", Kind.TEXT, AboutRow::applicationName),
 			new Column<>("database_formula", Kind.TEXT, AboutRow::databaseFormula),
@@ -73,7 +75,7 @@ public final class Columns {
 				new Column<>("instance_count", Kind.INTEGER, SummaryRow::instanceCount),
 				new Column<>("range_from", Kind.TIME, SummaryRow::rangeFrom),
 				new Column<>("range_to", Kind.TIME, SummaryRow::rangeTo)));
-		columns.addAll(figures(SummaryRow::figures));
+		columns.addAll(figures(FIGURES, SummaryRow::figures));
 		columns.add(new Column<>("apdex_score", Kind.SCORE, SummaryRow::apdexScore));
 		columns.add(new Column<>("error_rate", Kind.FRACTION, SummaryRow::errorRate));
 		columns.add(new Column<>("status", Kind.TEXT, SummaryRow::status));
@@ -87,26 +89,17 @@ public final class Columns {
 				new Column<>("application_name", Kind.TEXT, HostRow::applicationName),
 				new Column<>("host_id", Kind.INTEGER, HostRow::hostId),
 				new Column<>("host_name", Kind.TEXT, HostRow::hostName)));
-		columns.addAll(figures(HostRow::figures));
+		columns.addAll(figures(FIGURES, HostRow::figures));
 		columns.add(new Column<>("status", Kind.TEXT, HostRow::status));
 		columns.add(new Column<>("status_detail", Kind.TEXT, HostRow::statusDetail));
 		return List.copyOf(columns);
 	}
 
-	private static <R> List<Column<R>> figures(Function<R, Figures> figures) {
-		return List.of(
-				new Column<>("throughput_rpm", Kind.RATE, row -> figures.apply(row).throughputRpm()),
-				new Column<>("non_web_throughput_rpm", Kind.RATE, row -> figures.apply(row).nonWebThroughputRpm()),
-				new Column<>("response_time_ms", Kind.MILLISECONDS, row -> figures.apply(row).responseTimeMs()),
-				new Column<>("request_queuing_ms", Kind.MILLISECONDS, row -> figures.apply(row).requestQueuingMs()),
-				new Column<>("web_transaction_time_ms", Kind.MILLISECONDS,
-						row -> figures.apply(row).webTransactionTimeMs()),
-				new Column<>("application_time_ms", Kind.MILLISECONDS, row -> figures.apply(row).applicationTimeMs()),
-				new Column<>("datastore_ms", Kind.MILLISECONDS, row -> figures.apply(row).datastoreMs()),
-				new Column<>("database_ms", Kind.MILLISECONDS, row -> figures.apply(row).databaseMs()),
-				new Column<>("ruby_database_ms", Kind.MILLISECONDS, row -> figures.apply(row).rubyDatabaseMs()),
-				new Column<>("external_ms", Kind.MILLISECONDS, row -> figures.apply(row).externalMs()),
-				new Column<>("cache_ms", Kind.MILLISECONDS, row -> figures.apply(row).cacheMs()));
+	/** The given figures, in the given order, of each row's {@code figures}. */
+	static <R> List<Column<R>> figures(List<FigureColumn> shown, Function<R, Figures> figures) {
+		return shown.stream()
+			.map(figure -> new Column<R>(figure.header(), figure.kind(), row -> figures.apply(row).get(figure)))
+			.toList();
 	}
 
 }

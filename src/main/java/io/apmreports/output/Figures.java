@@ -1,21 +1,29 @@
 package io.apmreports.output;
 
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.Map;
+
 /**
- * The breakdown figures of an application or host over the range; {@code null} is absent (an empty cell).
+ * The breakdown figures of an application or host over the range, one per {@link FigureColumn}.
  *
- * @param throughputRpm web throughput
- * @param nonWebThroughputRpm non-web throughput
- * @param responseTimeMs response time with request queuing
- * @param requestQueuingMs request queuing
- * @param webTransactionTimeMs web transaction total time
- * @param applicationTimeMs application total time
- * @param datastoreMs datastore time
- * @param databaseMs database time
- * @param rubyDatabaseMs Ruby database time
- * @param externalMs web external time
- * @param cacheMs cache time
+ * @param values the figures by column; one that is missing or {@code null} is absent (an empty cell)
  */
-public record Figures(Double throughputRpm, Double nonWebThroughputRpm, Double responseTimeMs,
-		Double requestQueuingMs, Double webTransactionTimeMs, Double applicationTimeMs, Double datastoreMs,
-		Double databaseMs, Double rubyDatabaseMs, Double externalMs, Double cacheMs) {
+public record Figures(Map<FigureColumn, Double> values) {
+
+	public Figures {
+		EnumMap<FigureColumn, Double> present = new EnumMap<>(FigureColumn.class);
+		values.forEach((figure, value) -> {
+			if (value != null) {
+				present.put(figure, value);
+			}
+		});
+		values = Collections.unmodifiableMap(present);
+	}
+
+	/** The figure's value, or {@code null} when it is absent. */
+	public Double get(FigureColumn figure) {
+		return values.get(figure);
+	}
+
 }

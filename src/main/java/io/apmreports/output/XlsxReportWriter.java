@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
@@ -20,17 +21,7 @@ public final class XlsxReportWriter implements ReportSink {
 	/** Rows kept in memory per sheet before SXSSF flushes them to its temporary file. */
 	private static final int WINDOW = 100;
 
-	static final List<Column<SummaryRow>> BREAKDOWN = List.of(
-			new Column<>("application_id", Kind.INTEGER, SummaryRow::applicationId),
-			new Column<>("application_name", Kind.TEXT, SummaryRow::applicationName),
-			new Column<>("application_time_ms", Kind.MILLISECONDS, row -> row.figures().applicationTimeMs()),
-			new Column<>("datastore_ms", Kind.MILLISECONDS, row -> row.figures().datastoreMs()),
-			new Column<>("database_ms", Kind.MILLISECONDS, row -> row.figures().databaseMs()),
-			new Column<>("ruby_database_ms", Kind.MILLISECONDS, row -> row.figures().rubyDatabaseMs()),
-			new Column<>("external_ms", Kind.MILLISECONDS, row -> row.figures().externalMs()),
-			new Column<>("cache_ms", Kind.MILLISECONDS, row -> row.figures().cacheMs()),
-			new Column<>("request_queuing_ms", Kind.MILLISECONDS, row -> row.figures().requestQueuingMs()),
-			new Column<>("web_transaction_time_ms", Kind.MILLISECONDS, row -> row.figures().webTransactionTimeMs()));
+	static final List<Column<SummaryRow>> BREAKDOWN = breakdown();
 
 	private final Path file;
 
@@ -144,6 +135,18 @@ public final class XlsxReportWriter implements ReportSink {
 		finally {
 			workbook.close();
 		}
+	}
+
+	/** Web transaction time and its parts, in the order the product's summary view stacks them. */
+	private static List<Column<SummaryRow>> breakdown() {
+		List<Column<SummaryRow>> columns = new ArrayList<>(List.of(
+				new Column<>("application_id", Kind.INTEGER, SummaryRow::applicationId),
+				new Column<>("application_name", Kind.TEXT, SummaryRow::applicationName)));
+		columns.addAll(Columns.figures(List.of(FigureColumn.APPLICATION_TIME_MS, FigureColumn.DATASTORE_MS,
+				FigureColumn.DATABASE_MS, FigureColumn.RUBY_DATABASE_MS, FigureColumn.EXTERNAL_MS,
+				FigureColumn.CACHE_MS, FigureColumn.REQUEST_QUEUING_MS, FigureColumn.WEB_TRANSACTION_TIME_MS),
+				SummaryRow::figures));
+		return List.copyOf(columns);
 	}
 
 	private <R> SheetTable<R> table(Set<Section> sections, Section section, String name, List<Column<R>> columns) {

@@ -1,5 +1,6 @@
 package io.apmreports.report;
 
+import java.time.ZoneId;
 import java.util.List;
 
 import org.springframework.stereotype.Component;
@@ -7,9 +8,13 @@ import org.springframework.stereotype.Component;
 import io.apmreports.definition.ReportDefinition;
 import io.apmreports.output.ReportSink;
 import io.apmreports.output.Section;
+import io.apmreports.output.TrendPoint;
 import io.apmreports.range.TimeRange;
-import io.apmreports.staging.ReportStore;
-import io.apmreports.staging.SectionStore;
+import io.apmreports.staging.ApplicationRows;
+import io.apmreports.staging.Hosts;
+import io.apmreports.staging.KeyTransactions;
+import io.apmreports.staging.PreviousFigures;
+import io.apmreports.staging.Trends;
 
 /**
  * Reads a run's tables in the order {@link ReportSink} expects and hands every row over as it is read: each table
@@ -24,66 +29,76 @@ public class ReportContent {
 	/** How many worst movers the overview lists. */
 	static final int WORST_MOVERS = 5;
 
-	private final ReportStore store;
+	private final ApplicationRows applications;
 
-	private final SectionStore sections;
+	private final Hosts hosts;
 
-	ReportContent(ReportStore store, SectionStore sections) {
-		this.store = store;
-		this.sections = sections;
+	private final KeyTransactions keyTransactions;
+
+	private final PreviousFigures previous;
+
+	private final Trends trends;
+
+	ReportContent(ApplicationRows applications, Hosts hosts, KeyTransactions keyTransactions, PreviousFigures previous,
+			Trends trends) {
+		this.applications = applications;
+		this.hosts = hosts;
+		this.keyTransactions = keyTransactions;
+		this.previous = previous;
+		this.trends = trends;
 	}
 
 	/** Streams the report of a run into the sink; answers how many rows it wrote. */
 	public long stream(long instanceId, ReportDefinition definition, TimeRange range, ReportSink sink) {
 		long[] rows = { 0 };
 		if (definition.has(Section.SUMMARY) || definition.has(Section.BREAKDOWN)) {
-			store.forEachRow(instanceId, range, row -> {
+			applications.forEachSummary(instanceId, range, row -> {
 				sink.summary(row);
 				rows[0]++;
 			});
 		}
 		if (definition.has(Section.USAGE)) {
-			Double totalCalls = store.overview(instanceId, List.of()).totalCalls();
-			store.forEachUsage(instanceId, range, totalCalls, row -> {
+			Double totalCalls = applications.overview(instanceId, List.of()).totalCalls();
+			applications.forEachUsage(instanceId, range, totalCalls, row -> {
 				sink.usage(row);
 				rows[0]++;
 			});
 		}
 		if (definition.has(Section.HOSTS)) {
-			sections.forEachHost(instanceId, row -> {
+			hosts.forEach(instanceId, row -> {
 				sink.host(row);
 				rows[0]++;
 			});
 		}
 		if (definition.has(Section.KEY_TRANSACTIONS)) {
-			sections.forEachKeyTransaction(instanceId, row -> {
+			keyTransactions.forEach(instanceId, row -> {
 				sink.keyTransaction(row);
 				rows[0]++;
 			});
 		}
 		if (definition.has(Section.COMPARISON)) {
-			sections.forEachComparison(instanceId, row -> {
+			previous.forEachComparison(instanceId, row -> {
 				sink.comparison(row);
 				rows[0]++;
 			});
 		}
 		if (definition.has(Section.TRENDS)) {
 			// the service answers in UTC; the report shows its own zone, as range_from and range_to do
-			java.time.ZoneId zone = definition.timeZone();
-			sections.forEachTrend(instanceId, point -> {
-				sink.trend(new io.apmreports.output.TrendPoint(point.applicationId(),
+			ZoneId zone = definition.timeZone();
+			trends.forEach(instanceId, point -> {
+				sink.trend(new TrendPoint(point.applicationId(),
 						point.from().atZoneSameInstant(zone).toOffsetDateTime(),
 						point.to().atZoneSameInstant(zone).toOffsetDateTime(), point.responseTimeMs(),
 						point.throughputRpm()));
 				rows[0]++;
 			});
 		}
-		store.forEachAbout(instanceId, sink::about);
+		applications.forEachAbout(instanceId, sink::about);
 		if (definition.has(Section.CHARTS)) {
-			sink.charts(sections.chartData(instanceId, CHART_APPLICATIONS));
+			sink.charts(trends.chartData(instanceId, CHART_APPLICATIONS));
 		}
-		sink.overview(store.overview(instanceId, definition.has(Section.COMPARISON)
-				? sections.worstMovers(instanceId, WORST_MOVERS) : List.of()));
+		sink.overview(applications.overview(instanceId, definition.has(Section.COMPARISON)
+				? previous.worstMovers(instanceId, WORST_MOVERS) : List.of()));
 		return rows[0];
 	}
 

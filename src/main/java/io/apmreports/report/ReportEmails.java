@@ -23,7 +23,7 @@ import io.apmreports.range.TimeRange;
 import io.apmreports.run.RunResults;
 import io.apmreports.run.LaunchedDefinition;
 import io.apmreports.run.ReportRun;
-import io.apmreports.staging.ReportStore;
+import io.apmreports.staging.ApplicationRows;
 
 /**
  * Puts a completed run's e-mail together from what the run left: its definition's subject and text, its published
@@ -32,7 +32,7 @@ import io.apmreports.staging.ReportStore;
 @Component
 public class ReportEmails {
 
-	private final ReportStore store;
+	private final ApplicationRows applications;
 
 	private final LaunchedDefinition definitions;
 
@@ -40,8 +40,9 @@ public class ReportEmails {
 
 	private final Clock clock;
 
-	ReportEmails(ReportStore store, LaunchedDefinition definitions, DeliveryProperties properties, Clock clock) {
-		this.store = store;
+	ReportEmails(ApplicationRows applications, LaunchedDefinition definitions, DeliveryProperties properties,
+			Clock clock) {
+		this.applications = applications;
 		this.definitions = definitions;
 		this.properties = properties;
 		this.clock = clock;
@@ -89,7 +90,7 @@ public class ReportEmails {
 				rangeText);
 		return new ReportEmail(definition.name(), ReportRun.messageIdentity(parameters),
 				definition.email().subject(values), definition.email().body(values), rangeText,
-				store.emailSummary(execution.getJobInstance().getInstanceId(), properties.summaryRows()),
+				applications.emailSummary(execution.getJobInstance().getInstanceId(), properties.summaryRows()),
 				attachments);
 	}
 

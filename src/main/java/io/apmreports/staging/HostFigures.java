@@ -11,11 +11,11 @@ import io.apmreports.formula.Breakdown;
  * @param hostName host name
  * @param breakdown the host's figures, or {@code null}
  * @param callVolume the host's web and non-web calls, or {@code null}
- * @param status {@code ok}, {@code no_data} or {@code failed}
+ * @param status what became of its figures
  * @param statusDetail why, for anything but ok
  */
 public record HostFigures(long applicationId, long hostId, String hostName, Breakdown breakdown, Double callVolume,
-		String status, String statusDetail) {
+		FigureStatus status, String statusDetail) {
 
 	public static final long NO_HOST = -1;
 

@@ -41,6 +41,7 @@ import io.apmreports.range.TimeRange;
 import io.apmreports.run.ReportRun;
 import io.apmreports.source.FigureSource;
 import io.apmreports.staging.ApplicationFigures;
+import io.apmreports.staging.FigureStatus;
 import io.apmreports.staging.HostFigures;
 import io.apmreports.staging.StagedApplication;
 import io.apmreports.staging.TrendSlice;
@@ -161,7 +162,7 @@ class ChunkAnsweringSourceIntegrationTests {
 			double factor = range.equals(WEEK) ? 2 : 1;
 			List<ApplicationFigures> figures = applications.stream()
 				.map(application -> new ApplicationFigures(application.id(),
-						breakdown(factor * application.id()), 0.9, 0.01, 100.0, ApplicationFigures.OK, null))
+						breakdown(factor * application.id()), 0.9, 0.01, 100.0, FigureStatus.OK, null))
 				.toList();
 			applications.forEach(progress::done);
 			return figures;
@@ -173,7 +174,7 @@ class ChunkAnsweringSourceIntegrationTests {
 			sectionCalls.add(Call.of("hosts", range, applications));
 			return applications.stream()
 				.map(application -> new HostFigures(application.id(), 10 * application.id(), "host",
-						breakdown(1.0), 10.0, ApplicationFigures.OK, null))
+						breakdown(1.0), 10.0, FigureStatus.OK, null))
 				.toList();
 		}
 

@@ -7,6 +7,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.OffsetDateTime;
+import java.util.EnumMap;
+import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -65,9 +67,14 @@ class CsvTableWriterTests {
 	static SummaryRow row(String name, Double throughput, Double queuing, String status, String detail) {
 		return new SummaryRow(42, name, "java", "green", true, 3, 4,
 				OffsetDateTime.parse("2026-11-09T00:00:00+01:00"), OffsetDateTime.parse("2026-11-16T00:00:00+01:00"),
-				new Figures(throughput, null, queuing == null ? 0.5 : queuing, null, null, null, null, null, null, null,
-						null),
-				0.93, 0.012, status, detail);
+				figures(throughput, queuing == null ? 0.5 : queuing), 0.93, 0.012, status, detail);
+	}
+
+	private static Figures figures(Double throughput, Double responseTime) {
+		Map<FigureColumn, Double> values = new EnumMap<>(FigureColumn.class);
+		values.put(FigureColumn.THROUGHPUT_RPM, throughput);
+		values.put(FigureColumn.RESPONSE_TIME_MS, responseTime);
+		return new Figures(values);
 	}
 
 }

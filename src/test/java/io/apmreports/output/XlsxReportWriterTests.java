@@ -9,8 +9,10 @@ import java.nio.file.Path;
 import java.time.OffsetDateTime;
 import java.time.ZoneId;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Map;
 
 import javax.xml.namespace.QName;
 
@@ -232,7 +234,18 @@ class XlsxReportWriterTests {
 	}
 
 	private static Figures figures(Double throughput, Double responseTime) {
-		return new Figures(throughput, 10.0, responseTime, 4.0, 105.0, 70.0, 5.0, 20.0, null, 10.0, 1.0);
+		Map<FigureColumn, Double> values = new EnumMap<>(FigureColumn.class);
+		values.put(FigureColumn.THROUGHPUT_RPM, throughput);
+		values.put(FigureColumn.NON_WEB_THROUGHPUT_RPM, 10.0);
+		values.put(FigureColumn.RESPONSE_TIME_MS, responseTime);
+		values.put(FigureColumn.REQUEST_QUEUING_MS, 4.0);
+		values.put(FigureColumn.WEB_TRANSACTION_TIME_MS, 105.0);
+		values.put(FigureColumn.APPLICATION_TIME_MS, 70.0);
+		values.put(FigureColumn.DATASTORE_MS, 5.0);
+		values.put(FigureColumn.DATABASE_MS, 20.0);
+		values.put(FigureColumn.EXTERNAL_MS, 10.0);
+		values.put(FigureColumn.CACHE_MS, 1.0);
+		return new Figures(values);
 	}
 
 	private static ChartData.Series series(long id, String name, Double... responseTimes) {

@@ -22,6 +22,7 @@ import io.apmreports.formula.MetricSnapshot;
 import io.apmreports.formula.MetricValues;
 import io.apmreports.range.TimeRange;
 import io.apmreports.staging.ApplicationFigures;
+import io.apmreports.staging.FigureStatus;
 import io.apmreports.staging.StagedApplication;
 
 /**
@@ -100,10 +101,10 @@ class FiguresFetch {
 			if (!breakdown.hasTraffic()) {
 				// a stopped application answers zeros: without calls its Apdex and error rate are absent, not 0
 				return new ApplicationFigures(application.id(), breakdown, null, null, calls,
-						ApplicationFigures.NO_DATA, data.metrics().isEmpty()
+						FigureStatus.NO_DATA, data.metrics().isEmpty()
 								? "none of the metrics was found for the range" : "no web or non-web calls in the range");
 			}
-			return new ApplicationFigures(application.id(), breakdown, apdex, errorRate, calls, ApplicationFigures.OK,
+			return new ApplicationFigures(application.id(), breakdown, apdex, errorRate, calls, FigureStatus.OK,
 					null);
 		}
 		catch (ApmException.NotFound ex) {

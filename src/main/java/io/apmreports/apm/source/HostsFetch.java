@@ -16,7 +16,7 @@ import io.apmreports.formula.BreakdownCalculator;
 import io.apmreports.formula.MetricNames;
 import io.apmreports.formula.MetricSnapshot;
 import io.apmreports.range.TimeRange;
-import io.apmreports.staging.ApplicationFigures;
+import io.apmreports.staging.FigureStatus;
 import io.apmreports.staging.HostFigures;
 import io.apmreports.staging.StagedApplication;
 
@@ -54,15 +54,15 @@ class HostsFetch {
 		}
 		catch (ApmException.NotFound ex) {
 			return List.of(new HostFigures(application.id(), HostFigures.NO_HOST, null, null, null,
-					ApplicationFigures.GONE, FiguresFetch.goneDetail(ex, clock)));
+					FigureStatus.GONE, FiguresFetch.goneDetail(ex, clock)));
 		}
 		catch (ApmException.Unreadable | ApmException.InvalidRequest ex) {
 			return List.of(new HostFigures(application.id(), HostFigures.NO_HOST, null, null, null,
-					ApplicationFigures.FAILED, ex.getMessage()));
+					FigureStatus.FAILED, ex.getMessage()));
 		}
 		if (hosts.isEmpty()) {
 			return List.of(new HostFigures(application.id(), HostFigures.NO_HOST, null, null, null,
-					ApplicationFigures.NO_DATA, "no host reported in about the last hour"));
+					FigureStatus.NO_DATA, "no host reported in about the last hour"));
 		}
 		Set<String> types = new TreeSet<>(datastoreTypes);
 		types.addAll(figuredTypes);
@@ -82,15 +82,15 @@ class HostsFetch {
 			Breakdown breakdown = calculator.calculate(snapshot, application.language());
 			Double calls = FiguresFetch.callVolume(snapshot, names);
 			return new HostFigures(application.id(), host.id(), host.host(), breakdown, calls,
-					breakdown.hasTraffic() ? ApplicationFigures.OK : ApplicationFigures.NO_DATA,
+					breakdown.hasTraffic() ? FigureStatus.OK : FigureStatus.NO_DATA,
 					breakdown.hasTraffic() ? null : "no web or non-web calls in the range");
 		}
 		catch (ApmException.NotFound ex) {
-			return new HostFigures(application.id(), host.id(), host.host(), null, null, ApplicationFigures.GONE,
+			return new HostFigures(application.id(), host.id(), host.host(), null, null, FigureStatus.GONE,
 					FiguresFetch.goneDetail(ex, clock));
 		}
 		catch (ApmException.Unreadable | ApmException.InvalidRequest ex) {
-			return new HostFigures(application.id(), host.id(), host.host(), null, null, ApplicationFigures.FAILED,
+			return new HostFigures(application.id(), host.id(), host.host(), null, null, FigureStatus.FAILED,
 					ex.getMessage());
 		}
 	}

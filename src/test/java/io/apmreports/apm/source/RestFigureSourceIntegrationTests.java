@@ -28,6 +28,7 @@ import io.apmreports.sandbox.SandboxOptions;
 import io.apmreports.sandbox.SandboxServer;
 import io.apmreports.source.FigureSource.Progress;
 import io.apmreports.staging.ApplicationFigures;
+import io.apmreports.staging.FigureStatus;
 import io.apmreports.staging.HostFigures;
 import io.apmreports.staging.StagedApplication;
 
@@ -68,7 +69,7 @@ class RestFigureSourceIntegrationTests {
 		ApplicationFigures figures = figures(staged(1004, "ruby"));
 
 		// then
-		assertThat(figures.status()).isEqualTo("ok");
+		assertThat(figures.status()).isEqualTo(FigureStatus.OK);
 		assertThat(figures.breakdown().provenance().datastoreTypes()).containsExactly("Postgres");
 		assertThat(sandbox.requests().countsByKind()).containsOnly(entry("metric-data", 1L));
 	}

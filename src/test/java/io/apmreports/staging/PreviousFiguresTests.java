@@ -4,18 +4,21 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.tuple;
 import static org.assertj.core.api.Assertions.within;
 
+import java.util.ArrayList;
 import java.util.List;
 
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.jdbc.core.JdbcTemplate;
-import org.springframework.jdbc.datasource.DriverManagerDataSource;
 
+import io.apmreports.output.ComparisonRow;
 import io.apmreports.output.Overview;
-import io.apmreports.repository.TestSchema;
 
-/** The worst movers of the overview, from staged figures in a real (in-memory H2) database. */
-class SectionStoreTests {
+/**
+ * The comparison with the previous period (its metrics named as in {@code comparison.csv}) and its worst movers, from
+ * staged figures in an in-memory H2.
+ */
+class PreviousFiguresTests {
 
 	private static final long INSTANCE = 7;
 
@@ -23,10 +26,7 @@ class SectionStoreTests {
 
 	@BeforeEach
 	void stageFigures() {
-		DriverManagerDataSource dataSource = new DriverManagerDataSource(
-				"jdbc:h2:mem:movers-" + System.nanoTime() + ";DB_CLOSE_DELAY=-1", "sa", "");
-		TestSchema.migrate(dataSource, "h2");
-		jdbc = new JdbcTemplate(dataSource);
+		jdbc = StagingDatabases.h2();
 		// Alpha: response time 100 -> 110 (+10%), web transaction time unchanged, error rate 0.02 -> 0.04 (+100%),
 		// throughput halved (a drop in throughput is no regression of this list)
 		stage(1, "Alpha", new double[] { 110, 100, 0.04, 50 }, new double[] { 100, 100, 0.02, 100 });
@@ -40,7 +40,7 @@ class SectionStoreTests {
 	@Test
 	void theWorstMoversAreTheLargestRegressionsOfTimesAndErrorsWorstFirst() {
 		// when
-		List<Overview.Mover> movers = new SectionStore(jdbc).worstMovers(INSTANCE, 5);
+		List<Overview.Mover> movers = new PreviousFigures(jdbc).worstMovers(INSTANCE, 5);
 
 		// then
 		assertThat(movers).extracting(Overview.Mover::applicationName, Overview.Mover::metric)
@@ -54,23 +54,42 @@ class SectionStoreTests {
 
 	@Test
 	void theListStopsAtItsLimit() {
-		assertThat(new SectionStore(jdbc).worstMovers(INSTANCE, 2)).extracting(Overview.Mover::metric)
+		assertThat(new PreviousFigures(jdbc).worstMovers(INSTANCE, 2)).extracting(Overview.Mover::metric)
 			.containsExactly("error_rate", "web_transaction_time_ms");
+	}
+
+	@Test
+	void eachApplicationComparesEveryFigureThenApdexAndErrorRate() {
+		// when
+		List<ComparisonRow> rows = new ArrayList<>();
+		new PreviousFigures(jdbc).forEachComparison(INSTANCE, rows::add);
+
+		// then
+		List<String> metrics = List.of("throughput_rpm", "non_web_throughput_rpm", "response_time_ms",
+				"request_queuing_ms", "web_transaction_time_ms", "application_time_ms", "datastore_ms", "database_ms",
+				"ruby_database_ms", "external_ms", "cache_ms", "apdex_score", "error_rate");
+		assertThat(rows).hasSize(3 * metrics.size());
+		assertThat(rows.subList(0, metrics.size())).extracting(ComparisonRow::metric).isEqualTo(metrics);
+		assertThat(rows).filteredOn(row -> row.metric().equals("response_time_ms"))
+			.extracting(ComparisonRow::applicationName, ComparisonRow::current, ComparisonRow::previous,
+					ComparisonRow::change)
+			.containsExactly(tuple("Alpha", 110.0, 100.0, 10.0), tuple("Beta", 90.0, 100.0, -10.0),
+					tuple("Gamma", 500.0, null, null));
 	}
 
 	private void stage(long id, String name, double[] current, double[] previous) {
 		jdbc.update("INSERT INTO APM_REPORT_APPLICATION (JOB_INSTANCE_ID, APPLICATION_ID, NAME, REPORTING, "
 				+ "HOST_COUNT, INSTANCE_COUNT) VALUES (?, ?, ?, TRUE, 1, 1)", INSTANCE, id, name);
-		insert("APM_REPORT_FIGURES", id, current);
+		insert(CurrentFigures.TABLE, id, current);
 		if (previous != null) {
-			insert("APM_REPORT_PREVIOUS", id, previous);
+			insert(PreviousFigures.TABLE, id, previous);
 		}
 	}
 
 	private void insert(String table, long id, double[] figures) {
 		jdbc.update("INSERT INTO " + table + " (JOB_INSTANCE_ID, APPLICATION_ID, RESPONSE_TIME_MS, "
-				+ "WEB_TRANSACTION_TIME_MS, ERROR_RATE, THROUGHPUT_RPM, STATUS) VALUES (?, ?, ?, ?, ?, ?, 'ok')",
-				INSTANCE, id, figures[0], figures[1], figures[2], figures[3]);
+				+ "WEB_TRANSACTION_TIME_MS, ERROR_RATE, THROUGHPUT_RPM, STATUS) VALUES (?, ?, ?, ?, ?, ?, ?)",
+				INSTANCE, id, figures[0], figures[1], figures[2], figures[3], FigureStatus.OK.value());
 	}
 
 }

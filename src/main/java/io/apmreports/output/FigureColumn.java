@@ -1,0 +1,65 @@
+package io.apmreports.output;
+
+import java.util.Locale;
+import java.util.function.Function;
+
+import io.apmreports.formula.Breakdown;
+
+/**
+ * The breakdown's figures, each named once: its name is its column in the staging tables, and in lower case its
+ * header in {@code summary.csv}, {@code hosts.csv}, the workbook and the comparison. The files show them in this
+ * order, so a figure is added at the end (with its migration), never between.
+ */
+public enum FigureColumn {
+
+	THROUGHPUT_RPM(Kind.RATE, Breakdown::throughputRpm),
+
+	NON_WEB_THROUGHPUT_RPM(Kind.RATE, Breakdown::nonWebThroughputRpm),
+
+	RESPONSE_TIME_MS(Kind.MILLISECONDS, Breakdown::responseTimeMs),
+
+	REQUEST_QUEUING_MS(Kind.MILLISECONDS, Breakdown::requestQueuingMs),
+
+	WEB_TRANSACTION_TIME_MS(Kind.MILLISECONDS, Breakdown::webTransactionTimeMs),
+
+	APPLICATION_TIME_MS(Kind.MILLISECONDS, Breakdown::applicationTimeMs),
+
+	DATASTORE_MS(Kind.MILLISECONDS, Breakdown::datastoreMs),
+
+	DATABASE_MS(Kind.MILLISECONDS, Breakdown::databaseMs),
+
+	RUBY_DATABASE_MS(Kind.MILLISECONDS, Breakdown::rubyDatabaseMs),
+
+	EXTERNAL_MS(Kind.MILLISECONDS, Breakdown::externalMs),
+
+	CACHE_MS(Kind.MILLISECONDS, Breakdown::cacheMs);
+
+	private final Kind kind;
+
+	private final Function<Breakdown, Double> value;
+
+	FigureColumn(Kind kind, Function<Breakdown, Double> value) {
+		this.kind = kind;
+		this.value = value;
+	}
+
+	/** The column of the staging tables that holds it. */
+	public String column() {
+		return name();
+	}
+
+	/** The header of the files, which is part of their contract. */
+	String header() {
+		return name().toLowerCase(Locale.ROOT);
+	}
+
+	Kind kind() {
+		return kind;
+	}
+
+	/** Its value in a breakdown; absent without one. */
+	public Double of(Breakdown breakdown) {
+		return breakdown == null ? null : value.apply(breakdown);
+	}
+
+}

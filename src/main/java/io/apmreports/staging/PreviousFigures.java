@@ -1,0 +1,95 @@
+package io.apmreports.staging;
+
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Stream;
+
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.jdbc.core.RowCallbackHandler;
+import org.springframework.stereotype.Repository;
+
+import io.apmreports.output.ComparisonRow;
+import io.apmreports.output.FigureColumn;
+import io.apmreports.output.Overview;
+
+/**
+ * The figures of the previous period of the same calendar length ({@code APM_REPORT_PREVIOUS}, the same columns as
+ * {@link CurrentFigures}), and their comparison with the range's.
+ */
+@Repository
+public class PreviousFigures {
+
+	static final String TABLE = "APM_REPORT_PREVIOUS";
+
+	/** The figures compared, as named in summary.csv once in lower case. */
+	private static final List<String> COMPARED = Stream
+		.concat(Arrays.stream(FigureColumn.values()).map(FigureColumn::column), Stream.of("APDEX_SCORE", "ERROR_RATE"))
+		.toList();
+
+	/** Figures that get worse as they grow: what counts as a regression among the movers. */
+	private static final List<String> SLOWER_IS_WORSE = List.of(FigureColumn.RESPONSE_TIME_MS.column(),
+			FigureColumn.WEB_TRANSACTION_TIME_MS.column(), "ERROR_RATE");
+
+	private final JdbcTemplate jdbc;
+
+	PreviousFigures(JdbcTemplate jdbc) {
+		this.jdbc = jdbc;
+	}
+
+	public void save(long instanceId, List<? extends ApplicationFigures> figures) {
+		FigureRows.save(jdbc, TABLE, instanceId, figures);
+	}
+
+	/** One row per application and compared figure, in long form, in report order. */
+	public void forEachComparison(long instanceId, RowConsumer<ComparisonRow> consumer) {
+		jdbc.query(comparisonQuery(), (RowCallbackHandler) rs -> {
+			for (String figure : COMPARED) {
+				consumer.accept(comparison(rs, figure));
+			}
+		}, instanceId);
+	}
+
+	/** The largest regressions against the previous period, worst first. */
+	public List<Overview.Mover> worstMovers(long instanceId, int limit) {
+		List<Overview.Mover> movers = new ArrayList<>();
+		jdbc.query(comparisonQuery(), (RowCallbackHandler) rs -> {
+			for (String figure : SLOWER_IS_WORSE) {
+				ComparisonRow row = comparison(rs, figure);
+				if (row.changePct() != null && row.changePct() > 0) {
+					movers.add(new Overview.Mover(row.applicationName(), row.metric(), row.previous(), row.current(),
+							row.changePct()));
+				}
+			}
+		}, instanceId);
+		movers.sort((a, b) -> Double.compare(b.changePct(), a.changePct()));
+		return movers.subList(0, Math.min(limit, movers.size()));
+	}
+
+	private static String comparisonQuery() {
+		StringBuilder select = new StringBuilder("SELECT a.APPLICATION_ID, a.NAME");
+		for (String figure : COMPARED) {
+			select.append(", c.").append(figure).append(" AS C_").append(figure);
+			select.append(", p.").append(figure).append(" AS P_").append(figure);
+		}
+		return select.append(" FROM ").append(StagedApplications.TABLE).append(" a JOIN ").append(CurrentFigures.TABLE)
+			.append(" c ON c.JOB_INSTANCE_ID = a.JOB_INSTANCE_ID AND c.APPLICATION_ID = a.APPLICATION_ID ")
+			.append("LEFT JOIN ").append(TABLE).append(" p ON p.JOB_INSTANCE_ID = a.JOB_INSTANCE_ID ")
+			.append("AND p.APPLICATION_ID = a.APPLICATION_ID WHERE a.JOB_INSTANCE_ID = ? ")
+			.append("ORDER BY LOWER(a.NAME), a.APPLICATION_ID")
+			.toString();
+	}
+
+	private static ComparisonRow comparison(ResultSet rs, String figure) throws SQLException {
+		Double current = StagingSql.number(rs, "C_" + figure);
+		Double previous = StagingSql.number(rs, "P_" + figure);
+		Double change = current == null || previous == null ? null : current - previous;
+		Double changePct = change == null || previous == 0 ? null : 100 * change / previous;
+		return new ComparisonRow(rs.getLong("APPLICATION_ID"), rs.getString("NAME"),
+				figure.toLowerCase(Locale.ROOT), current, previous, change, changePct);
+	}
+
+}

@@ -1,0 +1,96 @@
+package io.apmreports.staging;
+
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.jdbc.core.RowCallbackHandler;
+import org.springframework.stereotype.Repository;
+
+import io.apmreports.output.ChartData;
+import io.apmreports.output.FigureColumn;
+import io.apmreports.output.Figures;
+import io.apmreports.output.TrendPoint;
+import io.apmreports.range.TimeRange;
+
+/**
+ * Each application's series over the range ({@code APM_REPORT_TREND}), and the charts drawn from them; a row with
+ * slice -1 marks an application whose series came back empty.
+ */
+@Repository
+public class Trends {
+
+	static final String TABLE = "APM_REPORT_TREND";
+
+	private final JdbcTemplate jdbc;
+
+	Trends(JdbcTemplate jdbc) {
+		this.jdbc = jdbc;
+	}
+
+	/** Stages a chunk's applications' series, replacing what an earlier attempt staged of the same applications. */
+	public void save(long instanceId, List<? extends List<TrendSlice>> applications) {
+		List<TrendSlice> slices = applications.stream().flatMap(List::stream).toList();
+		StagingSql.deleteRows(jdbc, TABLE, instanceId,
+				slices.stream().map(TrendSlice::applicationId).distinct().toList());
+		jdbc.batchUpdate(StagingSql.insert(TABLE, List.of("JOB_INSTANCE_ID", "APPLICATION_ID", "SLICE", "FROM_TIME",
+				"TO_TIME", "RESPONSE_TIME_MS", "THROUGHPUT_RPM")), slices, slices.size(), (ps, slice) -> {
+					ps.setLong(1, instanceId);
+					ps.setLong(2, slice.applicationId());
+					ps.setInt(3, slice.slice());
+					ps.setString(4, slice.from() == null ? null : TimeRange.format(slice.from()));
+					ps.setString(5, slice.to() == null ? null : TimeRange.format(slice.to()));
+					StagingSql.setNumber(ps, 6, slice.responseTimeMs());
+					StagingSql.setNumber(ps, 7, slice.throughputRpm());
+				});
+	}
+
+	/** Every point of every series, in report order. */
+	public void forEach(long instanceId, RowConsumer<TrendPoint> consumer) {
+		jdbc.query("SELECT t.* FROM " + TABLE + " t JOIN " + StagedApplications.TABLE + " a "
+				+ "ON a.JOB_INSTANCE_ID = t.JOB_INSTANCE_ID AND a.APPLICATION_ID = t.APPLICATION_ID "
+				+ "WHERE t.JOB_INSTANCE_ID = ? AND t.SLICE >= 0 ORDER BY LOWER(a.NAME), t.APPLICATION_ID, t.SLICE",
+				(RowCallbackHandler) rs -> consumer.accept(trendPoint(rs)), instanceId);
+	}
+
+	/** The top applications by web throughput: their response time series and their components. */
+	public ChartData chartData(long instanceId, int top) {
+		List<ChartData.Components> components = new ArrayList<>();
+		List<Long> ids = new ArrayList<>();
+		List<String> names = new ArrayList<>();
+		jdbc.query("SELECT a.APPLICATION_ID, a.NAME, f.* FROM " + StagedApplications.TABLE + " a JOIN "
+				+ CurrentFigures.TABLE + " f ON f.JOB_INSTANCE_ID = a.JOB_INSTANCE_ID "
+				+ "AND f.APPLICATION_ID = a.APPLICATION_ID WHERE a.JOB_INSTANCE_ID = ? AND f.THROUGHPUT_RPM > 0 "
+				+ "ORDER BY f.THROUGHPUT_RPM DESC, a.APPLICATION_ID FETCH FIRST " + top + " ROWS ONLY",
+				(RowCallbackHandler) rs -> {
+					Figures f = FigureRows.read(rs, "");
+					ids.add(rs.getLong("APPLICATION_ID"));
+					names.add(rs.getString("NAME"));
+					components.add(new ChartData.Components(rs.getString("NAME"),
+							f.get(FigureColumn.APPLICATION_TIME_MS), f.get(FigureColumn.DATASTORE_MS),
+							f.get(FigureColumn.DATABASE_MS), f.get(FigureColumn.RUBY_DATABASE_MS),
+							f.get(FigureColumn.EXTERNAL_MS), f.get(FigureColumn.CACHE_MS),
+							f.get(FigureColumn.REQUEST_QUEUING_MS)));
+				}, instanceId);
+		List<ChartData.Series> series = new ArrayList<>();
+		for (int i = 0; i < ids.size(); i++) {
+			List<TrendPoint> points = jdbc.query("SELECT * FROM " + TABLE + " WHERE JOB_INSTANCE_ID = ? "
+					+ "AND APPLICATION_ID = ? AND SLICE >= 0 ORDER BY SLICE", (rs, row) -> trendPoint(rs), instanceId,
+					ids.get(i));
+			if (!points.isEmpty()) {
+				series.add(new ChartData.Series(names.get(i), points));
+			}
+		}
+		return new ChartData(series, components);
+	}
+
+	private static TrendPoint trendPoint(ResultSet rs) throws SQLException {
+		return new TrendPoint(rs.getLong("APPLICATION_ID"), OffsetDateTime.parse(rs.getString("FROM_TIME")),
+				OffsetDateTime.parse(rs.getString("TO_TIME")), StagingSql.number(rs, "RESPONSE_TIME_MS"),
+				StagingSql.number(rs, "THROUGHPUT_RPM"));
+	}
+
+}

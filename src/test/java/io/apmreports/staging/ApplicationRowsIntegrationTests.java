@@ -1,0 +1,119 @@
+package io.apmreports.staging;
+
+import static io.apmreports.staging.StagingDatabases.application;
+import static io.apmreports.staging.StagingDatabases.breakdown;
+import static io.apmreports.staging.StagingDatabases.figures;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
+
+import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.springframework.jdbc.core.JdbcTemplate;
+
+import io.apmreports.delivery.EmailSummary;
+import io.apmreports.output.AboutRow;
+import io.apmreports.output.FigureColumn;
+import io.apmreports.output.Overview;
+import io.apmreports.output.SummaryRow;
+import io.apmreports.output.UsageRow;
+import io.apmreports.range.TimeRange;
+
+/**
+ * Staged applications read with their figures, on both databases: every status as the files show it, an application
+ * never fetched as failed, and the figures as they were saved.
+ */
+class ApplicationRowsIntegrationTests {
+
+	private static final long INSTANCE = 5;
+
+	private static final TimeRange RANGE = new TimeRange(OffsetDateTime.parse("2026-11-09T00:00:00Z"),
+			OffsetDateTime.parse("2026-11-16T00:00:00Z"));
+
+	@ParameterizedTest(name = "{0}")
+	@MethodSource("io.apmreports.staging.StagingDatabases#both")
+	void summaryRowsShowEveryStatusAndTheFiguresAsSaved(String database, JdbcTemplate jdbc) {
+		// given
+		ApplicationRows rows = stage(jdbc);
+
+		// when
+		List<SummaryRow> summary = new ArrayList<>();
+		rows.forEachSummary(INSTANCE, RANGE, summary::add);
+
+		// then in report order, the one never fetched failed
+		assertThat(summary).extracting(SummaryRow::applicationName, SummaryRow::status, SummaryRow::statusDetail)
+			.containsExactly(tuple("Alpha", "ok", null), tuple("beta", "failed", "failed in this test"),
+					tuple("delta", "no_data", "no_data in this test"),
+					tuple("Epsilon", "failed", "listed but its figures were never fetched"),
+					tuple("Gamma", "gone", "gone in this test"));
+		for (FigureColumn figure : FigureColumn.values()) {
+			assertThat(summary.get(0).figures().get(figure)).as(figure.column()).isEqualTo(figure.of(breakdown(100)));
+			assertThat(summary.get(1).figures().get(figure)).as(figure.column()).isNull();
+		}
+		assertThat(summary.get(0).apdexScore()).isEqualTo(0.9);
+	}
+
+	@ParameterizedTest(name = "{0}")
+	@MethodSource("io.apmreports.staging.StagingDatabases#both")
+	void usageRowsShowEachApplicationsShareOfTheCalls(String database, JdbcTemplate jdbc) {
+		// given
+		ApplicationRows rows = stage(jdbc);
+
+		// when
+		List<UsageRow> usage = new ArrayList<>();
+		rows.forEachUsage(INSTANCE, RANGE, 4000.0, usage::add);
+
+		// then
+		assertThat(usage).extracting(UsageRow::applicationName, UsageRow::shareOfCalls, UsageRow::status)
+			.containsExactly(tuple("Alpha", 0.25, "ok"), tuple("beta", null, "failed"), tuple("delta", null, "no_data"),
+					tuple("Epsilon", null, "failed"), tuple("Gamma", null, "gone"));
+	}
+
+	@ParameterizedTest(name = "{0}")
+	@MethodSource("io.apmreports.staging.StagingDatabases#both")
+	void theOverviewAndTheEmailCountFailedAndGoneApartAndNameThem(String database, JdbcTemplate jdbc) {
+		// given
+		ApplicationRows rows = stage(jdbc);
+
+		// when
+		Overview overview = rows.overview(INSTANCE, List.of());
+		EmailSummary email = rows.emailSummary(INSTANCE, 10);
+
+		// then
+		assertThat(overview).isEqualTo(new Overview(5, 2, 1, 1000.0, breakdown(100).throughputRpm(), List.of()));
+		assertThat(email.busiest()).extracting(EmailSummary.Row::application, EmailSummary.Row::status)
+			.containsExactly(tuple("Alpha", "ok"), tuple("delta", "no_data"));
+		assertThat(email.failedApplications()).containsExactly("beta", "Epsilon");
+		assertThat(email.goneApplications()).containsExactly("Gamma");
+		assertThat(email.failed()).isEqualTo(2);
+		assertThat(email.gone()).isEqualTo(1);
+	}
+
+	@ParameterizedTest(name = "{0}")
+	@MethodSource("io.apmreports.staging.StagingDatabases#both")
+	void aboutRowsAreTheApplicationsWithFigures(String database, JdbcTemplate jdbc) {
+		// given
+		ApplicationRows rows = stage(jdbc);
+
+		// when
+		List<AboutRow> about = new ArrayList<>();
+		rows.forEachAbout(INSTANCE, about::add);
+
+		// then
+		assertThat(about).extracting(AboutRow::applicationName, AboutRow::databaseFormula)
+			.containsExactly(tuple("Alpha", "DATASTORE"));
+	}
+
+	/** Alpha fetched, beta failed, Gamma gone, delta without calls, Epsilon listed and never fetched. */
+	static ApplicationRows stage(JdbcTemplate jdbc) {
+		new StagedApplications(jdbc).save(INSTANCE, List.of(application(1, "Alpha"), application(2, "beta"),
+				application(3, "Gamma"), application(4, "delta"), application(5, "Epsilon")));
+		new CurrentFigures(jdbc).save(INSTANCE, List.of(figures(1, FigureStatus.OK), figures(2, FigureStatus.FAILED),
+				figures(3, FigureStatus.GONE), figures(4, FigureStatus.NO_DATA)));
+		return new ApplicationRows(jdbc);
+	}
+
+}
