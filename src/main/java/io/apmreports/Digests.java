@@ -11,7 +11,10 @@ public final class Digests {
 	private Digests() {
 	}
 
-	/** The first {@code bytes} bytes of the SHA-256 of {@code text} (UTF-8), in lower-case hex. */
+	/**
+	 * The first {@code bytes} bytes of the SHA-256 of {@code text} (UTF-8), in lower-case
+	 * hex.
+	 */
 	public static String sha256Hex(String text, int bytes) {
 		try {
 			byte[] hash = MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8));

@@ -1,8 +1,9 @@
 package io.apmreports;
 
 /**
- * A failure caused by what a user gave (a definition, an argument, a setting) or by the outside world, whose message
- * is one clear line for the user. The command line prints it without a stack trace.
+ * A failure caused by what a user gave (a definition, an argument, a setting) or by the
+ * outside world, whose message is one clear line for the user. The command line prints it
+ * without a stack trace.
  */
 public class UserFacingException extends RuntimeException {
 

@@ -1,4 +1,5 @@
 /**
- * apm-reports: performance reports from the Application Performance Query Service, one package per feature.
+ * apm-reports: performance reports from the Application Performance Query Service, one
+ * package per feature.
  */
 package io.apmreports;

@@ -9,8 +9,9 @@ import com.tngtech.archunit.junit.ArchTest;
 import com.tngtech.archunit.lang.ArchRule;
 
 /**
- * The rooms' rules, so that the tree keeps telling a newcomer where a behaviour lives: no room depends on a room that
- * depends back on it, and the figures' math knows nothing of Spring.
+ * The rooms' rules, so that the tree keeps telling a newcomer where a behaviour lives: no
+ * room depends on a room that depends back on it, and the figures' math knows nothing of
+ * Spring.
  */
 @AnalyzeClasses(packages = "io.apmreports", importOptions = ImportOption.DoNotIncludeTests.class)
 class ArchitectureTests {

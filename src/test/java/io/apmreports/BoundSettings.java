@@ -3,7 +3,6 @@ package io.apmreports;
 import java.util.Map;
 
 import jakarta.validation.Validation;
-
 import org.springframework.boot.context.properties.bind.BindException;
 import org.springframework.boot.context.properties.bind.Bindable;
 import org.springframework.boot.context.properties.bind.Binder;
@@ -14,7 +13,8 @@ import org.springframework.validation.FieldError;
 import org.springframework.validation.beanvalidation.SpringValidatorAdapter;
 
 /**
- * Binds a settings record as Spring Boot does, with its Bean Validation constraints, without starting a context.
+ * Binds a settings record as Spring Boot does, with its Bean Validation constraints,
+ * without starting a context.
  */
 public final class BoundSettings {
 
@@ -28,9 +28,8 @@ public final class BoundSettings {
 	}
 
 	/**
-	 * The first broken constraint as "object.field: message" ("apm.retry.maxAttempts: must be greater than or equal
-	 * to 1"),
-	 * or {@code null} when the values bind.
+	 * The first broken constraint as "object.field: message" ("apm.retry.maxAttempts:
+	 * must be greater than or equal to 1"), or {@code null} when the values bind.
 	 */
 	public static String firstError(String prefix, Class<?> type, Map<String, String> values) {
 		try {

@@ -15,7 +15,9 @@ class FailuresTests {
 
 	@Test
 	void findsTheFirstOfATypeAnywhereInTheChain() {
-		assertThat(Failures.find(chain, SQLException.class)).get().extracting(SQLException::getSQLState).isEqualTo("40001");
+		assertThat(Failures.find(chain, SQLException.class)).get()
+			.extracting(SQLException::getSQLState)
+			.isEqualTo("40001");
 		assertThat(Failures.find(chain, IOException.class)).get().isInstanceOf(ConnectException.class);
 		assertThat(Failures.find(chain, IllegalStateException.class)).get().isSameAs(chain);
 		assertThat(Failures.find(chain, UserFacingException.class)).isEmpty();

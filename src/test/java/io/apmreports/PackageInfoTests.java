@@ -10,7 +10,10 @@ import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
 
-/** Every room says what lives in it: a newcomer reads the tree through its package-info files. */
+/**
+ * Every room says what lives in it: a newcomer reads the tree through its package-info
+ * files.
+ */
 class PackageInfoTests {
 
 	private static final Path SOURCES = Path.of("src/main/java/io/apmreports");

@@ -4,7 +4,6 @@ import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -16,18 +15,21 @@ import io.apmreports.sandbox.SandboxServer;
 import io.apmreports.sandbox.SyntheticAccount;
 
 /**
- * Starts a sandbox with a synthetic account of the chosen size, latency and rate limit in this JVM, runs the weekly
- * report against it in a separate JVM (so that the run's memory is its own), and reads the statistics the run
- * leaves beside its log.
+ * Starts a sandbox with a synthetic account of the chosen size, latency and rate limit in
+ * this JVM, runs the weekly report against it in a separate JVM (so that the run's memory
+ * is its own), and reads the statistics the run leaves beside its log.
  */
 public final class Benchmark {
 
 	/** The real service's page size, so that the listing costs what it would. */
 	static final int PAGE_SIZE = 200;
 
-	/** JVM settings the benchmark runs the report with; documented in the README as the recommended ones. */
-	static final List<String> JVM_OPTIONS = List.of("-Xmx96m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-XX:MaxMetaspaceSize=128m",
-			"-Xss512k");
+	/**
+	 * JVM settings the benchmark runs the report with; documented in the README as the
+	 * recommended ones.
+	 */
+	static final List<String> JVM_OPTIONS = List.of("-Xmx96m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1",
+			"-XX:MaxMetaspaceSize=128m", "-Xss512k");
 
 	private static final String DEFINITION = """
 			title: Benchmark
@@ -56,13 +58,15 @@ public final class Benchmark {
 			int exit = process.waitFor();
 			Path statisticsFile = dataDir().resolve(RunStatistics.FILE_NAME);
 			if (exit != 0 || !Files.isRegularFile(statisticsFile)) {
-				// its output goes with the temporary directory: the run's own last word is kept
+				// its output goes with the temporary directory: the run's own last word
+				// is kept
 				throw new UserFacingException(
 						"the benchmark run failed (exit " + exit + ")" + lastWord(Files.readString(log)));
 			}
 			RunStatistics statistics = RunStatistics.read(statisticsFile);
 			long requests = statistics.requests().total();
-			// the list's pages, then per application one request per value family: timing, Apdex, errors
+			// the list's pages, then per application one request per value family:
+			// timing, Apdex, errors
 			long minimum = (options.applications() + PAGE_SIZE - 1) / PAGE_SIZE + 3L * options.applications();
 			return new BenchmarkResult(options, requests, minimum, sandbox.requests().failures(429),
 					statistics.jobTime(), BenchmarkResult.lowerBound(requests, options),
@@ -71,12 +75,18 @@ public final class Benchmark {
 		}
 	}
 
-	/** Whole megabytes, or -1 for a size the system does not tell (peak RSS without /proc, as on macOS). */
+	/**
+	 * Whole megabytes, or -1 for a size the system does not tell (peak RSS without /proc,
+	 * as on macOS).
+	 */
 	static long megabytes(long bytes) {
 		return bytes < 0 ? -1 : bytes >> 20;
 	}
 
-	/** What the run said last about why it failed, as ": <line>"; empty when it said nothing. */
+	/**
+	 * What the run said last about why it failed, as ": <line>"; empty when it said
+	 * nothing.
+	 */
 	static String lastWord(String output) {
 		List<String> lines = output.lines().filter(line -> !line.isBlank()).toList();
 		String said = lines.stream()
@@ -100,10 +110,10 @@ public final class Benchmark {
 		else {
 			command.addAll(List.of("-cp", classPath, "io.apmreports.cli.Main"));
 		}
-		command.addAll(List.of("run", "weekly-performance", "--from=2026-11-09T00:00:00Z",
-				"--to=2026-11-16T00:00:00Z", "--apm.base-url=" + sandbox.baseUrl(), "--apm.api-key-file=" + keyFile,
-				"--apm.data-dir=" + dataDir(), "--output-dir=" + workDir.resolve("output"),
-				"--report.definitions=" + definitions, "--report.concurrency=" + options.concurrency(),
+		command.addAll(List.of("run", "weekly-performance", "--from=2026-11-09T00:00:00Z", "--to=2026-11-16T00:00:00Z",
+				"--apm.base-url=" + sandbox.baseUrl(), "--apm.api-key-file=" + keyFile, "--apm.data-dir=" + dataDir(),
+				"--output-dir=" + workDir.resolve("output"), "--report.definitions=" + definitions,
+				"--report.concurrency=" + options.concurrency(),
 				"--report.chunk-size=" + Math.max(32, 64 * options.concurrency()),
 				"--apm.rate-limit=" + options.rateLimit(), "--report.progress-interval=10s"));
 		return command;

@@ -9,7 +9,8 @@ import java.time.Duration;
  * @param hostsPerApplication hosts of each application
  * @param latency the sandbox's added latency per answer
  * @param concurrency the run's fetch concurrency
- * @param rateLimit requests per minute the sandbox enforces and the run paces to; 0 for none
+ * @param rateLimit requests per minute the sandbox enforces and the run paces to; 0 for
+ * none
  */
 public record BenchmarkOptions(int applications, int hostsPerApplication, Duration latency, int concurrency,
 		int rateLimit) {

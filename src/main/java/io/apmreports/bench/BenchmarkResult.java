@@ -13,13 +13,17 @@ import java.util.Locale;
  * @param wallTime the job's time, from start to end
  * @param lowerBound {@code max(requests x latency / concurrency, requests / rate limit)}
  * @param peakHeapMb the run's peak heap in use
- * @param peakRssMb the run's peak resident memory, or -1 where the system does not tell it
+ * @param peakRssMb the run's peak resident memory, or -1 where the system does not tell
+ * it
  * @param rowsPerSecond report rows written per second
  */
 public record BenchmarkResult(BenchmarkOptions options, long requests, long minimumRequests, long rateLimited,
 		Duration wallTime, Duration lowerBound, long peakHeapMb, long peakRssMb, double rowsPerSecond) {
 
-	/** The lower bound of wall time for a number of requests: latency shared by the threads, or the rate limit. */
+	/**
+	 * The lower bound of wall time for a number of requests: latency shared by the
+	 * threads, or the rate limit.
+	 */
 	static Duration lowerBound(long requests, BenchmarkOptions options) {
 		double byLatency = requests * (double) options.latency().toNanos() / options.concurrency();
 		double byRate = options.rateLimit() > 0 ? requests * 60e9 / options.rateLimit() : 0;

@@ -8,8 +8,8 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code apm-reports}: the commands, {@code --help} and {@code --version}. Without a command it says so and lists
- * them.
+ * {@code apm-reports}: the commands, {@code --help} and {@code --version}. Without a
+ * command it says so and lists them.
  */
 @Command(name = "apm-reports", mixinStandardHelpOptions = true, versionProvider = Version.class,
 		description = "Weekly and monthly APM performance reports as XLSX and CSV.",
@@ -18,8 +18,8 @@ import picocli.CommandLine.Spec;
 				BenchCommand.class, SandboxCommand.class, HelpCommand.class },
 		exitCodeListHeading = "%nExit codes:%n",
 		exitCodeList = { "0:done", "1:the run failed (one line on standard error)",
-				"2:bad input (one line on standard error)", "143:stopped by SIGTERM; a run stops at the end of "
-						+ "its chunk, and running it again continues it" },
+				"2:bad input (one line on standard error)",
+				"143:stopped by SIGTERM; a run stops at the end of " + "its chunk, and running it again continues it" },
 		footer = { "", "Settings (see Configuration in the README) go after the command as --name=value, "
 				+ "for example --apm.rate-limit=500." })
 final class ApmReportsCommand implements Callable<Integer> {

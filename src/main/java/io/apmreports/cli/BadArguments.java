@@ -8,7 +8,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.stream.Stream;
 
-import picocli.CommandLine;
 import picocli.CommandLine.IParameterExceptionHandler;
 import picocli.CommandLine.MissingParameterException;
 import picocli.CommandLine.Model.ArgSpec;
@@ -18,8 +17,9 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.UnmatchedArgumentException;
 
 /**
- * A mistake in the command line itself: one line saying what is wrong, a second with the commands or options meant
- * when a word is misspelt, and exit 2. No usage dump: {@code --help} is one word away.
+ * A mistake in the command line itself: one line saying what is wrong, a second with the
+ * commands or options meant when a word is misspelt, and exit 2. No usage dump:
+ * {@code --help} is one word away.
  */
 final class BadArguments implements IParameterExceptionHandler {
 
@@ -48,9 +48,8 @@ final class BadArguments implements IParameterExceptionHandler {
 				return "unknown option " + name + " for " + command.name()
 						+ (command.parent() == null && name.contains(".") ? " (settings go after the command)" : "");
 			}
-			return command.parent() == null ? "unknown command '" + first + "'"
-					: "unexpected argument '" + first + "' for " + command.name() + "; see 'apm-reports "
-							+ command.name() + " --help'";
+			return command.parent() == null ? "unknown command '" + first + "'" : "unexpected argument '" + first
+					+ "' for " + command.name() + "; see 'apm-reports " + command.name() + " --help'";
 		}
 		if (ex instanceof MissingParameterException missing) {
 			ArgSpec arg = missing.getMissing().get(0);
@@ -65,8 +64,9 @@ final class BadArguments implements IParameterExceptionHandler {
 	}
 
 	/**
-	 * The commands or options meant, as they would be typed: the closest words a typo or two away (which picocli
-	 * does not offer for an option unless its first two letters are right), then those picocli finds alike.
+	 * The commands or options meant, as they would be typed: the closest words a typo or
+	 * two away (which picocli does not offer for an option unless its first two letters
+	 * are right), then those picocli finds alike.
 	 */
 	static List<String> suggestions(UnmatchedArgumentException ex) {
 		CommandSpec command = ex.getCommandLine().getCommandSpec();
@@ -102,7 +102,10 @@ final class BadArguments implements IParameterExceptionHandler {
 		return equals < 0 ? arg : arg.substring(0, equals);
 	}
 
-	/** Edits (insertion, deletion, substitution, or swapping two letters) from {@code a} to {@code b}. */
+	/**
+	 * Edits (insertion, deletion, substitution, or swapping two letters) from {@code a}
+	 * to {@code b}.
+	 */
 	static int distance(String a, String b) {
 		int[][] d = new int[a.length() + 1][b.length() + 1];
 		for (int i = 0; i <= a.length(); i++) {

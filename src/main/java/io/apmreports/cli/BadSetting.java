@@ -15,8 +15,9 @@ import org.springframework.validation.ObjectError;
 import io.apmreports.Failures;
 
 /**
- * The one line for a setting Spring could not bind, or that broke a constraint of its settings record: the setting's
- * name, the value as the user wrote it, and what it must be, in words rather than Spring's.
+ * The one line for a setting Spring could not bind, or that broke a constraint of its
+ * settings record: the setting's name, the value as the user wrote it, and what it must
+ * be, in words rather than Spring's.
  */
 final class BadSetting {
 
@@ -56,8 +57,8 @@ final class BadSetting {
 	}
 
 	/**
-	 * Whether the value is never to be echoed: the key itself, or the base URL, where a key is easily pasted by
-	 * mistake (alone or as user info).
+	 * Whether the value is never to be echoed: the key itself, or the base URL, where a
+	 * key is easily pasted by mistake (alone or as user info).
 	 */
 	static boolean mayHoldTheKey(String name) {
 		return name.equals("apm.base-url") || name.startsWith("apm.api-key");
@@ -88,7 +89,9 @@ final class BadSetting {
 		return null;
 	}
 
-	/** {@code retry.maxAttempts} as it is written in settings: {@code retry.max-attempts}. */
+	/**
+	 * {@code retry.maxAttempts} as it is written in settings: {@code retry.max-attempts}.
+	 */
 	private static String dashed(String field) {
 		return field.replaceAll("([a-z0-9])([A-Z])", "$1-$2").toLowerCase(Locale.ROOT);
 	}

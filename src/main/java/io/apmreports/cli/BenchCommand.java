@@ -7,18 +7,21 @@ import java.time.Duration;
 import java.util.concurrent.Callable;
 
 import org.springframework.util.FileSystemUtils;
-
-import io.apmreports.UserFacingException;
-import io.apmreports.bench.Benchmark;
-import io.apmreports.bench.BenchmarkOptions;
-import io.apmreports.run.ReportProperties;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
-/** {@code bench}: measures a run against a synthetic account, in a temporary directory removed when it ends. */
+import io.apmreports.UserFacingException;
+import io.apmreports.bench.Benchmark;
+import io.apmreports.bench.BenchmarkOptions;
+import io.apmreports.run.ReportProperties;
+
+/**
+ * {@code bench}: measures a run against a synthetic account, in a temporary directory
+ * removed when it ends.
+ */
 @Command(name = "bench", mixinStandardHelpOptions = true, description = {
 		"Measures a run against a synthetic account: requests, wall time, memory and write speed against their "
 				+ "lower bounds.",
@@ -79,8 +82,8 @@ final class BenchCommand implements Callable<Integer> {
 
 	@Override
 	public Integer call() {
-		BenchmarkOptions options = new BenchmarkOptions(applications, hostsPerApplication,
-				Duration.ofMillis(latencyMs), concurrency != null ? concurrency
+		BenchmarkOptions options = new BenchmarkOptions(applications, hostsPerApplication, Duration.ofMillis(latencyMs),
+				concurrency != null ? concurrency
 						: StandaloneSettings.defaults("report", ReportProperties.class).concurrency(),
 				rateLimit);
 		Path workDir;
@@ -107,8 +110,10 @@ final class BenchCommand implements Callable<Integer> {
 				FileSystemUtils.deleteRecursively(workDir);
 			}
 			catch (IOException ex) {
-				spec.commandLine().getErr().println("apm-reports: the benchmark's temporary directory " + workDir
-						+ " could not be removed: " + ex.getMessage());
+				spec.commandLine()
+					.getErr()
+					.println("apm-reports: the benchmark's temporary directory " + workDir + " could not be removed: "
+							+ ex.getMessage());
 			}
 		}
 	}

@@ -5,7 +5,10 @@ import java.util.List;
 
 import picocli.CommandLine.Option;
 
-/** A command that can work on the built-in demo account instead of a real one: {@code --demo}. */
+/**
+ * A command that can work on the built-in demo account instead of a real one:
+ * {@code --demo}.
+ */
 abstract class DemoCommand extends SpringCommand {
 
 	@Option(names = "--demo", description = { "Against the built-in demo account (an in-process sandbox): files go "

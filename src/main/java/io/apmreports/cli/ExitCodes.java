@@ -4,18 +4,19 @@ import java.sql.SQLException;
 import java.util.Optional;
 
 import org.springframework.boot.context.properties.bind.BindException;
-
-import io.apmreports.Failures;
-import io.apmreports.UserFacingException;
-import io.apmreports.apm.ApmException;
-import io.apmreports.launch.RunFailedException;
 import picocli.CommandLine;
 import picocli.CommandLine.IExecutionExceptionHandler;
 import picocli.CommandLine.ParseResult;
 
+import io.apmreports.Failures;
+import io.apmreports.UserFacingException;
+import io.apmreports.launch.RunFailedException;
+import io.apmreports.rest.ApmException;
+
 /**
- * What a command's failure is to the user: one line on standard error, and an exit code that says whose it is, the
- * input's (2) or the run's (1). Frameworks and drivers are known by their failures here, and only here.
+ * What a command's failure is to the user: one line on standard error, and an exit code
+ * that says whose it is, the input's (2) or the run's (1). Frameworks and drivers are
+ * known by their failures here, and only here.
  */
 final class ExitCodes implements IExecutionExceptionHandler {
 
@@ -52,22 +53,29 @@ final class ExitCodes implements IExecutionExceptionHandler {
 		}
 		SQLException unreachable = unreachableDatabase(ex).orElse(null);
 		if (unreachable != null) {
-			return new Verdict(RUN_FAILED, "the job repository's database cannot be reached: "
-					+ Failures.firstLine(unreachable.getMessage()) + " (check spring.datasource.url, "
-					+ "or APM_REPORTS_DB_URL with the postgres profile)");
+			return new Verdict(RUN_FAILED,
+					"the job repository's database cannot be reached: " + Failures.firstLine(unreachable.getMessage())
+							+ " (check spring.datasource.url, " + "or APM_REPORTS_DB_URL with the postgres profile)");
 		}
 		return new Verdict(RUN_FAILED, Failures.forUser(ex));
 	}
 
-	/** The failure to connect to the job repository's database (SQLSTATE class 08), if that is what went wrong. */
+	/**
+	 * The failure to connect to the job repository's database (SQLSTATE class 08), if
+	 * that is what went wrong.
+	 */
 	static Optional<SQLException> unreachableDatabase(Throwable ex) {
 		return Failures.find(ex, SQLException.class)
 			.filter(sql -> sql.getSQLState() != null && sql.getSQLState().startsWith("08") && sql.getMessage() != null);
 	}
 
-	/** The H2 file another process holds, when that is why the job repository could not be opened. */
+	/**
+	 * The H2 file another process holds, when that is why the job repository could not be
+	 * opened.
+	 */
 	static Optional<String> lockedJobRepository(Throwable ex) {
-		// H2 is only on the runtime class path: its exception is known by its message, "The file is locked: <file>"
+		// H2 is only on the runtime class path: its exception is known by its message,
+		// "The file is locked: <file>"
 		return Failures.first(ex, cause -> cause.getMessage() != null && cause.getMessage().startsWith(FILE_LOCKED))
 			.map(cause -> cause.getMessage().substring(FILE_LOCKED.length()).replaceFirst(" \\[.*$", "").trim());
 	}

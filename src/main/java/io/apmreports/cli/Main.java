@@ -9,8 +9,9 @@ import picocli.CommandLine;
 import picocli.CommandLine.TypeConversionException;
 
 /**
- * The command line of apm-reports. Exit codes: 0 done, 1 the run failed, 2 bad input (one line on standard error),
- * 143 stopped by SIGTERM (the JVM's own code for it, once a run going on has stopped at the end of its chunk).
+ * The command line of apm-reports. Exit codes: 0 done, 1 the run failed, 2 bad input (one
+ * line on standard error), 143 stopped by SIGTERM (the JVM's own code for it, once a run
+ * going on has stopped at the end of its chunk).
  */
 public final class Main {
 
@@ -31,13 +32,18 @@ public final class Main {
 		return commandLine(out, err).execute(args);
 	}
 
-	/** Every command, writing to {@code out} and {@code err}, its mistakes and failures answered in one line. */
+	/**
+	 * Every command, writing to {@code out} and {@code err}, its mistakes and failures
+	 * answered in one line.
+	 */
 	static CommandLine commandLine(PrintStream out, PrintStream err) {
 		CommandLine commandLine = new CommandLine(new ApmReportsCommand());
 		// completion is a command of its own, not the generated "generate-completion"
 		commandLine.addSubcommand("completion", new GenerateCompletion());
 		// --version after any command says the same as before it
-		commandLine.getSubcommands().values().forEach(command -> command.getCommandSpec().versionProvider(new Version()));
+		commandLine.getSubcommands()
+			.values()
+			.forEach(command -> command.getCommandSpec().versionProvider(new Version()));
 		commandLine.setOut(new PrintWriter(out, true));
 		commandLine.setErr(new PrintWriter(err, true));
 		// a report name or an address may start with @: it is never a file of arguments
@@ -48,7 +54,10 @@ public final class Main {
 		return commandLine;
 	}
 
-	/** A path given as an option; an empty one would be the working directory, which no {@code --dir=} means. */
+	/**
+	 * A path given as an option; an empty one would be the working directory, which no
+	 * {@code --dir=} means.
+	 */
 	private static Path path(String text) {
 		if (text.isBlank()) {
 			throw new TypeConversionException("no path given");

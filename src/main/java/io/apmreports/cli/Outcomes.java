@@ -9,11 +9,11 @@ import java.util.function.Supplier;
 
 import org.slf4j.LoggerFactory;
 
-import io.apmreports.apm.ApmProperties;
 import io.apmreports.delivery.ReportMailer;
 import io.apmreports.launch.ReportLauncher;
 import io.apmreports.launch.ReportOutcome;
 import io.apmreports.launch.RunStatistics;
+import io.apmreports.rest.ApmProperties;
 
 /** Runs a report so that SIGTERM stops it at a chunk's end, and says how it ended. */
 final class Outcomes {
@@ -21,7 +21,10 @@ final class Outcomes {
 	private Outcomes() {
 	}
 
-	/** Runs {@code job}, stoppable, and keeps what it cost beside the log, for the benchmark. */
+	/**
+	 * Runs {@code job}, stoppable, and keeps what it cost beside the log, for the
+	 * benchmark.
+	 */
 	static ReportOutcome launch(SpringSession spring, Supplier<ReportOutcome> job) {
 		ReportOutcome outcome = spring.stoppable(() -> spring.bean(ReportLauncher.class).stopCurrent(), job);
 		if (outcome.statistics() != null) {
@@ -41,15 +44,19 @@ final class Outcomes {
 		}
 	}
 
-	/** Says how a run ended; {@code outbox} is where demo e-mail went instead of an SMTP server, if it did. */
+	/**
+	 * Says how a run ended; {@code outbox} is where demo e-mail went instead of an SMTP
+	 * server, if it did.
+	 */
 	static int report(ReportOutcome outcome, Optional<Path> outbox, PrintWriter out, PrintWriter err) {
 		switch (outcome.result()) {
 			case COMPLETED -> {
 				out.println("Report for " + outcome.range() + " written:");
 				outcome.files().forEach(file -> out.println("  " + file));
 				if (!outcome.sentTo().isEmpty()) {
-					out.println(outbox.map(directory -> "E-mail to " + String.join(", ", outcome.sentTo())
-							+ " written, not sent (demo), to the outbox " + directory.toAbsolutePath().normalize())
+					out.println(outbox
+						.map(directory -> "E-mail to " + String.join(", ", outcome.sentTo())
+								+ " written, not sent (demo), to the outbox " + directory.toAbsolutePath().normalize())
 						.orElse("E-mailed to " + String.join(", ", outcome.sentTo())));
 				}
 				return ExitCodes.OK;

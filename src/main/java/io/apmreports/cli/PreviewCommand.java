@@ -4,22 +4,25 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+
 import io.apmreports.launch.ReportLauncher;
 import io.apmreports.launch.ReportOutcome;
 import io.apmreports.report.ReportPreview;
 import io.apmreports.schedule.Scheduler;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 
 /**
- * {@code preview}: runs the report without sending it, then writes its e-mail as an .eml file beside its files,
- * addressed to the first recipient: those given, or else those of the schedules that send the report.
+ * {@code preview}: runs the report without sending it, then writes its e-mail as an .eml
+ * file beside its files, addressed to the first recipient: those given, or else those of
+ * the schedules that send the report.
  */
-@Command(name = "preview", mixinStandardHelpOptions = true, description = {
-		"Runs a report (or reuses its completed run) and writes the e-mail delivery would send as an .eml file "
-				+ "beside the files, without sending it.",
-		"It is addressed to the first recipient; the others would get the same, each with its own To and "
-				+ "Message-ID." })
+@Command(name = "preview", mixinStandardHelpOptions = true,
+		description = {
+				"Runs a report (or reuses its completed run) and writes the e-mail delivery would send as an .eml file "
+						+ "beside the files, without sending it.",
+				"It is addressed to the first recipient; the others would get the same, each with its own To and "
+						+ "Message-ID." })
 final class PreviewCommand extends DemoCommand {
 
 	@Mixin

@@ -4,13 +4,17 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
-import io.apmreports.UserFacingException;
-import io.apmreports.definition.ScheduleDefinitions;
-import io.apmreports.launch.ReportRequest;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** The report a command runs, its range, where its files go, and who gets it: {@code run}'s and {@code preview}'s. */
+import io.apmreports.UserFacingException;
+import io.apmreports.definition.ScheduleDefinitions;
+import io.apmreports.launch.ReportRequest;
+
+/**
+ * The report a command runs, its range, where its files go, and who gets it:
+ * {@code run}'s and {@code preview}'s.
+ */
 final class ReportSelection {
 
 	@Parameters(paramLabel = "<report>", description = "The report: the definition <report>.yml in the directory "

@@ -1,8 +1,9 @@
 package io.apmreports.cli;
 
-import io.apmreports.launch.ReportLauncher;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+
+import io.apmreports.launch.ReportLauncher;
 
 /** {@code restart}: a failed, stopped or killed run from its last committed chunk. */
 @Command(name = "restart", mixinStandardHelpOptions = true, description = {

@@ -2,17 +2,20 @@ package io.apmreports.cli;
 
 import java.util.List;
 
-import io.apmreports.UserFacingException;
-import io.apmreports.launch.ReportLauncher;
-import io.apmreports.schedule.Scheduler;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-/** {@code run}: one report, for a range, to files and, with {@code --deliver}, by e-mail. */
-@Command(name = "run", mixinStandardHelpOptions = true, description = { "Runs a report and prints the files it "
-		+ "wrote; with --deliver also e-mails it.",
-		"A failed, stopped or killed run of the same report and range continues where it stopped." })
+import io.apmreports.UserFacingException;
+import io.apmreports.launch.ReportLauncher;
+import io.apmreports.schedule.Scheduler;
+
+/**
+ * {@code run}: one report, for a range, to files and, with {@code --deliver}, by e-mail.
+ */
+@Command(name = "run", mixinStandardHelpOptions = true,
+		description = { "Runs a report and prints the files it " + "wrote; with --deliver also e-mails it.",
+				"A failed, stopped or killed run of the same report and range continues where it stopped." })
 final class RunCommand extends DemoCommand {
 
 	@Mixin
@@ -21,8 +24,8 @@ final class RunCommand extends DemoCommand {
 	@Option(names = "--force", description = "Runs a report and range again that completed before.")
 	boolean force;
 
-	@Option(names = "--deliver", description = "E-mails the report as a schedule would (needs spring.mail.host, "
-			+ "except with --demo).")
+	@Option(names = "--deliver",
+			description = "E-mails the report as a schedule would (needs spring.mail.host, " + "except with --demo).")
 	boolean deliver;
 
 	@Override

@@ -12,7 +12,10 @@ final class RunTimes {
 	private RunTimes() {
 	}
 
-	/** To the second and with its offset, so that it is read the same anywhere; empty for none. */
+	/**
+	 * To the second and with its offset, so that it is read the same anywhere; empty for
+	 * none.
+	 */
 	static String time(ZonedDateTime time) {
 		return time == null ? "" : TIME.format(time);
 	}

@@ -2,17 +2,19 @@ package io.apmreports.cli;
 
 import java.util.List;
 
-import io.apmreports.launch.ReportRuns;
-import io.apmreports.launch.ReportRuns.RunSummary;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 
+import io.apmreports.launch.ReportRuns;
+import io.apmreports.launch.ReportRuns.RunSummary;
+
 /** {@code runs}: recent runs, one a line. */
-@Command(name = "runs", mixinStandardHelpOptions = true, description = {
-		"Lists recent runs, one a line: id, report, range, status, account, start, duration, e-mail and output "
-				+ "directory.",
-		"'show <run-id>' tells one run in full." })
+@Command(name = "runs", mixinStandardHelpOptions = true,
+		description = {
+				"Lists recent runs, one a line: id, report, range, status, account, start, duration, e-mail and output "
+						+ "directory.",
+				"'show <run-id>' tells one run in full." })
 final class RunsCommand extends SpringCommand {
 
 	private static final String FORMAT = "%-6s %-24s %-25s %-25s %-10s %-16s %-25s %9s  %-9s  %s%n";

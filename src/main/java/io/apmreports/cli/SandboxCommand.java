@@ -6,11 +6,6 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.Callable;
 
-import io.apmreports.UserFacingException;
-import io.apmreports.apm.ApiKeys;
-import io.apmreports.sandbox.Faults;
-import io.apmreports.sandbox.SandboxOptions;
-import io.apmreports.sandbox.SandboxServer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
@@ -18,9 +13,16 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
+import io.apmreports.UserFacingException;
+import io.apmreports.rest.ApiKeys;
+import io.apmreports.sandbox.Faults;
+import io.apmreports.sandbox.SandboxOptions;
+import io.apmreports.sandbox.SandboxServer;
+
 /**
- * {@code sandbox}: the sandbox alone, for trying a setup or another client, misbehaving on purpose as the fault
- * options say. Every fault is deterministic: the same options fail the same requests.
+ * {@code sandbox}: the sandbox alone, for trying a setup or another client, misbehaving
+ * on purpose as the fault options say. Every fault is deterministic: the same options
+ * fail the same requests.
  */
 @Command(name = "sandbox", mixinStandardHelpOptions = true, sortOptions = false, description = {
 		"Runs the sandbox alone on 127.0.0.1 until stopped, its key APM_API_KEY (or demo-key when unset).",
@@ -43,13 +45,14 @@ final class SandboxCommand implements Callable<Integer> {
 		port = value;
 	}
 
-	// the fault options are read by their names (see faults()), as Faults.parse takes them
+	// the fault options are read by their names (see faults()), as Faults.parse takes
+	// them
 
 	@Option(names = "--latency-ms", paramLabel = "N", description = "Waits N ms before every answer.")
 	String latencyMs;
 
-	@Option(names = "--fail-every", paramLabel = "STATUS:N[:RETRY_AFTER_S][,...]", description = "Every N-th "
-			+ "request gets STATUS; a 429 carries Retry-After and X-RateLimit-*.")
+	@Option(names = "--fail-every", paramLabel = "STATUS:N[:RETRY_AFTER_S][,...]",
+			description = "Every N-th " + "request gets STATUS; a 429 carries Retry-After and X-RateLimit-*.")
 	String failEvery;
 
 	@Option(names = "--fail-share", paramLabel = "STATUS:P[:RETRY_AFTER_S][,...]",

@@ -2,15 +2,19 @@ package io.apmreports.cli;
 
 import java.util.List;
 
+import picocli.CommandLine.Command;
+
 import io.apmreports.definition.ScheduleDefinition;
 import io.apmreports.delivery.ReportMailer;
 import io.apmreports.schedule.Scheduler;
-import picocli.CommandLine.Command;
 
-/** {@code scheduler}: runs the schedules until SIGTERM, which lets a run going on stop at the end of its chunk. */
-@Command(name = "scheduler", mixinStandardHelpOptions = true, description = {
-		"Fires the enabled schedules until stopped (Ctrl+C, SIGTERM).",
-		"The schedules are the files of the setting schedule.definitions (schedules/)." })
+/**
+ * {@code scheduler}: runs the schedules until SIGTERM, which lets a run going on stop at
+ * the end of its chunk.
+ */
+@Command(name = "scheduler", mixinStandardHelpOptions = true,
+		description = { "Fires the enabled schedules until stopped (Ctrl+C, SIGTERM).",
+				"The schedules are the files of the setting schedule.definitions (schedules/)." })
 final class SchedulerCommand extends DemoCommand {
 
 	@Override

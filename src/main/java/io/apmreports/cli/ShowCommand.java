@@ -2,15 +2,20 @@ package io.apmreports.cli;
 
 import java.io.PrintWriter;
 
-import io.apmreports.launch.ReportRuns;
-import io.apmreports.launch.ReportRuns.RunSummary;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 
-/** {@code show}: one run, a field a line, for a user who wants to know where its files went or why it failed. */
-@Command(name = "show", mixinStandardHelpOptions = true, description = {
-		"Tells one run: report, range, status, account, start and end, e-mail, its failure, and every file it "
-				+ "wrote." })
+import io.apmreports.launch.ReportRuns;
+import io.apmreports.launch.ReportRuns.RunSummary;
+
+/**
+ * {@code show}: one run, a field a line, for a user who wants to know where its files
+ * went or why it failed.
+ */
+@Command(name = "show", mixinStandardHelpOptions = true,
+		description = {
+				"Tells one run: report, range, status, account, start and end, e-mail, its failure, and every file it "
+						+ "wrote." })
 final class ShowCommand extends SpringCommand {
 
 	@Mixin

@@ -13,10 +13,11 @@ import picocli.CommandLine.Unmatched;
 import picocli.CommandLine.UnmatchedArgumentException;
 
 /**
- * A command that works in an application context. The settings given after it ({@code --apm.rate-limit=500}) go to
- * Spring: they have a dotted name, which no option of a command has, so that a misspelt option ({@code --form=})
- * is refused with a suggestion rather than passed on to Spring, which would ignore it. Settings and arguments are
- * checked before the context starts.
+ * A command that works in an application context. The settings given after it
+ * ({@code --apm.rate-limit=500}) go to Spring: they have a dotted name, which no option
+ * of a command has, so that a misspelt option ({@code --form=}) is refused with a
+ * suggestion rather than passed on to Spring, which would ignore it. Settings and
+ * arguments are checked before the context starts.
  */
 abstract class SpringCommand implements Callable<Integer> {
 
@@ -51,7 +52,9 @@ abstract class SpringCommand implements Callable<Integer> {
 		return List.copyOf(unmatched);
 	}
 
-	/** The settings Spring starts with: those given, and any the command's options imply. */
+	/**
+	 * The settings Spring starts with: those given, and any the command's options imply.
+	 */
 	List<String> settings(List<String> given) {
 		return given;
 	}

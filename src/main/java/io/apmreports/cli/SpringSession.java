@@ -10,12 +10,18 @@ import org.springframework.context.ConfigurableApplicationContext;
 
 import io.apmreports.ApmReportsApplication;
 
-/** The application context of one command, which on SIGTERM outlives the stopping run (see {@link Sigterm}). */
+/**
+ * The application context of one command, which on SIGTERM outlives the stopping run (see
+ * {@link Sigterm}).
+ */
 final class SpringSession implements AutoCloseable {
 
 	private final ConfigurableApplicationContext context;
 
-	/** Counted down once the context is closed, which closes the job repository: SIGTERM's hook waits for it. */
+	/**
+	 * Counted down once the context is closed, which closes the job repository: SIGTERM's
+	 * hook waits for it.
+	 */
 	private final CountDownLatch closed = new CountDownLatch(1);
 
 	private SpringSession(ConfigurableApplicationContext context) {
@@ -24,8 +30,7 @@ final class SpringSession implements AutoCloseable {
 
 	static SpringSession start(List<String> settings) {
 		// no Spring shutdown hook: on SIGTERM the context must outlive the stopping run
-		return new SpringSession(new SpringApplicationBuilder(ApmReportsApplication.class)
-			.web(WebApplicationType.NONE)
+		return new SpringSession(new SpringApplicationBuilder(ApmReportsApplication.class).web(WebApplicationType.NONE)
 			.logStartupInfo(false)
 			.registerShutdownHook(false)
 			.run(settings.toArray(String[]::new)));
@@ -35,7 +40,10 @@ final class SpringSession implements AutoCloseable {
 		return context.getBean(type);
 	}
 
-	/** Runs {@code body} so that SIGTERM calls {@code stop} and waits for the body, then for this to be closed. */
+	/**
+	 * Runs {@code body} so that SIGTERM calls {@code stop} and waits for the body, then
+	 * for this to be closed.
+	 */
 	<T> T stoppable(Runnable stop, Supplier<T> body) {
 		return Sigterm.stoppable(stop, closed, body);
 	}

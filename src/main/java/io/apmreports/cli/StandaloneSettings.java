@@ -13,20 +13,25 @@ import org.springframework.core.env.StandardEnvironment;
 import org.springframework.core.env.SystemEnvironmentPropertySource;
 
 /**
- * Settings records bound as Spring binds them, without an application context, for the commands that start none:
- * from the command line, else the environment variable ({@code REPORT_DEFINITIONS}), else the record's default.
+ * Settings records bound as Spring binds them, without an application context, for the
+ * commands that start none: from the command line, else the environment variable
+ * ({@code REPORT_DEFINITIONS}), else the record's default.
  */
 final class StandaloneSettings {
 
 	private StandaloneSettings() {
 	}
 
-	/** The settings record under {@code prefix}, from {@code given} (names such as report.definitions) first. */
+	/**
+	 * The settings record under {@code prefix}, from {@code given} (names such as
+	 * report.definitions) first.
+	 */
 	static <T> T bind(String prefix, Class<T> type, Map<String, String> given) {
 		List<ConfigurationPropertySource> sources = new ArrayList<>();
 		sources.add(new MapConfigurationPropertySource(given));
-		ConfigurationPropertySources.from(new SystemEnvironmentPropertySource(
-				StandardEnvironment.SYSTEM_ENVIRONMENT_PROPERTY_SOURCE_NAME, new HashMap<>(System.getenv())))
+		ConfigurationPropertySources
+			.from(new SystemEnvironmentPropertySource(StandardEnvironment.SYSTEM_ENVIRONMENT_PROPERTY_SOURCE_NAME,
+					new HashMap<>(System.getenv())))
 			.forEach(sources::add);
 		return new Binder(sources).bindOrCreate(prefix, type);
 	}

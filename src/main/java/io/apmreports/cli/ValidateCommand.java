@@ -7,25 +7,27 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 
-import io.apmreports.definition.DefinitionException;
-import io.apmreports.definition.ReportDefinitions;
-import io.apmreports.definition.ScheduleDefinitions;
-import io.apmreports.run.ReportProperties;
-import io.apmreports.schedule.ScheduleProperties;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
+import io.apmreports.definition.DefinitionException;
+import io.apmreports.definition.ReportDefinitions;
+import io.apmreports.definition.ScheduleDefinitions;
+import io.apmreports.run.ReportProperties;
+import io.apmreports.schedule.ScheduleProperties;
+
 /**
- * {@code validate}: loads every report and schedule as a run would, without Spring, the job repository or the
- * network, so that it can check a change to the definitions anywhere (a CI job, a pre-commit hook). Nothing is
- * printed until all are loaded: the answer is either the list of good files or the one line about the first bad one.
+ * {@code validate}: loads every report and schedule as a run would, without Spring, the
+ * job repository or the network, so that it can check a change to the definitions
+ * anywhere (a CI job, a pre-commit hook). Nothing is printed until all are loaded: the
+ * answer is either the list of good files or the one line about the first bad one.
  */
-@Command(name = "validate", mixinStandardHelpOptions = true, description = {
-		"Checks every report definition and schedule without running anything.",
-		"Prints the files, or one line about the first bad one and exits 2." })
+@Command(name = "validate", mixinStandardHelpOptions = true,
+		description = { "Checks every report definition and schedule without running anything.",
+				"Prints the files, or one line about the first bad one and exits 2." })
 final class ValidateCommand implements Callable<Integer> {
 
 	private static final String REPORTS = "report.definitions";
@@ -59,8 +61,8 @@ final class ValidateCommand implements Callable<Integer> {
 
 	@Override
 	public Integer call() {
-		Path reportDirectory = ReportDefinitions.requireDirectory(
-				StandaloneSettings.bind("report", ReportProperties.class, given).definitions(), REPORTS);
+		Path reportDirectory = ReportDefinitions
+			.requireDirectory(StandaloneSettings.bind("report", ReportProperties.class, given).definitions(), REPORTS);
 		Path scheduleDirectory = ReportDefinitions.requireDirectory(
 				StandaloneSettings.bind("schedule", ScheduleProperties.class, given).definitions(), SCHEDULES);
 		ReportDefinitions reports = new ReportDefinitions(reportDirectory);
@@ -72,7 +74,8 @@ final class ValidateCommand implements Callable<Integer> {
 				reports.load(name);
 			}
 			catch (DefinitionException ex) {
-				// a file name that is no report name is refused before the file is read, without naming the file
+				// a file name that is no report name is refused before the file is read,
+				// without naming the file
 				throw ex.getMessage().startsWith(file.toString()) ? ex
 						: new DefinitionException(file + ": " + ex.getMessage());
 			}

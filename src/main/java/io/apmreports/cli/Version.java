@@ -8,8 +8,9 @@ import java.util.Properties;
 import picocli.CommandLine.IVersionProvider;
 
 /**
- * The version {@code --version} prints: the jar's {@code Implementation-Version}, or, where the classes are in no jar
- * (tests, an IDE), the one the build recorded in {@code META-INF/build-info.properties}. Both are the pom's.
+ * The version {@code --version} prints: the jar's {@code Implementation-Version}, or,
+ * where the classes are in no jar (tests, an IDE), the one the build recorded in
+ * {@code META-INF/build-info.properties}. Both are the pom's.
  */
 final class Version implements IVersionProvider {
 

@@ -2,7 +2,10 @@ package io.apmreports.definition;
 
 import io.apmreports.UserFacingException;
 
-/** A report or schedule definition that cannot be used; the message names the file and the field. */
+/**
+ * A report or schedule definition that cannot be used; the message names the file and the
+ * field.
+ */
 public class DefinitionException extends UserFacingException {
 
 	public DefinitionException(String message) {

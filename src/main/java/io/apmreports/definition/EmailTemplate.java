@@ -6,8 +6,9 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The subject and opening text of a report's e-mail, with placeholders filled in when it is sent: {@code {title}}
- * the report's title, {@code {report}} its name and {@code {range}} the period it covers.
+ * The subject and opening text of a report's e-mail, with placeholders filled in when it
+ * is sent: {@code {title}} the report's title, {@code {report}} its name and
+ * {@code {range}} the period it covers.
  *
  * @param subject the subject line
  * @param body the text above the summary table
@@ -41,7 +42,10 @@ public record EmailTemplate(String subject, String body) {
 		return matcher.appendTail(filled).toString();
 	}
 
-	/** The first placeholder the template does not know, if any: checked when the definition is loaded. */
+	/**
+	 * The first placeholder the template does not know, if any: checked when the
+	 * definition is loaded.
+	 */
 	static String unknownPlaceholder(String template) {
 		Matcher matcher = PLACEHOLDER.matcher(template);
 		while (matcher.find()) {

@@ -15,8 +15,8 @@ import java.util.TreeSet;
 import io.apmreports.range.RangeSpec;
 
 /**
- * Typed, strict access to one mapping of a YAML definition: unknown keys, missing fields and wrong types each give
- * one line naming the file and the field's path.
+ * Typed, strict access to one mapping of a YAML definition: unknown keys, missing fields
+ * and wrong types each give one line naming the file and the field's path.
  */
 final class Fields {
 
@@ -95,8 +95,9 @@ final class Fields {
 	}
 
 	/**
-	 * A required list of an enum's constants, written in lower case with dashes ({@code key-transactions}); a
-	 * mistake names every constant, so the message stays true when one is added.
+	 * A required list of an enum's constants, written in lower case with dashes
+	 * ({@code key-transactions}); a mistake names every constant, so the message stays
+	 * true when one is added.
 	 */
 	<E extends Enum<E>> Set<E> constants(String field, Class<E> type) {
 		List<String> names = Arrays.stream(type.getEnumConstants())
@@ -116,7 +117,8 @@ final class Fields {
 
 	/**
 	 * A required, non-empty list of text values.
-	 * @param expected what the field must be, for the messages: "a list of ..., such as [...]"
+	 * @param expected what the field must be, for the messages: "a list of ..., such as
+	 * [...]"
 	 */
 	List<String> requiredTexts(String field, String expected) {
 		Object value = values.get(field);
@@ -141,7 +143,8 @@ final class Fields {
 		if (value == null) {
 			return defaultValue;
 		}
-		// text is refused rather than read, so that a quoted "false" cannot end up meaning true
+		// text is refused rather than read, so that a quoted "false" cannot end up
+		// meaning true
 		if (!(value instanceof Boolean flag)) {
 			throw invalid(field, "'" + value + "' is not true or false");
 		}

@@ -3,14 +3,15 @@ package io.apmreports.definition;
 import java.time.ZoneId;
 import java.util.Set;
 
-import io.apmreports.apm.ApplicationFilter;
 import io.apmreports.output.Section;
 import io.apmreports.range.RangeSpec;
+import io.apmreports.source.ApplicationFilter;
 
 /**
  * A report as {@code reports/<name>.yml} defines it.
  *
- * @param name the file's base name, which names the report on the command line and in file names
+ * @param name the file's base name, which names the report on the command line and in
+ * file names
  * @param title the title shown in the workbook
  * @param applications which applications the report covers
  * @param range the period a run covers when no explicit from/to is given

@@ -20,16 +20,20 @@ import org.yaml.snakeyaml.error.YAMLException;
 
 import io.apmreports.Failures;
 import io.apmreports.UserFacingException;
-import io.apmreports.apm.ApplicationFilter;
 import io.apmreports.output.Section;
+import io.apmreports.source.ApplicationFilter;
 
 /**
- * Loads report definitions from a directory ({@code reports/} by default) and checks every field, so that a typo
- * stops the run before anything is fetched, with one line naming the file and the field.
+ * Loads report definitions from a directory ({@code reports/} by default) and checks
+ * every field, so that a typo stops the run before anything is fetched, with one line
+ * naming the file and the field.
  */
 public class ReportDefinitions {
 
-	/** Report names become directory and file names: nothing that could climb out of the output directory. */
+	/**
+	 * Report names become directory and file names: nothing that could climb out of the
+	 * output directory.
+	 */
 	static final Pattern NAME = Pattern.compile("[a-z0-9][a-z0-9-]{0,63}");
 
 	private static final Set<String> FIELDS = Set.of("title", "applications", "range", "time-zone", "formats",
@@ -54,8 +58,9 @@ public class ReportDefinitions {
 	}
 
 	/**
-	 * Refuses a definitions directory that is not there, naming the setting: listing it would answer "none", which
-	 * would pass for success (a clean validation, a scheduler that quietly runs nothing).
+	 * Refuses a definitions directory that is not there, naming the setting: listing it
+	 * would answer "none", which would pass for success (a clean validation, a scheduler
+	 * that quietly runs nothing).
 	 */
 	public static Path requireDirectory(Path directory, String setting) {
 		if (!Files.isDirectory(directory)) {
@@ -64,7 +69,10 @@ public class ReportDefinitions {
 		return directory;
 	}
 
-	/** The base names of the {@code .yml} files of a directory, sorted; none when it does not exist. */
+	/**
+	 * The base names of the {@code .yml} files of a directory, sorted; none when it does
+	 * not exist.
+	 */
 	static List<String> yamlNames(Path directory) {
 		List<String> names = new ArrayList<>();
 		if (!Files.isDirectory(directory)) {
@@ -85,8 +93,9 @@ public class ReportDefinitions {
 	}
 
 	/**
-	 * The text of a report's file as it is now, for a run to keep: a run reads the definition it was launched with,
-	 * never the file again (see {@link #parse(String, String)}).
+	 * The text of a report's file as it is now, for a run to keep: a run reads the
+	 * definition it was launched with, never the file again (see
+	 * {@link #parse(String, String)}).
 	 */
 	public String text(String name) {
 		Path file = file(name);
@@ -97,7 +106,10 @@ public class ReportDefinitions {
 		return text(file);
 	}
 
-	/** A definition from the text a run kept, even if its file is gone since; mistakes are named as in the file. */
+	/**
+	 * A definition from the text a run kept, even if its file is gone since; mistakes are
+	 * named as in the file.
+	 */
 	public ReportDefinition parse(String name, String text) {
 		Path file = file(name);
 		return parse(name, file, read(file.toString(), text, "title, range"));
@@ -106,8 +118,8 @@ public class ReportDefinitions {
 	/** The file of report {@code name}, whether or not it is there. */
 	public Path file(String name) {
 		if (name == null || !NAME.matcher(name).matches()) {
-			throw new DefinitionException("report name '" + name
-					+ "' is not valid: use lower-case letters, digits and dashes");
+			throw new DefinitionException(
+					"report name '" + name + "' is not valid: use lower-case letters, digits and dashes");
 		}
 		return directory.resolve(name + ".yml");
 	}
@@ -141,8 +153,7 @@ public class ReportDefinitions {
 					+ (mark.getColumn() + 1) + " (" + ex.getProblem() + ")");
 		}
 		catch (YAMLException ex) {
-			throw new DefinitionException(file + ": not valid YAML (" + Failures.firstLine(ex.getMessage())
-					+ ")");
+			throw new DefinitionException(file + ": not valid YAML (" + Failures.firstLine(ex.getMessage()) + ")");
 		}
 	}
 

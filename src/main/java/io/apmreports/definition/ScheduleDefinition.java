@@ -10,7 +10,8 @@ import io.apmreports.range.RangeSpec;
 import io.apmreports.range.TimeRange;
 
 /**
- * A schedule as {@code schedules/<name>.yml} defines it: when a report is run, for which range, and who gets it.
+ * A schedule as {@code schedules/<name>.yml} defines it: when a report is run, for which
+ * range, and who gets it.
  *
  * @param name the file's base name
  * @param cron when it fires, in Spring's six-field cron syntax, read in {@code zone}
@@ -28,9 +29,10 @@ public record ScheduleDefinition(String name, CronExpression cron, ZoneId zone, 
 	}
 
 	/**
-	 * The range a run fired at {@code fireTime} reports. It depends on the fire time alone, never on when the run
-	 * actually started, so that a run delayed past midnight or caught up days later still reports the period it was
-	 * meant for, and a second attempt is the same job instance as the first.
+	 * The range a run fired at {@code fireTime} reports. It depends on the fire time
+	 * alone, never on when the run actually started, so that a run delayed past midnight
+	 * or caught up days later still reports the period it was meant for, and a second
+	 * attempt is the same job instance as the first.
 	 */
 	public TimeRange rangeFor(ZonedDateTime fireTime) {
 		return range.lastBefore(fireTime.withZoneSameInstant(zone));

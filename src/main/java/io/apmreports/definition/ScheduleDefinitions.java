@@ -14,15 +14,19 @@ import io.apmreports.Failures;
 import io.apmreports.range.RangeSpec;
 
 /**
- * Loads schedules from a directory ({@code schedules/} by default) and checks every field, the report each one runs
- * included, so that a typo is found when the schedules are validated rather than at 6 on a Monday morning.
+ * Loads schedules from a directory ({@code schedules/} by default) and checks every
+ * field, the report each one runs included, so that a typo is found when the schedules
+ * are validated rather than at 6 on a Monday morning.
  */
 public class ScheduleDefinitions {
 
 	private static final Set<String> FIELDS = Set.of("name", "cron", "zone", "report", "range", "recipients",
 			"enabled");
 
-	/** Deliberately loose: it catches a missing @ or domain, and leaves the rest to the mail server. */
+	/**
+	 * Deliberately loose: it catches a missing @ or domain, and leaves the rest to the
+	 * mail server.
+	 */
 	private static final Pattern EMAIL = Pattern.compile("[^@\\s]+@[^@\\s]+\\.[^@\\s]+");
 
 	private final Path directory;
@@ -34,7 +38,10 @@ public class ScheduleDefinitions {
 		this.reports = reports;
 	}
 
-	/** Whether {@code text} looks like an e-mail address (the mail server has the last word). */
+	/**
+	 * Whether {@code text} looks like an e-mail address (the mail server has the last
+	 * word).
+	 */
 	public static boolean isEmailAddress(String text) {
 		return text != null && EMAIL.matcher(text).matches();
 	}
@@ -52,8 +59,8 @@ public class ScheduleDefinitions {
 	public ScheduleDefinition load(String name) {
 		Path file = file(name);
 		if (name == null || !ReportDefinitions.NAME.matcher(name).matches()) {
-			throw new DefinitionException(file + ": schedule name '" + name
-					+ "' is not valid: use lower-case letters, digits and dashes");
+			throw new DefinitionException(
+					file + ": schedule name '" + name + "' is not valid: use lower-case letters, digits and dashes");
 		}
 		if (!Files.isRegularFile(file)) {
 			throw new DefinitionException("unknown schedule '" + name + "': no file " + file + " (available: "
@@ -64,7 +71,8 @@ public class ScheduleDefinitions {
 	}
 
 	private ScheduleDefinition parse(String name, Fields fields) {
-		// the name is written out although the file name gives it, so that a copied file cannot run under the
+		// the name is written out although the file name gives it, so that a copied file
+		// cannot run under the
 		// name of the one it was copied from
 		String declared = fields.requiredText("name");
 		if (!declared.equals(name)) {

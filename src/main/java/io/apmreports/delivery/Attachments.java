@@ -12,9 +12,10 @@ import java.util.zip.ZipOutputStream;
 import org.springframework.util.unit.DataSize;
 
 /**
- * The files of one delivery: the report's files as they are, or, when together they are larger than the limit, one
- * zip of them, since mail servers refuse large messages and the workbook and CSVs compress well. The zip is made in a
- * directory of its own and removed with {@link #close()}.
+ * The files of one delivery: the report's files as they are, or, when together they are
+ * larger than the limit, one zip of them, since mail servers refuse large messages and
+ * the workbook and CSVs compress well. The zip is made in a directory of its own and
+ * removed with {@link #close()}.
  */
 public final class Attachments implements AutoCloseable {
 
@@ -27,7 +28,10 @@ public final class Attachments implements AutoCloseable {
 		this.zipDirectory = zipDirectory;
 	}
 
-	/** The files to attach for {@code reportFiles}, zipped as {@code zipName} when above {@code zipAbove}. */
+	/**
+	 * The files to attach for {@code reportFiles}, zipped as {@code zipName} when above
+	 * {@code zipAbove}.
+	 */
 	public static Attachments of(List<Path> reportFiles, DataSize zipAbove, String zipName) throws IOException {
 		long total = 0;
 		for (Path file : reportFiles) {

@@ -4,11 +4,9 @@ import java.time.Duration;
 
 import jakarta.mail.internet.AddressException;
 import jakarta.mail.internet.InternetAddress;
-
 import jakarta.validation.constraints.AssertTrue;
 import jakarta.validation.constraints.Min;
 import jakarta.validation.constraints.NotNull;
-
 import org.hibernate.validator.constraints.time.DurationMin;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.bind.DefaultValue;
@@ -16,7 +14,8 @@ import org.springframework.util.unit.DataSize;
 import org.springframework.validation.annotation.Validated;
 
 /**
- * Settings of e-mail delivery ({@code delivery.*}); the SMTP server itself is {@code spring.mail.*}.
+ * Settings of e-mail delivery ({@code delivery.*}); the SMTP server itself is
+ * {@code spring.mail.*}.
  *
  * @param from the sender address; its domain also ends every Message-ID
  * @param zipAbove attachments larger than this in all go out as one zip file
@@ -31,13 +30,19 @@ public record DeliveryProperties(@DefaultValue("apm-reports@localhost") @NotNull
 		@DefaultValue("20s") @NotNull @DurationMin(nanos = 0) Duration retryDelay,
 		@DefaultValue("10") @Min(0) int summaryRows) {
 
-	/** Bean Validation has no constraint for a size; a negative one would zip every message, even one of no files. */
+	/**
+	 * Bean Validation has no constraint for a size; a negative one would zip every
+	 * message, even one of no files.
+	 */
 	@AssertTrue(message = "must not be negative")
 	boolean isZipAbove() {
 		return zipAbove == null || !zipAbove.isNegative();
 	}
 
-	/** The domain of the sender address, for Message-IDs; a display name ("Ops <ops@example.com>") is no part of it. */
+	/**
+	 * The domain of the sender address, for Message-IDs; a display name ("Ops
+	 * <ops@example.com>") is no part of it.
+	 */
 	String domain() {
 		try {
 			String address = new InternetAddress(from, true).getAddress();

@@ -11,17 +11,17 @@ import java.util.function.Function;
 import org.springframework.web.util.HtmlUtils;
 
 /**
- * Renders an e-mail's body twice, as HTML and as plain text for mail readers without HTML: the intro, the account in
- * a line, the busiest applications in a table, failed applications by name, and the attached files. A column that is
- * empty in every row (a usage report has no response times) is left out.
+ * Renders an e-mail's body twice, as HTML and as plain text for mail readers without
+ * HTML: the intro, the account in a line, the busiest applications in a table, failed
+ * applications by name, and the attached files. A column that is empty in every row (a
+ * usage report has no response times) is left out.
  */
 final class EmailBody {
 
 	private record Column(String header, Function<EmailSummary.Row, String> value, boolean numeric) {
 	}
 
-	private static final List<Column> COLUMNS = List.of(
-			new Column("Application", EmailSummary.Row::application, false),
+	private static final List<Column> COLUMNS = List.of(new Column("Application", EmailSummary.Row::application, false),
 			new Column("Calls", row -> number(row.calls(), 0), true),
 			new Column("Throughput (rpm)", row -> number(row.throughputRpm(), 1), true),
 			new Column("Response time (ms)", row -> number(row.responseTimeMs(), 1), true),
@@ -40,7 +40,9 @@ final class EmailBody {
 			text.append("\n").append(tableTitle(email.summary())).append(":\n\n");
 			List<List<String>> cells = new ArrayList<>();
 			cells.add(columns.stream().map(Column::header).toList());
-			email.summary().busiest().forEach(row -> cells.add(columns.stream().map(c -> c.value().apply(row)).toList()));
+			email.summary()
+				.busiest()
+				.forEach(row -> cells.add(columns.stream().map(c -> c.value().apply(row)).toList()));
 			int[] widths = new int[columns.size()];
 			cells.forEach(line -> {
 				for (int i = 0; i < widths.length; i++) {
@@ -56,8 +58,8 @@ final class EmailBody {
 				text.append(String.join("  ", padded).stripTrailing()).append("\n");
 			}
 		}
-		names(email.summary()).forEach((label, names) -> text.append("\n").append(label).append(": ")
-			.append(String.join(", ", names)).append("\n"));
+		names(email.summary()).forEach((label,
+				names) -> text.append("\n").append(label).append(": ").append(String.join(", ", names)).append("\n"));
 		text.append("\nAttached: ").append(String.join(", ", fileNames(email))).append("\n");
 		return text.toString();
 	}
@@ -108,7 +110,10 @@ final class EmailBody {
 		return line.append(".").toString();
 	}
 
-	/** The failed and the gone applications by name, so that nobody misses them; none when there are none. */
+	/**
+	 * The failed and the gone applications by name, so that nobody misses them; none when
+	 * there are none.
+	 */
 	private static Map<String, List<String>> names(EmailSummary summary) {
 		Map<String, List<String>> names = new LinkedHashMap<>();
 		if (!summary.failedApplications().isEmpty()) {
@@ -136,7 +141,10 @@ final class EmailBody {
 		return email.attachments().stream().map(Path::getFileName).map(Path::toString).toList();
 	}
 
-	/** Grouped thousands, fixed decimals, and an empty text for an absent figure: never 0, NaN or Infinity. */
+	/**
+	 * Grouped thousands, fixed decimals, and an empty text for an absent figure: never 0,
+	 * NaN or Infinity.
+	 */
 	static String number(Double value, int decimals) {
 		if (value == null || value.isNaN() || value.isInfinite()) {
 			return "";

@@ -13,8 +13,10 @@ import jakarta.validation.ConstraintValidatorContext;
 import jakarta.validation.Payload;
 
 /**
- * One RFC 822 address, a display name allowed ({@code APM Reports <reports@example.com>}), as Jakarta Mail reads
- * it: Bean Validation's {@code @Email} takes no display name. {@code null} is valid, as with the standard constraints.
+ * One RFC 822 address, a display name allowed
+ * ({@code APM Reports <reports@example.com>}), as Jakarta Mail reads it: Bean
+ * Validation's {@code @Email} takes no display name. {@code null} is valid, as with the
+ * standard constraints.
  */
 @Target({ ElementType.FIELD, ElementType.PARAMETER, ElementType.RECORD_COMPONENT })
 @Retention(RetentionPolicy.RUNTIME)
@@ -27,7 +29,10 @@ import jakarta.validation.Payload;
 
 	Class<? extends Payload>[] payload() default {};
 
-	/** Checks with Jakarta Mail, which sends the message, so that what is accepted here is what it can send from. */
+	/**
+	 * Checks with Jakarta Mail, which sends the message, so that what is accepted here is
+	 * what it can send from.
+	 */
 	class Validator implements ConstraintValidator<MailAddress, String> {
 
 		@Override

@@ -9,14 +9,14 @@ import java.util.Map;
 import jakarta.mail.Address;
 import jakarta.mail.MessagingException;
 import jakarta.mail.internet.MimeMessage;
-
 import org.springframework.mail.MailException;
 import org.springframework.mail.MailSendException;
 import org.springframework.mail.javamail.JavaMailSenderImpl;
 
 /**
- * A mail sender that sends nothing: it writes each message, exactly as it would go out, as an {@code .eml} file into
- * an outbox directory. The demo delivers this way, so that it needs no SMTP server and mails no one with demo data.
+ * A mail sender that sends nothing: it writes each message, exactly as it would go out,
+ * as an {@code .eml} file into an outbox directory. The demo delivers this way, so that
+ * it needs no SMTP server and mails no one with demo data.
  */
 public class OutboxMailSender extends JavaMailSenderImpl {
 
@@ -48,7 +48,10 @@ public class OutboxMailSender extends JavaMailSenderImpl {
 		}
 	}
 
-	/** The recipient and the Message-ID's own part: one file per recipient and run, the same for a message sent twice. */
+	/**
+	 * The recipient and the Message-ID's own part: one file per recipient and run, the
+	 * same for a message sent twice.
+	 */
 	static String fileName(MimeMessage message) throws MessagingException {
 		Address[] to = message.getAllRecipients();
 		String recipient = to == null || to.length == 0 ? "nobody" : to[0].toString();

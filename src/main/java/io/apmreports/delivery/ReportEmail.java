@@ -4,11 +4,12 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * One report's e-mail before it is addressed: the same text and files go to every recipient.
+ * One report's e-mail before it is addressed: the same text and files go to every
+ * recipient.
  *
  * @param report the report's name
- * @param identity the report and range (and a forced re-run's marker), from which with each recipient the
- * Message-ID derives
+ * @param identity the report and range (and a forced re-run's marker), from which with
+ * each recipient the Message-ID derives
  * @param subject the subject line
  * @param intro the text above the summary
  * @param rangeText the range as people say it

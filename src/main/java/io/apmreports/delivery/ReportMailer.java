@@ -15,7 +15,6 @@ import jakarta.mail.MessagingException;
 import jakarta.mail.Session;
 import jakarta.mail.internet.MimeBodyPart;
 import jakarta.mail.internet.MimeMessage;
-
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.ObjectProvider;
@@ -32,9 +31,10 @@ import io.apmreports.Failures;
 import io.apmreports.UserFacingException;
 
 /**
- * Turns a {@link ReportEmail} into one MIME message per recipient (HTML with a plain-text part, the files attached
- * byte for byte) and sends it through the SMTP server of {@code spring.mail.*}, retrying what may pass on a second
- * try. The Message-ID comes from the report, the range and the recipient, so a message sent twice by accident is
+ * Turns a {@link ReportEmail} into one MIME message per recipient (HTML with a plain-text
+ * part, the files attached byte for byte) and sends it through the SMTP server of
+ * {@code spring.mail.*}, retrying what may pass on a second try. The Message-ID comes
+ * from the report, the range and the recipient, so a message sent twice by accident is
  * recognisably the same message.
  */
 @Component
@@ -54,7 +54,8 @@ public class ReportMailer {
 		this.sender = sender;
 		this.properties = properties;
 		this.clock = clock;
-		// an authentication or address failure will not pass on a second try: only failures to send are retried
+		// an authentication or address failure will not pass on a second try: only
+		// failures to send are retried
 		this.retry = new RetryTemplate(RetryPolicy.builder()
 			.maxRetries(properties.attempts() - 1L)
 			.delay(properties.retryDelay())
@@ -64,8 +65,8 @@ public class ReportMailer {
 	}
 
 	/**
-	 * Refuses, in one line, a delivery that has no SMTP server to go through (nor a demo outbox); before anything
-	 * runs.
+	 * Refuses, in one line, a delivery that has no SMTP server to go through (nor a demo
+	 * outbox); before anything runs.
 	 */
 	public void checkConfigured() {
 		if (sender.getIfAvailable() == null) {
@@ -74,7 +75,9 @@ public class ReportMailer {
 		}
 	}
 
-	/** Sends the e-mail to one recipient, retried as configured; answers its Message-ID. */
+	/**
+	 * Sends the e-mail to one recipient, retried as configured; answers its Message-ID.
+	 */
 	public String send(ReportEmail email, String recipient) {
 		JavaMailSender mailSender = sender.getIfAvailable();
 		if (mailSender == null) {
@@ -89,9 +92,10 @@ public class ReportMailer {
 		}
 		catch (RetryException ex) {
 			Throwable last = ex.getLastException() == null ? ex.getCause() : ex.getLastException();
-			throw new DeliveryException("the e-mail to " + recipient + " could not be sent after "
-					+ (ex.getRetryCount() + 1) + (ex.getRetryCount() == 0 ? " attempt" : " attempts") + ": "
-					+ reason(last), last);
+			throw new DeliveryException(
+					"the e-mail to " + recipient + " could not be sent after " + (ex.getRetryCount() + 1)
+							+ (ex.getRetryCount() == 0 ? " attempt" : " attempts") + ": " + reason(last),
+					last);
 		}
 		String messageId = messageId(email, recipient);
 		if (mailSender instanceof OutboxMailSender outbox) {
@@ -103,7 +107,10 @@ public class ReportMailer {
 		return messageId;
 	}
 
-	/** Writes the e-mail to one recipient as an {@code .eml} file, exactly as it would be sent, without sending. */
+	/**
+	 * Writes the e-mail to one recipient as an {@code .eml} file, exactly as it would be
+	 * sent, without sending.
+	 */
 	public Path preview(ReportEmail email, String recipient, Path file) throws IOException {
 		MimeMessage message = compose(email, recipient, new MimeMessage(Session.getInstance(new Properties())));
 		try {
@@ -115,11 +122,15 @@ public class ReportMailer {
 		}
 	}
 
-	/** Writes a message as it would be sent, keeping the Message-ID it was given, as an {@code .eml} file. */
+	/**
+	 * Writes a message as it would be sent, keeping the Message-ID it was given, as an
+	 * {@code .eml} file.
+	 */
 	static void writeEml(MimeMessage message, Path file) throws MessagingException, IOException {
 		String messageId = message.getMessageID();
 		message.saveChanges();
-		// saveChanges makes up a Message-ID of its own; the one a delivery would use is put back
+		// saveChanges makes up a Message-ID of its own; the one a delivery would use is
+		// put back
 		if (messageId != null) {
 			message.setHeader("Message-ID", messageId);
 		}
@@ -134,7 +145,10 @@ public class ReportMailer {
 				: Optional.empty();
 	}
 
-	/** The Message-ID of the e-mail to one recipient: the same report, range and recipient give the same one. */
+	/**
+	 * The Message-ID of the e-mail to one recipient: the same report, range and recipient
+	 * give the same one.
+	 */
 	public String messageId(ReportEmail email, String recipient) {
 		String hash = Digests.sha256Hex(email.identity() + "\n" + recipient.toLowerCase(Locale.ROOT), 16);
 		return "<" + hash + "." + email.report() + "@" + properties.domain() + ">";
@@ -150,7 +164,8 @@ public class ReportMailer {
 			helper.setSentDate(Date.from(clock.instant()));
 			helper.setText(EmailBody.plain(email), EmailBody.html(email));
 			for (Path file : email.attachments()) {
-				// base64 whatever the type, so that a CSV arrives with its own line endings, byte for byte
+				// base64 whatever the type, so that a CSV arrives with its own line
+				// endings, byte for byte
 				MimeBodyPart part = new MimeBodyPart();
 				part.attachFile(file.toFile(), contentType(file), "base64");
 				helper.getRootMimeMultipart().addBodyPart(part);
@@ -159,8 +174,8 @@ public class ReportMailer {
 			return message;
 		}
 		catch (MessagingException | IOException ex) {
-			throw new DeliveryException("the e-mail to " + recipient + " could not be put together: "
-					+ ex.getMessage(), ex);
+			throw new DeliveryException("the e-mail to " + recipient + " could not be put together: " + ex.getMessage(),
+					ex);
 		}
 	}
 
@@ -178,7 +193,10 @@ public class ReportMailer {
 		return "application/octet-stream";
 	}
 
-	/** The innermost message of a mail failure, in one line: what the SMTP server or the network said. */
+	/**
+	 * The innermost message of a mail failure, in one line: what the SMTP server or the
+	 * network said.
+	 */
 	private static String reason(Throwable failure) {
 		if (failure == null) {
 			return "unknown failure";

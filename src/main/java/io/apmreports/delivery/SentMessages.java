@@ -12,8 +12,8 @@ import org.springframework.transaction.TransactionDefinition;
 import org.springframework.transaction.support.TransactionTemplate;
 
 /**
- * The messages a report run has sent, keyed by job instance so that every attempt of a run sees them: a restart
- * sends only to the recipients that have no row here.
+ * The messages a report run has sent, keyed by job instance so that every attempt of a
+ * run sees them: a restart sends only to the recipients that have no row here.
  */
 @Component
 public class SentMessages {
@@ -30,18 +30,19 @@ public class SentMessages {
 
 	/** The recipients a run has sent its report to, in lower case. */
 	public Set<String> recipients(long instanceId) {
-		return new HashSet<>(jdbc.queryForList(
-				"SELECT RECIPIENT FROM APM_REPORT_DELIVERY WHERE JOB_INSTANCE_ID = ?", String.class, instanceId));
+		return new HashSet<>(jdbc.queryForList("SELECT RECIPIENT FROM APM_REPORT_DELIVERY WHERE JOB_INSTANCE_ID = ?",
+				String.class, instanceId));
 	}
 
 	/**
-	 * Records a message sent, committed at once in a transaction of its own: not with the step's, which could still
-	 * fail to commit after the message has gone.
+	 * Records a message sent, committed at once in a transaction of its own: not with the
+	 * step's, which could still fail to commit after the message has gone.
 	 */
 	public void record(long instanceId, String recipient, String messageId, Instant sentAt) {
-		ownTransaction.executeWithoutResult(status -> jdbc.update("INSERT INTO APM_REPORT_DELIVERY (JOB_INSTANCE_ID, RECIPIENT, MESSAGE_ID, SENT_AT) "
-				+ "VALUES (?, ?, ?, ?)", instanceId, recipient.toLowerCase(Locale.ROOT), messageId,
-				sentAt.toString()));
+		ownTransaction.executeWithoutResult(status -> jdbc.update(
+				"INSERT INTO APM_REPORT_DELIVERY (JOB_INSTANCE_ID, RECIPIENT, MESSAGE_ID, SENT_AT) "
+						+ "VALUES (?, ?, ?, ?)",
+				instanceId, recipient.toLowerCase(Locale.ROOT), messageId, sentAt.toString()));
 	}
 
 }

@@ -1,23 +1,23 @@
 package io.apmreports.demo;
 
-
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBooleanProperty;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnExpression;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.context.annotation.Primary;
 
-import io.apmreports.apm.ApiKey;
-import io.apmreports.apm.ApmEndpoint;
 import io.apmreports.delivery.OutboxMailSender;
+import io.apmreports.rest.ApiKey;
+import io.apmreports.rest.ApmEndpoint;
 import io.apmreports.run.ReportProperties;
 import io.apmreports.sandbox.SandboxOptions;
 import io.apmreports.sandbox.SandboxServer;
 
 /**
- * With {@code apm.demo=true} (the command line's {@code --demo}), the run talks to an in-process sandbox over real
- * HTTP instead of the configured service. The key is random and lives only in memory; the configured key, if any, is
- * never read, and a run without {@code --demo} never falls back to demo data.
+ * With {@code apm.demo=true} (the command line's {@code --demo}), the run talks to an
+ * in-process sandbox over real HTTP instead of the configured service. The key is random
+ * and lives only in memory; the configured key, if any, is never read, and a run without
+ * {@code --demo} never falls back to demo data.
  */
 @Configuration(proxyBeanMethods = false)
 @ConditionalOnBooleanProperty("apm.demo")
@@ -29,8 +29,9 @@ class DemoConfiguration {
 	}
 
 	/**
-	 * Without an SMTP server ({@code spring.mail.host}), demo e-mail goes to {@code <report.output-dir>/demo/outbox}
-	 * as {@code .eml} files, beside the demo's files: a demo never needs a mail server, nor mails anyone demo data.
+	 * Without an SMTP server ({@code spring.mail.host}), demo e-mail goes to
+	 * {@code <report.output-dir>/demo/outbox} as {@code .eml} files, beside the demo's
+	 * files: a demo never needs a mail server, nor mails anyone demo data.
 	 */
 	@Bean
 	@ConditionalOnExpression("'${spring.mail.host:}'.isBlank()")

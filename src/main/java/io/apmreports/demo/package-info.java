@@ -1,4 +1,5 @@
 /**
- * {@code --demo}: starts the sandbox on a free loopback port with a fresh key and points the run at it.
+ * {@code --demo}: starts the sandbox on a free loopback port with a fresh key and points
+ * the run at it.
  */
 package io.apmreports.demo;

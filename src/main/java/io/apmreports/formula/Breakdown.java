@@ -3,11 +3,12 @@ package io.apmreports.formula;
 import java.util.List;
 
 /**
- * The figures of one application (or host) over one range. A {@code null} figure is absent: its inputs were not
- * reported, and a report shows an empty cell.
+ * The figures of one application (or host) over one range. A {@code null} figure is
+ * absent: its inputs were not reported, and a report shows an empty cell.
  *
  * @param throughputRpm web throughput, {@code HttpDispatcher:requests_per_minute}
- * @param nonWebThroughputRpm non-web throughput, {@code OtherTransaction/all:requests_per_minute}
+ * @param nonWebThroughputRpm non-web throughput,
+ * {@code OtherTransaction/all:requests_per_minute}
  * @param responseTimeMs response time with request queuing (main chart)
  * @param requestQueuingMs request queuing time per web request
  * @param webTransactionTimeMs web transaction total time
@@ -31,10 +32,11 @@ public record Breakdown(Double throughputRpm, Double nonWebThroughputRpm, Double
 	 * @param databaseFormula the database formula used
 	 * @param webTimeSource the source of web transaction total time
 	 * @param datastoreTypes the database types summed into datastore time
-	 * @param droppedTerms the terms left out because their metrics were absent, with the reason
+	 * @param droppedTerms the terms left out because their metrics were absent, with the
+	 * reason
 	 */
-	public record Provenance(DatabaseFormula databaseFormula, WebTimeSource webTimeSource,
-			List<String> datastoreTypes, List<String> droppedTerms) {
+	public record Provenance(DatabaseFormula databaseFormula, WebTimeSource webTimeSource, List<String> datastoreTypes,
+			List<String> droppedTerms) {
 
 		public Provenance {
 			datastoreTypes = List.copyOf(datastoreTypes);

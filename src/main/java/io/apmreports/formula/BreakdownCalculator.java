@@ -7,9 +7,9 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * Turns the summarized metrics of one application (or host) over one range into its {@link Breakdown}, applying the
- * rules of section 4.7: absent terms are dropped, exactly one database formula is used, and no component exists
- * without web calls to divide by.
+ * Turns the summarized metrics of one application (or host) over one range into its
+ * {@link Breakdown}, applying the rules of section 4.7: absent terms are dropped, exactly
+ * one database formula is used, and no component exists without web calls to divide by.
  */
 public final class BreakdownCalculator {
 
@@ -21,7 +21,8 @@ public final class BreakdownCalculator {
 
 	/**
 	 * @param metrics the metrics the service found for the range
-	 * @param language the agent language; the Ruby database formula applies only to Ruby applications
+	 * @param language the agent language; the Ruby database formula applies only to Ruby
+	 * applications
 	 */
 	public Breakdown calculate(MetricSnapshot metrics, String language) {
 		List<String> dropped = new ArrayList<>();
@@ -67,8 +68,10 @@ public final class BreakdownCalculator {
 		return times;
 	}
 
-	// Rules 2 and 3: Orm/all replaces the Database formula for old Ruby agents; Datastore metrics replace Database
-	// metrics; the generic Database category is used only when no datastore type is reported.
+	// Rules 2 and 3: Orm/all replaces the Database formula for old Ruby agents; Datastore
+	// metrics replace Database
+	// metrics; the generic Database category is used only when no datastore type is
+	// reported.
 	private DatabaseFormula databaseFormula(MetricSnapshot metrics, String language, Map<String, Double> datastores,
 			boolean web, List<String> dropped) {
 		boolean ruby = language != null && language.toLowerCase(Locale.ROOT).equals("ruby");

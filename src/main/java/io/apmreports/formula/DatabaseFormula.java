@@ -1,9 +1,15 @@
 package io.apmreports.formula;
 
-/** Which of the mutually exclusive database formulas fed an application's figures (rules 2 and 3). */
+/**
+ * Which of the mutually exclusive database formulas fed an application's figures (rules 2
+ * and 3).
+ */
 public enum DatabaseFormula {
 
-	/** {@code Datastore/<dbtype>/allWeb}, summed over every database type the application reports. */
+	/**
+	 * {@code Datastore/<dbtype>/allWeb}, summed over every database type the application
+	 * reports.
+	 */
 	DATASTORE,
 
 	/** The generic {@code Database/allWeb} category. */

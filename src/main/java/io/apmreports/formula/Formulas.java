@@ -1,8 +1,9 @@
 package io.apmreports.formula;
 
 /**
- * The formulas of section 4.7, one plain function each. Every function answers {@code null} when an input is absent
- * or the result would not be a finite number, so that a report shows an empty cell instead of 0, NaN or Infinity.
+ * The formulas of section 4.7, one plain function each. Every function answers
+ * {@code null} when an input is absent or the result would not be a finite number, so
+ * that a report shows an empty cell instead of 0, NaN or Infinity.
  */
 public final class Formulas {
 
@@ -11,8 +12,8 @@ public final class Formulas {
 
 	/**
 	 * A component's time per web request:
-	 * {@code (component:average_response_time * component:call_count) / HttpDispatcher:call_count}. Used for
-	 * datastore, database, Ruby database, cache, external and request queuing.
+	 * {@code (component:average_response_time * component:call_count) / HttpDispatcher:call_count}.
+	 * Used for datastore, database, Ruby database, cache, external and request queuing.
 	 */
 	public static Double perWebRequest(MetricValues component, Double dispatcherCalls) {
 		if (component == null || !isPositive(dispatcherCalls)) {
@@ -29,7 +30,8 @@ public final class Formulas {
 	/**
 	 * Response time with request queuing, the line of the main chart:
 	 * {@code HttpDispatcher:average_call_time + (queue:call_count * queue:average_response_time) / HttpDispatcher:call_count}.
-	 * Without a queue metric its term is dropped; without web calls there is no response time.
+	 * Without a queue metric its term is dropped; without web calls there is no response
+	 * time.
 	 */
 	public static Double responseTime(MetricValues dispatcher, MetricValues queue) {
 		if (dispatcher == null || !isPositive(dispatcher.callCount()) || dispatcher.averageCallTime() == null) {
@@ -40,8 +42,9 @@ public final class Formulas {
 	}
 
 	/**
-	 * Web transaction total time: {@code WebTransactionTotalTime:average_response_time}, or, for older agents that do
-	 * not report it, HttpDispatcher's time (its {@code average_call_time}, the value the response time formula reads).
+	 * Web transaction total time: {@code WebTransactionTotalTime:average_response_time},
+	 * or, for older agents that do not report it, HttpDispatcher's time (its
+	 * {@code average_call_time}, the value the response time formula reads).
 	 */
 	public static Double webTransactionTime(MetricValues webTransactionTotalTime, MetricValues dispatcher) {
 		if (dispatcher == null || !isPositive(dispatcher.callCount())) {
@@ -54,8 +57,9 @@ public final class Formulas {
 	}
 
 	/**
-	 * Application total time: web transaction total time less datastore, database, Ruby database, external and cache
-	 * time. Absent components are dropped (rule: terms whose metrics are absent are dropped).
+	 * Application total time: web transaction total time less datastore, database, Ruby
+	 * database, external and cache time. Absent components are dropped (rule: terms whose
+	 * metrics are absent are dropped).
 	 */
 	public static Double applicationTime(Double webTransactionTime, Double... components) {
 		if (webTransactionTime == null) {
@@ -70,15 +74,18 @@ public final class Formulas {
 		return finite(remainder);
 	}
 
-	/** Throughput in requests per minute: {@code <metric>:requests_per_minute}, summarized over the range. */
+	/**
+	 * Throughput in requests per minute: {@code <metric>:requests_per_minute}, summarized
+	 * over the range.
+	 */
 	public static Double throughput(MetricValues metric) {
 		return metric == null ? null : finite(metric.requestsPerMinute());
 	}
 
 	/**
 	 * Error rate as the product shows it:
-	 * {@code Errors/all:error_count / (HttpDispatcher:call_count + OtherTransaction/all:call_count)}; absent without
-	 * errors metric or without any call.
+	 * {@code Errors/all:error_count / (HttpDispatcher:call_count + OtherTransaction/all:call_count)};
+	 * absent without errors metric or without any call.
 	 */
 	public static Double errorRate(Double errorCount, Double webCalls, Double nonWebCalls) {
 		double calls = (webCalls == null ? 0 : webCalls) + (nonWebCalls == null ? 0 : nonWebCalls);
@@ -89,15 +96,16 @@ public final class Formulas {
 	}
 
 	/**
-	 * Apdex over the range: {@code Apdex:score}, or {@code (s + t/2) / count} when only the counts came back; absent
-	 * when the count of samples is zero.
+	 * Apdex over the range: {@code Apdex:score}, or {@code (s + t/2) / count} when only
+	 * the counts came back; absent when the count of samples is zero.
 	 */
 	public static Double apdexScore(MetricValues apdex) {
 		if (apdex == null) {
 			return null;
 		}
 		Double count = apdex.get("count");
-		// a metric that stopped reporting answers zeros: a score over no samples is absent, not 0
+		// a metric that stopped reporting answers zeros: a score over no samples is
+		// absent, not 0
 		if (count != null && !isPositive(count)) {
 			return null;
 		}

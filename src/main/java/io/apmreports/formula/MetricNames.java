@@ -8,12 +8,14 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The metric names the formulas read. They are configuration because the real service names some families
- * differently from the specification; {@link #defaults()} holds the specification's names.
+ * The metric names the formulas read. They are configuration because the real service
+ * names some families differently from the specification; {@link #defaults()} holds the
+ * specification's names.
  *
  * @param httpDispatcher web transactions, e.g. {@code HttpDispatcher}
  * @param webTransactionTotalTime {@code WebTransactionTotalTime}
- * @param queueTime request queuing, {@code WebFrontend/QueueTime} (rule 7: the formula's {@code WebFrontend/Queue})
+ * @param queueTime request queuing, {@code WebFrontend/QueueTime} (rule 7: the formula's
+ * {@code WebFrontend/Queue})
  * @param otherTransaction non-web transactions, {@code OtherTransaction/all}
  * @param database the generic database category, {@code Database/allWeb}
  * @param orm the Ruby object-relational mapper, {@code Orm/all}
@@ -21,8 +23,9 @@ import java.util.regex.Pattern;
  * @param external {@code External/allWeb}
  * @param datastorePrefix what every datastore metric starts with, {@code Datastore/}
  * @param datastoreSuffix what the per-type web metric ends with, {@code /allWeb}
- * @param datastoreTotal web datastore time over all types, {@code Datastore/allWeb}: not a formula input, but the
- * check that the per-type metrics asked for account for all of it
+ * @param datastoreTotal web datastore time over all types, {@code Datastore/allWeb}: not
+ * a formula input, but the check that the per-type metrics asked for account for all of
+ * it
  */
 public record MetricNames(String httpDispatcher, String webTransactionTotalTime, String queueTime,
 		String otherTransaction, String database, String orm, String cache, String external, String datastorePrefix,
@@ -40,8 +43,9 @@ public record MetricNames(String httpDispatcher, String webTransactionTotalTime,
 	}
 
 	/**
-	 * The database type of a per-type datastore web metric ({@code Datastore/Postgres/allWeb -> Postgres}); empty for
-	 * every other name, such as the totals {@code Datastore/allWeb} and {@code Datastore/Postgres/all}.
+	 * The database type of a per-type datastore web metric
+	 * ({@code Datastore/Postgres/allWeb -> Postgres}); empty for every other name, such
+	 * as the totals {@code Datastore/allWeb} and {@code Datastore/Postgres/all}.
 	 */
 	public Optional<String> datastoreType(String metricName) {
 		Matcher matcher = Pattern.compile(Pattern.quote(datastorePrefix) + "([^/]+)" + Pattern.quote(datastoreSuffix))
@@ -49,7 +53,10 @@ public record MetricNames(String httpDispatcher, String webTransactionTotalTime,
 		return matcher.matches() ? Optional.of(matcher.group(1)) : Optional.empty();
 	}
 
-	/** Every name one summarized request must ask for, given the application's datastore types. */
+	/**
+	 * Every name one summarized request must ask for, given the application's datastore
+	 * types.
+	 */
 	public List<String> timingFamily(Collection<String> datastoreTypes) {
 		List<String> names = new ArrayList<>(List.of(httpDispatcher, webTransactionTotalTime, queueTime,
 				otherTransaction, database, orm, cache, external, datastoreTotal));

@@ -4,8 +4,9 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Everything the service returned for one application (or host) over one range: the metrics it found, by name. A
- * metric the service listed in {@code metrics_not_found} is simply not here.
+ * Everything the service returned for one application (or host) over one range: the
+ * metrics it found, by name. A metric the service listed in {@code metrics_not_found} is
+ * simply not here.
  *
  * @param metrics metric name to its summarized values
  */

@@ -3,8 +3,8 @@ package io.apmreports.formula;
 import java.util.Map;
 
 /**
- * The summarized values of one metric over one range, as an open map of value name to number, because the service
- * adds value names without notice.
+ * The summarized values of one metric over one range, as an open map of value name to
+ * number, because the service adds value names without notice.
  *
  * @param values value name to value, e.g. {@code call_count -> 99770}
  */

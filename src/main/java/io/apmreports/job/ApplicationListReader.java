@@ -4,13 +4,14 @@ import java.util.Iterator;
 
 import org.springframework.batch.infrastructure.item.ItemReader;
 
-import io.apmreports.apm.ApplicationFilter;
+import io.apmreports.source.ApplicationFilter;
 import io.apmreports.source.FigureSource;
 import io.apmreports.staging.StagedApplication;
 
 /**
- * Reads the applications of the report's filter from the source, as it lists them. It keeps no place: a restarted
- * listing step starts the list again (pages may have shifted since), which the staging writer makes harmless.
+ * Reads the applications of the report's filter from the source, as it lists them. It
+ * keeps no place: a restarted listing step starts the list again (pages may have shifted
+ * since), which the staging writer makes harmless.
  */
 class ApplicationListReader implements ItemReader<StagedApplication> {
 

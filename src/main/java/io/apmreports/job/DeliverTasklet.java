@@ -19,9 +19,10 @@ import io.apmreports.report.ReportEmails;
 import io.apmreports.run.ReportRun;
 
 /**
- * Sends the published files to each recipient that has not had them yet, one recipient per call and transaction:
- * the record of a sent message commits right after it is sent, so a restart after any failure sends only the rest.
- * A run without recipients sends nothing.
+ * Sends the published files to each recipient that has not had them yet, one recipient
+ * per call and transaction: the record of a sent message commits right after it is sent,
+ * so a restart after any failure sends only the rest. A run without recipients sends
+ * nothing.
  */
 class DeliverTasklet implements Tasklet {
 
@@ -47,7 +48,8 @@ class DeliverTasklet implements Tasklet {
 		if (next == null) {
 			return RepeatStatus.FINISHED;
 		}
-		// outside the try: files that are gone are not helped by a restart, and say so themselves
+		// outside the try: files that are gone are not helped by a restart, and say so
+		// themselves
 		Attachments prepared = emails.attachments(jobExecution);
 		try (Attachments attachments = prepared) {
 			ReportEmail email = emails.email(jobExecution, attachments.files());
@@ -56,9 +58,8 @@ class DeliverTasklet implements Tasklet {
 			contribution.incrementWriteCount(1);
 		}
 		catch (DeliveryException ex) {
-			throw new DeliveryException(ex.getMessage() + "; the report files stay in "
-					+ emails.directory(jobExecution) + ", and '"
-					+ ReportRun.restartCommand(jobExecution.getJobParameters(), jobExecution.getId())
+			throw new DeliveryException(ex.getMessage() + "; the report files stay in " + emails.directory(jobExecution)
+					+ ", and '" + ReportRun.restartCommand(jobExecution.getJobParameters(), jobExecution.getId())
 					+ "' sends to whoever has not had them yet", ex);
 		}
 		return done.size() + 1 < recipients.size() ? RepeatStatus.CONTINUABLE : RepeatStatus.FINISHED;

@@ -11,8 +11,9 @@ import io.apmreports.UserFacingException;
 import io.apmreports.staging.CurrentFigures;
 
 /**
- * Fails the run before any file is written when more than the allowed share of applications failed: a report with
- * that many holes is worse than none. Launching the run again tries the failed applications once more.
+ * Fails the run before any file is written when more than the allowed share of
+ * applications failed: a report with that many holes is worse than none. Launching the
+ * run again tries the failed applications once more.
  */
 class FailureShareCheck implements Tasklet {
 
@@ -30,7 +31,8 @@ class FailureShareCheck implements Tasklet {
 		long instanceId = StepExecutions.instanceId(chunkContext.getStepContext().getStepExecution());
 		CurrentFigures.FailureCount count = figures.countFailures(instanceId);
 		if (count.total() == 0 && count.gone() > 0) {
-			// no account loses every application in a week: this is a wrong URL, account or routing, not deletions
+			// no account loses every application in a week: this is a wrong URL, account
+			// or routing, not deletions
 			throw new UserFacingException("all " + count.gone() + " applications answered 404, so no report was "
 					+ "written: check apm.base-url and the key's account, then launch again with --force");
 		}
@@ -44,7 +46,9 @@ class FailureShareCheck implements Tasklet {
 		return RepeatStatus.FINISHED;
 	}
 
-	/** Whether more than the allowed share failed; exactly the share is still a report. */
+	/**
+	 * Whether more than the allowed share failed; exactly the share is still a report.
+	 */
 	static boolean tooMany(long failed, long total, double maxFailedShare) {
 		return total > 0 && (double) failed / total > maxFailedShare;
 	}

@@ -25,20 +25,23 @@ import io.apmreports.staging.StagedApplication;
 import io.apmreports.staging.StagedApplications;
 
 /**
- * The fetch steps of the applications' figures, in step order: {@code fetchFigures} over the run's range, then
- * {@code fetchPrevious} over the period before it (only for a report with the comparison). Each is a
- * {@link FetchStep}.
+ * The fetch steps of the applications' figures, in step order: {@code fetchFigures} over
+ * the run's range, then {@code fetchPrevious} over the period before it (only for a
+ * report with the comparison). Each is a {@link FetchStep}.
  */
 @Configuration(proxyBeanMethods = false)
 class FetchFiguresStepsConfiguration {
 
-	/** Its reader picks what has no figures yet or failed: a restart tries the failed applications once more. */
+	/**
+	 * Its reader picks what has no figures yet or failed: a restart tries the failed
+	 * applications once more.
+	 */
 	@Bean
 	Step fetchFigures(JobRepository jobRepository, PlatformTransactionManager transactionManager,
 			ReportProperties properties, ItemStreamReader<StagedApplication> figuresReader,
 			ItemWriter<StagedApplication> figuresWriter, FetchProgress fetchProgress) {
-		return FetchStep.of("fetchFigures", jobRepository, transactionManager, properties, figuresReader,
-				figuresWriter, fetchProgress);
+		return FetchStep.of("fetchFigures", jobRepository, transactionManager, properties, figuresReader, figuresWriter,
+				fetchProgress);
 	}
 
 	@Bean
@@ -50,8 +53,9 @@ class FetchFiguresStepsConfiguration {
 
 	@Bean
 	@StepScope
-	ItemWriter<StagedApplication> figuresWriter(FigureSource source, CurrentFigures figures, FetchProgress fetchProgress,
-			LaunchedDefinition definitions, @Value("#{stepExecution}") StepExecution stepExecution) {
+	ItemWriter<StagedApplication> figuresWriter(FigureSource source, CurrentFigures figures,
+			FetchProgress fetchProgress, LaunchedDefinition definitions,
+			@Value("#{stepExecution}") StepExecution stepExecution) {
 		long instanceId = StepExecutions.instanceId(stepExecution);
 		TimeRange range = StepExecutions.range(stepExecution);
 		boolean apdexAndErrors = StepExecutions.definition(definitions, stepExecution).has(Section.SUMMARY);
@@ -82,7 +86,10 @@ class FetchFiguresStepsConfiguration {
 		return pending.forSections(stepExecution, StagedApplications::pendingPrevious, Section.COMPARISON);
 	}
 
-	/** The same figures over the previous period, of the same calendar length in the report's zone. */
+	/**
+	 * The same figures over the previous period, of the same calendar length in the
+	 * report's zone.
+	 */
 	@Bean
 	@StepScope
 	ItemWriter<StagedApplication> previousWriter(FigureSource source, PreviousFigures previousFigures,
@@ -91,8 +98,8 @@ class FetchFiguresStepsConfiguration {
 		ReportDefinition definition = StepExecutions.definition(definitions, stepExecution);
 		TimeRange previous = StepExecutions.range(stepExecution).previous(definition.timeZone());
 		boolean apdexAndErrors = definition.has(Section.SUMMARY);
-		return chunk -> previousFigures.save(instanceId, source
-			.figures(List.copyOf(chunk.getItems()), previous, apdexAndErrors, FigureSource.Progress.NONE));
+		return chunk -> previousFigures.save(instanceId,
+				source.figures(List.copyOf(chunk.getItems()), previous, apdexAndErrors, FigureSource.Progress.NONE));
 	}
 
 }

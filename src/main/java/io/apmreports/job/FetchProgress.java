@@ -17,8 +17,9 @@ import io.apmreports.source.FigureSource;
 import io.apmreports.staging.StagedApplications;
 
 /**
- * Tells how a long fetch is going, every few seconds: applications done of the total, requests per minute, and the
- * time left at that pace. On an interactive terminal it draws a progress bar instead of log lines.
+ * Tells how a long fetch is going, every few seconds: applications done of the total,
+ * requests per minute, and the time left at that pace. On an interactive terminal it
+ * draws a progress bar instead of log lines.
  */
 class FetchProgress implements StepExecutionListener {
 
@@ -68,8 +69,9 @@ class FetchProgress implements StepExecutionListener {
 	}
 
 	/**
-	 * What the source tells as each application is done. It counts into this step's tally directly: the source tells
-	 * from its own threads, where a step-scoped proxy of this listener could not find the step.
+	 * What the source tells as each application is done. It counts into this step's tally
+	 * directly: the source tells from its own threads, where a step-scoped proxy of this
+	 * listener could not find the step.
 	 */
 	FigureSource.Progress counter() {
 		return application -> done.increment();

@@ -28,8 +28,9 @@ import io.apmreports.staging.StagedApplications;
 import io.apmreports.staging.Trends;
 
 /**
- * The fetch steps of the optional sections, in step order: {@code fetchHosts}, {@code fetchTrends} (each a
- * {@link FetchStep}) and {@code fetchKeyTransactions}. Each does nothing for a report without its section.
+ * The fetch steps of the optional sections, in step order: {@code fetchHosts},
+ * {@code fetchTrends} (each a {@link FetchStep}) and {@code fetchKeyTransactions}. Each
+ * does nothing for a report without its section.
  */
 @Configuration(proxyBeanMethods = false)
 class FetchSectionsStepsConfiguration {
@@ -63,8 +64,7 @@ class FetchSectionsStepsConfiguration {
 	Step fetchTrends(JobRepository jobRepository, PlatformTransactionManager transactionManager,
 			ReportProperties properties, ItemStreamReader<StagedApplication> trendsReader,
 			ItemWriter<StagedApplication> trendsWriter) {
-		return FetchStep.of("fetchTrends", jobRepository, transactionManager, properties, trendsReader,
-				trendsWriter);
+		return FetchStep.of("fetchTrends", jobRepository, transactionManager, properties, trendsReader, trendsWriter);
 	}
 
 	@Bean
@@ -72,8 +72,7 @@ class FetchSectionsStepsConfiguration {
 	ItemStreamReader<StagedApplication> trendsReader(PendingApplications pending,
 			@Value("#{stepExecution}") StepExecution stepExecution) {
 		// the charts are drawn from the same series as the trends
-		return pending.forSections(stepExecution, StagedApplications::pendingTrends, Section.TRENDS,
-				Section.CHARTS);
+		return pending.forSections(stepExecution, StagedApplications::pendingTrends, Section.TRENDS, Section.CHARTS);
 	}
 
 	@Bean
@@ -82,8 +81,7 @@ class FetchSectionsStepsConfiguration {
 			@Value("#{stepExecution}") StepExecution stepExecution) {
 		long instanceId = StepExecutions.instanceId(stepExecution);
 		TimeRange range = StepExecutions.range(stepExecution);
-		return chunk -> trends.save(instanceId,
-				List.of(source.trends(List.copyOf(chunk.getItems()), range)));
+		return chunk -> trends.save(instanceId, List.of(source.trends(List.copyOf(chunk.getItems()), range)));
 	}
 
 	@Bean

@@ -13,12 +13,14 @@ import io.apmreports.run.ReportProperties;
 import io.apmreports.staging.StagedApplication;
 
 /**
- * A fetch step: a chunk step without a processor, whose reader gives the staged applications the step still has to
- * do and whose writer asks the {@link io.apmreports.source.FigureSource} for the whole chunk and stages the answer.
- * The source fetches the chunk in parallel or in one query as it can, so the chunk is read, fetched and written by
- * the step's thread and committed as one: the reader's place and each chunk's commit are what they would be without
- * concurrency, and a stop takes effect at the end of the current chunk. It runs again on every restart, and its
- * reader then picks only what has no rows yet.
+ * A fetch step: a chunk step without a processor, whose reader gives the staged
+ * applications the step still has to do and whose writer asks the
+ * {@link io.apmreports.source.FigureSource} for the whole chunk and stages the answer.
+ * The source fetches the chunk in parallel or in one query as it can, so the chunk is
+ * read, fetched and written by the step's thread and committed as one: the reader's place
+ * and each chunk's commit are what they would be without concurrency, and a stop takes
+ * effect at the end of the current chunk. It runs again on every restart, and its reader
+ * then picks only what has no rows yet.
  */
 final class FetchStep {
 

@@ -13,8 +13,8 @@ import io.apmreports.source.FigureSource;
 import io.apmreports.staging.KeyTransactions;
 
 /**
- * Reads every key transaction with its rolling 10-minute summary, as it is at the time of the run: the service
- * offers no figures of a range for them.
+ * Reads every key transaction with its rolling 10-minute summary, as it is at the time of
+ * the run: the service offers no figures of a range for them.
  */
 class KeyTransactionsTasklet implements Tasklet {
 

@@ -15,10 +15,13 @@ import org.springframework.transaction.PlatformTransactionManager;
 import io.apmreports.run.LaunchedDefinition;
 import io.apmreports.run.ReportProperties;
 import io.apmreports.source.FigureSource;
-import io.apmreports.staging.StagedApplications;
 import io.apmreports.staging.StagedApplication;
+import io.apmreports.staging.StagedApplications;
 
-/** The first step, {@code listApplications}: the applications of the report's filter, from the source into staging. */
+/**
+ * The first step, {@code listApplications}: the applications of the report's filter, from
+ * the source into staging.
+ */
 @Configuration(proxyBeanMethods = false)
 class ListApplicationsStepConfiguration {
 
@@ -34,7 +37,8 @@ class ListApplicationsStepConfiguration {
 			.listener(new StepExecutionListener() {
 				@Override
 				public void beforeStep(StepExecution stepExecution) {
-					// a listing restarted after a crash starts over, so drop what the earlier attempt staged
+					// a listing restarted after a crash starts over, so drop what the
+					// earlier attempt staged
 					applications.clear(StepExecutions.instanceId(stepExecution));
 				}
 			})
@@ -45,8 +49,7 @@ class ListApplicationsStepConfiguration {
 	@StepScope
 	ApplicationListReader applicationListReader(FigureSource source, LaunchedDefinition definitions,
 			@Value("#{stepExecution}") StepExecution stepExecution) {
-		return new ApplicationListReader(source,
-				StepExecutions.definition(definitions, stepExecution).applications());
+		return new ApplicationListReader(source, StepExecutions.definition(definitions, stepExecution).applications());
 	}
 
 	@Bean

@@ -23,16 +23,17 @@ import io.apmreports.run.ReportRun;
 import io.apmreports.staging.CurrentFigures;
 
 /**
- * The steps after the fetches, in step order: {@code checkFailures} (too many failed applications fail the run
- * before anything is written), {@code writeFiles} (the staging tables into files, published atomically) and
- * {@code deliver} (an e-mail per recipient, each recorded as it is sent).
+ * The steps after the fetches, in step order: {@code checkFailures} (too many failed
+ * applications fail the run before anything is written), {@code writeFiles} (the staging
+ * tables into files, published atomically) and {@code deliver} (an e-mail per recipient,
+ * each recorded as it is sent).
  */
 @Configuration(proxyBeanMethods = false)
 class OutputStepsConfiguration {
 
 	@Bean
-	Step checkFailures(JobRepository jobRepository, PlatformTransactionManager transactionManager, CurrentFigures figures,
-			ReportProperties properties) {
+	Step checkFailures(JobRepository jobRepository, PlatformTransactionManager transactionManager,
+			CurrentFigures figures, ReportProperties properties) {
 		return new StepBuilder("checkFailures", jobRepository)
 			.tasklet(new FailureShareCheck(figures, properties.maxFailedShare()), transactionManager)
 			.build();
@@ -53,7 +54,10 @@ class OutputStepsConfiguration {
 				Path.of(stepExecution.getJobParameters().getString(ReportRun.OUTPUT_DIR)), clock);
 	}
 
-	/** Its own step, so that a failure to send never fetches or writes again, and a restart sends only the rest. */
+	/**
+	 * Its own step, so that a failure to send never fetches or writes again, and a
+	 * restart sends only the rest.
+	 */
 	@Bean
 	Step deliver(JobRepository jobRepository, PlatformTransactionManager transactionManager, ReportMailer mailer,
 			SentMessages sent, ReportEmails emails) {

@@ -14,9 +14,9 @@ import io.apmreports.staging.StagedApplication;
 import io.apmreports.staging.StagedApplications;
 
 /**
- * Makes the readers of the fetch steps: the staged applications a step still has to do, a chunk's worth per page. A
- * restarted step reads again only what has no rows yet, which is how it continues after the last committed chunk:
- * the readers keep no place.
+ * Makes the readers of the fetch steps: the staged applications a step still has to do, a
+ * chunk's worth per page. A restarted step reads again only what has no rows yet, which
+ * is how it continues after the last committed chunk: the readers keep no place.
  */
 @Component
 class PendingApplications {
@@ -27,19 +27,24 @@ class PendingApplications {
 
 	private final LaunchedDefinition definitions;
 
-	PendingApplications(StagedApplications applications, ReportProperties properties,
-			LaunchedDefinition definitions) {
+	PendingApplications(StagedApplications applications, ReportProperties properties, LaunchedDefinition definitions) {
 		this.applications = applications;
 		this.properties = properties;
 		this.definitions = definitions;
 	}
 
-	/** The staged applications of the step's run that {@code query} still finds to do, by id. */
+	/**
+	 * The staged applications of the step's run that {@code query} still finds to do, by
+	 * id.
+	 */
 	ItemStreamReader<StagedApplication> reader(StepExecution stepExecution, Query query) {
 		return query.pending(applications, StepExecutions.instanceId(stepExecution), properties.chunkSize());
 	}
 
-	/** Like {@link #reader}, or none when the run's report has none of {@code sections}, which need its rows. */
+	/**
+	 * Like {@link #reader}, or none when the run's report has none of {@code sections},
+	 * which need its rows.
+	 */
 	ItemStreamReader<StagedApplication> forSections(StepExecution stepExecution, Query query, Section... sections) {
 		if (Arrays.stream(sections).noneMatch(StepExecutions.definition(definitions, stepExecution)::has)) {
 			return new ItemStreamReader<>() {
@@ -52,12 +57,14 @@ class PendingApplications {
 		return reader(stepExecution, query);
 	}
 
-	/** One of the staged applications' pending queries, such as {@code StagedApplications::pendingFigures}. */
+	/**
+	 * One of the staged applications' pending queries, such as
+	 * {@code StagedApplications::pendingFigures}.
+	 */
 	@FunctionalInterface
 	interface Query {
 
-		JdbcPagingItemReader<StagedApplication> pending(StagedApplications applications, long instanceId,
-				int pageSize);
+		JdbcPagingItemReader<StagedApplication> pending(StagedApplications applications, long instanceId, int pageSize);
 
 	}
 

@@ -11,10 +11,12 @@ import io.apmreports.run.CurrentRun;
 import io.apmreports.run.LaunchedDefinition;
 
 /**
- * The report job, its steps in order: {@code listApplications} ({@link ListApplicationsStepConfiguration}), the
- * fetches of the figures ({@link FetchFiguresStepsConfiguration}) and of the sections
- * ({@link FetchSectionsStepsConfiguration}), then {@code checkFailures}, {@code writeFiles} and {@code deliver}
- * ({@link OutputStepsConfiguration}). A run is restartable after its last committed chunk.
+ * The report job, its steps in order: {@code listApplications}
+ * ({@link ListApplicationsStepConfiguration}), the fetches of the figures
+ * ({@link FetchFiguresStepsConfiguration}) and of the sections
+ * ({@link FetchSectionsStepsConfiguration}), then {@code checkFailures},
+ * {@code writeFiles} and {@code deliver} ({@link OutputStepsConfiguration}). A run is
+ * restartable after its last committed chunk.
  */
 @Configuration(proxyBeanMethods = false)
 public class ReportJobConfiguration {

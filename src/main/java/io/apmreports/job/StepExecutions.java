@@ -13,7 +13,10 @@ final class StepExecutions {
 	private StepExecutions() {
 	}
 
-	/** The job instance the run's rows are staged under, which every restart of the run shares. */
+	/**
+	 * The job instance the run's rows are staged under, which every restart of the run
+	 * shares.
+	 */
 	static long instanceId(StepExecution stepExecution) {
 		return stepExecution.getJobExecution().getJobInstance().getInstanceId();
 	}

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.OffsetDateTime;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -23,12 +24,13 @@ import io.apmreports.output.ReportHeader;
 import io.apmreports.output.ReportSink;
 import io.apmreports.output.XlsxReportWriter;
 import io.apmreports.range.TimeRange;
-import io.apmreports.run.RunResults;
 import io.apmreports.report.ReportContent;
+import io.apmreports.run.RunResults;
 
 /**
- * Streams the staged figures into the report's files in one pass per table, under a staging directory, and moves
- * them into place only when every file is complete. Run again after a crash, it rewrites everything from the tables.
+ * Streams the staged figures into the report's files in one pass per table, under a
+ * staging directory, and moves them into place only when every file is complete. Run
+ * again after a crash, it rewrites everything from the tables.
  */
 public class WriteFilesTasklet implements Tasklet {
 
@@ -60,7 +62,8 @@ public class WriteFilesTasklet implements Tasklet {
 		long instanceId = jobExecution.getJobInstance().getInstanceId();
 		ReportFiles files = new ReportFiles(outputDir, definition.name(), range, definition.timeZone());
 		List<Path> published;
-		// another run writing the same directory (from another job repository) finishes first
+		// another run writing the same directory (from another job repository) finishes
+		// first
 		try (ReportFiles.DirectoryLock lock = files.lock()) {
 			Path staging = files.createStaging(stepExecution.getId());
 			List<ReportSink> sinks = openSinks(staging, files);
@@ -95,9 +98,8 @@ public class WriteFilesTasklet implements Tasklet {
 			sinks.addAll(CsvReportSinks.open(staging, definition.sections()));
 		}
 		if (definition.formats().contains(ReportFormat.XLSX)) {
-			ReportHeader header = new ReportHeader(definition.title(), definition.name(), range,
-					definition.timeZone(), OffsetDateTime.now(clock.withZone(definition.timeZone()))
-						.truncatedTo(java.time.temporal.ChronoUnit.SECONDS));
+			ReportHeader header = new ReportHeader(definition.title(), definition.name(), range, definition.timeZone(),
+					OffsetDateTime.now(clock.withZone(definition.timeZone())).truncatedTo(ChronoUnit.SECONDS));
 			sinks.add(new XlsxReportWriter(staging.resolve(files.workbookName()), header, definition.sections()));
 		}
 	}

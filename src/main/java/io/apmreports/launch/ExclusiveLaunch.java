@@ -20,16 +20,19 @@ import io.apmreports.UserFacingException;
 import io.apmreports.range.TimeRange;
 
 /**
- * Launches or restarts holding the run's lock, so that of several processes only one starts it. The loser, and a
- * process that meets the job repository's own guard against a double start, gets {@code BUSY}: another process won,
- * and nothing is wrong.
+ * Launches or restarts holding the run's lock, so that of several processes only one
+ * starts it. The loser, and a process that meets the job repository's own guard against a
+ * double start, gets {@code BUSY}: another process won, and nothing is wrong.
  */
 @Component
 class ExclusiveLaunch {
 
 	private static final Logger log = LoggerFactory.getLogger(ExclusiveLaunch.class);
 
-	/** Tries of a launch that the database refused as conflicting with another node's transaction. */
+	/**
+	 * Tries of a launch that the database refused as conflicting with another node's
+	 * transaction.
+	 */
 	private static final int SERIALIZATION_ATTEMPTS = 3;
 
 	private final RunLock runLock;
@@ -41,7 +44,8 @@ class ExclusiveLaunch {
 	/**
 	 * @param lockIdentity what the lock is taken on: the run's report, range and account
 	 * @param what the run in words, for the lines a user reads
-	 * @param lastExecution the run's latest execution id, to tell whether a refused try created one
+	 * @param lastExecution the run's latest execution id, to tell whether a refused try
+	 * created one
 	 */
 	ReportOutcome call(String lockIdentity, TimeRange range, String what, Supplier<Long> lastExecution,
 			Callable<ReportOutcome> launch) {
@@ -64,8 +68,8 @@ class ExclusiveLaunch {
 	}
 
 	/**
-	 * Why the job repository refused a launch or restart, in the project's words: its own messages name its classes
-	 * and parameters. What it cannot be goes to the log file.
+	 * Why the job repository refused a launch or restart, in the project's words: its own
+	 * messages name its classes and parameters. What it cannot be goes to the log file.
 	 */
 	static String whyNotStarted(Throwable failure) {
 		if (Failures.find(failure, JobInstanceAlreadyCompleteException.class).isPresent()) {
@@ -78,10 +82,12 @@ class ExclusiveLaunch {
 	}
 
 	/**
-	 * Launches, trying again when the database refused to serialise the job repository's transaction with another
-	 * node's (PostgreSQL's SQLSTATE 40001, a deadlock or a lock timeout) before any execution was created: under the
-	 * lock no other node launches this run, so the conflict was with another run's, and a second try goes through. A
-	 * conflict after the run has started is not tried again: its execution tells what happened.
+	 * Launches, trying again when the database refused to serialise the job repository's
+	 * transaction with another node's (PostgreSQL's SQLSTATE 40001, a deadlock or a lock
+	 * timeout) before any execution was created: under the lock no other node launches
+	 * this run, so the conflict was with another run's, and a second try goes through. A
+	 * conflict after the run has started is not tried again: its execution tells what
+	 * happened.
 	 */
 	private static ReportOutcome launchRetryingConflicts(Callable<ReportOutcome> launch, Supplier<Long> lastExecution) {
 		for (int attempt = 1;; attempt++) {
@@ -101,7 +107,10 @@ class ExclusiveLaunch {
 		}
 	}
 
-	/** A short, random pause, so that two nodes that conflicted do not conflict again at once. */
+	/**
+	 * A short, random pause, so that two nodes that conflicted do not conflict again at
+	 * once.
+	 */
 	private static void pauseBeforeRetry() {
 		try {
 			Thread.sleep(ThreadLocalRandom.current().nextLong(50, 500));
@@ -112,9 +121,10 @@ class ExclusiveLaunch {
 	}
 
 	static boolean isSerializationConflict(Throwable failure) {
-		return Failures.first(failure, cause -> cause instanceof PessimisticLockingFailureException
-				|| cause instanceof SQLException sql
-						&& ("40001".equals(sql.getSQLState()) || "40P01".equals(sql.getSQLState())))
+		return Failures
+			.first(failure,
+					cause -> cause instanceof PessimisticLockingFailureException || cause instanceof SQLException sql
+							&& ("40001".equals(sql.getSQLState()) || "40P01".equals(sql.getSQLState())))
 			.isPresent();
 	}
 

@@ -11,16 +11,17 @@ import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Component;
 
 import io.apmreports.UserFacingException;
-import io.apmreports.apm.ApmEndpoint;
 import io.apmreports.definition.ReportDefinition;
 import io.apmreports.delivery.ReportMailer;
 import io.apmreports.range.TimeRange;
+import io.apmreports.rest.ApmEndpoint;
 import io.apmreports.run.ReportProperties;
 import io.apmreports.run.ReportRun;
 
 /**
- * Works out what a launch runs before anything is recorded: the range, the account, the output directory and the
- * recipients, each checked so that a mistake in them is one line and no job instance.
+ * Works out what a launch runs before anything is recorded: the range, the account, the
+ * output directory and the recipients, each checked so that a mistake in them is one line
+ * and no job instance.
  */
 @Component
 class LaunchPlanner {
@@ -49,7 +50,8 @@ class LaunchPlanner {
 	/** The run a request launches, its definition read once by the caller. */
 	ReportRun plan(ReportRequest request, ReportDefinition definition) {
 		TimeRange range = range(request, definition, clock);
-		// the endpoint (key, base URL) now, so that a missing key is one line before any job is recorded
+		// the endpoint (key, base URL) now, so that a missing key is one line before any
+		// job is recorded
 		String source = source();
 		Path outputDir = request.outputDir() != null ? request.outputDir()
 				: demo ? properties.outputDir().resolve(DEMO) : properties.outputDir();
@@ -72,21 +74,27 @@ class LaunchPlanner {
 		return demo;
 	}
 
-	/** A run that e-mails needs a mail server (or the demo's outbox) before it fetches anything. */
+	/**
+	 * A run that e-mails needs a mail server (or the demo's outbox) before it fetches
+	 * anything.
+	 */
 	void checkDeliverable(boolean noRecipients) {
 		if (!noRecipients) {
 			mailer.checkConfigured();
 		}
 	}
 
-	/** The explicit range if given, otherwise the definition's named range before now, in the report's zone. */
+	/**
+	 * The explicit range if given, otherwise the definition's named range before now, in
+	 * the report's zone.
+	 */
 	static TimeRange range(ReportRequest request, ReportDefinition definition, Clock clock) {
 		if (request.from() == null && request.to() == null) {
 			return definition.range().lastBefore(ZonedDateTime.now(clock.withZone(definition.timeZone())));
 		}
 		if (request.from() == null || request.to() == null) {
-			throw new UserFacingException("give both --from and --to, or neither for the report's "
-					+ definition.range() + " range");
+			throw new UserFacingException(
+					"give both --from and --to, or neither for the report's " + definition.range() + " range");
 		}
 		return TimeRange.parse(request.from(), request.to());
 	}
@@ -97,8 +105,7 @@ class LaunchPlanner {
 		while (existing != null && !Files.exists(existing)) {
 			existing = existing.getParent();
 		}
-		if (existing == null || !Files.isDirectory(existing) || !Files.isWritable(existing)
-				|| !canCreateIn(existing)) {
+		if (existing == null || !Files.isDirectory(existing) || !Files.isWritable(existing) || !canCreateIn(existing)) {
 			throw new UserFacingException("output directory " + outputDir + " cannot be written"
 					+ (existing != null && !Files.isDirectory(existing) ? " (" + existing + " is a file)" : ""));
 		}

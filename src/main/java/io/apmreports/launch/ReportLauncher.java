@@ -16,18 +16,19 @@ import org.springframework.dao.OptimisticLockingFailureException;
 import org.springframework.stereotype.Component;
 
 import io.apmreports.UserFacingException;
-import io.apmreports.apm.RequestStats;
 import io.apmreports.definition.ReportDefinition;
 import io.apmreports.definition.ReportDefinitions;
 import io.apmreports.job.ReportJobConfiguration;
 import io.apmreports.range.TimeRange;
+import io.apmreports.rest.RequestStats;
 import io.apmreports.run.CurrentRun;
 import io.apmreports.run.LaunchedDefinition;
 import io.apmreports.run.ReportRun;
 
 /**
- * Starts, restarts and stops report runs. A launch starts the job with identifying parameters, so that the same
- * report and range continues a failed (or killed) run instead of starting over.
+ * Starts, restarts and stops report runs. A launch starts the job with identifying
+ * parameters, so that the same report and range continues a failed (or killed) run
+ * instead of starting over.
  */
 @Component
 public class ReportLauncher {
@@ -78,7 +79,8 @@ public class ReportLauncher {
 		String what = "report " + definition.name() + " for " + range;
 		return exclusive.call(ReportRun.lockIdentity(first), range, what,
 				() -> idOf(lastExecution(currentAttempt(first))), () -> {
-					// under the lock, so that no other process abandons or starts an attempt meanwhile
+					// under the lock, so that no other process abandons or starts an
+					// attempt meanwhile
 					JobParameters parameters = currentAttempt(first);
 					JobExecution previous = lastExecution(parameters);
 					staleRuns.recoverIfDead(previous);
@@ -112,27 +114,30 @@ public class ReportLauncher {
 		TimeRange range = ReportRun.range(parameters);
 		Supplier<Long> lastExecution = () -> idOf(jobRepository.getLastJobExecution(execution.getJobInstance()));
 		return exclusive.call(ReportRun.lockIdentity(parameters), range, "run " + executionId, lastExecution, () -> {
-			// the latest attempt is the one that may have been left STARTED by a killed process
+			// the latest attempt is the one that may have been left STARTED by a killed
+			// process
 			staleRuns.recoverIfDead(jobRepository.getLastJobExecution(execution.getJobInstance()));
 			JobExecution last = jobRepository.getLastJobExecution(execution.getJobInstance());
 			if (last != null && last.getStatus() == BatchStatus.COMPLETED) {
-				return outcomes.alreadyCompleted(last, range, last.getId() == executionId
-						? "run " + executionId + " completed" : "run " + executionId
-								+ " belongs to a report and range that completed in run " + last.getId(),
+				return outcomes.alreadyCompleted(
+						last, range, last.getId() == executionId ? "run " + executionId + " completed" : "run "
+								+ executionId + " belongs to a report and range that completed in run " + last.getId(),
 						"");
 			}
 			noteChangedDefinition(last);
 			log.info("Restarting run {} for {}", executionId, range);
 			RequestStats.Snapshot before = outcomes.requestsSoFar();
-			return outcomes.of(jobOperator.restart(last == null ? execution : jobRepository.getJobExecution(last.getId())),
-					range, before);
+			return outcomes.of(
+					jobOperator.restart(last == null ? execution : jobRepository.getJobExecution(last.getId())), range,
+					before);
 		});
 	}
 
 	/** A run is restarted against the account it started on, and no other. */
 	private void checkSameAccount(long executionId, String runSource) {
 		if (planner.isDemo(runSource) && !planner.demo()) {
-			// said before the real account's settings are looked for: their absence is not the mistake
+			// said before the real account's settings are looked for: their absence is
+			// not the mistake
 			throw new UserFacingException("run " + executionId + " reads the demo account: restart it with --demo");
 		}
 		String source = planner.source();
@@ -142,7 +147,10 @@ public class ReportLauncher {
 		}
 	}
 
-	/** Asks this process's run, if any, to stop at the end of its current chunk, so that it can be restarted. */
+	/**
+	 * Asks this process's run, if any, to stop at the end of its current chunk, so that
+	 * it can be restarted.
+	 */
 	public boolean stopCurrent() {
 		return currentRun.get().map(execution -> {
 			try {
@@ -156,7 +164,8 @@ public class ReportLauncher {
 				return false;
 			}
 			catch (OptimisticLockingFailureException ex) {
-				// the run saved a step meanwhile (it may be finishing): asked again, as SIGTERM's hook does each
+				// the run saved a step meanwhile (it may be finishing): asked again, as
+				// SIGTERM's hook does each
 				// second, it is stopped at its next chunk, or has ended
 				log.debug("Run {} moved on while being asked to stop", execution.getId(), ex);
 				return false;
@@ -169,9 +178,10 @@ public class ReportLauncher {
 	}
 
 	/**
-	 * The parameters a launch goes on with: those of the first attempt, or, once that was abandoned, of the first
-	 * attempt after it that was not. The attempt number follows from the job repository alone, so every process
-	 * finds the same one, and a completed attempt after an abandoned one is found completed.
+	 * The parameters a launch goes on with: those of the first attempt, or, once that was
+	 * abandoned, of the first attempt after it that was not. The attempt number follows
+	 * from the job repository alone, so every process finds the same one, and a completed
+	 * attempt after an abandoned one is found completed.
 	 */
 	private JobParameters currentAttempt(JobParameters first) {
 		JobParameters parameters = first;
@@ -182,7 +192,10 @@ public class ReportLauncher {
 		return parameters;
 	}
 
-	/** Says in one line when a run to be continued was launched with another version of its definition. */
+	/**
+	 * Says in one line when a run to be continued was launched with another version of
+	 * its definition.
+	 */
 	private void noteChangedDefinition(JobExecution previous) {
 		if (previous != null && previous.getStatus() != BatchStatus.COMPLETED) {
 			launchedDefinition.changeNote(previous).ifPresent(log::warn);

@@ -14,7 +14,8 @@ import io.apmreports.range.TimeRange;
  * @param files the files written, when completed
  * @param message one line for the user: the failure's cause, or a note
  * @param statistics what the run cost, or {@code null} when nothing ran
- * @param sentTo the recipients the report was e-mailed to, by this run or an earlier attempt of it
+ * @param sentTo the recipients the report was e-mailed to, by this run or an earlier
+ * attempt of it
  */
 public record ReportOutcome(Result result, Long executionId, TimeRange range, List<Path> files, String message,
 		RunStatistics statistics, List<String> sentTo) {
@@ -34,7 +35,10 @@ public record ReportOutcome(Result result, Long executionId, TimeRange range, Li
 
 		COMPLETED, FAILED, STOPPED, ALREADY_COMPLETED,
 
-		/** Another process (another scheduler node) is launching or running the same report and range. */
+		/**
+		 * Another process (another scheduler node) is launching or running the same
+		 * report and range.
+		 */
 		BUSY
 
 	}

@@ -4,11 +4,12 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * What a user asked to run: a report, optionally an explicit range and an output directory, and whether to run a
- * completed report and range again.
+ * What a user asked to run: a report, optionally an explicit range and an output
+ * directory, and whether to run a completed report and range again.
  *
  * @param report the report's name
- * @param from explicit range start (ISO 8601 with offset), or {@code null} for the definition's range
+ * @param from explicit range start (ISO 8601 with offset), or {@code null} for the
+ * definition's range
  * @param to explicit range end, or {@code null}
  * @param outputDir where the files go, or {@code null} for {@code report.output-dir}
  * @param force run again even if this report and range completed before

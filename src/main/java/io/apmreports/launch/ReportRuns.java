@@ -21,10 +21,13 @@ import org.springframework.stereotype.Component;
 import io.apmreports.UserFacingException;
 import io.apmreports.delivery.SentMessages;
 import io.apmreports.job.ReportJobConfiguration;
-import io.apmreports.run.RunResults;
 import io.apmreports.run.ReportRun;
+import io.apmreports.run.RunResults;
 
-/** What the job repository knows of recent report runs, and abandoning one that must never be restarted. */
+/**
+ * What the job repository knows of recent report runs, and abandoning one that must never
+ * be restarted.
+ */
 @Component
 public class ReportRuns {
 
@@ -60,9 +63,10 @@ public class ReportRuns {
 	}
 
 	/**
-	 * Marks a run that is not going on as abandoned: it is never restarted, and launching its report and range starts
-	 * a new run. It is the latest attempt of the run that is marked, whichever attempt {@code executionId} names. A
-	 * completed run is left as it is; a run that is going on is left to its process. Answers the line to print.
+	 * Marks a run that is not going on as abandoned: it is never restarted, and launching
+	 * its report and range starts a new run. It is the latest attempt of the run that is
+	 * marked, whichever attempt {@code executionId} names. A completed run is left as it
+	 * is; a run that is going on is left to its process. Answers the line to print.
 	 */
 	public String abandon(long executionId) {
 		JobExecution execution = find(jobRepository, executionId);
@@ -73,12 +77,14 @@ public class ReportRuns {
 					+ "' starts its report and range afresh.";
 		}
 		refuseCompleted(what, latest);
-		// a run going on holds its lock: taking it proves that no process runs this report and range now
+		// a run going on holds its lock: taking it proves that no process runs this
+		// report and range now
 		JobExecution abandoned = runLock.callExclusively(ReportRun.lockIdentity(latest.getJobParameters()), () -> {
 			JobExecution current = latest(execution);
 			refuseCompleted(what, current);
 			if (current.isRunning()) {
-				// left STARTED by a process that is gone: recorded as failed first, as Spring Batch abandons no
+				// left STARTED by a process that is gone: recorded as failed first, as
+				// Spring Batch abandons no
 				// running run
 				jobOperator.recover(current);
 				current = jobRepository.getJobExecution(current.getId());
@@ -90,12 +96,15 @@ public class ReportRuns {
 				throw new RunFailedException(what + " is going on right now and cannot be abandoned", ex);
 			}
 		})
-			.orElseThrow(() -> new RunFailedException(what + " of report " + latest.getJobParameters()
-				.getString(ReportRun.REPORT) + " is going on in another process right now; stop that process "
-					+ "(Ctrl+C or SIGTERM) or let the run end, then abandon it", null));
-		return "Run " + abandoned.getId() + (abandoned.getId() == executionId ? "" : ", the latest attempt of run "
-				+ executionId + ",") + " is abandoned and will never be restarted; '"
-				+ ReportRun.runCommand(abandoned.getJobParameters()) + "' starts its report and range afresh.";
+			.orElseThrow(() -> new RunFailedException(
+					what + " of report " + latest.getJobParameters().getString(ReportRun.REPORT)
+							+ " is going on in another process right now; stop that process "
+							+ "(Ctrl+C or SIGTERM) or let the run end, then abandon it",
+					null));
+		return "Run " + abandoned.getId()
+				+ (abandoned.getId() == executionId ? "" : ", the latest attempt of run " + executionId + ",")
+				+ " is abandoned and will never be restarted; '" + ReportRun.runCommand(abandoned.getJobParameters())
+				+ "' starts its report and range afresh.";
 	}
 
 	private JobExecution latest(JobExecution execution) {
@@ -114,8 +123,9 @@ public class ReportRuns {
 	}
 
 	/**
-	 * Whether any attempt of the instance was abandoned, which Spring Batch takes as done for good: neither a restart
-	 * nor a launch of the same parameters runs it again. False for no instance.
+	 * Whether any attempt of the instance was abandoned, which Spring Batch takes as done
+	 * for good: neither a restart nor a launch of the same parameters runs it again.
+	 * False for no instance.
 	 */
 	static boolean wasAbandoned(JobRepository jobRepository, JobInstance instance) {
 		return instance != null && jobRepository.getJobExecutions(instance)
@@ -125,10 +135,10 @@ public class ReportRuns {
 
 	private RunSummary summary(JobExecution execution) {
 		List<String> recipients = ReportRun.recipients(execution.getJobParameters());
-		String email = recipients.isEmpty() ? ""
-				: "sent " + sentMessages.recipients(execution.getJobInstance().getInstanceId()).size() + "/"
-						+ recipients.size();
-		// an abandoned run tells how it failed before, if it did; a killed run has no line
+		String email = recipients.isEmpty() ? "" : "sent "
+				+ sentMessages.recipients(execution.getJobInstance().getInstanceId()).size() + "/" + recipients.size();
+		// an abandoned run tells how it failed before, if it did; a killed run has no
+		// line
 		String failure = RunResults.recordedFailure(execution)
 			.orElse(execution.getStatus() == BatchStatus.FAILED ? "not recorded (see the log file)" : "");
 		return RunSummary.of(execution, email, recipients, failure);
@@ -162,9 +172,11 @@ public class ReportRuns {
 	 * @param ended when it ended, in this machine's zone, or {@code null} while running
 	 * @param duration how long it ran, or {@code null} while running
 	 * @param files the files it wrote
-	 * @param email for a run that delivers, how many of its recipients have had the report ("sent 1/2"), by any
-	 * attempt of the same report and range; empty for a run that only writes files
-	 * @param recipients who the run e-mails the report to; empty for a run that only writes files
+	 * @param email for a run that delivers, how many of its recipients have had the
+	 * report ("sent 1/2"), by any attempt of the same report and range; empty for a run
+	 * that only writes files
+	 * @param recipients who the run e-mails the report to; empty for a run that only
+	 * writes files
 	 * @param failure for a failed run, why, in one line; else empty
 	 */
 	public record RunSummary(long executionId, String report, String from, String to, String status, String account,
@@ -187,7 +199,10 @@ public class ReportRuns {
 			return files.isEmpty() ? null : files.get(0).getParent();
 		}
 
-		/** {@code demo}, or the host (and port) of the service's base URL: the key never is in it. */
+		/**
+		 * {@code demo}, or the host (and port) of the service's base URL: the key never
+		 * is in it.
+		 */
 		static String account(String source) {
 			if (source == null || source.equals("demo")) {
 				return source == null ? "" : source;

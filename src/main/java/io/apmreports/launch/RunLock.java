@@ -15,24 +15,24 @@ import net.javacrumbs.shedlock.core.LockProvider;
 import net.javacrumbs.shedlock.core.SimpleLock;
 import net.javacrumbs.shedlock.provider.jdbctemplate.JdbcTemplateLockProvider;
 import net.javacrumbs.shedlock.support.KeepAliveLockProvider;
-
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.DisposableBean;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
 
-import io.apmreports.run.RunOwner;
 import io.apmreports.Digests;
 import io.apmreports.Failures;
 import io.apmreports.run.ReportProperties;
+import io.apmreports.run.RunOwner;
 
 /**
- * A lock in the job repository's database around every launch and restart of a run, so that of several processes
- * (scheduler nodes, or a node and someone at the command line) only one starts a given report and range. The job
- * repository alone does not ensure that: Spring Batch 6.0.4 lets two processes restart the same failed instance at
- * once. The lock is held while the run goes on and kept alive, and it lapses {@code report.lock-at-most-for} after
- * its holder died.
+ * A lock in the job repository's database around every launch and restart of a run, so
+ * that of several processes (scheduler nodes, or a node and someone at the command line)
+ * only one starts a given report and range. The job repository alone does not ensure
+ * that: Spring Batch 6.0.4 lets two processes restart the same failed instance at once.
+ * The lock is held while the run goes on and kept alive, and it lapses
+ * {@code report.lock-at-most-for} after its holder died.
  */
 @Component
 class RunLock implements DisposableBean {
@@ -47,7 +47,10 @@ class RunLock implements DisposableBean {
 
 	private final JdbcTemplate jdbc;
 
-	/** Who holds a lock: host and process, so that a lock left by a killed process on this host can be taken over. */
+	/**
+	 * Who holds a lock: host and process, so that a lock left by a killed process on this
+	 * host can be taken over.
+	 */
 	private final String holder;
 
 	RunLock(DataSource dataSource, ReportProperties properties) {
@@ -59,17 +62,20 @@ class RunLock implements DisposableBean {
 			return thread;
 		});
 		// the database's clock, not each node's, decides when a lock has lapsed
-		JdbcTemplateLockProvider jdbcProvider = new JdbcTemplateLockProvider(JdbcTemplateLockProvider.Configuration
-			.builder()
-			.withJdbcTemplate(jdbc)
-			.withLockedByValue(holder)
-			.usingDbTime()
-			.build());
+		JdbcTemplateLockProvider jdbcProvider = new JdbcTemplateLockProvider(
+				JdbcTemplateLockProvider.Configuration.builder()
+					.withJdbcTemplate(jdbc)
+					.withLockedByValue(holder)
+					.usingDbTime()
+					.build());
 		this.provider = new KeepAliveLockProvider(jdbcProvider, keepAlive);
 		this.lockAtMostFor = properties.lockAtMostFor();
 	}
 
-	/** Runs {@code work} holding the lock of the run {@code identity}; empty when another process holds it. */
+	/**
+	 * Runs {@code work} holding the lock of the run {@code identity}; empty when another
+	 * process holds it.
+	 */
 	<T> Optional<T> callExclusively(String identity, Supplier<T> work) {
 		String name = name(identity);
 		Optional<SimpleLock> lock = lock(name);
@@ -87,7 +93,10 @@ class RunLock implements DisposableBean {
 		}
 	}
 
-	/** An unlock that fails (the database is away) must not hide how the run ended: the lock then lapses. */
+	/**
+	 * An unlock that fails (the database is away) must not hide how the run ended: the
+	 * lock then lapses.
+	 */
 	private void unlock(SimpleLock lock, String name) {
 		try {
 			lock.unlock();
@@ -103,8 +112,9 @@ class RunLock implements DisposableBean {
 	}
 
 	/**
-	 * Releases a lock whose holder was a process of this host that is gone (killed, or the machine rebooted), so that
-	 * a relaunch after a crash need not wait for the lock to lapse. A holder on another host is left to lapse.
+	 * Releases a lock whose holder was a process of this host that is gone (killed, or
+	 * the machine rebooted), so that a relaunch after a crash need not wait for the lock
+	 * to lapse. A holder on another host is left to lapse.
 	 */
 	private boolean releaseIfHolderDied(String name) {
 		List<String> holders = jdbc.queryForList("SELECT locked_by FROM shedlock WHERE name = ?", String.class, name);
@@ -117,7 +127,8 @@ class RunLock implements DisposableBean {
 			return false;
 		}
 		log.info("Taking over the lock of a run from process {} of this host, which is gone", dead.get());
-		// lapsed rather than deleted: ShedLock, having seen the row, only ever updates it from now on
+		// lapsed rather than deleted: ShedLock, having seen the row, only ever updates it
+		// from now on
 		return jdbc.update("UPDATE shedlock SET lock_until = locked_at WHERE name = ? AND locked_by = ?", name,
 				lockedBy) == 1;
 	}

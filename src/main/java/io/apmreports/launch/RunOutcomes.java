@@ -12,14 +12,17 @@ import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.stereotype.Component;
 
 import io.apmreports.Failures;
-import io.apmreports.apm.ApmClient;
-import io.apmreports.apm.RequestStats;
 import io.apmreports.delivery.SentMessages;
 import io.apmreports.range.TimeRange;
+import io.apmreports.rest.ApmClient;
+import io.apmreports.rest.RequestStats;
 import io.apmreports.run.ReportRun;
 import io.apmreports.run.RunResults;
 
-/** Tells how a run ended, in the project's words, with what it cost and whom it was e-mailed to. */
+/**
+ * Tells how a run ended, in the project's words, with what it cost and whom it was
+ * e-mailed to.
+ */
 @Component
 class RunOutcomes {
 
@@ -58,20 +61,22 @@ class RunOutcomes {
 		}
 		String failure = RunResults.failureMessage(execution);
 		recordFailure(execution, failure);
-		return new ReportOutcome(ReportOutcome.Result.FAILED, execution.getId(), range, List.of(), failure,
-				statistics);
+		return new ReportOutcome(ReportOutcome.Result.FAILED, execution.getId(), range, List.of(), failure, statistics);
 	}
 
 	/**
-	 * A launch of what completed before: the message, then where its files are and whom it was sent to, then what to
-	 * do about it.
+	 * A launch of what completed before: the message, then where its files are and whom
+	 * it was sent to, then what to do about it.
 	 */
 	ReportOutcome alreadyCompleted(JobExecution last, TimeRange range, String message, String advice) {
 		return new ReportOutcome(ReportOutcome.Result.ALREADY_COMPLETED, last == null ? null : last.getId(), range,
 				List.of(), message + filesNote(last) + sentNote(last) + advice, null, sentTo(last));
 	}
 
-	/** Keeps the failure's line with the run, for {@code show}; not keeping it loses nothing but that line. */
+	/**
+	 * Keeps the failure's line with the run, for {@code show}; not keeping it loses
+	 * nothing but that line.
+	 */
 	private void recordFailure(JobExecution execution, String failure) {
 		try {
 			RunResults.putFailure(execution.getExecutionContext(), failure);

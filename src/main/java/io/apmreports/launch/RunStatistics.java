@@ -11,15 +11,15 @@ import java.util.Locale;
 
 import org.springframework.batch.core.job.JobExecution;
 import org.springframework.batch.core.step.StepExecution;
-
-import io.apmreports.apm.RequestStats;
 import tools.jackson.databind.SerializationFeature;
 import tools.jackson.databind.json.JsonMapper;
 
+import io.apmreports.rest.RequestStats;
+
 /**
- * What a run cost: requests by kind, how long it took, how fast rows were written, and the process's peak memory.
- * Logged after every run; the command line also keeps the last run's as JSON beside the log, which the benchmark
- * reads.
+ * What a run cost: requests by kind, how long it took, how fast rows were written, and
+ * the process's peak memory. Logged after every run; the command line also keeps the last
+ * run's as JSON beside the log, which the benchmark reads.
  *
  * @param requests the requests this run made
  * @param jobTime from the job's start to its end
@@ -31,7 +31,10 @@ import tools.jackson.databind.json.JsonMapper;
 public record RunStatistics(RequestStats.Snapshot requests, Duration jobTime, long rowsWritten, Duration writeTime,
 		long peakHeapBytes, long peakRssBytes) {
 
-	/** The file in {@code apm.data-dir}, beside the log, that holds the statistics of the last run. */
+	/**
+	 * The file in {@code apm.data-dir}, beside the log, that holds the statistics of the
+	 * last run.
+	 */
 	public static final String FILE_NAME = "last-run-statistics.json";
 
 	private static final JsonMapper JSON = JsonMapper.builder().enable(SerializationFeature.INDENT_OUTPUT).build();
@@ -44,7 +47,8 @@ public record RunStatistics(RequestStats.Snapshot requests, Duration jobTime, lo
 			.orElse(null);
 		return new RunStatistics(requests, between(execution.getStartTime(), execution.getEndTime()),
 				write == null ? 0 : write.getWriteCount(),
-				write == null ? Duration.ZERO : between(write.getStartTime(), write.getEndTime()), peakHeap(), peakRss());
+				write == null ? Duration.ZERO : between(write.getStartTime(), write.getEndTime()), peakHeap(),
+				peakRss());
 	}
 
 	private static Duration between(LocalDateTime start, LocalDateTime end) {
@@ -78,7 +82,9 @@ public record RunStatistics(RequestStats.Snapshot requests, Duration jobTime, lo
 		return writeTime.isZero() ? 0 : rowsWritten / (writeTime.toNanos() / 1e9);
 	}
 
-	/** Writes these statistics to {@code file} as JSON, durations in ISO 8601 ("PT4.2S"). */
+	/**
+	 * Writes these statistics to {@code file} as JSON, durations in ISO 8601 ("PT4.2S").
+	 */
 	public void write(Path file) {
 		JSON.writeValue(file, this);
 	}

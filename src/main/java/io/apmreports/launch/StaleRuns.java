@@ -10,16 +10,17 @@ import org.slf4j.LoggerFactory;
 import org.springframework.batch.core.job.JobExecution;
 import org.springframework.batch.core.launch.JobOperator;
 import org.springframework.stereotype.Component;
-import io.apmreports.run.RunOwner;
+
 import io.apmreports.run.CurrentRun;
 import io.apmreports.run.ReportProperties;
-
+import io.apmreports.run.RunOwner;
 
 /**
- * A run killed with SIGKILL (or by a reboot) stays STARTED in the job repository. It is recovered, so that it can
- * be restarted from its last committed chunk, at once when its process was on this host and is gone; otherwise only
- * once it has gone without an update for {@code report.recover-after}: a run that is still alive on another node is
- * never taken over.
+ * A run killed with SIGKILL (or by a reboot) stays STARTED in the job repository. It is
+ * recovered, so that it can be restarted from its last committed chunk, at once when its
+ * process was on this host and is gone; otherwise only once it has gone without an update
+ * for {@code report.recover-after}: a run that is still alive on another node is never
+ * taken over.
  */
 @Component
 class StaleRuns {
@@ -38,7 +39,10 @@ class StaleRuns {
 		this.recoverAfter = properties.recoverAfter();
 	}
 
-	/** Recovers {@code execution} if it is a dead run; refuses with one line if it may still be alive. */
+	/**
+	 * Recovers {@code execution} if it is a dead run; refuses with one line if it may
+	 * still be alive.
+	 */
 	void recoverIfDead(JobExecution execution) {
 		if (execution == null || !execution.isRunning()) {
 			return;
@@ -54,14 +58,14 @@ class StaleRuns {
 			return;
 		}
 		if (isStale(lastUpdate, LocalDateTime.now(clock), recoverAfter)) {
-			log.info("Recovering run {}: it was left {} by a process that stopped updating it at {}",
-					execution.getId(), execution.getStatus(), lastUpdate);
+			log.info("Recovering run {}: it was left {} by a process that stopped updating it at {}", execution.getId(),
+					execution.getStatus(), lastUpdate);
 			jobOperator.recover(execution);
 			return;
 		}
 		String owner = execution.getExecutionContext().getString(CurrentRun.OWNER_KEY, "another process");
-		throw new RunFailedException("run " + execution.getId() + " of this report and range is still going in "
-				+ owner + " (last update " + lastUpdate + "); if that process is gone, it is recovered once it has gone "
+		throw new RunFailedException("run " + execution.getId() + " of this report and range is still going in " + owner
+				+ " (last update " + lastUpdate + "); if that process is gone, it is recovered once it has gone "
 				+ "report.recover-after (" + recoverAfter + ") without an update, or abandon it with 'abandon "
 				+ execution.getId() + "'", null);
 	}

@@ -6,7 +6,10 @@ import org.apache.poi.ss.usermodel.Row;
 import org.apache.poi.xssf.streaming.SXSSFSheet;
 import org.apache.poi.xssf.streaming.SXSSFWorkbook;
 
-/** The last sheet: the formulas as implemented, then a table of each application's provenance. */
+/**
+ * The last sheet: the formulas as implemented, then a table of each application's
+ * provenance.
+ */
 final class AboutSheet {
 
 	/** The formulas as implemented, for readers of the About sheet. */
@@ -31,7 +34,10 @@ final class AboutSheet {
 	private AboutSheet() {
 	}
 
-	/** Creates the sheet with its formulas written, and returns the provenance table below them. */
+	/**
+	 * Creates the sheet with its formulas written, and returns the provenance table below
+	 * them.
+	 */
 	static SheetTable<AboutRow> create(SXSSFWorkbook workbook, WorkbookStyles styles) {
 		SXSSFSheet sheet = workbook.createSheet("About");
 		for (int i = 0; i < FORMULAS.size(); i++) {

@@ -6,16 +6,25 @@ import java.time.OffsetDateTime;
 
 import io.apmreports.range.TimeRange;
 
-/** How values become text in a CSV cell: plain decimals, ISO times, and text that no spreadsheet runs as a formula. */
+/**
+ * How values become text in a CSV cell: plain decimals, ISO times, and text that no
+ * spreadsheet runs as a formula.
+ */
 final class CellText {
 
-	/** Figures are rounded to this many decimals: microseconds for times, far below any meaningful difference. */
+	/**
+	 * Figures are rounded to this many decimals: microseconds for times, far below any
+	 * meaningful difference.
+	 */
 	static final int DECIMALS = 3;
 
 	private CellText() {
 	}
 
-	/** Fractions, scores and compared values keep more decimals: an error rate of 0.0004 is not zero. */
+	/**
+	 * Fractions, scores and compared values keep more decimals: an error rate of 0.0004
+	 * is not zero.
+	 */
 	static final int FRACTION_DECIMALS = 6;
 
 	static String of(Object value, Kind kind) {

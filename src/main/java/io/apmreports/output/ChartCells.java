@@ -58,7 +58,10 @@ final class ChartCells {
 		styles.heading(row, column, CellText.text(text));
 	}
 
-	/** Widths that keep the tables readable, and a landscape page one page wide, so a printout shows both charts. */
+	/**
+	 * Widths that keep the tables readable, and a landscape page one page wide, so a
+	 * printout shows both charts.
+	 */
 	private void layout(ChartTable table) {
 		List<ChartData.Series> lines = table.lines();
 		int barColumn = table.barColumn();
@@ -82,7 +85,10 @@ final class ChartCells {
 		PrintLayout.landscapeOnePageWide(sheet);
 	}
 
-	/** Wide enough for a name, within bounds: a very long name would push the charts apart. */
+	/**
+	 * Wide enough for a name, within bounds: a very long name would push the charts
+	 * apart.
+	 */
 	private static int width(String name) {
 		return Math.min(Math.max(14, name == null ? 0 : name.length() + 2), 32) * 256;
 	}

@@ -3,8 +3,9 @@ package io.apmreports.output;
 import java.util.List;
 
 /**
- * What the charts show, small enough to hold: the response time series of the top applications by throughput, and
- * the components of web transaction time of the top applications.
+ * What the charts show, small enough to hold: the response time series of the top
+ * applications by throughput, and the components of web transaction time of the top
+ * applications.
  *
  * @param responseTimes one series per application, in throughput order
  * @param components one bar per application, in throughput order
@@ -31,8 +32,8 @@ public record ChartData(List<Series> responseTimes, List<Components> components)
 	}
 
 	/**
-	 * The web transaction time of one application, split as the product's summary view splits it; absent parts are
-	 * {@code null}.
+	 * The web transaction time of one application, split as the product's summary view
+	 * splits it; absent parts are {@code null}.
 	 *
 	 * @param applicationName application name
 	 * @param applicationMs application time

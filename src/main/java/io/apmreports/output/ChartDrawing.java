@@ -36,14 +36,16 @@ import org.openxmlformats.schemas.drawingml.x2006.chart.CTNumFmt;
 import org.openxmlformats.schemas.drawingml.x2006.chart.CTValAx;
 
 /**
- * Draws the two native charts side by side above their data: response time lines and stacked bars of web transaction
- * time. Their series point at the data cells and carry the values as a cache, for viewers that do not recalculate.
+ * Draws the two native charts side by side above their data: response time lines and
+ * stacked bars of web transaction time. Their series point at the data cells and carry
+ * the values as a cache, for viewers that do not recalculate.
  */
 final class ChartDrawing {
 
 	/**
-	 * Tableau 10, one colour per line or bar part. Set explicitly because series left to automatic colours are
-	 * invisible in LibreOffice: the workbook has no theme to take them from.
+	 * Tableau 10, one colour per line or bar part. Set explicitly because series left to
+	 * automatic colours are invisible in LibreOffice: the workbook has no theme to take
+	 * them from.
 	 */
 	private static final List<String> PALETTE = List.of("4E79A7", "F28E2B", "E15759", "76B7B2", "59A14F", "EDC948",
 			"B07AA1", "FF9DA7", "9C755F", "BAB0AC");
@@ -101,11 +103,13 @@ final class ChartDrawing {
 		XSSFChart chart = chart(firstColumn, "Web transaction time by component");
 		XDDFCategoryAxis names = chart.createCategoryAxis(AxisPosition.LEFT);
 		names.setTitle("Application");
-		// horizontal bars keep long names readable; reversed so that the busiest application is on top
+		// horizontal bars keep long names readable; reversed so that the busiest
+		// application is on top
 		names.setOrientation(AxisOrientation.MAX_MIN);
 		XDDFValueAxis milliseconds = chart.createValueAxis(AxisPosition.BOTTOM);
 		milliseconds.setTitle("Web transaction time (ms)");
-		// with the categories reversed, crossing at the last one keeps the value axis at the bottom
+		// with the categories reversed, crossing at the last one keeps the value axis at
+		// the bottom
 		milliseconds.setCrosses(AxisCrosses.MAX);
 		milliseconds.setCrossBetween(AxisCrossBetween.BETWEEN);
 		XDDFBarChartData data = (XDDFBarChartData) chart.createData(ChartTypes.BAR, names, milliseconds);
@@ -124,15 +128,17 @@ final class ChartDrawing {
 		}
 		chart.plot(data);
 		CTBarChart bars = chart.getCTChart().getPlotArea().getBarChartArray(0);
-		// without a full overlap the stacked segments are drawn side by side, offset from each other
+		// without a full overlap the stacked segments are drawn side by side, offset from
+		// each other
 		setVal(bars.isSetOverlap() ? bars.getOverlap() : bars.addNewOverlap(), "100");
 		setVal(bars.isSetGapWidth() ? bars.getGapWidth() : bars.addNewGapWidth(), "60");
 		wholeNumbers(chart);
 	}
 
 	/**
-	 * Sets a {@code val} attribute as text: the typed setters of overlap and gap width resolve a union schema type
-	 * that poi-ooxml-lite does not ship, and fail at run time.
+	 * Sets a {@code val} attribute as text: the typed setters of overlap and gap width
+	 * resolve a union schema type that poi-ooxml-lite does not ship, and fail at run
+	 * time.
 	 */
 	private static void setVal(XmlObject element, String value) {
 		try (XmlCursor cursor = element.newCursor()) {
@@ -141,8 +147,8 @@ final class ChartDrawing {
 	}
 
 	/**
-	 * Milliseconds on the value axis without decimals: the cells' own format would print 350.0, noise at a chart's
-	 * resolution.
+	 * Milliseconds on the value axis without decimals: the cells' own format would print
+	 * 350.0, noise at a chart's resolution.
 	 */
 	private static void wholeNumbers(XSSFChart chart) {
 		CTValAx axis = chart.getCTChart().getPlotArea().getValAxArray(0);

@@ -10,26 +10,37 @@ import java.util.Map;
 import java.util.function.Function;
 
 /**
- * The data of the two charts laid out as their cells hold it: the response times of the top applications by slice,
- * and the parts of web transaction time of the top applications by component.
+ * The data of the two charts laid out as their cells hold it: the response times of the
+ * top applications by slice, and the parts of web transaction time of the top
+ * applications by component.
  *
  * @param lines the response time series, at most {@link #TOP}
- * @param slices the union of the slice starts of all series, in time order, the line chart's categories
- * @param responseTimes one row per series, one value per slice; a slice a series lacks stays null, a gap in the line
+ * @param slices the union of the slice starts of all series, in time order, the line
+ * chart's categories
+ * @param responseTimes one row per series, one value per slice; a slice a series lacks
+ * stays null, a gap in the line
  * @param applications the applications of the bars, at most {@link #TOP}
- * @param parts one row per component, one value per application; an absent part stays null, an empty cell that a
- * stacked bar simply leaves out, so that the data block never shows it as a measured 0
- * @param timeAxis the title of the slices, naming the zone and year that the short slice labels leave out
+ * @param parts one row per component, one value per application; an absent part stays
+ * null, an empty cell that a stacked bar simply leaves out, so that the data block never
+ * shows it as a measured 0
+ * @param timeAxis the title of the slices, naming the zone and year that the short slice
+ * labels leave out
  */
 record ChartTable(List<ChartData.Series> lines, String[] slices, Double[][] responseTimes, String[] applications,
 		Double[][] parts, String timeAxis) {
 
-	/** More lines or bars than this make a chart no one can read; the other sheets hold every application. */
+	/**
+	 * More lines or bars than this make a chart no one can read; the other sheets hold
+	 * every application.
+	 */
 	static final int TOP = 10;
 
-	/** The parts of web transaction time, named as the product's summary view names them, in stacking order. */
-	static final List<String> COMPONENTS = List.of("Application", "Datastore", "Database", "Ruby database",
-			"External", "Cache", "Request queuing");
+	/**
+	 * The parts of web transaction time, named as the product's summary view names them,
+	 * in stacking order.
+	 */
+	static final List<String> COMPONENTS = List.of("Application", "Datastore", "Database", "Ruby database", "External",
+			"Cache", "Request queuing");
 
 	private static final List<Function<ChartData.Components, Double>> PARTS = List.of(
 			ChartData.Components::applicationMs, ChartData.Components::datastoreMs, ChartData.Components::databaseMs,
@@ -37,8 +48,8 @@ record ChartTable(List<ChartData.Series> lines, String[] slices, Double[][] resp
 			ChartData.Components::requestQueuingMs);
 
 	/**
-	 * Short enough that the labels under the time axis do not run into each other; the year and zone are in the axis
-	 * title, the full times on the Trends sheet.
+	 * Short enough that the labels under the time axis do not run into each other; the
+	 * year and zone are in the axis title, the full times on the Trends sheet.
 	 */
 	private static final DateTimeFormatter SLICE = DateTimeFormatter.ofPattern("MM-dd HH:mm");
 
@@ -55,7 +66,10 @@ record ChartTable(List<ChartData.Series> lines, String[] slices, Double[][] resp
 		return lines.isEmpty() && applications.length == 0;
 	}
 
-	/** The first column of the bars' data: to the right of the lines' data, one column apart. */
+	/**
+	 * The first column of the bars' data: to the right of the lines' data, one column
+	 * apart.
+	 */
 	int barColumn() {
 		return lines.isEmpty() ? 0 : lines.size() + 2;
 	}

@@ -5,8 +5,8 @@ import java.util.List;
 import java.util.function.Function;
 
 /**
- * The columns of every report table, in contract order. Finance builds on these files: add columns only at the
- * documented place, never rename or reorder.
+ * The columns of every report table, in contract order. Finance builds on these files:
+ * add columns only at the documented place, never rename or reorder.
  */
 final class Columns {
 
@@ -65,16 +65,16 @@ final class Columns {
 			new Column<>("dropped_terms", Kind.TEXT, AboutRow::droppedTerms));
 
 	private static List<Column<SummaryRow>> summary() {
-		List<Column<SummaryRow>> columns = new ArrayList<>(List.of(
-				new Column<>("application_id", Kind.INTEGER, SummaryRow::applicationId),
-				new Column<>("application_name", Kind.TEXT, SummaryRow::applicationName),
-				new Column<>("language", Kind.TEXT, SummaryRow::language),
-				new Column<>("health_status", Kind.TEXT, SummaryRow::healthStatus),
-				new Column<>("reporting", Kind.BOOLEAN, SummaryRow::reporting),
-				new Column<>("host_count", Kind.INTEGER, SummaryRow::hostCount),
-				new Column<>("instance_count", Kind.INTEGER, SummaryRow::instanceCount),
-				new Column<>("range_from", Kind.TIME, SummaryRow::rangeFrom),
-				new Column<>("range_to", Kind.TIME, SummaryRow::rangeTo)));
+		List<Column<SummaryRow>> columns = new ArrayList<>(
+				List.of(new Column<>("application_id", Kind.INTEGER, SummaryRow::applicationId),
+						new Column<>("application_name", Kind.TEXT, SummaryRow::applicationName),
+						new Column<>("language", Kind.TEXT, SummaryRow::language),
+						new Column<>("health_status", Kind.TEXT, SummaryRow::healthStatus),
+						new Column<>("reporting", Kind.BOOLEAN, SummaryRow::reporting),
+						new Column<>("host_count", Kind.INTEGER, SummaryRow::hostCount),
+						new Column<>("instance_count", Kind.INTEGER, SummaryRow::instanceCount),
+						new Column<>("range_from", Kind.TIME, SummaryRow::rangeFrom),
+						new Column<>("range_to", Kind.TIME, SummaryRow::rangeTo)));
 		columns.addAll(figures(FIGURES, SummaryRow::figures));
 		columns.add(new Column<>("apdex_score", Kind.SCORE, SummaryRow::apdexScore));
 		columns.add(new Column<>("error_rate", Kind.FRACTION, SummaryRow::errorRate));
@@ -84,11 +84,11 @@ final class Columns {
 	}
 
 	private static List<Column<HostRow>> hosts() {
-		List<Column<HostRow>> columns = new ArrayList<>(List.of(
-				new Column<>("application_id", Kind.INTEGER, HostRow::applicationId),
-				new Column<>("application_name", Kind.TEXT, HostRow::applicationName),
-				new Column<>("host_id", Kind.INTEGER, HostRow::hostId),
-				new Column<>("host_name", Kind.TEXT, HostRow::hostName)));
+		List<Column<HostRow>> columns = new ArrayList<>(
+				List.of(new Column<>("application_id", Kind.INTEGER, HostRow::applicationId),
+						new Column<>("application_name", Kind.TEXT, HostRow::applicationName),
+						new Column<>("host_id", Kind.INTEGER, HostRow::hostId),
+						new Column<>("host_name", Kind.TEXT, HostRow::hostName)));
 		columns.addAll(figures(FIGURES, HostRow::figures));
 		columns.add(new Column<>("status", Kind.TEXT, HostRow::status));
 		columns.add(new Column<>("status_detail", Kind.TEXT, HostRow::statusDetail));

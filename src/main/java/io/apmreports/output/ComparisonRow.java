@@ -1,8 +1,8 @@
 package io.apmreports.output;
 
 /**
- * One row of {@code comparison.csv}: one figure of an application, this range against the previous one of the same
- * calendar length.
+ * One row of {@code comparison.csv}: one figure of an application, this range against the
+ * previous one of the same calendar length.
  *
  * @param applicationId application id
  * @param applicationName application name
@@ -12,6 +12,6 @@ package io.apmreports.output;
  * @param change current less previous
  * @param changePct the change in percent of the previous value
  */
-public record ComparisonRow(long applicationId, String applicationName, String metric, Double current,
-		Double previous, Double change, Double changePct) {
+public record ComparisonRow(long applicationId, String applicationName, String metric, Double current, Double previous,
+		Double change, Double changePct) {
 }

@@ -2,7 +2,10 @@ package io.apmreports.output;
 
 import java.util.List;
 
-/** Hands every row to each of several sinks, so that the tables are read once for all files. */
+/**
+ * Hands every row to each of several sinks, so that the tables are read once for all
+ * files.
+ */
 public final class Fanout implements ReportSink {
 
 	private final List<ReportSink> sinks;

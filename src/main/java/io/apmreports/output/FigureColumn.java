@@ -6,9 +6,10 @@ import java.util.function.Function;
 import io.apmreports.formula.Breakdown;
 
 /**
- * The breakdown's figures, each named once: its name is its column in the staging tables, and in lower case its
- * header in {@code summary.csv}, {@code hosts.csv}, the workbook and the comparison. The files show them in this
- * order, so a figure is added at the end (with its migration), never between.
+ * The breakdown's figures, each named once: its name is its column in the staging tables,
+ * and in lower case its header in {@code summary.csv}, {@code hosts.csv}, the workbook
+ * and the comparison. The files show them in this order, so a figure is added at the end
+ * (with its migration), never between.
  */
 public enum FigureColumn {
 

@@ -5,9 +5,11 @@ import java.util.EnumMap;
 import java.util.Map;
 
 /**
- * The breakdown figures of an application or host over the range, one per {@link FigureColumn}.
+ * The breakdown figures of an application or host over the range, one per
+ * {@link FigureColumn}.
  *
- * @param values the figures by column; one that is missing or {@code null} is absent (an empty cell)
+ * @param values the figures by column; one that is missing or {@code null} is absent (an
+ * empty cell)
  */
 public record Figures(Map<FigureColumn, Double> values) {
 

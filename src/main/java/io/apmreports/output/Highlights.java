@@ -11,12 +11,16 @@ import org.apache.poi.ss.util.CellReference;
 import org.apache.poi.xssf.usermodel.XSSFColor;
 
 /**
- * Conditional formatting that makes the figures needing attention stand out: a low Apdex, a high error rate, a
- * regression of a time. Rules rather than cell styles, so that they still apply after a reader sorts or edits.
+ * Conditional formatting that makes the figures needing attention stand out: a low Apdex,
+ * a high error rate, a regression of a time. Rules rather than cell styles, so that they
+ * still apply after a reader sorts or edits.
  */
 final class Highlights {
 
-	/** Below this Apdex score users are more often tolerating or frustrated than satisfied. */
+	/**
+	 * Below this Apdex score users are more often tolerating or frustrated than
+	 * satisfied.
+	 */
 	static final double LOW_APDEX = 0.7;
 
 	/** More than one call in twenty failing. */
@@ -38,21 +42,26 @@ final class Highlights {
 		int errorRate = column(Columns.SUMMARY, "error_rate");
 		String score = cell(apdex, firstRow);
 		String rate = cell(errorRate, firstRow);
-		// ISNUMBER: an absent figure is an empty cell, which a bare comparison would read as 0, a low Apdex
+		// ISNUMBER: an absent figure is an empty cell, which a bare comparison would read
+		// as 0, a low Apdex
 		add(sheet, "AND(ISNUMBER(" + score + ")," + score + "<" + LOW_APDEX + ")", RED,
 				new CellRangeAddress(firstRow, lastRow, apdex, apdex));
 		add(sheet, "AND(ISNUMBER(" + rate + ")," + rate + ">" + HIGH_ERROR_RATE + ")", RED,
 				new CellRangeAddress(firstRow, lastRow, errorRate, errorRate));
 	}
 
-	/** Times are the metrics named {@code *_ms}; a higher throughput or Apdex is no regression. */
+	/**
+	 * Times are the metrics named {@code *_ms}; a higher throughput or Apdex is no
+	 * regression.
+	 */
 	static void comparison(Sheet sheet, int firstRow, int lastRow) {
 		int metricColumn = column(Columns.COMPARISON, "metric");
 		int changeColumn = column(Columns.COMPARISON, "change_pct");
 		String metric = "$" + cell(metricColumn, firstRow);
 		String change = "$" + cell(changeColumn, firstRow);
-		add(sheet, "AND(RIGHT(" + metric + ",3)=\"_ms\",ISNUMBER(" + change + ")," + change + ">" + REGRESSION_PCT
-				+ ")", ORANGE, new CellRangeAddress(firstRow, lastRow, 0, Columns.COMPARISON.size() - 1));
+		add(sheet,
+				"AND(RIGHT(" + metric + ",3)=\"_ms\",ISNUMBER(" + change + ")," + change + ">" + REGRESSION_PCT + ")",
+				ORANGE, new CellRangeAddress(firstRow, lastRow, 0, Columns.COMPARISON.size() - 1));
 	}
 
 	private static void add(Sheet sheet, String formula, byte[] rgb, CellRangeAddress range) {
@@ -64,7 +73,10 @@ final class Highlights {
 		formatting.addConditionalFormatting(new CellRangeAddress[] { range }, rule);
 	}
 
-	/** A reference relative in both directions, as a rule's formula names the first cell of its range. */
+	/**
+	 * A reference relative in both directions, as a rule's formula names the first cell
+	 * of its range.
+	 */
 	private static String cell(int column, int row) {
 		return new CellReference(row, column, false, false).formatAsString();
 	}

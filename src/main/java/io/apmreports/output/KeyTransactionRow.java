@@ -3,8 +3,8 @@ package io.apmreports.output;
 import java.time.OffsetDateTime;
 
 /**
- * One row of {@code key-transactions.csv}. Its figures are the service's rolling 10-minute summary at the time of
- * the run, not figures of the report's range.
+ * One row of {@code key-transactions.csv}. Its figures are the service's rolling
+ * 10-minute summary at the time of the run, not figures of the report's range.
  *
  * @param keyTransactionId key transaction id
  * @param name key transaction name

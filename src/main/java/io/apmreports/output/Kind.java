@@ -1,6 +1,9 @@
 package io.apmreports.output;
 
-/** How a column's values are written: as text, or as numbers with a format that says what they measure. */
+/**
+ * How a column's values are written: as text, or as numbers with a format that says what
+ * they measure.
+ */
 public enum Kind {
 
 	TEXT, INTEGER, BOOLEAN, TIME, RATE, MILLISECONDS,

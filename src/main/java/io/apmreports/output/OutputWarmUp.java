@@ -9,8 +9,9 @@ import org.apache.commons.csv.CSVPrinter;
 import org.apache.poi.xssf.streaming.SXSSFWorkbook;
 
 /**
- * Loads and initialises POI and Commons CSV in the background while a run waits on the network, so that the write
- * step, which runs when everything else is done, does not pay for it. Nothing is written anywhere.
+ * Loads and initialises POI and Commons CSV in the background while a run waits on the
+ * network, so that the write step, which runs when everything else is done, does not pay
+ * for it. Nothing is written anywhere.
  */
 public final class OutputWarmUp {
 
@@ -32,7 +33,8 @@ public final class OutputWarmUp {
 			workbook.write(OutputStream.nullOutputStream());
 		}
 		catch (IOException | RuntimeException ex) {
-			// only a head start: the write step does the same work for real and reports any failure
+			// only a head start: the write step does the same work for real and reports
+			// any failure
 		}
 	}
 

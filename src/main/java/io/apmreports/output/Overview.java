@@ -3,8 +3,8 @@ package io.apmreports.output;
 import java.util.List;
 
 /**
- * The first sheet's content beyond the header: how many applications, totals, and the worst movers against the
- * previous period.
+ * The first sheet's content beyond the header: how many applications, totals, and the
+ * worst movers against the previous period.
  *
  * @param applications applications reported
  * @param failed applications that failed (a relaunch may fix them)

@@ -7,7 +7,10 @@ import org.apache.poi.ss.usermodel.Sheet;
 
 import io.apmreports.range.TimeRange;
 
-/** The first sheet: what the report covers, the account's totals, and the worst movers against the previous period. */
+/**
+ * The first sheet: what the report covers, the account's totals, and the worst movers
+ * against the previous period.
+ */
 final class OverviewSheet {
 
 	private static final String[] MOVER_HEADERS = { "Application", "Metric", "Previous", "Current", "Change %" };
@@ -28,8 +31,7 @@ final class OverviewSheet {
 		TimeRange range = header.range();
 		Object[][] lines = { { header.title(), null }, { "Report", header.report() },
 				{ "From", TimeRange.format(range.from()) }, { "To", TimeRange.format(range.to()) },
-				{ "Time zone", header.timeZone().getId() },
-				{ "Generated at", TimeRange.format(header.generatedAt()) },
+				{ "Time zone", header.timeZone().getId() }, { "Generated at", TimeRange.format(header.generatedAt()) },
 				{ "Applications", (double) content.applications() }, { "Failed", (double) content.failed() },
 				{ "Gone (deleted during the run)", (double) content.gone() },
 				{ "Calls in the range", content.totalCalls() },
@@ -47,7 +49,8 @@ final class OverviewSheet {
 		for (int column = 2; column <= 4; column++) {
 			sheet.setColumnWidth(column, 14 * 256);
 		}
-		// the movers table is wider than a portrait page; one page wide keeps a printout of the first sheet whole
+		// the movers table is wider than a portrait page; one page wide keeps a printout
+		// of the first sheet whole
 		PrintLayout.landscapeOnePageWide(sheet);
 	}
 

@@ -8,7 +8,10 @@ final class PrintLayout {
 	private PrintLayout() {
 	}
 
-	/** Landscape, one page wide and as many long as needed, so that a printout keeps every column of a row. */
+	/**
+	 * Landscape, one page wide and as many long as needed, so that a printout keeps every
+	 * column of a row.
+	 */
 	static void landscapeOnePageWide(Sheet sheet) {
 		sheet.setAutobreaks(true);
 		sheet.setFitToPage(true);

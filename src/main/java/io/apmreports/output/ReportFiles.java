@@ -26,11 +26,12 @@ import org.slf4j.LoggerFactory;
 import io.apmreports.range.TimeRange;
 
 /**
- * Where a report's files go ({@code <output>/<report>/<from>_<to>/}) and how they get there: written into a staging
- * directory of the run's own beside them, then moved into place one by one with an atomic rename, so that no reader
- * ever sees a half-written file under a final name. Writers of one directory take turns through {@link #lock()}, so
- * that two runs sharing an output directory (separate job repositories, say) never write or publish into each
- * other's files.
+ * Where a report's files go ({@code <output>/<report>/<from>_<to>/}) and how they get
+ * there: written into a staging directory of the run's own beside them, then moved into
+ * place one by one with an atomic rename, so that no reader ever sees a half-written file
+ * under a final name. Writers of one directory take turns through {@link #lock()}, so
+ * that two runs sharing an output directory (separate job repositories, say) never write
+ * or publish into each other's files.
  */
 public final class ReportFiles {
 
@@ -40,7 +41,10 @@ public final class ReportFiles {
 
 	private static final Logger log = LoggerFactory.getLogger(ReportFiles.class);
 
-	/** A file lock is held per process, so threads of this process take turns on a lock of their own first. */
+	/**
+	 * A file lock is held per process, so threads of this process take turns on a lock of
+	 * their own first.
+	 */
 	private static final Map<Path, ReentrantLock> LOCAL_LOCKS = new ConcurrentHashMap<>();
 
 	private final Path directory;
@@ -53,7 +57,10 @@ public final class ReportFiles {
 		this.baseName = report + "_" + label;
 	}
 
-	/** {@code 2026-11-09_2026-11-16}, with hours and minutes only where a bound is not midnight in the zone. */
+	/**
+	 * {@code 2026-11-09_2026-11-16}, with hours and minutes only where a bound is not
+	 * midnight in the zone.
+	 */
 	static String label(TimeRange range, ZoneId zone) {
 		return bound(range.from().atZoneSameInstant(zone)) + "_" + bound(range.to().atZoneSameInstant(zone));
 	}
@@ -71,7 +78,10 @@ public final class ReportFiles {
 		return baseName + ".xlsx";
 	}
 
-	/** The name of the zip that carries the files when they are too large to attach one by one. */
+	/**
+	 * The name of the zip that carries the files when they are too large to attach one by
+	 * one.
+	 */
 	public String archiveName() {
 		return baseName + ".zip";
 	}
@@ -82,8 +92,9 @@ public final class ReportFiles {
 	}
 
 	/**
-	 * Waits for and takes the directory's lock: an exclusive lock on its {@code .lock} file, which the operating
-	 * system releases when a process dies, so a crashed writer never blocks the next.
+	 * Waits for and takes the directory's lock: an exclusive lock on its {@code .lock}
+	 * file, which the operating system releases when a process dies, so a crashed writer
+	 * never blocks the next.
 	 */
 	public DirectoryLock lock() throws IOException {
 		Files.createDirectories(directory);
@@ -120,8 +131,9 @@ public final class ReportFiles {
 	}
 
 	/**
-	 * A fresh staging directory of this attempt's own; what crashed attempts left in staging is removed first. Call
-	 * it holding {@link #lock()}: then no other writer's staging directory can be there.
+	 * A fresh staging directory of this attempt's own; what crashed attempts left in
+	 * staging is removed first. Call it holding {@link #lock()}: then no other writer's
+	 * staging directory can be there.
 	 */
 	public Path createStaging(long executionId) throws IOException {
 		if (Files.isDirectory(directory)) {
@@ -135,7 +147,10 @@ public final class ReportFiles {
 		return Files.createDirectories(directory.resolve(STAGING_PREFIX + executionId + "-" + UUID.randomUUID()));
 	}
 
-	/** Moves every staged file into place and removes the staging directory; answers the final paths. */
+	/**
+	 * Moves every staged file into place and removes the staging directory; answers the
+	 * final paths.
+	 */
 	public List<Path> publish(Path staging) throws IOException {
 		List<Path> published = new ArrayList<>();
 		try (DirectoryStream<Path> files = Files.newDirectoryStream(staging)) {

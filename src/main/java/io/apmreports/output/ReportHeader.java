@@ -14,6 +14,5 @@ import io.apmreports.range.TimeRange;
  * @param timeZone the report's time zone
  * @param generatedAt when the files were written
  */
-public record ReportHeader(String title, String report, TimeRange range, ZoneId timeZone,
-		OffsetDateTime generatedAt) {
+public record ReportHeader(String title, String report, TimeRange range, ZoneId timeZone, OffsetDateTime generatedAt) {
 }

@@ -1,12 +1,18 @@
 package io.apmreports.output;
 
-/** The parts a report definition can choose; each is a sheet of the workbook, most also a CSV file. */
+/**
+ * The parts a report definition can choose; each is a sheet of the workbook, most also a
+ * CSV file.
+ */
 public enum Section {
 
 	/** One row per application: figures, Apdex, error rate ({@code summary.csv}). */
 	SUMMARY,
 
-	/** The components of web transaction time per application (the workbook's Breakdown sheet). */
+	/**
+	 * The components of web transaction time per application (the workbook's Breakdown
+	 * sheet).
+	 */
 	BREAKDOWN,
 
 	/** Figures per application and host ({@code hosts.csv}). */

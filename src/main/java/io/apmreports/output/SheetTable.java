@@ -8,7 +8,8 @@ import org.apache.poi.ss.util.CellRangeAddress;
 import org.apache.poi.xssf.streaming.SXSSFSheet;
 
 /**
- * One sheet holding a table: a frozen header row, typed cells, set widths, an autofilter at the end.
+ * One sheet holding a table: a frozen header row, typed cells, set widths, an autofilter
+ * at the end.
  *
  * @param <R> the row type
  */
@@ -24,7 +25,10 @@ final class SheetTable<R> {
 
 	private int lastRow;
 
-	/** Writes the header at {@code headerRow}: rows above it must be written before, as SXSSF writes in order. */
+	/**
+	 * Writes the header at {@code headerRow}: rows above it must be written before, as
+	 * SXSSF writes in order.
+	 */
 	SheetTable(SXSSFSheet sheet, List<Column<R>> columns, int headerRow, WorkbookStyles styles) {
 		this.sheet = sheet;
 		this.columns = columns;
@@ -83,8 +87,8 @@ final class SheetTable<R> {
 	private int width(Column<R> column) {
 		return switch (column.kind()) {
 			case TIME -> 26 * 256;
-			case TEXT -> (column.header().endsWith("name") ? 28 : column.header().contains("detail")
-					|| column.header().contains("terms") ? 60 : 16) * 256;
+			case TEXT -> (column.header().endsWith("name") ? 28
+					: column.header().contains("detail") || column.header().contains("terms") ? 60 : 16) * 256;
 			default -> Math.max(12, column.header().length() + 2) * 256;
 		};
 	}

@@ -3,7 +3,8 @@ package io.apmreports.output;
 import java.time.OffsetDateTime;
 
 /**
- * One row of {@code summary.csv}: an application's identity, its figures over the range, Apdex and error rate.
+ * One row of {@code summary.csv}: an application's identity, its figures over the range,
+ * Apdex and error rate.
  *
  * @param applicationId application id
  * @param applicationName application name
@@ -21,7 +22,6 @@ import java.time.OffsetDateTime;
  * @param statusDetail why, for anything but ok
  */
 public record SummaryRow(long applicationId, String applicationName, String language, String healthStatus,
-		Boolean reporting, Integer hostCount, Integer instanceCount, OffsetDateTime rangeFrom,
-		OffsetDateTime rangeTo, Figures figures, Double apdexScore, Double errorRate, String status,
-		String statusDetail) {
+		Boolean reporting, Integer hostCount, Integer instanceCount, OffsetDateTime rangeFrom, OffsetDateTime rangeTo,
+		Figures figures, Double apdexScore, Double errorRate, String status, String statusDetail) {
 }

@@ -10,8 +10,9 @@ import org.apache.poi.ss.usermodel.Row;
 import org.apache.poi.xssf.streaming.SXSSFWorkbook;
 
 /**
- * The workbook's cell styles, each created once: a workbook holds a limited number of styles, and cells share them.
- * Bold for headings, and one number format per {@link Kind}.
+ * The workbook's cell styles, each created once: a workbook holds a limited number of
+ * styles, and cells share them. Bold for headings, and one number format per
+ * {@link Kind}.
  */
 final class WorkbookStyles {
 
@@ -52,7 +53,10 @@ final class WorkbookStyles {
 		cell.setCellStyle(bold);
 	}
 
-	/** A number in the format of its kind; {@code null} leaves the cell out, an empty cell rather than a 0. */
+	/**
+	 * A number in the format of its kind; {@code null} leaves the cell out, an empty cell
+	 * rather than a 0.
+	 */
 	void number(Row row, int column, Double value, Kind kind) {
 		if (value != null) {
 			Cell cell = row.createCell(column);

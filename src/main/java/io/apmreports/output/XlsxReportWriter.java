@@ -12,9 +12,10 @@ import java.util.Set;
 import org.apache.poi.xssf.streaming.SXSSFWorkbook;
 
 /**
- * Writes the workbook with POI's streaming SXSSF: an Overview sheet first, then the Charts sheet when chosen, then one
- * sheet per chosen section with the columns of its CSV file, and an About sheet with the formulas and each
- * application's provenance. Rows go to disk as they come; each cell style is created once.
+ * Writes the workbook with POI's streaming SXSSF: an Overview sheet first, then the
+ * Charts sheet when chosen, then one sheet per chosen section with the columns of its CSV
+ * file, and an About sheet with the formulas and each application's provenance. Rows go
+ * to disk as they come; each cell style is created once.
  */
 public final class XlsxReportWriter implements ReportSink {
 
@@ -52,7 +53,8 @@ public final class XlsxReportWriter implements ReportSink {
 	public XlsxReportWriter(Path file, ReportHeader header, Set<Section> sections) {
 		this.file = file;
 		this.overview = new OverviewSheet(workbook.createSheet("Overview"), header, styles);
-		// created now although written last, so that it is second without reordering sheets
+		// created now although written last, so that it is second without reordering
+		// sheets
 		this.charts = sections.contains(Section.CHARTS)
 				? new ChartSheet(workbook, workbook.createSheet(ChartSheet.NAME), styles, header.timeZone()) : null;
 		this.summary = table(sections, Section.SUMMARY, "Summary", Columns.SUMMARY);
@@ -137,15 +139,20 @@ public final class XlsxReportWriter implements ReportSink {
 		}
 	}
 
-	/** Web transaction time and its parts, in the order the product's summary view stacks them. */
+	/**
+	 * Web transaction time and its parts, in the order the product's summary view stacks
+	 * them.
+	 */
 	private static List<Column<SummaryRow>> breakdown() {
-		List<Column<SummaryRow>> columns = new ArrayList<>(List.of(
-				new Column<>("application_id", Kind.INTEGER, SummaryRow::applicationId),
-				new Column<>("application_name", Kind.TEXT, SummaryRow::applicationName)));
-		columns.addAll(Columns.figures(List.of(FigureColumn.APPLICATION_TIME_MS, FigureColumn.DATASTORE_MS,
-				FigureColumn.DATABASE_MS, FigureColumn.RUBY_DATABASE_MS, FigureColumn.EXTERNAL_MS,
-				FigureColumn.CACHE_MS, FigureColumn.REQUEST_QUEUING_MS, FigureColumn.WEB_TRANSACTION_TIME_MS),
-				SummaryRow::figures));
+		List<Column<SummaryRow>> columns = new ArrayList<>(
+				List.of(new Column<>("application_id", Kind.INTEGER, SummaryRow::applicationId),
+						new Column<>("application_name", Kind.TEXT, SummaryRow::applicationName)));
+		columns
+			.addAll(Columns.figures(
+					List.of(FigureColumn.APPLICATION_TIME_MS, FigureColumn.DATASTORE_MS, FigureColumn.DATABASE_MS,
+							FigureColumn.RUBY_DATABASE_MS, FigureColumn.EXTERNAL_MS, FigureColumn.CACHE_MS,
+							FigureColumn.REQUEST_QUEUING_MS, FigureColumn.WEB_TRANSACTION_TIME_MS),
+					SummaryRow::figures));
 		return List.copyOf(columns);
 	}
 

@@ -2,7 +2,9 @@ package io.apmreports.range;
 
 import io.apmreports.UserFacingException;
 
-/** A range a user gave that cannot be reported on; the message names the offending value. */
+/**
+ * A range a user gave that cannot be reported on; the message names the offending value.
+ */
 public class InvalidRangeException extends UserFacingException {
 
 	public InvalidRangeException(String message) {

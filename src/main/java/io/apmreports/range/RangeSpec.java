@@ -10,9 +10,9 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * A named, fixed range relative to a moment: the last full day, ISO week (Monday to Monday), calendar month, or N
- * days, each from midnight to midnight in a time zone, so that a week across a daylight-saving change has 167 or 169
- * hours.
+ * A named, fixed range relative to a moment: the last full day, ISO week (Monday to
+ * Monday), calendar month, or N days, each from midnight to midnight in a time zone, so
+ * that a week across a daylight-saving change has 167 or 169 hours.
  *
  * @param unit what kind of period
  * @param days the number of days for {@link Unit#DAYS}
@@ -30,7 +30,10 @@ public record RangeSpec(Unit unit, int days) {
 
 	public static final String EXPECTED = "last-day, last-week, last-month or last-N-days";
 
-	/** Parses {@code last-day}, {@code last-week}, {@code last-month} or {@code last-N-days}. */
+	/**
+	 * Parses {@code last-day}, {@code last-week}, {@code last-month} or
+	 * {@code last-N-days}.
+	 */
 	public static Optional<RangeSpec> parse(String text) {
 		if (text == null) {
 			return Optional.empty();

@@ -8,10 +8,12 @@ import java.time.ZoneId;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
+import java.time.temporal.ChronoUnit;
 import java.util.Locale;
 
 /**
- * A half-open range {@code [from, to)} with offsets, the one range that feeds every query of a report run.
+ * A half-open range {@code [from, to)} with offsets, the one range that feeds every query
+ * of a report run.
  *
  * @param from start, inclusive
  * @param to end, exclusive
@@ -39,8 +41,9 @@ public record TimeRange(OffsetDateTime from, OffsetDateTime to) {
 	}
 
 	/**
-	 * Parses a bound given on the command line or in a job parameter: ISO 8601 with an offset, in the years the
-	 * service's metric data can have (none before 1970) and its four-digit years can write.
+	 * Parses a bound given on the command line or in a job parameter: ISO 8601 with an
+	 * offset, in the years the service's metric data can have (none before 1970) and its
+	 * four-digit years can write.
 	 */
 	public static OffsetDateTime parseBound(String name, String text) {
 		OffsetDateTime time;
@@ -48,12 +51,12 @@ public record TimeRange(OffsetDateTime from, OffsetDateTime to) {
 			time = OffsetDateTime.parse(text, DateTimeFormatter.ISO_OFFSET_DATE_TIME);
 		}
 		catch (DateTimeParseException ex) {
-			throw new InvalidRangeException(name + " '" + text
-					+ "' is not an ISO 8601 time with an offset, e.g. 2026-11-09T00:00:00+01:00");
+			throw new InvalidRangeException(
+					name + " '" + text + "' is not an ISO 8601 time with an offset, e.g. 2026-11-09T00:00:00+01:00");
 		}
 		if (time.getYear() < FIRST_YEAR || time.getYear() > LAST_YEAR) {
-			throw new InvalidRangeException(name + " '" + text + "' is not in the years " + FIRST_YEAR + " to "
-					+ LAST_YEAR);
+			throw new InvalidRangeException(
+					name + " '" + text + "' is not in the years " + FIRST_YEAR + " to " + LAST_YEAR);
 		}
 		return time;
 	}
@@ -67,20 +70,21 @@ public record TimeRange(OffsetDateTime from, OffsetDateTime to) {
 	}
 
 	/**
-	 * The range just before this one, of the same calendar length in the zone: the week before a week, the month
-	 * before a calendar month, the same number of days before whole days (so daylight saving changes do not shift
-	 * it), and the same duration otherwise.
+	 * The range just before this one, of the same calendar length in the zone: the week
+	 * before a week, the month before a calendar month, the same number of days before
+	 * whole days (so daylight saving changes do not shift it), and the same duration
+	 * otherwise.
 	 */
 	public TimeRange previous(ZoneId zone) {
 		ZonedDateTime start = from.atZoneSameInstant(zone);
 		ZonedDateTime end = to.atZoneSameInstant(zone);
 		boolean midnights = midnights(start, end);
 		if (midnights && start.getDayOfMonth() == 1 && end.getDayOfMonth() == 1) {
-			long months = java.time.temporal.ChronoUnit.MONTHS.between(start.toLocalDate(), end.toLocalDate());
+			long months = ChronoUnit.MONTHS.between(start.toLocalDate(), end.toLocalDate());
 			return new TimeRange(start.minusMonths(months).toOffsetDateTime(), from);
 		}
 		if (midnights) {
-			long days = java.time.temporal.ChronoUnit.DAYS.between(start.toLocalDate(), end.toLocalDate());
+			long days = ChronoUnit.DAYS.between(start.toLocalDate(), end.toLocalDate());
 			return new TimeRange(start.toLocalDate().minusDays(days).atStartOfDay(zone).toOffsetDateTime(), from);
 		}
 		return new TimeRange(from.minus(duration()), from);
@@ -96,8 +100,9 @@ public record TimeRange(OffsetDateTime from, OffsetDateTime to) {
 	}
 
 	/**
-	 * The range as people say it, in the zone: whole days by their dates with the last day inclusive ("Mon 9 Nov 2026
-	 * to Sun 15 Nov 2026"), anything else by its times, then the zone.
+	 * The range as people say it, in the zone: whole days by their dates with the last
+	 * day inclusive ("Mon 9 Nov 2026 to Sun 15 Nov 2026"), anything else by its times,
+	 * then the zone.
 	 */
 	public String describe(ZoneId zone) {
 		ZonedDateTime start = from.atZoneSameInstant(zone);
@@ -106,8 +111,7 @@ public record TimeRange(OffsetDateTime from, OffsetDateTime to) {
 		if (midnights(start, end)) {
 			DateTimeFormatter day = DateTimeFormatter.ofPattern("EEE d MMM uuuu", Locale.ENGLISH);
 			LocalDate last = end.toLocalDate().minusDays(1);
-			text = last.equals(start.toLocalDate()) ? day.format(start)
-					: day.format(start) + " to " + day.format(last);
+			text = last.equals(start.toLocalDate()) ? day.format(start) : day.format(start) + " to " + day.format(last);
 		}
 		else {
 			DateTimeFormatter time = DateTimeFormatter.ofPattern("uuuu-MM-dd HH:mm", Locale.ENGLISH);

@@ -17,13 +17,15 @@ import io.apmreports.staging.PreviousFigures;
 import io.apmreports.staging.Trends;
 
 /**
- * Reads a run's tables in the order {@link ReportSink} expects and hands every row over as it is read: each table
- * is streamed, never held.
+ * Reads a run's tables in the order {@link ReportSink} expects and hands every row over
+ * as it is read: each table is streamed, never held.
  */
 @Component
 public class ReportContent {
 
-	/** How many applications the charts show: beyond that a chart is no longer readable. */
+	/**
+	 * How many applications the charts show: beyond that a chart is no longer readable.
+	 */
 	static final int CHART_APPLICATIONS = 10;
 
 	/** How many worst movers the overview lists. */
@@ -83,13 +85,14 @@ public class ReportContent {
 			});
 		}
 		if (definition.has(Section.TRENDS)) {
-			// the service answers in UTC; the report shows its own zone, as range_from and range_to do
+			// the service answers in UTC; the report shows its own zone, as range_from
+			// and range_to do
 			ZoneId zone = definition.timeZone();
 			trends.forEach(instanceId, point -> {
-				sink.trend(new TrendPoint(point.applicationId(),
-						point.from().atZoneSameInstant(zone).toOffsetDateTime(),
-						point.to().atZoneSameInstant(zone).toOffsetDateTime(), point.responseTimeMs(),
-						point.throughputRpm()));
+				sink.trend(
+						new TrendPoint(point.applicationId(), point.from().atZoneSameInstant(zone).toOffsetDateTime(),
+								point.to().atZoneSameInstant(zone).toOffsetDateTime(), point.responseTimeMs(),
+								point.throughputRpm()));
 				rows[0]++;
 			});
 		}
@@ -97,8 +100,8 @@ public class ReportContent {
 		if (definition.has(Section.CHARTS)) {
 			sink.charts(trends.chartData(instanceId, CHART_APPLICATIONS));
 		}
-		sink.overview(applications.overview(instanceId, definition.has(Section.COMPARISON)
-				? previous.worstMovers(instanceId, WORST_MOVERS) : List.of()));
+		sink.overview(applications.overview(instanceId,
+				definition.has(Section.COMPARISON) ? previous.worstMovers(instanceId, WORST_MOVERS) : List.of()));
 		return rows[0];
 	}
 

@@ -20,14 +20,15 @@ import io.apmreports.delivery.DeliveryProperties;
 import io.apmreports.delivery.ReportEmail;
 import io.apmreports.output.ReportFiles;
 import io.apmreports.range.TimeRange;
-import io.apmreports.run.RunResults;
 import io.apmreports.run.LaunchedDefinition;
 import io.apmreports.run.ReportRun;
+import io.apmreports.run.RunResults;
 import io.apmreports.staging.ApplicationRows;
 
 /**
- * Puts a completed run's e-mail together from what the run left: its definition's subject and text, its published
- * files, and the summary from its tables. Delivery and preview both use it, so a preview shows what is sent.
+ * Puts a completed run's e-mail together from what the run left: its definition's subject
+ * and text, its published files, and the summary from its tables. Delivery and preview
+ * both use it, so a preview shows what is sent.
  */
 @Component
 public class ReportEmails {
@@ -48,17 +49,20 @@ public class ReportEmails {
 		this.clock = clock;
 	}
 
-	/** The files to attach: the published files, or one zip of them when they are too large together. */
+	/**
+	 * The files to attach: the published files, or one zip of them when they are too
+	 * large together.
+	 */
 	public Attachments attachments(JobExecution execution) throws IOException {
 		ReportFiles files = files(execution);
-		return Attachments.of(publishedFiles(execution, files.directory()), properties.zipAbove(),
-				files.archiveName());
+		return Attachments.of(publishedFiles(execution, files.directory()), properties.zipAbove(), files.archiveName());
 	}
 
 	/**
-	 * The files the run published: as its write step listed them, or, when that list was lost (the process died
-	 * between publishing and recording it), as its directory holds them. A missing file stops the delivery with one
-	 * line rather than sending an e-mail without it.
+	 * The files the run published: as its write step listed them, or, when that list was
+	 * lost (the process died between publishing and recording it), as its directory holds
+	 * them. A missing file stops the delivery with one line rather than sending an e-mail
+	 * without it.
 	 */
 	private static List<Path> publishedFiles(JobExecution execution, Path directory) throws IOException {
 		List<Path> files = RunResults.files(execution);
@@ -71,9 +75,8 @@ public class ReportEmails {
 					.toList();
 			}
 		}
-		Path missing = files.isEmpty() ? directory : files.stream().filter(file -> !Files.isRegularFile(file))
-			.findFirst()
-			.orElse(null);
+		Path missing = files.isEmpty() ? directory
+				: files.stream().filter(file -> !Files.isRegularFile(file)).findFirst().orElse(null);
 		if (missing != null) {
 			throw new DeliveryException("the report files to send are not all there (" + missing
 					+ " is missing); run the report again with --force", null);

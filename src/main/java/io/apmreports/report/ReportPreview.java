@@ -12,7 +12,10 @@ import io.apmreports.delivery.Attachments;
 import io.apmreports.delivery.ReportMailer;
 import io.apmreports.launch.ReportRuns;
 
-/** Writes a completed run's e-mail as an {@code .eml} file beside its files, exactly as delivery would send it. */
+/**
+ * Writes a completed run's e-mail as an {@code .eml} file beside its files, exactly as
+ * delivery would send it.
+ */
 @Component
 public class ReportPreview {
 
@@ -28,7 +31,10 @@ public class ReportPreview {
 		this.mailer = mailer;
 	}
 
-	/** The e-mail of run {@code executionId} to {@code recipient}, written without sending; answers the file. */
+	/**
+	 * The e-mail of run {@code executionId} to {@code recipient}, written without
+	 * sending; answers the file.
+	 */
 	public Path write(long executionId, String recipient) {
 		JobExecution execution = ReportRuns.find(jobRepository, executionId);
 		Path directory = emails.directory(execution);

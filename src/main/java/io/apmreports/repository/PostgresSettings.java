@@ -10,9 +10,10 @@ import org.springframework.util.StringUtils;
 import io.apmreports.UserFacingException;
 
 /**
- * The {@code postgres} profile (application-postgres.yml) takes the job repository's connection from the
- * environment. When it is missing, this stops the start with one line naming what to set: left alone, Boot would get
- * as far as the connection pool and fail there with "'url' must start with jdbc".
+ * The {@code postgres} profile (application-postgres.yml) takes the job repository's
+ * connection from the environment. When it is missing, this stops the start with one line
+ * naming what to set: left alone, Boot would get as far as the connection pool and fail
+ * there with "'url' must start with jdbc".
  */
 @Configuration(proxyBeanMethods = false)
 @Profile(PostgresSettings.PROFILE)
@@ -20,7 +21,8 @@ class PostgresSettings {
 
 	static final String PROFILE = "postgres";
 
-	// a post-processor, so that it runs before any bean (the data source among them) is made
+	// a post-processor, so that it runs before any bean (the data source among them) is
+	// made
 	@Bean
 	static BeanFactoryPostProcessor postgresSettingsCheck(Environment environment) {
 		return beanFactory -> {
@@ -39,8 +41,8 @@ class PostgresSettings {
 			value = null;
 		}
 		if (!StringUtils.hasText(value)) {
-			throw new UserFacingException("the " + PROFILE + " profile needs the environment variable " + variable
-					+ " (" + what + ")");
+			throw new UserFacingException(
+					"the " + PROFILE + " profile needs the environment variable " + variable + " (" + what + ")");
 		}
 	}
 

@@ -11,13 +11,17 @@ import org.springframework.stereotype.Component;
 import io.apmreports.output.OutputWarmUp;
 
 /**
- * The report run of this process, if one is going on, so that a SIGTERM stops this process's run and never another
- * node's. Its start also gives the file writers a head start (see {@link OutputWarmUp}).
+ * The report run of this process, if one is going on, so that a SIGTERM stops this
+ * process's run and never another node's. Its start also gives the file writers a head
+ * start (see {@link OutputWarmUp}).
  */
 @Component
 public class CurrentRun implements JobExecutionListener {
 
-	/** Which process runs an execution, so that a relaunch after a SIGKILL on this host can tell it is dead. */
+	/**
+	 * Which process runs an execution, so that a relaunch after a SIGKILL on this host
+	 * can tell it is dead.
+	 */
 	public static final String OWNER_KEY = "report.owner";
 
 	private final AtomicReference<JobExecution> execution = new AtomicReference<>();

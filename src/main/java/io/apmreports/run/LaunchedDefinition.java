@@ -13,10 +13,13 @@ import io.apmreports.definition.ReportDefinition;
 import io.apmreports.definition.ReportDefinitions;
 
 /**
- * Keeps the report definition a run was launched with (the text of {@code reports/<name>.yml}, and so its title,
- * filter, sections, zone, formats and e-mail) in the job's execution context, which every restart carries over. (Its
- * recipients need no copy there: they are an identifying job parameter, which every restart reuses as launched.) Steps, delivery and preview read the definition from there, never from the file again: a
- * file edited between a crash and its restart cannot mix two versions into one report.
+ * Keeps the report definition a run was launched with (the text of
+ * {@code reports/<name>.yml}, and so its title, filter, sections, zone, formats and
+ * e-mail) in the job's execution context, which every restart carries over. (Its
+ * recipients need no copy there: they are an identifying job parameter, which every
+ * restart reuses as launched.) Steps, delivery and preview read the definition from
+ * there, never from the file again: a file edited between a crash and its restart cannot
+ * mix two versions into one report.
  */
 @Component
 public class LaunchedDefinition implements JobExecutionListener {
@@ -27,7 +30,10 @@ public class LaunchedDefinition implements JobExecutionListener {
 
 	private final JobRepository jobRepository;
 
-	/** The text a launch in this thread read, for its run to keep (the job runs in the launching thread). */
+	/**
+	 * The text a launch in this thread read, for its run to keep (the job runs in the
+	 * launching thread).
+	 */
 	private final ThreadLocal<String> launching = new ThreadLocal<>();
 
 	LaunchedDefinition(ReportDefinitions definitions, JobRepository jobRepository) {
@@ -35,7 +41,10 @@ public class LaunchedDefinition implements JobExecutionListener {
 		this.jobRepository = jobRepository;
 	}
 
-	/** On the first execution of a run, keeps the definition as it is now; a restart finds it kept. */
+	/**
+	 * On the first execution of a run, keeps the definition as it is now; a restart finds
+	 * it kept.
+	 */
 	@Override
 	public void beforeJob(JobExecution execution) {
 		ExecutionContext context = execution.getExecutionContext();
@@ -46,7 +55,10 @@ public class LaunchedDefinition implements JobExecutionListener {
 		}
 	}
 
-	/** Starts a run in this thread that keeps {@code text}, the definition its launch read and checked. */
+	/**
+	 * Starts a run in this thread that keeps {@code text}, the definition its launch read
+	 * and checked.
+	 */
 	public <T> T launching(String text, Launch<T> launch) throws Exception {
 		launching.set(text);
 		try {
@@ -68,8 +80,9 @@ public class LaunchedDefinition implements JobExecutionListener {
 	}
 
 	/**
-	 * One line saying that the report's file changed since run {@code execution} was launched, so that its restart
-	 * uses the launched version; empty when it is unchanged, or the run kept nothing yet.
+	 * One line saying that the report's file changed since run {@code execution} was
+	 * launched, so that its restart uses the launched version; empty when it is
+	 * unchanged, or the run kept nothing yet.
 	 */
 	public Optional<String> changeNote(JobExecution execution) {
 		ExecutionContext context = execution.getExecutionContext();

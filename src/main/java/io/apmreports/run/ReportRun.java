@@ -10,17 +10,21 @@ import org.springframework.batch.core.job.parameters.JobParametersBuilder;
 import io.apmreports.range.TimeRange;
 
 /**
- * One run of a report: which report over which range. Report, from and to identify the job instance, so launching
- * the same report and range again continues a failed run instead of starting over; nothing secret goes in.
+ * One run of a report: which report over which range. Report, from and to identify the
+ * job instance, so launching the same report and range again continues a failed run
+ * instead of starting over; nothing secret goes in.
  *
  * @param report the report's name
- * @param source which account the figures come from: the service's base URL, or {@code demo}; identifying, so that a
- * demo run never passes for the real report of the same range
+ * @param source which account the figures come from: the service's base URL, or
+ * {@code demo}; identifying, so that a demo run never passes for the real report of the
+ * same range
  * @param range the range every figure covers
  * @param outputDir where the files go (not identifying: a restart may write elsewhere)
- * @param forcedAt for a forced re-run of a completed report, a discriminator that makes a new instance; else null
- * @param recipients who gets the report by e-mail, none for a run that only writes files; identifying, so that a
- * delivered run and a files-only run of the same range never stand in for each other
+ * @param forcedAt for a forced re-run of a completed report, a discriminator that makes a
+ * new instance; else null
+ * @param recipients who gets the report by e-mail, none for a run that only writes files;
+ * identifying, so that a delivered run and a files-only run of the same range never stand
+ * in for each other
  */
 public record ReportRun(String report, String source, TimeRange range, Path outputDir, String forcedAt,
 		List<String> recipients) {
@@ -49,8 +53,9 @@ public record ReportRun(String report, String source, TimeRange range, Path outp
 	static final String DELIVER_TO = "deliver.to";
 
 	/**
-	 * For a report and range launched again after its run was abandoned, which attempt this is (2, 3, ...): a new job
-	 * instance, since Spring Batch treats an abandoned instance as done for good. Absent for the first attempt.
+	 * For a report and range launched again after its run was abandoned, which attempt
+	 * this is (2, 3, ...): a new job instance, since Spring Batch treats an abandoned
+	 * instance as done for good. Absent for the first attempt.
 	 */
 	static final String ATTEMPT = "attempt";
 
@@ -69,7 +74,10 @@ public record ReportRun(String report, String source, TimeRange range, Path outp
 		return builder.toJobParameters();
 	}
 
-	/** The parameters of attempt {@code attempt} (2 or more) of the run whose first attempt has {@code first}. */
+	/**
+	 * The parameters of attempt {@code attempt} (2 or more) of the run whose first
+	 * attempt has {@code first}.
+	 */
 	public static JobParameters attempt(JobParameters first, int attempt) {
 		return new JobParametersBuilder(first).addString(ATTEMPT, String.valueOf(attempt)).toJobParameters();
 	}
@@ -81,41 +89,50 @@ public record ReportRun(String report, String source, TimeRange range, Path outp
 	}
 
 	/**
-	 * What the lock of a run covers: its report, account and range (and a forced re-run's marker), but not its
-	 * recipients nor its attempt. A files-only run and a delivering run of the same range write the same directory, so
-	 * they must not run at the same time, even though they are different job instances; and abandoning is refused
-	 * while any run of the report and range holds the lock.
+	 * What the lock of a run covers: its report, account and range (and a forced re-run's
+	 * marker), but not its recipients nor its attempt. A files-only run and a delivering
+	 * run of the same range write the same directory, so they must not run at the same
+	 * time, even though they are different job instances; and abandoning is refused while
+	 * any run of the report and range holds the lock.
 	 */
 	public static String lockIdentity(JobParameters jobParameters) {
 		return reportAndRange(jobParameters);
 	}
 
 	/**
-	 * What the Message-IDs of a run's e-mails derive from, with each recipient: the report, the account and the
-	 * range (and a forced re-run's marker, or the attempt after an abandoned run, whose e-mail is a new one). A
-	 * change of the recipient list leaves the Message-ID of each recipient's e-mail as it was; the account keeps a
-	 * demo e-mail from passing for the real one with a mail system that drops repeated Message-IDs.
+	 * What the Message-IDs of a run's e-mails derive from, with each recipient: the
+	 * report, the account and the range (and a forced re-run's marker, or the attempt
+	 * after an abandoned run, whose e-mail is a new one). A change of the recipient list
+	 * leaves the Message-ID of each recipient's e-mail as it was; the account keeps a
+	 * demo e-mail from passing for the real one with a mail system that drops repeated
+	 * Message-IDs.
 	 */
 	public static String messageIdentity(JobParameters jobParameters) {
 		String attempt = jobParameters.getString(ATTEMPT);
 		return reportAndRange(jobParameters) + (attempt == null ? "" : "|attempt " + attempt);
 	}
 
-	/** Report, account, range and a forced re-run's marker: a run's parameters without its recipients. */
+	/**
+	 * Report, account, range and a forced re-run's marker: a run's parameters without its
+	 * recipients.
+	 */
 	private static String reportAndRange(JobParameters jobParameters) {
 		return String.join("|", jobParameters.getString(REPORT), jobParameters.getString(SOURCE),
 				jobParameters.getString(FROM), jobParameters.getString(TO),
 				String.valueOf(jobParameters.getString(FORCED_AT)));
 	}
 
-	/** The command that restarts an execution of a run, as the user types it: a demo run only with --demo. */
+	/**
+	 * The command that restarts an execution of a run, as the user types it: a demo run
+	 * only with --demo.
+	 */
 	public static String restartCommand(JobParameters jobParameters, long executionId) {
 		return "restart " + executionId + ("demo".equals(jobParameters.getString(SOURCE)) ? " --demo" : "");
 	}
 
 	/**
-	 * The command that starts a run's report and range afresh, as the user types it: with the same account, range
-	 * and recipients, and {@code --force} for a forced run.
+	 * The command that starts a run's report and range afresh, as the user types it: with
+	 * the same account, range and recipients, and {@code --force} for a forced run.
 	 */
 	public static String runCommand(JobParameters jobParameters) {
 		List<String> recipients = recipients(jobParameters);

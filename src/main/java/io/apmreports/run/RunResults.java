@@ -12,9 +12,10 @@ import io.apmreports.Failures;
 import io.apmreports.UserFacingException;
 
 /**
- * What a run leaves in its job execution context for the commands that tell it later: the files it published and the
- * one line of its failure. The job repository keeps a failure only as a stack trace cut at 2,500 characters, mostly
- * Spring Batch's frames, so the line is kept here.
+ * What a run leaves in its job execution context for the commands that tell it later: the
+ * files it published and the one line of its failure. The job repository keeps a failure
+ * only as a stack trace cut at 2,500 characters, mostly Spring Batch's frames, so the
+ * line is kept here.
  */
 public final class RunResults {
 
@@ -25,7 +26,10 @@ public final class RunResults {
 	private RunResults() {
 	}
 
-	/** The files a completed run published, in the order it wrote them; none before it has. */
+	/**
+	 * The files a completed run published, in the order it wrote them; none before it
+	 * has.
+	 */
 	public static List<Path> files(JobExecution execution) {
 		String files = execution.getExecutionContext().getString(FILES_KEY, "");
 		return files.isEmpty() ? List.of() : Arrays.stream(files.split("\n")).map(Path::of).toList();
@@ -44,12 +48,17 @@ public final class RunResults {
 		context.putString(FAILURE_KEY, failure);
 	}
 
-	/** The context is carried over from the attempt before: its failure is not the next attempt's. */
+	/**
+	 * The context is carried over from the attempt before: its failure is not the next
+	 * attempt's.
+	 */
 	static void forgetFailure(ExecutionContext context) {
 		context.remove(FAILURE_KEY);
 	}
 
-	/** The first failure a user can act on, in one line; anything else points to the log. */
+	/**
+	 * The first failure a user can act on, in one line; anything else points to the log.
+	 */
 	public static String failureMessage(JobExecution execution) {
 		for (Throwable failure : execution.getAllFailureExceptions()) {
 			Optional<UserFacingException> userFacing = Failures.find(failure, UserFacingException.class);

@@ -1,24 +1,26 @@
 package io.apmreports.sandbox;
 
-import tools.jackson.databind.json.JsonMapper;
-import tools.jackson.databind.node.ObjectNode;
-
 import java.time.Clock;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Set;
 
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ObjectNode;
+
 /**
- * The account as every resource of the API shows it: which applications a caller may see, their
- * rolling summaries and when they last reported.
+ * The account as every resource of the API shows it: which applications a caller may see,
+ * their rolling summaries and when they last reported.
  */
 final class AccountView {
 
 	private static final JsonMapper JSON = Answer.JSON;
 
 	private final SyntheticAccount account;
+
 	private final Set<Long> vanishedApplicationIds;
+
 	private final Clock clock;
 
 	AccountView(SandboxOptions options, Clock clock) {
@@ -31,20 +33,24 @@ final class AccountView {
 		return account;
 	}
 
-	/** The application of a path's id; a vanished one answers 404 as if it were never there. */
+	/**
+	 * The application of a path's id; a vanished one answers 404 as if it were never
+	 * there.
+	 */
 	SyntheticApplication visibleApplication(String id) {
 		long applicationId = parseId(id);
 		if (vanishedApplicationIds.contains(applicationId)) {
 			throw ApiException.notFound("No Application found with ID " + id);
 		}
 		return account.application(applicationId)
-				.orElseThrow(() -> ApiException.notFound("No Application found with ID " + id));
+			.orElseThrow(() -> ApiException.notFound("No Application found with ID " + id));
 	}
 
 	static long parseId(String id) {
 		try {
 			return Long.parseLong(id);
-		} catch (NumberFormatException e) {
+		}
+		catch (NumberFormatException e) {
 			throw ApiException.notFound("No resource with ID " + id);
 		}
 	}
@@ -87,4 +93,5 @@ final class AccountView {
 		double scale = Math.pow(10, decimals);
 		return Math.round(value * scale) / scale;
 	}
+
 }

@@ -1,19 +1,27 @@
 package io.apmreports.sandbox;
 
 /**
- * Sums of raw values over hosts and minutes. All sums are integers, so an application's figures are
- * exactly the sum of its hosts' and a summarized range exactly the sum of its series.
+ * Sums of raw values over hosts and minutes. All sums are integers, so an application's
+ * figures are exactly the sum of its hosts' and a summarized range exactly the sum of its
+ * series.
  */
 final class Aggregate {
 
 	long calls;
+
 	/** Sum over minutes of calls times average microseconds. */
 	long weightedMicros;
+
 	long satisfied;
+
 	long tolerating;
+
 	long frustrated;
+
 	long errors;
+
 	long minMicros = Long.MAX_VALUE;
+
 	long maxMicros = -1;
 
 	void add(Raw raw, long minutes) {
@@ -49,11 +57,13 @@ final class Aggregate {
 	}
 
 	/**
-	 * Apdex score; 0 without traffic because the real service answers a metric without data with zero
-	 * values, not with the 1 its summaries show for applications without a target.
+	 * Apdex score; 0 without traffic because the real service answers a metric without
+	 * data with zero values, not with the 1 its summaries show for applications without a
+	 * target.
 	 */
 	double apdexScore() {
 		long count = apdexCount();
 		return count == 0 ? 0 : (satisfied + tolerating / 2.0) / count;
 	}
+
 }

@@ -1,6 +1,8 @@
 package io.apmreports.sandbox;
 
-/** An error answer: the status and the title of the {@code {"error":{"title":...}}} body. */
+/**
+ * An error answer: the status and the title of the {@code {"error":{"title":...}}} body.
+ */
 final class ApiException extends RuntimeException {
 
 	private final int status;
@@ -21,4 +23,5 @@ final class ApiException extends RuntimeException {
 	static ApiException invalid(String title) {
 		return new ApiException(422, title);
 	}
+
 }

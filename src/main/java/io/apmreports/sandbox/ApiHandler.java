@@ -1,10 +1,5 @@
 package io.apmreports.sandbox;
 
-import com.sun.net.httpserver.HttpExchange;
-import com.sun.net.httpserver.HttpHandler;
-import io.apmreports.sandbox.Faults.BadBody;
-import tools.jackson.databind.json.JsonMapper;
-
 import java.io.IOException;
 import java.time.Clock;
 import java.util.LinkedHashMap;
@@ -13,9 +8,16 @@ import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import com.sun.net.httpserver.HttpExchange;
+import com.sun.net.httpserver.HttpHandler;
+import tools.jackson.databind.json.JsonMapper;
+
+import io.apmreports.sandbox.Faults.BadBody;
+
 /**
- * Routes every request of a {@link SandboxServer}: counts it by kind, lets the faults answer it, and
- * when it passes checks its key and method and hands it to the handler of its resource.
+ * Routes every request of a {@link SandboxServer}: counts it by kind, lets the faults
+ * answer it, and when it passes checks its key and method and hands it to the handler of
+ * its resource.
  */
 final class ApiHandler implements HttpHandler {
 
@@ -23,7 +25,9 @@ final class ApiHandler implements HttpHandler {
 
 	@FunctionalInterface
 	private interface Route {
+
 		Answer answer(Matcher path, QueryParameters query);
+
 	}
 
 	private record RouteEntry(String kind, Pattern pattern, Route route) {
@@ -34,8 +38,11 @@ final class ApiHandler implements HttpHandler {
 	}
 
 	private final String apiKey;
+
 	private final RequestLog log;
+
 	private final FaultResponder faults;
+
 	private final List<RouteEntry> routes;
 
 	ApiHandler(SandboxOptions options, RequestLog log, String baseUrl, Clock clock) {
@@ -49,8 +56,7 @@ final class ApiHandler implements HttpHandler {
 		HostRoutes hosts = new HostRoutes(view, paging, metricData);
 		MetricRoutes metrics = new MetricRoutes(view, paging, metricData);
 		KeyTransactionRoutes keyTransactions = new KeyTransactionRoutes(view, paging);
-		this.routes = List.of(
-				route("applications", "/v2/applications\\.json", applications::list),
+		this.routes = List.of(route("applications", "/v2/applications\\.json", applications::list),
 				route("application", "/v2/applications/(\\d+)\\.json", applications::one),
 				route("hosts", "/v2/applications/(\\d+)/hosts\\.json", hosts::hosts),
 				route("instances", "/v2/applications/(\\d+)/instances\\.json", hosts::instances),
@@ -91,9 +97,11 @@ final class ApiHandler implements HttpHandler {
 		Answer answer;
 		try {
 			answer = dispatch(exchange, routed);
-		} catch (ApiException e) {
+		}
+		catch (ApiException e) {
 			answer = Answer.error(e.status(), e.getMessage());
-		} catch (RuntimeException e) {
+		}
+		catch (RuntimeException e) {
 			answer = Answer.error(500, "Internal error: " + e);
 		}
 		Map<String, String> headers = new LinkedHashMap<>();
@@ -129,4 +137,5 @@ final class ApiHandler implements HttpHandler {
 		QueryParameters query = new QueryParameters(exchange.getRequestURI().getRawQuery());
 		return routed.entry().route().answer(routed.path(), query);
 	}
+
 }

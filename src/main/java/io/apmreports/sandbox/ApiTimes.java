@@ -7,14 +7,18 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
 
-/** Times as the API reads and writes them: the {@code from}/{@code to} range and the slices of a series. */
+/**
+ * Times as the API reads and writes them: the {@code from}/{@code to} range and the
+ * slices of a series.
+ */
 final class ApiTimes {
 
 	private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ssxxx");
+
 	/** Slice lengths of a series by range, in minutes: {longest range, slice}. */
-	private static final long[][] SLICES = {
-			{3 * 60, 1}, {6 * 60, 2}, {14 * 60, 5}, {24 * 60, 10}, {4 * 1440, 30}, {7 * 1440, 60},
-			{21 * 1440, 180}, {42 * 1440, 360}, {63 * 1440, 720}};
+	private static final long[][] SLICES = { { 3 * 60, 1 }, { 6 * 60, 2 }, { 14 * 60, 5 }, { 24 * 60, 10 },
+			{ 4 * 1440, 30 }, { 7 * 1440, 60 }, { 21 * 1440, 180 }, { 42 * 1440, 360 }, { 63 * 1440, 720 } };
+
 	private static final long LONGEST_SLICE = 3 * 1440;
 
 	private ApiTimes() {
@@ -36,7 +40,7 @@ final class ApiTimes {
 		if (to.getEpochSecond() - from.getEpochSecond() < 60) {
 			throw ApiException.invalid("Invalid time range: the range must be at least 60 seconds");
 		}
-		return new Instant[] {floorToMinute(from), floorToMinute(to)};
+		return new Instant[] { floorToMinute(from), floorToMinute(to) };
 	}
 
 	private static Instant floorToMinute(Instant instant) {
@@ -46,9 +50,10 @@ final class ApiTimes {
 	private static Instant parseTime(String parameter, String text) {
 		try {
 			return OffsetDateTime.parse(text, DateTimeFormatter.ISO_OFFSET_DATE_TIME).toInstant();
-		} catch (DateTimeParseException e) {
-			throw ApiException.invalid("Invalid value for '" + parameter + "': " + text
-					+ " (ISO 8601 with an offset; send '+' as %2B)");
+		}
+		catch (DateTimeParseException e) {
+			throw ApiException.invalid(
+					"Invalid value for '" + parameter + "': " + text + " (ISO 8601 with an offset; send '+' as %2B)");
 		}
 	}
 
@@ -64,15 +69,18 @@ final class ApiTimes {
 			long seconds;
 			try {
 				seconds = Long.parseLong(period.strip());
-			} catch (NumberFormatException e) {
+			}
+			catch (NumberFormatException e) {
 				throw ApiException.invalid("Invalid value for 'period': " + period);
 			}
 			if (seconds <= 0) {
 				throw ApiException.invalid("Invalid value for 'period': " + period);
 			}
-			// A period may lengthen the slices, never shorten them below what the range allows.
+			// A period may lengthen the slices, never shorten them below what the range
+			// allows.
 			slice = Math.max(slice, Math.floorDiv(seconds + 59, 60));
 		}
 		return slice;
 	}
+
 }

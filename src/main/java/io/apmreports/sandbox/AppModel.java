@@ -3,29 +3,42 @@ package io.apmreports.sandbox;
 import java.util.Map;
 
 /**
- * The traffic profile behind one synthetic application and the rules that turn it into raw metric
- * values. Every value is a pure function of (application, host, metric, hour), so answers are the
- * same on every run and need no storage.
+ * The traffic profile behind one synthetic application and the rules that turn it into
+ * raw metric values. Every value is a pure function of (application, host, metric, hour),
+ * so answers are the same on every run and need no storage.
  */
 final class AppModel {
 
 	final SyntheticApplication app;
+
 	final Map<String, MetricSpec> specs;
+
 	/** Mean web requests per minute of one host; 0 for non-web applications. */
 	final double webRpm;
-	/** Mean background transactions per minute of one host; 0 for web-only applications. */
+
+	/**
+	 * Mean background transactions per minute of one host; 0 for web-only applications.
+	 */
 	final double otherRpm;
+
 	final long webMicros;
+
 	final long otherMicros;
+
 	final long queueMicros;
-	/** WebTransactionTotalTime / HttpDispatcher time: above 1 so application total time stays positive. */
+
+	/**
+	 * WebTransactionTotalTime / HttpDispatcher time: above 1 so application total time
+	 * stays positive.
+	 */
 	final double webTotalRatio;
+
 	final double satisfiedShare;
+
 	final double errorRate;
 
-	AppModel(SyntheticApplication app, Map<String, MetricSpec> specs, double webRpm, double otherRpm,
-			 long webMicros, long otherMicros, long queueMicros, double webTotalRatio, double satisfiedShare,
-			 double errorRate) {
+	AppModel(SyntheticApplication app, Map<String, MetricSpec> specs, double webRpm, double otherRpm, long webMicros,
+			long otherMicros, long queueMicros, double webTotalRatio, double satisfiedShare, double errorRate) {
 		this.app = app;
 		this.specs = specs;
 		this.webRpm = webRpm;
@@ -47,7 +60,10 @@ final class AppModel {
 		return false;
 	}
 
-	/** Raw values of {@code metric} on {@code hostId} in the hour that starts at epoch hour {@code hour}. */
+	/**
+	 * Raw values of {@code metric} on {@code hostId} in the hour that starts at epoch
+	 * hour {@code hour}.
+	 */
 	Raw raw(long hostId, String metric, long hour) {
 		MetricSpec spec = specs.get(metric);
 		if (spec == null || !app.reporting()) {
@@ -56,10 +72,9 @@ final class AppModel {
 		}
 		return switch (spec.kind()) {
 			case DISPATCHER -> Raw.timing(webCalls(hostId, hour), webMicros(hostId, hour));
-			case WEB_TOTAL -> Raw.timing(webCalls(hostId, hour),
-					Math.round(webMicros(hostId, hour) * webTotalRatio));
-			case QUEUE -> Raw.timing(webCalls(hostId, hour),
-					Math.round(queueMicros * (0.6 + 0.8 * unit(hostId, 11, hour))));
+			case WEB_TOTAL -> Raw.timing(webCalls(hostId, hour), Math.round(webMicros(hostId, hour) * webTotalRatio));
+			case QUEUE ->
+				Raw.timing(webCalls(hostId, hour), Math.round(queueMicros * (0.6 + 0.8 * unit(hostId, 11, hour))));
 			case QUEUE_ZERO -> Raw.ZERO;
 			case COMPONENT -> component(hostId, spec, hour);
 			case ALL_OF -> allOf(hostId, spec.parts().get(0), hour);
@@ -78,7 +93,8 @@ final class AppModel {
 
 	private Raw component(long hostId, MetricSpec spec, long hour) {
 		long dispatcherCalls = webCalls(hostId, hour);
-		// (calls x time) / dispatcher calls == fraction x dispatcher time, up to the microsecond rounding.
+		// (calls x time) / dispatcher calls == fraction x dispatcher time, up to the
+		// microsecond rounding.
 		long micros = Math.round(spec.timeFraction() * webMicros(hostId, hour) / spec.callsFactor());
 		return Raw.timing(dispatcherCalls * spec.callsFactor(), Math.max(1, micros));
 	}
@@ -135,13 +151,20 @@ final class AppModel {
 		return Math.max(1_000, Math.round(base * factor));
 	}
 
-	/** Day/night and weekday/weekend pattern: quiet around 03:00 UTC, busiest around 15:00 UTC. */
+	/**
+	 * Day/night and weekday/weekend pattern: quiet around 03:00 UTC, busiest around 15:00
+	 * UTC.
+	 */
 	static double load(long hour) {
-		// hours since the epoch repeat weekly; 1970-01-01 was a Thursday, hence the offset of three days
+		// hours since the epoch repeat weekly; 1970-01-01 was a Thursday, hence the
+		// offset of three days
 		return LOAD_BY_HOUR_OF_WEEK[(int) Math.floorMod(hour + 3 * 24, 7 * 24)];
 	}
 
-	/** The load of each hour of a week starting Monday 00:00 UTC, computed once: it is asked for per host and hour. */
+	/**
+	 * The load of each hour of a week starting Monday 00:00 UTC, computed once: it is
+	 * asked for per host and hour.
+	 */
 	private static final double[] LOAD_BY_HOUR_OF_WEEK = new double[7 * 24];
 
 	static {
@@ -156,4 +179,5 @@ final class AppModel {
 	private double unit(long hostId, int tag, long hour) {
 		return Hashing.unit(app.id(), hostId, tag, hour);
 	}
+
 }

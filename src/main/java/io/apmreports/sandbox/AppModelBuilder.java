@@ -5,25 +5,44 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** Collects one application's profile; the Apdex, Errors and roll-up metrics are added by {@link #build()}. */
+/**
+ * Collects one application's profile; the Apdex, Errors and roll-up metrics are added by
+ * {@link #build()}.
+ */
 final class AppModelBuilder {
 
 	private final long id;
+
 	private final String name;
+
 	private final String language;
+
 	private final String health;
+
 	private final double apdexThreshold;
+
 	private final Map<String, MetricSpec> specs = new LinkedHashMap<>();
+
 	private final List<SyntheticHost> hosts = new ArrayList<>();
+
 	private final List<Long> instances = new ArrayList<>();
+
 	private boolean reporting = true;
+
 	private double webRpm;
+
 	private double otherRpm;
+
 	private long webMicros;
+
 	private long otherMicros;
+
 	private long queueMicros;
+
 	private double webTotalRatio = 1.05;
+
 	private double satisfiedShare = 0.9;
+
 	private double errorRate = 0.005;
 
 	AppModelBuilder(long id, String name, String language, String health, double apdexThreshold) {
@@ -89,10 +108,16 @@ final class AppModelBuilder {
 		return this;
 	}
 
-	/** The declared metrics plus Apdex, Errors/all and the "all" roll-ups agents report alongside. */
+	/**
+	 * The declared metrics plus Apdex, Errors/all and the "all" roll-ups agents report
+	 * alongside.
+	 */
 	Map<String, MetricSpec> completedSpecs() {
-		double shares = specs.values().stream().filter(s -> s.kind() == MetricSpec.Kind.COMPONENT)
-				.mapToDouble(MetricSpec::timeFraction).sum();
+		double shares = specs.values()
+			.stream()
+			.filter(s -> s.kind() == MetricSpec.Kind.COMPONENT)
+			.mapToDouble(MetricSpec::timeFraction)
+			.sum();
 		if (shares >= 1) {
 			throw new IllegalStateException(name + ": components exceed HttpDispatcher time");
 		}
@@ -123,7 +148,8 @@ final class AppModelBuilder {
 		Map<String, MetricSpec> all = completedSpecs();
 		SyntheticApplication app = new SyntheticApplication(id, name, language, health, reporting,
 				reporting ? hosts : List.of(), reporting ? instances : List.of(), all.keySet(), apdexThreshold);
-		return new AppModel(app, Map.copyOf(all), webRpm, otherRpm, webMicros, otherMicros, queueMicros,
-				webTotalRatio, satisfiedShare, errorRate);
+		return new AppModel(app, Map.copyOf(all), webRpm, otherRpm, webMicros, otherMicros, queueMicros, webTotalRatio,
+				satisfiedShare, errorRate);
 	}
+
 }

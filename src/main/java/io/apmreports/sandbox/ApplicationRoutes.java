@@ -1,9 +1,5 @@
 package io.apmreports.sandbox;
 
-import tools.jackson.databind.json.JsonMapper;
-import tools.jackson.databind.node.ArrayNode;
-import tools.jackson.databind.node.ObjectNode;
-
 import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -12,23 +8,31 @@ import java.util.Set;
 import java.util.function.Predicate;
 import java.util.regex.Matcher;
 
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.ObjectNode;
+
 /** Answers the applications list and one application. */
 final class ApplicationRoutes {
 
 	private static final JsonMapper JSON = Answer.JSON;
 
 	private final AccountView view;
+
 	private final Paging paging;
+
 	private final List<SyntheticApplication> applicationsByName;
 
 	ApplicationRoutes(AccountView view, Paging paging) {
 		this.view = view;
 		this.paging = paging;
 		// Listed by name, never by id, so clients cannot rely on an id order.
-		this.applicationsByName = view.account().applications().stream()
-				.sorted(Comparator.comparing((SyntheticApplication a) -> a.name().toLowerCase(Locale.ROOT))
-						.thenComparingLong(SyntheticApplication::id))
-				.toList();
+		this.applicationsByName = view.account()
+			.applications()
+			.stream()
+			.sorted(Comparator.comparing((SyntheticApplication a) -> a.name().toLowerCase(Locale.ROOT))
+				.thenComparingLong(SyntheticApplication::id))
+			.toList();
 	}
 
 	Answer list(Matcher path, QueryParameters query) {
@@ -36,11 +40,11 @@ final class ApplicationRoutes {
 		String language = query.first("filter[language]");
 		String host = query.first("filter[host]");
 		Set<Long> ids = parseIds(query.first("filter[ids]", "filter[id]"));
-		Predicate<SyntheticApplication> filter = app ->
-				(name == null || app.name().toLowerCase(Locale.ROOT).contains(name.toLowerCase(Locale.ROOT)))
-						&& (language == null || app.language().equalsIgnoreCase(language))
-						&& (ids == null || ids.contains(app.id()))
-						&& (host == null || app.hosts().stream().anyMatch(h -> h.hostName().contains(host)));
+		Predicate<SyntheticApplication> filter = app -> (name == null
+				|| app.name().toLowerCase(Locale.ROOT).contains(name.toLowerCase(Locale.ROOT)))
+				&& (language == null || app.language().equalsIgnoreCase(language))
+				&& (ids == null || ids.contains(app.id()))
+				&& (host == null || app.hosts().stream().anyMatch(h -> h.hostName().contains(host)));
 		List<SyntheticApplication> matching = applicationsByName.stream().filter(filter).toList();
 		return paging.page("/v2/applications.json", query, matching, "applications", this::json);
 	}
@@ -54,7 +58,8 @@ final class ApplicationRoutes {
 			if (!part.isBlank()) {
 				try {
 					ids.add(Long.parseLong(part.strip()));
-				} catch (NumberFormatException e) {
+				}
+				catch (NumberFormatException e) {
 					throw ApiException.invalid("Invalid application id: " + part.strip());
 				}
 			}
@@ -77,7 +82,8 @@ final class ApplicationRoutes {
 		node.put("reporting", app.reporting());
 		if (app.reporting()) {
 			node.put("last_reported_at", view.lastReportedAt(app.id()));
-			// The real service leaves the summary out for applications that stopped reporting.
+			// The real service leaves the summary out for applications that stopped
+			// reporting.
 			ObjectNode summary = view.summary(app, app.hosts());
 			summary.put("host_count", app.hosts().size());
 			summary.put("instance_count", app.instanceIds().size());
@@ -102,4 +108,5 @@ final class ApplicationRoutes {
 		}
 		return node;
 	}
+
 }

@@ -1,6 +1,9 @@
 package io.apmreports.sandbox;
 
-/** The checks {@link Faults} and its rules make of their values, each failing with a message that names it. */
+/**
+ * The checks {@link Faults} and its rules make of their values, each failing with a
+ * message that names it.
+ */
 final class FaultChecks {
 
 	private FaultChecks() {
@@ -23,4 +26,5 @@ final class FaultChecks {
 			throw new IllegalArgumentException("Retry-After must not be negative: " + seconds);
 		}
 	}
+
 }

@@ -6,24 +6,37 @@ import java.util.Deque;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * Decides, request by request, which fault of a {@link Faults} answers it. Thread-safe: the server
- * calls it from all its worker threads.
+ * Decides, request by request, which fault of a {@link Faults} answers it. Thread-safe:
+ * the server calls it from all its worker threads.
  */
 final class FaultInjector {
 
-	/** The real service's limit, shown in {@code X-RateLimit-Limit} when the sandbox enforces none. */
+	/**
+	 * The real service's limit, shown in {@code X-RateLimit-Limit} when the sandbox
+	 * enforces none.
+	 */
 	static final int SERVICE_LIMIT_PER_MINUTE = 1_000;
+
 	private static final long WINDOW_MILLIS = 60_000;
 
-	// Salts keep the share decisions of drop, truncate and each fail-share rule independent of each other.
+	// Salts keep the share decisions of drop, truncate and each fail-share rule
+	// independent of each other.
 	private static final long DROP_SALT = 1;
+
 	private static final long TRUNCATE_SALT = 2;
+
 	private static final long FAIL_SHARE_SALT = 3;
 
 	private final Faults faults;
+
 	private final Clock clock;
+
 	private final AtomicLong requests = new AtomicLong();
-	/** Arrival times of the requests the limit let through within the last 60 seconds, oldest first. */
+
+	/**
+	 * Arrival times of the requests the limit let through within the last 60 seconds,
+	 * oldest first.
+	 */
 	private final Deque<Long> window = new ArrayDeque<>();
 
 	FaultInjector(Faults faults, Clock clock) {
@@ -37,6 +50,7 @@ final class FaultInjector {
 
 	/** What becomes of a request. */
 	sealed interface Verdict {
+
 	}
 
 	/** Close the connection without an answer. */
@@ -47,7 +61,7 @@ final class FaultInjector {
 	 * Answer {@code status} instead of the real answer.
 	 *
 	 * @param retryAfterSeconds for a 429
-	 * @param resetEpochSecond  for a 429: when the client may call again
+	 * @param resetEpochSecond for a 429: when the client may call again
 	 */
 	record Fail(int status, long retryAfterSeconds, long resetEpochSecond) implements Verdict {
 	}
@@ -60,7 +74,10 @@ final class FaultInjector {
 	record Pass(boolean truncate) implements Verdict {
 	}
 
-	/** Rate-limit headers for an answer; {@code remaining} as the client may still call in this minute. */
+	/**
+	 * Rate-limit headers for an answer; {@code remaining} as the client may still call in
+	 * this minute.
+	 */
 	record Limit(int limit, long remaining) {
 	}
 
@@ -94,7 +111,10 @@ final class FaultInjector {
 		return new Pass(hits(faults.truncateEvery(), faults.truncateShare(), number, TRUNCATE_SALT));
 	}
 
-	/** The rate-limit headers every answer carries while a limit is enforced; null without a limit. */
+	/**
+	 * The rate-limit headers every answer carries while a limit is enforced; null without
+	 * a limit.
+	 */
 	Limit limit() {
 		int perMinute = faults.rateLimitPerMinute();
 		if (perMinute == 0) {
@@ -111,8 +131,9 @@ final class FaultInjector {
 	}
 
 	/**
-	 * A sliding window: a request is let through when fewer than the limit were let through in the
-	 * 60 seconds before it. Refused requests do not count, so a client that waits as told gets through.
+	 * A sliding window: a request is let through when fewer than the limit were let
+	 * through in the 60 seconds before it. Refused requests do not count, so a client
+	 * that waits as told gets through.
 	 */
 	private Fail admit() {
 		long now = clock.millis();
@@ -138,8 +159,12 @@ final class FaultInjector {
 		return (every > 0 && number % every == 0) || shareHits(share, number, salt);
 	}
 
-	/** Hashing the request number, not drawing from a shared generator, keeps the choice reproducible. */
+	/**
+	 * Hashing the request number, not drawing from a shared generator, keeps the choice
+	 * reproducible.
+	 */
 	private boolean shareHits(double share, long number, long salt) {
 		return share > 0 && Hashing.unit(faults.seed(), number, salt, 0) < share;
 	}
+
 }

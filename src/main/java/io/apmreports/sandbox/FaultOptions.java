@@ -3,7 +3,10 @@ package io.apmreports.sandbox;
 import java.time.Duration;
 import java.util.TreeSet;
 
-/** Reads the command-line form of {@link Faults}, one option at a time, with messages that name the option. */
+/**
+ * Reads the command-line form of {@link Faults}, one option at a time, with messages that
+ * name the option.
+ */
 final class FaultOptions {
 
 	private FaultOptions() {
@@ -11,8 +14,8 @@ final class FaultOptions {
 
 	static Faults apply(Faults faults, String name, String value) {
 		if (name == null || !Faults.OPTION_NAMES.contains(name)) {
-			throw new IllegalArgumentException("unknown fault option '" + name + "'; known: "
-					+ new TreeSet<>(Faults.OPTION_NAMES));
+			throw new IllegalArgumentException(
+					"unknown fault option '" + name + "'; known: " + new TreeSet<>(Faults.OPTION_NAMES));
 		}
 		Option option = new Option(name, value == null ? "" : value.strip());
 		if (option.value().isEmpty()) {
@@ -34,8 +37,8 @@ final class FaultOptions {
 				Faults result = faults;
 				for (String rule : option.rules()) {
 					String[] parts = option.parts(rule, 2, 3, "STATUS:P[:RETRY_AFTER_S]");
-					result = result.withFailShare(new Faults.FailShare(option.status(parts[0]),
-							option.share(parts[1]), retryAfter(option, parts)));
+					result = result.withFailShare(new Faults.FailShare(option.status(parts[0]), option.share(parts[1]),
+							retryAfter(option, parts)));
 				}
 				yield result;
 			}
@@ -92,7 +95,8 @@ final class FaultOptions {
 			int status;
 			try {
 				status = Integer.parseInt(text);
-			} catch (NumberFormatException e) {
+			}
+			catch (NumberFormatException e) {
 				throw invalid("unknown status '" + text + "'; expected an HTTP status from 400 to 599");
 			}
 			if (status < 400 || status > 599) {
@@ -105,7 +109,8 @@ final class FaultOptions {
 			long number;
 			try {
 				number = Long.parseLong(text);
-			} catch (NumberFormatException e) {
+			}
+			catch (NumberFormatException e) {
 				throw invalid("'" + text + "' is not a whole number");
 			}
 			if (number < least) {
@@ -126,7 +131,8 @@ final class FaultOptions {
 			double share;
 			try {
 				share = Double.parseDouble(text);
-			} catch (NumberFormatException e) {
+			}
+			catch (NumberFormatException e) {
 				throw invalid("'" + text + "' is not a share from 0 to 1");
 			}
 			if (!(share >= 0 && share <= 1)) {
@@ -135,4 +141,5 @@ final class FaultOptions {
 			return share;
 		}
 	}
+
 }

@@ -1,9 +1,5 @@
 package io.apmreports.sandbox;
 
-import com.sun.net.httpserver.HttpExchange;
-import io.apmreports.sandbox.Faults.BadBody;
-import tools.jackson.databind.json.JsonMapper;
-
 import java.io.IOException;
 import java.io.OutputStream;
 import java.net.URI;
@@ -15,19 +11,32 @@ import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Supplier;
 
+import com.sun.net.httpserver.HttpExchange;
+import tools.jackson.databind.json.JsonMapper;
+
+import io.apmreports.sandbox.Faults.BadBody;
+
 /**
- * Puts the {@link Faults} of a server on its answers: the 414 of a front server, the statuses, drops and
- * rate limit a {@link FaultInjector} decides, the added latency, and truncated or slow bodies.
+ * Puts the {@link Faults} of a server on its answers: the 414 of a front server, the
+ * statuses, drops and rate limit a {@link FaultInjector} decides, the added latency, and
+ * truncated or slow bodies.
  */
 final class FaultResponder {
 
 	private static final JsonMapper JSON = Answer.JSON;
-	/** Pieces a slow body is written in; the pause of {@link Faults#slowBody()} is spread over them. */
+
+	/**
+	 * Pieces a slow body is written in; the pause of {@link Faults#slowBody()} is spread
+	 * over them.
+	 */
 	private static final int SLOW_PIECES = 10;
 
 	private final Faults faults;
+
 	private final FaultInjector injector;
+
 	private final RequestLog log;
+
 	private final AtomicLong serverErrors = new AtomicLong();
 
 	FaultResponder(Faults faults, Clock clock, RequestLog log) {
@@ -37,8 +46,9 @@ final class FaultResponder {
 	}
 
 	/**
-	 * Answers a request that arrived at {@code arrived} (in {@link System#nanoTime()}): with a fault, with
-	 * nothing, or with {@code realReply}, which is asked for only when the request passes.
+	 * Answers a request that arrived at {@code arrived} (in {@link System#nanoTime()}):
+	 * with a fault, with nothing, or with {@code realReply}, which is asked for only when
+	 * the request passes.
 	 */
 	void answer(HttpExchange exchange, long arrived, Supplier<Reply> realReply) throws IOException {
 		if (tooLong(exchange.getRequestURI())) {
@@ -46,18 +56,21 @@ final class FaultResponder {
 			return;
 		}
 		FaultInjector.Verdict verdict = injector.next();
-		// the latency is the time to the answer, the sandbox's own work included, as a service's latency is
+		// the latency is the time to the answer, the sandbox's own work included, as a
+		// service's latency is
 		Reply reply = verdict instanceof FaultInjector.Pass ? realReply.get()
 				: verdict instanceof FaultInjector.Fail fail ? faultReply(fail) : null;
 		if (!pause(faults.latency().minusNanos(System.nanoTime() - arrived))) {
 			return;
 		}
 		if (reply == null) {
-			// Closing an exchange whose headers were never sent closes the connection itself.
+			// Closing an exchange whose headers were never sent closes the connection
+			// itself.
 			log.droppedConnection();
-		} else {
-			send(exchange, reply, verdict instanceof FaultInjector.Pass pass && pass.truncate()
-					&& reply.status() == 200);
+		}
+		else {
+			send(exchange, reply,
+					verdict instanceof FaultInjector.Pass pass && pass.truncate() && reply.status() == 200);
 		}
 	}
 
@@ -68,8 +81,8 @@ final class FaultResponder {
 
 	private boolean tooLong(URI uri) {
 		int limit = faults.maxUrlLength();
-		return limit > 0 && uri.getRawPath().length() + (uri.getRawQuery() == null ? 0 : 1 + uri.getRawQuery().length())
-				> limit;
+		return limit > 0
+				&& uri.getRawPath().length() + (uri.getRawQuery() == null ? 0 : 1 + uri.getRawQuery().length()) > limit;
 	}
 
 	/** A front server's refusal: a page, not the API's JSON. */
@@ -79,26 +92,30 @@ final class FaultResponder {
 
 	/** An HTML error page, as a proxy or front server sends. */
 	private static Reply page(int status, String title, Map<String, String> headers) {
-		String html = "<html><head><title>" + status + " " + title + "</title></head><body><h1>" + status + " "
-				+ title + "</h1></body></html>\n";
+		String html = "<html><head><title>" + status + " " + title + "</title></head><body><h1>" + status + " " + title
+				+ "</h1></body></html>\n";
 		return new Reply(status, "text/html; charset=utf-8", html.getBytes(StandardCharsets.UTF_8), headers);
 	}
 
-	/** The answer of a status the faults impose, with the body a proxy or the rate limiter would send. */
+	/**
+	 * The answer of a status the faults impose, with the body a proxy or the rate limiter
+	 * would send.
+	 */
 	private Reply faultReply(FaultInjector.Fail fail) {
 		Map<String, String> headers = new LinkedHashMap<>();
 		int status = fail.status();
 		if (status == 429) {
 			FaultInjector.Limit limit = injector.limit();
 			headers.put("Retry-After", Long.toString(fail.retryAfterSeconds()));
-			headers.put("X-RateLimit-Limit", Integer.toString(
-					limit == null ? FaultInjector.SERVICE_LIMIT_PER_MINUTE : limit.limit()));
+			headers.put("X-RateLimit-Limit",
+					Integer.toString(limit == null ? FaultInjector.SERVICE_LIMIT_PER_MINUTE : limit.limit()));
 			headers.put("X-RateLimit-Remaining", "0");
 			headers.put("X-RateLimit-Reset", Long.toString(fail.resetEpochSecond()));
 			return Reply.json(JSON, 429, JSON.createObjectNode(), headers);
 		}
 		String title = reason(status);
-		// Proxies in front of the real service answer 5xx as often with a page as with the API's JSON.
+		// Proxies in front of the real service answer 5xx as often with a page as with
+		// the API's JSON.
 		if (status >= 500 && serverErrors.incrementAndGet() % 2 == 0) {
 			return page(status, title, headers);
 		}
@@ -121,9 +138,9 @@ final class FaultResponder {
 	}
 
 	/**
-	 * Sends a reply. A truncated reply promises its whole length but stops after half of it; closing
-	 * the exchange then finds the body short and closes the connection, which the client sees as an
-	 * end of stream in the middle of the body.
+	 * Sends a reply. A truncated reply promises its whole length but stops after half of
+	 * it; closing the exchange then finds the body short and closes the connection, which
+	 * the client sees as an end of stream in the middle of the body.
 	 */
 	private void send(HttpExchange exchange, Reply reply, boolean truncate) throws IOException {
 		exchange.getResponseHeaders().set("Content-Type", reply.contentType());
@@ -141,7 +158,8 @@ final class FaultResponder {
 		Duration slow = faults.slowBody();
 		if (slow.isZero()) {
 			out.write(body, 0, length);
-		} else {
+		}
+		else {
 			int piece = Math.max(1, (length + SLOW_PIECES - 1) / SLOW_PIECES);
 			Duration pause = slow.dividedBy(SLOW_PIECES);
 			for (int offset = 0; offset < length; offset += piece) {
@@ -158,7 +176,9 @@ final class FaultResponder {
 		}
 	}
 
-	/** Waits; false when the server is shutting down and the answer should be abandoned. */
+	/**
+	 * Waits; false when the server is shutting down and the answer should be abandoned.
+	 */
 	private static boolean pause(Duration duration) {
 		if (duration.isZero() || duration.isNegative()) {
 			return true;
@@ -166,9 +186,11 @@ final class FaultResponder {
 		try {
 			Thread.sleep(duration.toMillis(), duration.toNanosPart() % 1_000_000);
 			return true;
-		} catch (InterruptedException e) {
+		}
+		catch (InterruptedException e) {
 			Thread.currentThread().interrupt();
 			return false;
 		}
 	}
+
 }

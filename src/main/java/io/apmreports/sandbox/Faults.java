@@ -10,49 +10,63 @@ import java.util.Set;
 import java.util.TreeMap;
 
 /**
- * The bad day a {@link SandboxServer} puts on: latency, error statuses, rate limiting, dropped and cut
- * connections, slow and malformed bodies. Everything is deterministic, so a test that meets a fault
- * meets the same one on every run.
+ * The bad day a {@link SandboxServer} puts on: latency, error statuses, rate limiting,
+ * dropped and cut connections, slow and malformed bodies. Everything is deterministic, so
+ * a test that meets a fault meets the same one on every run.
  *
- * <p>A request whose URL is longer than {@code maxUrlLength} is answered 414 before anything else, as
- * by a front server, and is not numbered. The others are numbered from 1 in the order the server
- * receives them, over all requests of the server whatever their path or key, retries included;
- * {@link RequestLog#reset()} does not restart the numbering. Each request is judged in this order, and the first fault that applies answers it:
- * drop, {@code failEvery} rules, {@code failShare} rules, {@code burst429}, the rate limit. A request
- * that passes gets its real answer, which may then be replaced by a bad body, truncated or sent slowly.
+ * <p>
+ * A request whose URL is longer than {@code maxUrlLength} is answered 414 before anything
+ * else, as by a front server, and is not numbered. The others are numbered from 1 in the
+ * order the server receives them, over all requests of the server whatever their path or
+ * key, retries included; {@link RequestLog#reset()} does not restart the numbering. Each
+ * request is judged in this order, and the first fault that applies answers it: drop,
+ * {@code failEvery} rules, {@code failShare} rules, {@code burst429}, the rate limit. A
+ * request that passes gets its real answer, which may then be replaced by a bad body,
+ * truncated or sent slowly.
  *
  * <pre>{@code
  * Faults faults = Faults.none().withFailEvery(429, 5).withFailEvery(503, 7).withDropEvery(50);
  * SandboxServer.start(SandboxOptions.demo("key").withFaults(faults));
  * }</pre>
  *
- * @param latency            added before every answer (and before a dropped connection is closed)
- * @param failEvery          every n-th request is answered with the rule's status; the first rule wins
- * @param failShare          a seeded pseudo-random share of requests is answered with the rule's status
- * @param burst429           runs of 429 at a fixed period, or null for none
- * @param dropShare          share of requests whose connection is closed without any answer
- * @param dropEvery          every n-th request's connection is closed without any answer; 0 for none
- * @param truncateShare      share of 200 answers cut off after half their promised body
- * @param truncateEvery      every n-th request, when answered 200, is cut off after half its body; 0 for none
- * @param slowBody           total pause spread over the pieces of every body; zero for none
- * @param badBodies          applications whose metric data (application and host level) is answered 200
- *                           with a malformed body
- * @param rateLimitPerMinute requests allowed within any 60 seconds before 429; 0 for no limit
- * @param seed               seed of the shares, so two servers with the same faults fail the same requests
- * @param maxUrlLength       a request whose URL (path and query, as sent) is longer is answered 414, as the
- *                           front servers of the real service answer one past their limit; 0 for no limit
+ * @param latency added before every answer (and before a dropped connection is closed)
+ * @param failEvery every n-th request is answered with the rule's status; the first rule
+ * wins
+ * @param failShare a seeded pseudo-random share of requests is answered with the rule's
+ * status
+ * @param burst429 runs of 429 at a fixed period, or null for none
+ * @param dropShare share of requests whose connection is closed without any answer
+ * @param dropEvery every n-th request's connection is closed without any answer; 0 for
+ * none
+ * @param truncateShare share of 200 answers cut off after half their promised body
+ * @param truncateEvery every n-th request, when answered 200, is cut off after half its
+ * body; 0 for none
+ * @param slowBody total pause spread over the pieces of every body; zero for none
+ * @param badBodies applications whose metric data (application and host level) is
+ * answered 200 with a malformed body
+ * @param rateLimitPerMinute requests allowed within any 60 seconds before 429; 0 for no
+ * limit
+ * @param seed seed of the shares, so two servers with the same faults fail the same
+ * requests
+ * @param maxUrlLength a request whose URL (path and query, as sent) is longer is answered
+ * 414, as the front servers of the real service answer one past their limit; 0 for no
+ * limit
  */
 public record Faults(Duration latency, List<FailEvery> failEvery, List<FailShare> failShare, Burst429 burst429,
-					 double dropShare, long dropEvery, double truncateShare, long truncateEvery,
-					 Duration slowBody, Map<Long, BadBody> badBodies, int rateLimitPerMinute, long seed,
-					 int maxUrlLength) {
+		double dropShare, long dropEvery, double truncateShare, long truncateEvery, Duration slowBody,
+		Map<Long, BadBody> badBodies, int rateLimitPerMinute, long seed, int maxUrlLength) {
 
-	/** The names {@link #parse(Map)} accepts, for a command line that takes exactly these. */
+	/**
+	 * The names {@link #parse(Map)} accepts, for a command line that takes exactly these.
+	 */
 	public static final Set<String> OPTION_NAMES = Set.of("latency-ms", "fail-every", "fail-share", "burst-429",
 			"drop-share", "drop-every", "truncate-share", "truncate-every", "slow-body-ms", "rate-limit",
 			"max-url-length");
 
-	/** The seed of {@link #none()}; any fixed value would do, it only has to stay the same. */
+	/**
+	 * The seed of {@link #none()}; any fixed value would do, it only has to stay the
+	 * same.
+	 */
 	static final long DEFAULT_SEED = 20_240_305L;
 
 	/** Seconds a 429 asks the client to wait when the rule does not say. */
@@ -88,11 +102,13 @@ public record Faults(Duration latency, List<FailEvery> failEvery, List<FailShare
 	}
 
 	/**
-	 * Every {@code every}-th request is answered with {@code status} instead of its real answer.
+	 * Every {@code every}-th request is answered with {@code status} instead of its real
+	 * answer.
 	 *
-	 * @param status            an HTTP status from 400 to 599
-	 * @param every             the period, 1 or more
-	 * @param retryAfterSeconds the {@code Retry-After} of a 429 (ignored for other statuses)
+	 * @param status an HTTP status from 400 to 599
+	 * @param every the period, 1 or more
+	 * @param retryAfterSeconds the {@code Retry-After} of a 429 (ignored for other
+	 * statuses)
 	 */
 	public record FailEvery(int status, long every, long retryAfterSeconds) {
 
@@ -112,11 +128,13 @@ public record Faults(Duration latency, List<FailEvery> failEvery, List<FailShare
 	}
 
 	/**
-	 * A share of requests, chosen by a seeded hash of the request number, is answered with {@code status}.
+	 * A share of requests, chosen by a seeded hash of the request number, is answered
+	 * with {@code status}.
 	 *
-	 * @param status            an HTTP status from 400 to 599
-	 * @param share             from 0 (none) to 1 (all)
-	 * @param retryAfterSeconds the {@code Retry-After} of a 429 (ignored for other statuses)
+	 * @param status an HTTP status from 400 to 599
+	 * @param share from 0 (none) to 1 (all)
+	 * @param retryAfterSeconds the {@code Retry-After} of a 429 (ignored for other
+	 * statuses)
 	 */
 	public record FailShare(int status, double share, long retryAfterSeconds) {
 
@@ -134,13 +152,13 @@ public record Faults(Duration latency, List<FailEvery> failEvery, List<FailShare
 	}
 
 	/**
-	 * Runs of 429 at a fixed period over all requests: requests {@code every+1 .. every+length},
-	 * {@code 2*every+1 .. 2*every+length} and so on are refused, as a client that shares its key with
-	 * a busy neighbour sees.
+	 * Runs of 429 at a fixed period over all requests: requests
+	 * {@code every+1 .. every+length}, {@code 2*every+1 .. 2*every+length} and so on are
+	 * refused, as a client that shares its key with a busy neighbour sees.
 	 *
-	 * @param length            refused requests a run, 1 or more and less than {@code every}
+	 * @param length refused requests a run, 1 or more and less than {@code every}
 	 * @param retryAfterSeconds the {@code Retry-After} of each 429
-	 * @param every             the period
+	 * @param every the period
 	 */
 	public record Burst429(int length, long retryAfterSeconds, long every) {
 
@@ -158,11 +176,21 @@ public record Faults(Duration latency, List<FailEvery> failEvery, List<FailShare
 		}
 	}
 
-	/** How the metric data of an application listed in {@link #badBodies()} is spoiled; always with status 200. */
+	/**
+	 * How the metric data of an application listed in {@link #badBodies()} is spoiled;
+	 * always with status 200.
+	 */
 	public enum BadBody {
-		/** An HTML page, as from a proxy or a login portal, with {@code Content-Type: text/html}. */
+
+		/**
+		 * An HTML page, as from a proxy or a login portal, with
+		 * {@code Content-Type: text/html}.
+		 */
 		HTML,
-		/** The first half of the real JSON, with a Content-Length that matches what is sent. */
+		/**
+		 * The first half of the real JSON, with a Content-Length that matches what is
+		 * sent.
+		 */
 		TRUNCATED_JSON,
 		/** A value written as a string: {@code "call_count":"many"}. */
 		WRONG_TYPES,
@@ -172,6 +200,7 @@ public record Faults(Duration latency, List<FailEvery> failEvery, List<FailShare
 		NEGATIVE,
 		/** A value of {@code 1e300}. */
 		HUGE
+
 	}
 
 	/** A copy that waits {@code newLatency} before every answer. */
@@ -188,7 +217,10 @@ public record Faults(Duration latency, List<FailEvery> failEvery, List<FailShare
 				slowBody, badBodies, rateLimitPerMinute, seed, maxUrlLength);
 	}
 
-	/** A copy in which every {@code every}-th request is answered {@code status}, 429s asking for one second. */
+	/**
+	 * A copy in which every {@code every}-th request is answered {@code status}, 429s
+	 * asking for one second.
+	 */
 	public Faults withFailEvery(int status, long every) {
 		return withFailEvery(new FailEvery(status, every));
 	}
@@ -201,7 +233,10 @@ public record Faults(Duration latency, List<FailEvery> failEvery, List<FailShare
 				slowBody, badBodies, rateLimitPerMinute, seed, maxUrlLength);
 	}
 
-	/** A copy in which a share of requests is answered {@code status}, 429s asking for one second. */
+	/**
+	 * A copy in which a share of requests is answered {@code status}, 429s asking for one
+	 * second.
+	 */
 	public Faults withFailShare(int status, double share) {
 		return withFailShare(new FailShare(status, share));
 	}
@@ -226,58 +261,71 @@ public record Faults(Duration latency, List<FailEvery> failEvery, List<FailShare
 
 	/** A copy that cuts this share of 200 answers after half their body. */
 	public Faults withTruncateShare(double share) {
-		return new Faults(latency, failEvery, failShare, burst429, dropShare, dropEvery, share, truncateEvery,
-				slowBody, badBodies, rateLimitPerMinute, seed, maxUrlLength);
+		return new Faults(latency, failEvery, failShare, burst429, dropShare, dropEvery, share, truncateEvery, slowBody,
+				badBodies, rateLimitPerMinute, seed, maxUrlLength);
 	}
 
-	/** A copy that cuts every {@code every}-th request, when answered 200, after half its body. */
+	/**
+	 * A copy that cuts every {@code every}-th request, when answered 200, after half its
+	 * body.
+	 */
 	public Faults withTruncateEvery(long every) {
-		return new Faults(latency, failEvery, failShare, burst429, dropShare, dropEvery, truncateShare, every,
-				slowBody, badBodies, rateLimitPerMinute, seed, maxUrlLength);
+		return new Faults(latency, failEvery, failShare, burst429, dropShare, dropEvery, truncateShare, every, slowBody,
+				badBodies, rateLimitPerMinute, seed, maxUrlLength);
 	}
 
 	/** A copy that spreads {@code pause} over the pieces of every body. */
 	public Faults withSlowBody(Duration pause) {
-		return new Faults(latency, failEvery, failShare, burst429, dropShare, dropEvery, truncateShare,
-				truncateEvery, pause, badBodies, rateLimitPerMinute, seed, maxUrlLength);
+		return new Faults(latency, failEvery, failShare, burst429, dropShare, dropEvery, truncateShare, truncateEvery,
+				pause, badBodies, rateLimitPerMinute, seed, maxUrlLength);
 	}
 
-	/** A copy in which the metric data of {@code applicationId} comes back as {@code kind}. */
+	/**
+	 * A copy in which the metric data of {@code applicationId} comes back as
+	 * {@code kind}.
+	 */
 	public Faults withBadBody(long applicationId, BadBody kind) {
 		Map<Long, BadBody> bodies = new HashMap<>(badBodies);
 		bodies.put(applicationId, Objects.requireNonNull(kind, "kind"));
-		return new Faults(latency, failEvery, failShare, burst429, dropShare, dropEvery, truncateShare,
-				truncateEvery, slowBody, bodies, rateLimitPerMinute, seed, maxUrlLength);
+		return new Faults(latency, failEvery, failShare, burst429, dropShare, dropEvery, truncateShare, truncateEvery,
+				slowBody, bodies, rateLimitPerMinute, seed, maxUrlLength);
 	}
 
-	/** A copy that refuses requests beyond {@code perMinute} within 60 seconds; 0 lifts the limit. */
+	/**
+	 * A copy that refuses requests beyond {@code perMinute} within 60 seconds; 0 lifts
+	 * the limit.
+	 */
 	public Faults withRateLimitPerMinute(int perMinute) {
-		return new Faults(latency, failEvery, failShare, burst429, dropShare, dropEvery, truncateShare,
-				truncateEvery, slowBody, badBodies, perMinute, seed, maxUrlLength);
+		return new Faults(latency, failEvery, failShare, burst429, dropShare, dropEvery, truncateShare, truncateEvery,
+				slowBody, badBodies, perMinute, seed, maxUrlLength);
 	}
 
-	/** A copy that answers 414 to a request whose URL is longer than {@code length}; 0 lifts the limit. */
+	/**
+	 * A copy that answers 414 to a request whose URL is longer than {@code length}; 0
+	 * lifts the limit.
+	 */
 	public Faults withMaxUrlLength(int length) {
-		return new Faults(latency, failEvery, failShare, burst429, dropShare, dropEvery, truncateShare,
-				truncateEvery, slowBody, badBodies, rateLimitPerMinute, seed, length);
+		return new Faults(latency, failEvery, failShare, burst429, dropShare, dropEvery, truncateShare, truncateEvery,
+				slowBody, badBodies, rateLimitPerMinute, seed, length);
 	}
 
 	/** A copy whose shares follow another seed. */
 	public Faults withSeed(long newSeed) {
-		return new Faults(latency, failEvery, failShare, burst429, dropShare, dropEvery, truncateShare,
-				truncateEvery, slowBody, badBodies, rateLimitPerMinute, newSeed, maxUrlLength);
+		return new Faults(latency, failEvery, failShare, burst429, dropShare, dropEvery, truncateShare, truncateEvery,
+				slowBody, badBodies, rateLimitPerMinute, newSeed, maxUrlLength);
 	}
 
 	/**
 	 * Faults from command-line options, named as in {@link #OPTION_NAMES}:
 	 * {@code latency-ms=N}, {@code fail-every=STATUS:N[:RETRY_AFTER_S][,...]},
-	 * {@code fail-share=STATUS:P[:RETRY_AFTER_S][,...]}, {@code burst-429=LENGTH:RETRY_AFTER_S:EVERY},
-	 * {@code drop-share=P}, {@code drop-every=N}, {@code truncate-share=P}, {@code truncate-every=N},
-	 * {@code slow-body-ms=N}, {@code rate-limit=N} (requests a minute), {@code max-url-length=N} (characters of path
-	 * and query). P is a share from 0 to 1, N a whole
-	 * number (1 or more for periods).
-	 *
-	 * @throws IllegalArgumentException with a one-line message naming the option and value
+	 * {@code fail-share=STATUS:P[:RETRY_AFTER_S][,...]},
+	 * {@code burst-429=LENGTH:RETRY_AFTER_S:EVERY}, {@code drop-share=P},
+	 * {@code drop-every=N}, {@code truncate-share=P}, {@code truncate-every=N},
+	 * {@code slow-body-ms=N}, {@code rate-limit=N} (requests a minute),
+	 * {@code max-url-length=N} (characters of path and query). P is a share from 0 to 1,
+	 * N a whole number (1 or more for periods).
+	 * @throws IllegalArgumentException with a one-line message naming the option and
+	 * value
 	 */
 	public static Faults parse(Map<String, String> options) {
 		Faults faults = none();

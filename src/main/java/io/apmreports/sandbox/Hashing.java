@@ -1,6 +1,9 @@
 package io.apmreports.sandbox;
 
-/** SplitMix64 mixing, so synthetic values are reproducible without storing or seeding anything. */
+/**
+ * SplitMix64 mixing, so synthetic values are reproducible without storing or seeding
+ * anything.
+ */
 final class Hashing {
 
 	private Hashing() {
@@ -24,4 +27,5 @@ final class Hashing {
 		z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
 		return z ^ (z >>> 31);
 	}
+
 }

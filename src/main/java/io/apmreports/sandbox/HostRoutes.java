@@ -1,10 +1,10 @@
 package io.apmreports.sandbox;
 
-import tools.jackson.databind.json.JsonMapper;
-import tools.jackson.databind.node.ObjectNode;
-
 import java.util.List;
 import java.util.regex.Matcher;
+
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ObjectNode;
 
 /** Answers an application's hosts, its instances and the metric data of one host. */
 final class HostRoutes {
@@ -12,7 +12,9 @@ final class HostRoutes {
 	private static final JsonMapper JSON = Answer.JSON;
 
 	private final AccountView view;
+
 	private final Paging paging;
+
 	private final MetricData metricData;
 
 	HostRoutes(AccountView view, Paging paging, MetricData metricData) {
@@ -65,8 +67,12 @@ final class HostRoutes {
 	Answer metricData(Matcher path, QueryParameters query) {
 		SyntheticApplication app = view.visibleApplication(path.group(1));
 		long hostId = AccountView.parseId(path.group(2));
-		SyntheticHost host = app.hosts().stream().filter(h -> h.id() == hostId).findFirst()
-				.orElseThrow(() -> ApiException.notFound("No Host found with ID " + hostId));
+		SyntheticHost host = app.hosts()
+			.stream()
+			.filter(h -> h.id() == hostId)
+			.findFirst()
+			.orElseThrow(() -> ApiException.notFound("No Host found with ID " + hostId));
 		return metricData.answer(app, List.of(host), query);
 	}
+
 }

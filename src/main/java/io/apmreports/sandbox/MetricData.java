@@ -1,9 +1,5 @@
 package io.apmreports.sandbox;
 
-import tools.jackson.databind.json.JsonMapper;
-import tools.jackson.databind.node.ArrayNode;
-import tools.jackson.databind.node.ObjectNode;
-
 import java.math.BigDecimal;
 import java.math.MathContext;
 import java.time.Clock;
@@ -15,13 +11,22 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicLong;
 
-/** The {@code metric_data} body of an application or of one of its hosts: a series of timeslices per metric. */
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * The {@code metric_data} body of an application or of one of its hosts: a series of
+ * timeslices per metric.
+ */
 final class MetricData {
 
 	private static final JsonMapper JSON = Answer.JSON;
 
 	private final SyntheticAccount account;
+
 	private final Clock clock;
+
 	private final AtomicLong responses = new AtomicLong();
 
 	MetricData(SyntheticAccount account, Clock clock) {
@@ -61,8 +66,7 @@ final class MetricData {
 			}
 			found.add(name);
 			MetricFamily family = MetricFamily.of(name);
-			List<String> valueNames = new ArrayList<>(requestedValues.isEmpty()
-					? family.valueNames()
+			List<String> valueNames = new ArrayList<>(requestedValues.isEmpty() ? family.valueNames()
 					: family.valueNames().stream().filter(requestedValues::contains).toList());
 			if (!valueNames.isEmpty()) {
 				Collections.rotate(valueNames, (int) (rotation % valueNames.size()));
@@ -116,8 +120,9 @@ final class MetricData {
 	}
 
 	/**
-	 * A value as the service formats it without {@code raw=true}: three significant figures, as its documentation's
-	 * examples show. Counts stay whole: the examples show them unrounded.
+	 * A value as the service formats it without {@code raw=true}: three significant
+	 * figures, as its documentation's examples show. Counts stay whole: the examples show
+	 * them unrounded.
 	 */
 	static double formatted(double value) {
 		if (value == 0 || !Double.isFinite(value)) {
@@ -125,4 +130,5 @@ final class MetricData {
 		}
 		return new BigDecimal(value).round(new MathContext(3)).doubleValue();
 	}
+
 }

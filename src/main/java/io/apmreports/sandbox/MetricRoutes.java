@@ -1,11 +1,11 @@
 package io.apmreports.sandbox;
 
+import java.util.List;
+import java.util.regex.Matcher;
+
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
-
-import java.util.List;
-import java.util.regex.Matcher;
 
 /** Answers an application's metric names and its metric data. */
 final class MetricRoutes {
@@ -13,7 +13,9 @@ final class MetricRoutes {
 	private static final JsonMapper JSON = Answer.JSON;
 
 	private final AccountView view;
+
 	private final Paging paging;
+
 	private final MetricData metricData;
 
 	MetricRoutes(AccountView view, Paging paging, MetricData metricData) {
@@ -25,10 +27,7 @@ final class MetricRoutes {
 	Answer names(Matcher path, QueryParameters query) {
 		SyntheticApplication app = view.visibleApplication(path.group(1));
 		String name = query.first("name");
-		List<String> names = app.metricNames().stream()
-				.filter(n -> name == null || n.contains(name))
-				.sorted()
-				.toList();
+		List<String> names = app.metricNames().stream().filter(n -> name == null || n.contains(name)).sorted().toList();
 		return paging.page(path.group(0), query, names, "metrics", metric -> {
 			ObjectNode node = JSON.createObjectNode();
 			node.put("name", metric);
@@ -42,4 +41,5 @@ final class MetricRoutes {
 		SyntheticApplication app = view.visibleApplication(path.group(1));
 		return metricData.answer(app, app.hosts(), query);
 	}
+
 }

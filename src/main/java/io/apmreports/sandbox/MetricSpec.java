@@ -5,32 +5,41 @@ import java.util.List;
 /**
  * How one metric of an application is derived from the application's base traffic.
  *
- * @param kind         derivation rule
- * @param callsFactor  calls of a component per web request (components only)
- * @param timeFraction share of HttpDispatcher time a component accounts for (components only)
- * @param parts        metric names a roll-up combines ({@link Kind#ROLLUP}, {@link Kind#ALL_OF})
+ * @param kind derivation rule
+ * @param callsFactor calls of a component per web request (components only)
+ * @param timeFraction share of HttpDispatcher time a component accounts for (components
+ * only)
+ * @param parts metric names a roll-up combines ({@link Kind#ROLLUP}, {@link Kind#ALL_OF})
  */
 record MetricSpec(Kind kind, int callsFactor, double timeFraction, List<String> parts) {
 
 	enum Kind {
+
 		/** HttpDispatcher: the web traffic itself. */
 		DISPATCHER,
-		/** WebTransactionTotalTime: same calls, slightly more time than HttpDispatcher. */
+		/**
+		 * WebTransactionTotalTime: same calls, slightly more time than HttpDispatcher.
+		 */
 		WEB_TOTAL,
 		/** WebFrontend/QueueTime with traffic. */
 		QUEUE,
-		/** WebFrontend/QueueTime that exists but is always zero (queuing configured, none measured). */
+		/**
+		 * WebFrontend/QueueTime that exists but is always zero (queuing configured, none
+		 * measured).
+		 */
 		QUEUE_ZERO,
-		/** A web component (Datastore/x/allWeb, Database/allWeb, Orm/all, External/allWeb, Cache/allWeb). */
+		/**
+		 * A web component (Datastore/x/allWeb, Database/allWeb, Orm/all, External/allWeb,
+		 * Cache/allWeb).
+		 */
 		COMPONENT,
 		/** The "all" twin of a web component: its web calls plus background calls. */
 		ALL_OF,
 		/** A roll-up that sums several metrics (Datastore/allWeb, Datastore/all). */
 		ROLLUP,
 		/** OtherTransaction/all: non-web traffic. */
-		OTHER_TRANSACTION,
-		APDEX,
-		ERRORS
+		OTHER_TRANSACTION, APDEX, ERRORS
+
 	}
 
 	static MetricSpec of(Kind kind) {

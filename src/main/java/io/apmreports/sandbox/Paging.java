@@ -1,19 +1,23 @@
 package io.apmreports.sandbox;
 
-import tools.jackson.databind.json.JsonMapper;
-import tools.jackson.databind.node.ArrayNode;
-import tools.jackson.databind.node.ObjectNode;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
 
-/** Cuts a list into the pages the {@code page} parameter asks for, with the service's {@code Link} header. */
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * Cuts a list into the pages the {@code page} parameter asks for, with the service's
+ * {@code Link} header.
+ */
 final class Paging {
 
 	private static final JsonMapper JSON = Answer.JSON;
 
 	private final int pageSize;
+
 	private final String baseUrl;
 
 	Paging(int pageSize, String baseUrl) {
@@ -21,9 +25,12 @@ final class Paging {
 		this.baseUrl = baseUrl;
 	}
 
-	/** The requested page of {@code items} under {@code envelope}; a page past the last is empty. */
+	/**
+	 * The requested page of {@code items} under {@code envelope}; a page past the last is
+	 * empty.
+	 */
 	<T> Answer page(String path, QueryParameters query, List<T> items, String envelope,
-					Function<T, ObjectNode> toJson) {
+			Function<T, ObjectNode> toJson) {
 		int pages = Math.max(1, (items.size() + pageSize - 1) / pageSize);
 		int page = pageNumber(query.first("page"));
 		ObjectNode body = JSON.createObjectNode();
@@ -57,8 +64,10 @@ final class Paging {
 		}
 		try {
 			return Math.max(1, Integer.parseInt(text.strip()));
-		} catch (NumberFormatException e) {
+		}
+		catch (NumberFormatException e) {
 			throw ApiException.invalid("Invalid value for 'page': " + text);
 		}
 	}
+
 }

@@ -8,14 +8,18 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A decoded query string. Decoding with {@link URLDecoder} turns {@code %5B%5D} into {@code []},
- * {@code %2B} into {@code +} and a bare {@code +} into a space, as the real service does, so a client
- * that sends an unencoded {@code +} in a time gets the same 422 here as there.
+ * A decoded query string. Decoding with {@link URLDecoder} turns {@code %5B%5D} into
+ * {@code []}, {@code %2B} into {@code +} and a bare {@code +} into a space, as the real
+ * service does, so a client that sends an unencoded {@code +} in a time gets the same 422
+ * here as there.
  */
 final class QueryParameters {
 
 	private final Map<String, List<String>> values = new LinkedHashMap<>();
-	/** The raw pairs, kept so paging links repeat the caller's filters exactly as sent. */
+
+	/**
+	 * The raw pairs, kept so paging links repeat the caller's filters exactly as sent.
+	 */
 	private final List<String[]> rawPairs = new ArrayList<>();
 
 	QueryParameters(String rawQuery) {
@@ -34,10 +38,11 @@ final class QueryParameters {
 			try {
 				name = URLDecoder.decode(rawName, StandardCharsets.UTF_8);
 				value = URLDecoder.decode(rawValue, StandardCharsets.UTF_8);
-			} catch (IllegalArgumentException e) {
+			}
+			catch (IllegalArgumentException e) {
 				throw ApiException.invalid("Malformed query string");
 			}
-			rawPairs.add(new String[] {name, pair});
+			rawPairs.add(new String[] { name, pair });
 			values.computeIfAbsent(name, k -> new ArrayList<>()).add(value);
 		}
 	}
@@ -76,4 +81,5 @@ final class QueryParameters {
 		}
 		return query.toString();
 	}
+
 }

@@ -1,8 +1,8 @@
 package io.apmreports.sandbox;
 
-import tools.jackson.databind.json.JsonMapper;
-
 import java.util.Map;
+
+import tools.jackson.databind.json.JsonMapper;
 
 /** A status, extra headers and a body, ready to send. */
 record Reply(int status, String contentType, byte[] body, Map<String, String> headers) {

@@ -9,22 +9,31 @@ import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.ReentrantLock;
 
 /**
- * Counts of the requests a {@link SandboxServer} answered, so tests and benchmarks can check how many
- * calls a client made (for example that metric names are listed once per application, not per range).
- * Kinds: {@code applications}, {@code application}, {@code hosts}, {@code instances},
- * {@code metric-names}, {@code metric-data}, {@code host-metric-data}, {@code key-transactions},
- * {@code key-transaction}. A request counts under its kind whatever its answer, including the answers
- * of {@link Faults}; requests to unknown paths count only in the total. Connections closed without an
- * answer count as {@linkplain #dropped() dropped}.
+ * Counts of the requests a {@link SandboxServer} answered, so tests and benchmarks can
+ * check how many calls a client made (for example that metric names are listed once per
+ * application, not per range). Kinds: {@code applications}, {@code application},
+ * {@code hosts}, {@code instances}, {@code metric-names}, {@code metric-data},
+ * {@code host-metric-data}, {@code key-transactions}, {@code key-transaction}. A request
+ * counts under its kind whatever its answer, including the answers of {@link Faults};
+ * requests to unknown paths count only in the total. Connections closed without an answer
+ * count as {@linkplain #dropped() dropped}.
  */
 public final class RequestLog {
 
 	private final LongAdder total = new LongAdder();
+
 	private final Map<String, LongAdder> byKind = new ConcurrentHashMap<>();
+
 	private final Map<Integer, LongAdder> failuresByStatus = new ConcurrentHashMap<>();
+
 	private final LongAdder dropped = new LongAdder();
-	/** Wakes {@link #await} when a request is counted; the counts themselves stay lock-free. */
+
+	/**
+	 * Wakes {@link #await} when a request is counted; the counts themselves stay
+	 * lock-free.
+	 */
 	private final ReentrantLock lock = new ReentrantLock();
+
 	private final Condition counted = lock.newCondition();
 
 	RequestLog() {
@@ -38,7 +47,8 @@ public final class RequestLog {
 		lock.lock();
 		try {
 			counted.signalAll();
-		} finally {
+		}
+		finally {
 			lock.unlock();
 		}
 	}
@@ -48,11 +58,10 @@ public final class RequestLog {
 	}
 
 	/**
-	 * Waits until at least {@code count} requests of {@code kind} have been received, so a test can
-	 * wait for a client's progress without sleeping. A request counts when it arrives, before it is
-	 * answered.
-	 *
-	 * @param kind    a request kind, or null for all requests
+	 * Waits until at least {@code count} requests of {@code kind} have been received, so
+	 * a test can wait for a client's progress without sleeping. A request counts when it
+	 * arrives, before it is answered.
+	 * @param kind a request kind, or null for all requests
 	 * @return true once the count is reached, false when the timeout passed first
 	 * @throws InterruptedException when the waiting thread is interrupted
 	 */
@@ -60,7 +69,8 @@ public final class RequestLog {
 		long nanos = timeout.toNanos();
 		lock.lock();
 		try {
-			// Counting happens outside the lock, but the signal after it takes the lock, so a waiter
+			// Counting happens outside the lock, but the signal after it takes the lock,
+			// so a waiter
 			// that has just seen the old count is already waiting when the signal comes.
 			while ((kind == null ? total() : count(kind)) < count) {
 				if (nanos <= 0) {
@@ -69,7 +79,8 @@ public final class RequestLog {
 				nanos = counted.awaitNanos(nanos);
 			}
 			return true;
-		} finally {
+		}
+		finally {
 			lock.unlock();
 		}
 	}
@@ -121,7 +132,9 @@ public final class RequestLog {
 		return snapshot;
 	}
 
-	/** Forgets all counts, e.g. between the warm-up and the measured run of a benchmark. */
+	/**
+	 * Forgets all counts, e.g. between the warm-up and the measured run of a benchmark.
+	 */
 	public void reset() {
 		total.reset();
 		byKind.clear();
@@ -131,7 +144,8 @@ public final class RequestLog {
 
 	@Override
 	public String toString() {
-		return "RequestLog[total=" + total() + ", byKind=" + countsByKind() + ", failures=" + failuresByStatus() + ", dropped=" + dropped()
-				+ "]";
+		return "RequestLog[total=" + total() + ", byKind=" + countsByKind() + ", failures=" + failuresByStatus()
+				+ ", dropped=" + dropped() + "]";
 	}
+
 }

@@ -8,18 +8,19 @@ import java.util.Set;
 /**
  * How a {@link SandboxServer} is started.
  *
- * @param port                    TCP port on 127.0.0.1; 0 picks a free one
- * @param apiKey                  the only key the server accepts (in {@code X-Api-Key} or {@code Api-Key})
- * @param pageSize                records per page of every list endpoint; small values make paging visible
- * @param account                 the data the server answers with
- * @param vanishedApplicationIds  applications that still appear in the applications list but answer 404
- *                                everywhere else, as an application deleted between the list call and
- *                                the metric call does
- * @param faults                  the errors, delays and broken answers to put on; {@link Faults#none()}
- *                                for a healthy service
+ * @param port TCP port on 127.0.0.1; 0 picks a free one
+ * @param apiKey the only key the server accepts (in {@code X-Api-Key} or {@code Api-Key})
+ * @param pageSize records per page of every list endpoint; small values make paging
+ * visible
+ * @param account the data the server answers with
+ * @param vanishedApplicationIds applications that still appear in the applications list
+ * but answer 404 everywhere else, as an application deleted between the list call and the
+ * metric call does
+ * @param faults the errors, delays and broken answers to put on; {@link Faults#none()}
+ * for a healthy service
  */
 public record SandboxOptions(int port, String apiKey, int pageSize, SyntheticAccount account,
-							 Set<Long> vanishedApplicationIds, Faults faults) {
+		Set<Long> vanishedApplicationIds, Faults faults) {
 
 	/** Validates and freezes the options. */
 	public SandboxOptions {
@@ -39,7 +40,7 @@ public record SandboxOptions(int port, String apiKey, int pageSize, SyntheticAcc
 
 	/** Options without faults. */
 	public SandboxOptions(int port, String apiKey, int pageSize, SyntheticAccount account,
-						  Set<Long> vanishedApplicationIds) {
+			Set<Long> vanishedApplicationIds) {
 		this(port, apiKey, pageSize, account, vanishedApplicationIds, Faults.none());
 	}
 
@@ -48,14 +49,20 @@ public record SandboxOptions(int port, String apiKey, int pageSize, SyntheticAcc
 		this(port, apiKey, pageSize, account, Set.of(), Faults.none());
 	}
 
-	/** A key nobody knows beforehand, for a sandbox that lives only as long as this process. */
+	/**
+	 * A key nobody knows beforehand, for a sandbox that lives only as long as this
+	 * process.
+	 */
 	public static String randomKey() {
 		byte[] key = new byte[16];
 		new SecureRandom().nextBytes(key);
 		return HexFormat.of().formatHex(key);
 	}
 
-	/** A free port, five records a page and the {@linkplain SyntheticAccount#demo() demo account}. */
+	/**
+	 * A free port, five records a page and the {@linkplain SyntheticAccount#demo() demo
+	 * account}.
+	 */
 	public static SandboxOptions demo(String apiKey) {
 		return new SandboxOptions(0, apiKey, 5, SyntheticAccount.demo());
 	}

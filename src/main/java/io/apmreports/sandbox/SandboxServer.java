@@ -1,7 +1,5 @@
 package io.apmreports.sandbox;
 
-import com.sun.net.httpserver.HttpServer;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.InetAddress;
@@ -12,10 +10,12 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
 
+import com.sun.net.httpserver.HttpServer;
+
 /**
  * A loopback HTTP server that answers the REST v2 API (under {@code /v2}) from a
- * {@link SyntheticAccount}, with the envelopes, paging, errors and metric-data shape of the real
- * service, so a client built against it works against the real one.
+ * {@link SyntheticAccount}, with the envelopes, paging, errors and metric-data shape of
+ * the real service, so a client built against it works against the real one.
  *
  * <pre>{@code
  * try (SandboxServer sandbox = SandboxServer.start(SandboxOptions.demo("key"))) {
@@ -25,18 +25,26 @@ import java.util.concurrent.atomic.AtomicInteger;
  */
 public final class SandboxServer implements AutoCloseable {
 
-	/** Like the real service, many requests may wait at once: with added latency each one holds a thread. */
+	/**
+	 * Like the real service, many requests may wait at once: with added latency each one
+	 * holds a thread.
+	 */
 	private static final int THREADS = 256;
 
 	private final HttpServer server;
+
 	private final ExecutorService executor;
+
 	private final SandboxOptions options;
+
 	private final RequestLog requests = new RequestLog();
+
 	private final URI baseUrl;
 
 	private SandboxServer(SandboxOptions options) throws IOException {
 		this.options = options;
-		// Without this the JDK server waits for delayed ACKs and every answer takes about 40 ms.
+		// Without this the JDK server waits for delayed ACKs and every answer takes about
+		// 40 ms.
 		System.setProperty("sun.net.httpserver.nodelay", "true");
 		server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), options.port()), 64);
 		AtomicInteger threadNumber = new AtomicInteger();
@@ -53,18 +61,21 @@ public final class SandboxServer implements AutoCloseable {
 
 	/**
 	 * Starts a server on 127.0.0.1.
-	 *
 	 * @throws UncheckedIOException when the port cannot be bound
 	 */
 	public static SandboxServer start(SandboxOptions options) {
 		try {
 			return new SandboxServer(options);
-		} catch (IOException e) {
+		}
+		catch (IOException e) {
 			throw new UncheckedIOException("cannot start the sandbox on port " + options.port(), e);
 		}
 	}
 
-	/** The base URL, {@code http://127.0.0.1:PORT} without a trailing slash; API paths start with /v2. */
+	/**
+	 * The base URL, {@code http://127.0.0.1:PORT} without a trailing slash; API paths
+	 * start with /v2.
+	 */
 	public URI baseUrl() {
 		return baseUrl;
 	}
@@ -90,4 +101,5 @@ public final class SandboxServer implements AutoCloseable {
 		server.stop(0);
 		executor.shutdownNow();
 	}
+
 }

@@ -11,16 +11,19 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * A deterministic account of applications, hosts, metrics and key transactions. Metric values are a
- * pure function of application, host, metric and hour: within an hour every minute carries the same
- * values, so tests can compute any expected figure by hand from {@link #sample}.
+ * A deterministic account of applications, hosts, metrics and key transactions. Metric
+ * values are a pure function of application, host, metric and hour: within an hour every
+ * minute carries the same values, so tests can compute any expected figure by hand from
+ * {@link #sample}.
  */
 public final class SyntheticAccount {
 
 	private static final List<String> LANGUAGES = List.of("java", "ruby", "python", "nodejs", "go", "php", "dotnet");
 
 	private final List<SyntheticApplication> applications;
+
 	private final Map<Long, AppModel> models;
+
 	private final List<SyntheticKeyTransaction> keyTransactions;
 
 	private SyntheticAccount(List<AppModel> models, List<SyntheticKeyTransaction> keyTransactions) {
@@ -37,7 +40,10 @@ public final class SyntheticAccount {
 		this.keyTransactions = List.copyOf(keyTransactions);
 	}
 
-	/** The applications, in creation order (the server lists them sorted by name, not by id). */
+	/**
+	 * The applications, in creation order (the server lists them sorted by name, not by
+	 * id).
+	 */
 	public List<SyntheticApplication> applications() {
 		return applications;
 	}
@@ -54,10 +60,9 @@ public final class SyntheticAccount {
 	}
 
 	/**
-	 * The raw values of one metric on one host for the hour that starts at {@code hourStart}
-	 * (truncated to the hour). Metrics the application does not report, and every metric of a
-	 * non-reporting application, give zeros.
-	 *
+	 * The raw values of one metric on one host for the hour that starts at
+	 * {@code hourStart} (truncated to the hour). Metrics the application does not report,
+	 * and every metric of a non-reporting application, give zeros.
 	 * @throws IllegalArgumentException when the application or host does not exist
 	 */
 	public HourlySample sample(long applicationId, long hostId, String metricName, Instant hourStart) {
@@ -68,8 +73,8 @@ public final class SyntheticAccount {
 		long hour = hourStart.truncatedTo(ChronoUnit.HOURS).getEpochSecond() / 3600;
 		Raw raw = model.raw(hostId, metricName, hour);
 		boolean apdex = MetricFamily.of(metricName) == MetricFamily.APDEX && model.app.reports(metricName);
-		return new HourlySample(raw.calls(), raw.micros() / 1000.0, raw.satisfied(), raw.tolerating(),
-				raw.frustrated(), apdex ? model.app.apdexThreshold() : 0, raw.errors());
+		return new HourlySample(raw.calls(), raw.micros() / 1000.0, raw.satisfied(), raw.tolerating(), raw.frustrated(),
+				apdex ? model.app.apdexThreshold() : 0, raw.errors());
 	}
 
 	AppModel model(long applicationId) {
@@ -77,11 +82,11 @@ public final class SyntheticAccount {
 	}
 
 	/**
-	 * Sums a metric over the given hosts and the minutes [fromMinute, toMinute) (epoch minutes),
-	 * hour by hour so that a month costs about 744 steps per host, not 44,640.
+	 * Sums a metric over the given hosts and the minutes [fromMinute, toMinute) (epoch
+	 * minutes), hour by hour so that a month costs about 744 steps per host, not 44,640.
 	 */
 	static Aggregate aggregate(AppModel model, List<SyntheticHost> hosts, String metric, long fromMinute,
-							   long toMinute) {
+			long toMinute) {
 		Aggregate total = new Aggregate();
 		for (SyntheticHost host : hosts) {
 			long minute = fromMinute;
@@ -96,89 +101,147 @@ public final class SyntheticAccount {
 	}
 
 	/**
-	 * The demo account: 13 applications covering the metric shapes a client must cope with (absent
-	 * queue time, zero queue time, Orm and Database on old Ruby agents, no WebTransactionTotalTime,
-	 * non-web workers, a non-reporting application) and five key transactions.
+	 * The demo account: 13 applications covering the metric shapes a client must cope
+	 * with (absent queue time, zero queue time, Orm and Database on old Ruby agents, no
+	 * WebTransactionTotalTime, non-web workers, a non-reporting application) and five key
+	 * transactions.
 	 */
 	public static SyntheticAccount demo() {
 		List<AppModel> apps = new ArrayList<>();
 		apps.add(new AppModelBuilder(1001, "Checkout Service", "java", "green", 0.5).hosts(6, "checkout-web")
-				.web(220, 180).wtt(1.06).queue(4.5)
-				.component("Datastore/Postgres/allWeb", 4, 0.24).component("Datastore/Redis/allWeb", 6, 0.05)
-				.component("External/allWeb", 1, 0.18).quality(0.93, 0.004).build());
+			.web(220, 180)
+			.wtt(1.06)
+			.queue(4.5)
+			.component("Datastore/Postgres/allWeb", 4, 0.24)
+			.component("Datastore/Redis/allWeb", 6, 0.05)
+			.component("External/allWeb", 1, 0.18)
+			.quality(0.93, 0.004)
+			.build());
 		apps.add(new AppModelBuilder(1002, "Inventory API", "java", "orange", 0.4).hosts(4, "inventory-api")
-				.web(140, 95).wtt(1.04).zeroQueue()
-				.component("Datastore/MySQL/allWeb", 3, 0.31).component("Datastore/MongoDB/allWeb", 2, 0.12)
-				.component("External/allWeb", 1, 0.09).quality(0.85, 0.012).build());
+			.web(140, 95)
+			.wtt(1.04)
+			.zeroQueue()
+			.component("Datastore/MySQL/allWeb", 3, 0.31)
+			.component("Datastore/MongoDB/allWeb", 2, 0.12)
+			.component("External/allWeb", 1, 0.09)
+			.quality(0.85, 0.012)
+			.build());
 		apps.add(new AppModelBuilder(1003, "Storefront Legacy", "ruby", "green", 0.5).hosts(3, "legacy-web")
-				.web(60, 320).wtt(1.05).queue(12)
-				.component("Orm/all", 8, 0.28).component("Database/allWeb", 9, 0.21)
-				.component("External/allWeb", 1, 0.11).quality(0.88, 0.008).build());
+			.web(60, 320)
+			.wtt(1.05)
+			.queue(12)
+			.component("Orm/all", 8, 0.28)
+			.component("Database/allWeb", 9, 0.21)
+			.component("External/allWeb", 1, 0.11)
+			.quality(0.88, 0.008)
+			.build());
 		apps.add(new AppModelBuilder(1004, "Storefront", "ruby", "green", 0.5).hosts(4, "storefront-web")
-				.web(110, 210).wtt(1.05).queue(8)
-				.component("Datastore/Postgres/allWeb", 5, 0.33).component("External/allWeb", 1, 0.07)
-				.quality(0.91, 0.006).build());
+			.web(110, 210)
+			.wtt(1.05)
+			.queue(8)
+			.component("Datastore/Postgres/allWeb", 5, 0.33)
+			.component("External/allWeb", 1, 0.07)
+			.quality(0.91, 0.006)
+			.build());
 		apps.add(new AppModelBuilder(1005, "Billing Worker", "python", "green", 2.0).hosts(2, "billing-worker")
-				.other(35, 1_450).quality(0.97, 0.002).build());
+			.other(35, 1_450)
+			.quality(0.97, 0.002)
+			.build());
 		apps.add(new AppModelBuilder(1006, "Search Gateway", "python", "red", 0.3).hosts(2, "search-gw")
-				.web(90, 140).wtt(1.03)
-				.component("Datastore/Elasticsearch/allWeb", 2, 0.46).component("External/allWeb", 1, 0.08)
-				.quality(0.72, 0.035).build());
+			.web(90, 140)
+			.wtt(1.03)
+			.component("Datastore/Elasticsearch/allWeb", 2, 0.46)
+			.component("External/allWeb", 1, 0.08)
+			.quality(0.72, 0.035)
+			.build());
 		apps.add(new AppModelBuilder(1007, "Notifications", "nodejs", "unknown", 0.5).hosts(3, "notify")
-				.web(75, 60).queue(2.5)
-				.component("Datastore/Redis/allWeb", 3, 0.15).component("External/allWeb", 2, 0.41)
-				.quality(0.95, 0.003).build());
+			.web(75, 60)
+			.queue(2.5)
+			.component("Datastore/Redis/allWeb", 3, 0.15)
+			.component("External/allWeb", 2, 0.41)
+			.quality(0.95, 0.003)
+			.build());
 		apps.add(new AppModelBuilder(1008, "Customer Portal", "php", "orange", 0.5).hosts(2, "portal-web")
-				.web(45, 260).wtt(1.02).queue(6)
-				.component("Database/allWeb", 7, 0.35).component("Cache/allWeb", 12, 0.06)
-				.component("External/allWeb", 1, 0.05).quality(0.83, 0.015).build());
+			.web(45, 260)
+			.wtt(1.02)
+			.queue(6)
+			.component("Database/allWeb", 7, 0.35)
+			.component("Cache/allWeb", 12, 0.06)
+			.component("External/allWeb", 1, 0.05)
+			.quality(0.83, 0.015)
+			.build());
 		apps.add(new AppModelBuilder(1009, "Payments Gateway", "dotnet", "green", 0.25).hosts(12, "pay-gw")
-				.web(160, 120).wtt(1.07).queue(3)
-				.component("Datastore/MSSQL/allWeb", 3, 0.29).component("External/allWeb", 2, 0.33)
-				.quality(0.9, 0.005).build());
+			.web(160, 120)
+			.wtt(1.07)
+			.queue(3)
+			.component("Datastore/MSSQL/allWeb", 3, 0.29)
+			.component("External/allWeb", 2, 0.33)
+			.quality(0.9, 0.005)
+			.build());
 		apps.add(new AppModelBuilder(1010, "Edge Router", "go", "green", 0.1).hosts(8, "edge")
-				.web(400, 22).wtt(1.01).component("External/allWeb", 1, 0.62).quality(0.98, 0.001).build());
+			.web(400, 22)
+			.wtt(1.01)
+			.component("External/allWeb", 1, 0.62)
+			.quality(0.98, 0.001)
+			.build());
 		apps.add(new AppModelBuilder(1011, "Reporting Batch (retired)", "java", "gray", 0.5).notReporting()
-				.web(30, 400).wtt(1.05).queue(5).component("Datastore/Oracle/allWeb", 6, 0.4)
-				.quality(0.9, 0.01).build());
+			.web(30, 400)
+			.wtt(1.05)
+			.queue(5)
+			.component("Datastore/Oracle/allWeb", 6, 0.4)
+			.quality(0.9, 0.01)
+			.build());
 		apps.add(new AppModelBuilder(1012, "Realtime Feed", "nodejs", "green", 0.3).hosts(3, "feed")
-				.web(130, 45).wtt(1.04).queue(1.5).other(20, 300)
-				.component("Datastore/MongoDB/allWeb", 4, 0.27).quality(0.94, 0.004).build());
+			.web(130, 45)
+			.wtt(1.04)
+			.queue(1.5)
+			.other(20, 300)
+			.component("Datastore/MongoDB/allWeb", 4, 0.27)
+			.quality(0.94, 0.004)
+			.build());
 		apps.add(new AppModelBuilder(1013, "Marketing Site", "php", "unknown", 0.7).hosts(1, "www")
-				.web(25, 380).wtt(1.03).queue(9)
-				.component("Cache/allWeb", 10, 0.08).component("Datastore/MySQL/allWeb", 5, 0.22)
-				.quality(0.87, 0.009).build());
+			.web(25, 380)
+			.wtt(1.03)
+			.queue(9)
+			.component("Cache/allWeb", 10, 0.08)
+			.component("Datastore/MySQL/allWeb", 5, 0.22)
+			.quality(0.87, 0.009)
+			.build());
 		List<SyntheticKeyTransaction> keyTransactions = List.of(
 				new SyntheticKeyTransaction(501, "Checkout - place order",
 						"WebTransaction/SpringController/CheckoutController/placeOrder", 1001, "green", true),
 				new SyntheticKeyTransaction(502, "Checkout - view cart",
 						"WebTransaction/SpringController/CartController/show", 1001, "green", true),
-				new SyntheticKeyTransaction(503, "Storefront product page",
-						"WebTransaction/Controller/products/show", 1004, "orange", true),
+				new SyntheticKeyTransaction(503, "Storefront product page", "WebTransaction/Controller/products/show",
+						1004, "orange", true),
 				new SyntheticKeyTransaction(504, "Payments authorize",
 						"WebTransaction/MVC/PaymentsController/Authorize", 1009, "green", true),
-				new SyntheticKeyTransaction(505, "Nightly invoice run",
-						"OtherTransaction/Python/billing.tasks:invoice", 1005, "green", true),
+				new SyntheticKeyTransaction(505, "Nightly invoice run", "OtherTransaction/Python/billing.tasks:invoice",
+						1005, "green", true),
 				new SyntheticKeyTransaction(506, "Monthly report export",
 						"WebTransaction/SpringController/ExportController/monthly", 1011, "gray", false));
 		return new SyntheticAccount(apps, keyTransactions);
 	}
 
 	/**
-	 * A large account for benchmarks: applications named {@code app-00001}…, languages rotating, each
-	 * with the typical web metric set (HttpDispatcher, WebTransactionTotalTime, WebFrontend/QueueTime,
-	 * Datastore/Postgres/allWeb, External/allWeb, Apdex, Errors/all and their roll-ups). Cheap to
-	 * build: the metric table is shared and traffic is computed only when asked.
+	 * A large account for benchmarks: applications named {@code app-00001}…, languages
+	 * rotating, each with the typical web metric set (HttpDispatcher,
+	 * WebTransactionTotalTime, WebFrontend/QueueTime, Datastore/Postgres/allWeb,
+	 * External/allWeb, Apdex, Errors/all and their roll-ups). Cheap to build: the metric
+	 * table is shared and traffic is computed only when asked.
 	 */
 	public static SyntheticAccount generated(int applications, int hostsPerApplication) {
 		if (applications < 0 || hostsPerApplication < 1 || hostsPerApplication > 499) {
 			throw new IllegalArgumentException("need applications >= 0 and 1..499 hosts per application");
 		}
-		AppModelBuilder template = new AppModelBuilder(0, "", "java", "green", 0.5).web(1, 1).wtt(1.05).queue(3)
-				.component("Datastore/Postgres/allWeb", 3, 0.25).component("External/allWeb", 1, 0.15);
+		AppModelBuilder template = new AppModelBuilder(0, "", "java", "green", 0.5).web(1, 1)
+			.wtt(1.05)
+			.queue(3)
+			.component("Datastore/Postgres/allWeb", 3, 0.25)
+			.component("External/allWeb", 1, 0.15);
 		Map<String, MetricSpec> specs = Map.copyOf(template.completedSpecs());
 		Set<String> names = Set.copyOf(specs.keySet());
-		String[] health = {"green", "green", "green", "green", "orange", "green", "red", "green", "unknown"};
+		String[] health = { "green", "green", "green", "green", "orange", "green", "red", "green", "unknown" };
 		List<AppModel> apps = new ArrayList<>(applications);
 		for (int i = 1; i <= applications; i++) {
 			long id = 100_000L + i;
@@ -197,4 +260,5 @@ public final class SyntheticAccount {
 		}
 		return new SyntheticAccount(apps, List.of());
 	}
+
 }

@@ -6,7 +6,9 @@ import org.springframework.context.annotation.Configuration;
 import io.apmreports.definition.ReportDefinitions;
 import io.apmreports.definition.ScheduleDefinitions;
 
-/** The schedules of {@code schedule.definitions}, checked against the reports they run. */
+/**
+ * The schedules of {@code schedule.definitions}, checked against the reports they run.
+ */
 @Configuration(proxyBeanMethods = false)
 class ScheduleConfiguration {
 

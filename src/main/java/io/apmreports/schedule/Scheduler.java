@@ -26,12 +26,14 @@ import io.apmreports.launch.ReportRequest;
 import io.apmreports.range.TimeRange;
 
 /**
- * Scheduler mode. It fires each enabled schedule on its cron, one run at a time, and at its start catches up the
- * latest fire of each schedule within {@code schedule.catch-up}. Every run gets the range of its fire time, never of
- * the moment it starts, so a late, caught-up or repeated fire is the same job instance as the one on time: a fire
- * that another node ran already (or a second fire of a daylight-saving night) is a no-op, and one that another node
- * is running is skipped with one line. A failed run, or one another node had, is tried again after
- * {@code schedule.retry-after} while its fire is within the catch-up window.
+ * Scheduler mode. It fires each enabled schedule on its cron, one run at a time, and at
+ * its start catches up the latest fire of each schedule within {@code schedule.catch-up}.
+ * Every run gets the range of its fire time, never of the moment it starts, so a late,
+ * caught-up or repeated fire is the same job instance as the one on time: a fire that
+ * another node ran already (or a second fire of a daylight-saving night) is a no-op, and
+ * one that another node is running is skipped with one line. A failed run, or one another
+ * node had, is tried again after {@code schedule.retry-after} while its fire is within
+ * the catch-up window.
  */
 @Component
 public class Scheduler {
@@ -57,7 +59,10 @@ public class Scheduler {
 		this.clock = clock;
 	}
 
-	/** Every schedule, loaded and checked, so that a bad one stops the start; answers the enabled ones. */
+	/**
+	 * Every schedule, loaded and checked, so that a bad one stops the start; answers the
+	 * enabled ones.
+	 */
 	public List<ScheduleDefinition> enabledSchedules() {
 		ReportDefinitions.requireDirectory(properties.definitions(), "schedule.definitions");
 		List<ScheduleDefinition> schedules = new ArrayList<>();
@@ -70,7 +75,10 @@ public class Scheduler {
 		return schedules;
 	}
 
-	/** Runs the latest fire within the catch-up window of each enabled schedule, unless it ran already. */
+	/**
+	 * Runs the latest fire within the catch-up window of each enabled schedule, unless it
+	 * ran already.
+	 */
 	public List<Fired> catchUp() {
 		return enabledSchedules().stream().map(this::catchUp).flatMap(Optional::stream).toList();
 	}
@@ -85,7 +93,10 @@ public class Scheduler {
 		return Optional.of(fire(schedule, missed.get()));
 	}
 
-	/** Runs one fire: the schedule's report over the range of the fire time, e-mailed to its recipients. */
+	/**
+	 * Runs one fire: the schedule's report over the range of the fire time, e-mailed to
+	 * its recipients.
+	 */
 	public Fired fire(ScheduleDefinition schedule, ZonedDateTime fireTime) {
 		TimeRange range = schedule.rangeFor(fireTime);
 		ReportOutcome outcome;
@@ -94,9 +105,10 @@ public class Scheduler {
 					TimeRange.format(range.to()), null, false, schedule.recipients()));
 		}
 		catch (RuntimeException ex) {
-			// one schedule's failure to start (its report file broke, the database was away) must not end the others
-			outcome = new ReportOutcome(ReportOutcome.Result.FAILED, null, range, List.of(),
-					Failures.forUser(ex), null, List.of());
+			// one schedule's failure to start (its report file broke, the database was
+			// away) must not end the others
+			outcome = new ReportOutcome(ReportOutcome.Result.FAILED, null, range, List.of(), Failures.forUser(ex), null,
+					List.of());
 		}
 		switch (outcome.result()) {
 			case COMPLETED -> log.info("Schedule {}: run {} for {} completed and was e-mailed to {}", schedule.name(),
@@ -112,22 +124,26 @@ public class Scheduler {
 	}
 
 	/**
-	 * Runs until {@link #stop()}: catches up, then waits for the next fire of any schedule, or for a retry, and runs
-	 * it. A run that outlasts later fires makes them late, not lost: they run next, with their own ranges.
+	 * Runs until {@link #stop()}: catches up, then waits for the next fire of any
+	 * schedule, or for a retry, and runs it. A run that outlasts later fires makes them
+	 * late, not lost: they run next, with their own ranges.
 	 */
 	public void run() {
 		run(enabledSchedules());
 	}
 
-	/** {@link #run()} over schedules already loaded and checked, as the command line has them. */
+	/**
+	 * {@link #run()} over schedules already loaded and checked, as the command line has
+	 * them.
+	 */
 	public void run(List<ScheduleDefinition> schedules) {
 		List<Pending> pending = new ArrayList<>();
 		Instant now = clock.instant();
 		for (ScheduleDefinition schedule : schedules) {
 			FireTimes.next(schedule, now).ifPresent(time -> pending.add(new Pending(schedule, time, time, false)));
 		}
-		log.info("Scheduler started: {}", pending.isEmpty() ? "no enabled schedule"
-				: String.join(", ", pending.stream().map(p -> p.schedule().name() + " next at " + p.fireTime()).toList()));
+		log.info("Scheduler started: {}", pending.isEmpty() ? "no enabled schedule" : String.join(", ",
+				pending.stream().map(p -> p.schedule().name() + " next at " + p.fireTime()).toList()));
 		for (ScheduleDefinition schedule : schedules) {
 			catchUp(schedule).ifPresent(fired -> retryIfNotDone(schedule, fired, pending));
 		}
@@ -140,7 +156,8 @@ public class Scheduler {
 			if (awaitStop(Duration.between(clock.instant(), due.get().dueAt().toInstant()))) {
 				break;
 			}
-			// not yet due after a wait of a minute, or after the wall clock was set back: wait on
+			// not yet due after a wait of a minute, or after the wall clock was set back:
+			// wait on
 			if (clock.instant().isBefore(due.get().dueAt().toInstant())) {
 				continue;
 			}
@@ -155,15 +172,19 @@ public class Scheduler {
 		log.info("Scheduler stopped");
 	}
 
-	/** Makes {@link #run()} return: it stops waiting, and a run going on stops at the end of its chunk. */
+	/**
+	 * Makes {@link #run()} return: it stops waiting, and a run going on stops at the end
+	 * of its chunk.
+	 */
 	public void stop() {
 		stopping.countDown();
 		launcher.stopCurrent();
 	}
 
 	/**
-	 * Queues another try of a fire whose run failed, or that another node had when this one tried (it may die), as
-	 * long as the fire is within the catch-up window; a try of a run that completed meanwhile is a no-op.
+	 * Queues another try of a fire whose run failed, or that another node had when this
+	 * one tried (it may die), as long as the fire is within the catch-up window; a try of
+	 * a run that completed meanwhile is a no-op.
 	 */
 	private void retryIfNotDone(ScheduleDefinition schedule, Fired fired, List<Pending> pending) {
 		ReportOutcome.Result result = fired.outcome().result();
@@ -179,8 +200,8 @@ public class Scheduler {
 	}
 
 	/**
-	 * Who gets a report when it is run on demand to be delivered "as the schedule would": the recipients of every
-	 * enabled schedule that runs it.
+	 * Who gets a report when it is run on demand to be delivered "as the schedule would":
+	 * the recipients of every enabled schedule that runs it.
 	 */
 	public List<String> recipientsOf(String report) {
 		List<String> recipients = enabledSchedules().stream()
@@ -189,8 +210,8 @@ public class Scheduler {
 			.distinct()
 			.toList();
 		if (recipients.isEmpty()) {
-			throw new UserFacingException("no enabled schedule in " + properties.definitions()
-					+ " sends report " + report + ": give --recipients=ADDRESS[,ADDRESS...]");
+			throw new UserFacingException("no enabled schedule in " + properties.definitions() + " sends report "
+					+ report + ": give --recipients=ADDRESS[,ADDRESS...]");
 		}
 		return recipients;
 	}
@@ -199,14 +220,18 @@ public class Scheduler {
 		return stopping.getCount() == 0;
 	}
 
-	/** Waits for a stop, at most {@code timeout} (for ever when null); answers whether it was stopped. */
+	/**
+	 * Waits for a stop, at most {@code timeout} (for ever when null); answers whether it
+	 * was stopped.
+	 */
 	private boolean awaitStop(Duration timeout) {
 		try {
 			if (timeout == null) {
 				stopping.await();
 				return true;
 			}
-			// at most a minute at a time: the timer does not follow the wall clock, which a suspend or a clock
+			// at most a minute at a time: the timer does not follow the wall clock, which
+			// a suspend or a clock
 			// change moves, so the due time is checked against it again after each minute
 			Duration wait = timeout.compareTo(MAXIMUM_WAIT) > 0 ? MAXIMUM_WAIT : timeout;
 			return wait.isNegative() || wait.isZero() ? stopped()

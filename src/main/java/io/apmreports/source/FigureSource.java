@@ -4,8 +4,6 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.function.LongFunction;
 
-import io.apmreports.apm.ApplicationFilter;
-import io.apmreports.apm.KeyTransaction;
 import io.apmreports.range.TimeRange;
 import io.apmreports.staging.ApplicationFigures;
 import io.apmreports.staging.HostFigures;
@@ -13,31 +11,42 @@ import io.apmreports.staging.StagedApplication;
 import io.apmreports.staging.TrendSlice;
 
 /**
- * Where a report's figures come from. The fetch steps read a chunk of staged applications, ask the source for the
- * figures of the whole chunk at once, and stage its answer in the chunk's transaction; they know nothing of how it
- * gets them. So a source that answers many applications with one query (NRQL over NerdGraph) plugs in beside the one
- * that asks per application (REST v2), without a change to the steps.
+ * Where a report's figures come from. The fetch steps read a chunk of staged
+ * applications, ask the source for the figures of the whole chunk at once, and stage its
+ * answer in the chunk's transaction; they know nothing of how it gets them. So a source
+ * that answers many applications with one query (NRQL over NerdGraph) plugs in beside the
+ * one that asks per application (REST v2), without a change to the steps.
  * <p>
  * A second source must:
  * <ul>
- * <li>answer every application of a chunk, and only those: one {@link ApplicationFigures} each, at least one
- * {@link HostFigures} each (one of {@link HostFigures#NO_HOST} when it has no hosts or they could not be listed) and
- * at least one {@link TrendSlice} each ({@link TrendSlice#none} for an empty series). A restart fetches again exactly
- * the applications without rows, so an application left out would be asked for on every restart;</li>
- * <li>compute every figure of a call over the one range it is given, the previous period included
- * ({@code figures(chunk, range.previous(zone), ...)}), with the formulas of {@code io.apmreports.formula};</li>
- * <li>tell per application, never by failing the call, what went wrong with it: {@code gone} when the service says
- * it no longer exists (deleted since it was listed, with what said so and when), {@code failed} with why when it
- * answers nonsense (a relaunch tries it again), {@code no_data} when it answers zeros;</li>
- * <li>throw for what must stop the run to be restarted later (a refused key, a failure that outlasted its retries):
- * the chunk is then rolled back and asked for again on restart;</li>
- * <li>call {@link Progress#done} once per application as its figures are ready, from whichever thread;</li>
- * <li>keep its own pace and concurrency: a call may take as long as the chunk needs, and a stop waits for it.</li>
+ * <li>answer every application of a chunk, and only those: one {@link ApplicationFigures}
+ * each, at least one {@link HostFigures} each (one of {@link HostFigures#NO_HOST} when it
+ * has no hosts or they could not be listed) and at least one {@link TrendSlice} each
+ * ({@link TrendSlice#none} for an empty series). A restart fetches again exactly the
+ * applications without rows, so an application left out would be asked for on every
+ * restart;</li>
+ * <li>compute every figure of a call over the one range it is given, the previous period
+ * included ({@code figures(chunk, range.previous(zone), ...)}), with the formulas of
+ * {@code io.apmreports.formula};</li>
+ * <li>tell per application, never by failing the call, what went wrong with it:
+ * {@code gone} when the service says it no longer exists (deleted since it was listed,
+ * with what said so and when), {@code failed} with why when it answers nonsense (a
+ * relaunch tries it again), {@code no_data} when it answers zeros;</li>
+ * <li>throw for what must stop the run to be restarted later (a refused key, a failure
+ * that outlasted its retries): the chunk is then rolled back and asked for again on
+ * restart;</li>
+ * <li>call {@link Progress#done} once per application as its figures are ready, from
+ * whichever thread;</li>
+ * <li>keep its own pace and concurrency: a call may take as long as the chunk needs, and
+ * a stop waits for it.</li>
  * </ul>
  */
 public interface FigureSource {
 
-	/** Every application the filter selects, as it goes: a listing may be long, and memory stays flat. */
+	/**
+	 * Every application the filter selects, as it goes: a listing may be long, and memory
+	 * stays flat.
+	 */
 	Iterator<StagedApplication> applications(ApplicationFilter filter);
 
 	/**
@@ -49,19 +58,28 @@ public interface FigureSource {
 
 	/**
 	 * Each host's breakdown over {@code range}.
-	 * @param figuredTypes the database types each application's own figures summed, which its hosts are asked for
-	 * too, so that the hosts add up to their application
+	 * @param figuredTypes the database types each application's own figures summed, which
+	 * its hosts are asked for too, so that the hosts add up to their application
 	 */
 	List<HostFigures> hosts(List<StagedApplication> applications, TimeRange range,
 			LongFunction<List<String>> figuredTypes);
 
-	/** Each application's series over {@code range}: response time with request queuing, and web throughput. */
+	/**
+	 * Each application's series over {@code range}: response time with request queuing,
+	 * and web throughput.
+	 */
 	List<TrendSlice> trends(List<StagedApplication> applications, TimeRange range);
 
-	/** Every key transaction with its figures as they are now: the service keeps none of a range for them. */
+	/**
+	 * Every key transaction with its figures as they are now: the service keeps none of a
+	 * range for them.
+	 */
 	List<KeyTransaction> keyTransactions();
 
-	/** The requests (or queries) sent to the service so far, for the pace a progress line tells. */
+	/**
+	 * The requests (or queries) sent to the service so far, for the pace a progress line
+	 * tells.
+	 */
 	long requests();
 
 	/** Told of each application whose figures are ready. */

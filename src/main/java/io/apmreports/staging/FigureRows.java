@@ -16,8 +16,9 @@ import io.apmreports.output.FigureColumn;
 import io.apmreports.output.Figures;
 
 /**
- * The figure columns, one per {@link FigureColumn}, as the figures, previous and host tables hold them; and the rows
- * of the two tables of application figures, which have the same columns.
+ * The figure columns, one per {@link FigureColumn}, as the figures, previous and host
+ * tables hold them; and the rows of the two tables of application figures, which have the
+ * same columns.
  */
 final class FigureRows {
 
@@ -26,12 +27,18 @@ final class FigureRows {
 	private FigureRows() {
 	}
 
-	/** The figure columns in their order, each with {@code prefix} (a table alias such as {@code f.}, or nothing). */
+	/**
+	 * The figure columns in their order, each with {@code prefix} (a table alias such as
+	 * {@code f.}, or nothing).
+	 */
 	static List<String> columns(String prefix) {
 		return COLUMNS.stream().map(column -> prefix + column).toList();
 	}
 
-	/** Binds the breakdown's figures from parameter {@code first} on, all absent without one; answers the next. */
+	/**
+	 * Binds the breakdown's figures from parameter {@code first} on, all absent without
+	 * one; answers the next.
+	 */
 	static int bind(PreparedStatement ps, int first, Breakdown breakdown) throws SQLException {
 		int index = first;
 		for (FigureColumn figure : FigureColumn.values()) {

@@ -1,6 +1,9 @@
 package io.apmreports.staging;
 
-/** What became of an application's (or host's) figures; its value is what the tables hold and the files show. */
+/**
+ * What became of an application's (or host's) figures; its value is what the tables hold
+ * and the files show.
+ */
 public enum FigureStatus {
 
 	OK("ok"),
@@ -11,7 +14,10 @@ public enum FigureStatus {
 	/** What a relaunch may fix: it fetches these again. */
 	FAILED("failed"),
 
-	/** Deleted between the listing and its metric call (answered 404): not a failure, and never fetched again. */
+	/**
+	 * Deleted between the listing and its metric call (answered 404): not a failure, and
+	 * never fetched again.
+	 */
 	GONE("gone");
 
 	private final String value;
@@ -20,7 +26,9 @@ public enum FigureStatus {
 		this.value = value;
 	}
 
-	/** As stored and shown: {@code ok}, {@code no_data}, {@code failed} or {@code gone}. */
+	/**
+	 * As stored and shown: {@code ok}, {@code no_data}, {@code failed} or {@code gone}.
+	 */
 	String value() {
 		return value;
 	}

@@ -3,8 +3,9 @@ package io.apmreports.staging;
 import io.apmreports.formula.Breakdown;
 
 /**
- * The figures of one host of an application, or why there are none. A host id of {@link #NO_HOST} stands for the
- * application itself when its hosts could not be listed, or it has none.
+ * The figures of one host of an application, or why there are none. A host id of
+ * {@link #NO_HOST} stands for the application itself when its hosts could not be listed,
+ * or it has none.
  *
  * @param applicationId application id
  * @param hostId host id

@@ -10,8 +10,9 @@ import org.springframework.stereotype.Repository;
 import io.apmreports.output.HostRow;
 
 /**
- * The figures of each host of each application ({@code APM_REPORT_HOST}); a row with host id
- * {@link HostFigures#NO_HOST} marks an application whose hosts could not be listed, or were none.
+ * The figures of each host of each application ({@code APM_REPORT_HOST}); a row with host
+ * id {@link HostFigures#NO_HOST} marks an application whose hosts could not be listed, or
+ * were none.
  */
 @Repository
 public class Hosts {
@@ -24,7 +25,10 @@ public class Hosts {
 		this.jdbc = jdbc;
 	}
 
-	/** Stages a chunk's applications' hosts, replacing what an earlier attempt staged of the same applications. */
+	/**
+	 * Stages a chunk's applications' hosts, replacing what an earlier attempt staged of
+	 * the same applications.
+	 */
 	public void save(long instanceId, List<? extends List<HostFigures>> applications) {
 		List<HostFigures> hosts = applications.stream().flatMap(List::stream).toList();
 		StagingSql.deleteRows(jdbc, TABLE, instanceId,
@@ -46,12 +50,12 @@ public class Hosts {
 
 	/** The hosts in report order: by application, then host name. */
 	public void forEach(long instanceId, RowConsumer<HostRow> consumer) {
-		// a host may come without a name; H2 sorts nulls first and PostgreSQL last unless told
+		// a host may come without a name; H2 sorts nulls first and PostgreSQL last unless
+		// told
 		jdbc.query("SELECT h.*, a.NAME FROM " + TABLE + " h JOIN " + StagedApplications.TABLE + " a "
 				+ "ON a.JOB_INSTANCE_ID = h.JOB_INSTANCE_ID AND a.APPLICATION_ID = h.APPLICATION_ID WHERE "
 				+ "h.JOB_INSTANCE_ID = ? ORDER BY LOWER(a.NAME), h.APPLICATION_ID, LOWER(h.HOST_NAME) NULLS FIRST, "
-				+ "h.HOST_ID",
-				(RowCallbackHandler) rs -> {
+				+ "h.HOST_ID", (RowCallbackHandler) rs -> {
 					long hostId = rs.getLong("HOST_ID");
 					consumer.accept(new HostRow(rs.getLong("APPLICATION_ID"), rs.getString("NAME"),
 							hostId == HostFigures.NO_HOST ? null : hostId, rs.getString("HOST_NAME"),

@@ -7,9 +7,9 @@ import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.jdbc.core.RowCallbackHandler;
 import org.springframework.stereotype.Repository;
 
-import io.apmreports.apm.KeyTransaction;
 import io.apmreports.output.KeyTransactionRow;
 import io.apmreports.range.TimeRange;
+import io.apmreports.source.KeyTransaction;
 
 /**
  * The account's key transactions with their rolling summary, as read during the run
@@ -29,9 +29,10 @@ public class KeyTransactions {
 	/** Replaces the run's key transactions, read at {@code takenAt}. */
 	public void save(long instanceId, List<KeyTransaction> keyTransactions, OffsetDateTime takenAt) {
 		jdbc.update("DELETE FROM " + TABLE + " WHERE JOB_INSTANCE_ID = ?", instanceId);
-		jdbc.batchUpdate(StagingSql.insert(TABLE, List.of("JOB_INSTANCE_ID", "KEY_TRANSACTION_ID", "NAME",
-				"APPLICATION_ID", "TRANSACTION_NAME", "RESPONSE_TIME", "THROUGHPUT", "ERROR_RATE", "APDEX_TARGET",
-				"APDEX_SCORE", "TAKEN_AT")), keyTransactions, keyTransactions.size(), (ps, kt) -> {
+		jdbc.batchUpdate(StagingSql.insert(TABLE,
+				List.of("JOB_INSTANCE_ID", "KEY_TRANSACTION_ID", "NAME", "APPLICATION_ID", "TRANSACTION_NAME",
+						"RESPONSE_TIME", "THROUGHPUT", "ERROR_RATE", "APDEX_TARGET", "APDEX_SCORE", "TAKEN_AT")),
+				keyTransactions, keyTransactions.size(), (ps, kt) -> {
 					ps.setLong(1, instanceId);
 					ps.setLong(2, kt.id());
 					ps.setString(3, kt.name());
@@ -49,9 +50,10 @@ public class KeyTransactions {
 
 	/** The key transactions in report order: by application name, then their own. */
 	public void forEach(long instanceId, RowConsumer<KeyTransactionRow> consumer) {
-		jdbc.query("SELECT k.*, a.NAME AS APPLICATION_NAME FROM " + TABLE + " k JOIN " + StagedApplications.TABLE
-				+ " a ON a.JOB_INSTANCE_ID = k.JOB_INSTANCE_ID AND a.APPLICATION_ID = k.APPLICATION_ID "
-				+ "WHERE k.JOB_INSTANCE_ID = ? ORDER BY LOWER(a.NAME), LOWER(k.NAME), k.KEY_TRANSACTION_ID",
+		jdbc.query(
+				"SELECT k.*, a.NAME AS APPLICATION_NAME FROM " + TABLE + " k JOIN " + StagedApplications.TABLE
+						+ " a ON a.JOB_INSTANCE_ID = k.JOB_INSTANCE_ID AND a.APPLICATION_ID = k.APPLICATION_ID "
+						+ "WHERE k.JOB_INSTANCE_ID = ? ORDER BY LOWER(a.NAME), LOWER(k.NAME), k.KEY_TRANSACTION_ID",
 				(RowCallbackHandler) rs -> consumer.accept(new KeyTransactionRow(rs.getLong("KEY_TRANSACTION_ID"),
 						rs.getString("NAME"), rs.getLong("APPLICATION_ID"), rs.getString("APPLICATION_NAME"),
 						rs.getString("TRANSACTION_NAME"), StagingSql.number(rs, "RESPONSE_TIME"),

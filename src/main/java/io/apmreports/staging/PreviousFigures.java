@@ -17,8 +17,9 @@ import io.apmreports.output.FigureColumn;
 import io.apmreports.output.Overview;
 
 /**
- * The figures of the previous period of the same calendar length ({@code APM_REPORT_PREVIOUS}, the same columns as
- * {@link CurrentFigures}), and their comparison with the range's.
+ * The figures of the previous period of the same calendar length
+ * ({@code APM_REPORT_PREVIOUS}, the same columns as {@link CurrentFigures}), and their
+ * comparison with the range's.
  */
 @Repository
 public class PreviousFigures {
@@ -30,7 +31,9 @@ public class PreviousFigures {
 		.concat(Arrays.stream(FigureColumn.values()).map(FigureColumn::column), Stream.of("APDEX_SCORE", "ERROR_RATE"))
 		.toList();
 
-	/** Figures that get worse as they grow: what counts as a regression among the movers. */
+	/**
+	 * Figures that get worse as they grow: what counts as a regression among the movers.
+	 */
 	private static final List<String> SLOWER_IS_WORSE = List.of(FigureColumn.RESPONSE_TIME_MS.column(),
 			FigureColumn.WEB_TRANSACTION_TIME_MS.column(), "ERROR_RATE");
 
@@ -75,9 +78,14 @@ public class PreviousFigures {
 			select.append(", c.").append(figure).append(" AS C_").append(figure);
 			select.append(", p.").append(figure).append(" AS P_").append(figure);
 		}
-		return select.append(" FROM ").append(StagedApplications.TABLE).append(" a JOIN ").append(CurrentFigures.TABLE)
+		return select.append(" FROM ")
+			.append(StagedApplications.TABLE)
+			.append(" a JOIN ")
+			.append(CurrentFigures.TABLE)
 			.append(" c ON c.JOB_INSTANCE_ID = a.JOB_INSTANCE_ID AND c.APPLICATION_ID = a.APPLICATION_ID ")
-			.append("LEFT JOIN ").append(TABLE).append(" p ON p.JOB_INSTANCE_ID = a.JOB_INSTANCE_ID ")
+			.append("LEFT JOIN ")
+			.append(TABLE)
+			.append(" p ON p.JOB_INSTANCE_ID = a.JOB_INSTANCE_ID ")
 			.append("AND p.APPLICATION_ID = a.APPLICATION_ID WHERE a.JOB_INSTANCE_ID = ? ")
 			.append("ORDER BY LOWER(a.NAME), a.APPLICATION_ID")
 			.toString();
@@ -88,8 +96,8 @@ public class PreviousFigures {
 		Double previous = StagingSql.number(rs, "P_" + figure);
 		Double change = current == null || previous == null ? null : current - previous;
 		Double changePct = change == null || previous == 0 ? null : 100 * change / previous;
-		return new ComparisonRow(rs.getLong("APPLICATION_ID"), rs.getString("NAME"),
-				figure.toLowerCase(Locale.ROOT), current, previous, change, changePct);
+		return new ComparisonRow(rs.getLong("APPLICATION_ID"), rs.getString("NAME"), figure.toLowerCase(Locale.ROOT),
+				current, previous, change, changePct);
 	}
 
 }

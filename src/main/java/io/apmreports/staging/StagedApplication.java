@@ -1,9 +1,8 @@
 package io.apmreports.staging;
 
-import io.apmreports.apm.Application;
-
 /**
- * An application as listed at the start of a run, kept in the staging table for the later steps.
+ * An application as listed at the start of a run, kept in the staging table for the later
+ * steps.
  *
  * @param id application id
  * @param name application name
@@ -15,11 +14,4 @@ import io.apmreports.apm.Application;
  */
 public record StagedApplication(long id, String name, String language, String healthStatus, boolean reporting,
 		int hostCount, int instanceCount) {
-
-	public static StagedApplication of(Application application) {
-		return new StagedApplication(application.id(), application.name(), application.language(),
-				application.healthStatus(), application.reporting(), application.hostCount(),
-				application.instanceCount());
-	}
-
 }

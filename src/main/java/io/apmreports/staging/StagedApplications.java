@@ -14,21 +14,27 @@ import org.springframework.jdbc.core.namedparam.NamedParameterJdbcTemplate;
 import org.springframework.stereotype.Repository;
 
 /**
- * The applications a run listed ({@code APM_REPORT_APPLICATION}), and which of them each fetch step still has to
- * do: a step restarted after a crash reads only those, so it continues after its last committed chunk.
+ * The applications a run listed ({@code APM_REPORT_APPLICATION}), and which of them each
+ * fetch step still has to do: a step restarted after a crash reads only those, so it
+ * continues after its last committed chunk.
  */
 @Repository
 public class StagedApplications {
 
 	static final String TABLE = "APM_REPORT_APPLICATION";
 
-	/** No figures yet, or failed ones: a restart tries the failed applications once more. */
+	/**
+	 * No figures yet, or failed ones: a restart tries the failed applications once more.
+	 */
 	private static final Pending FIGURES = new Pending(CurrentFigures.TABLE, true, false);
 
 	/** A gone application's previous period and series would answer 404 too. */
 	private static final Pending PREVIOUS = new Pending(PreviousFigures.TABLE, true, true);
 
-	/** Gone applications are still asked for their hosts, so that {@code hosts.csv} says they are gone. */
+	/**
+	 * Gone applications are still asked for their hosts, so that {@code hosts.csv} says
+	 * they are gone.
+	 */
 	private static final Pending HOSTS = new Pending(Hosts.TABLE, true, false);
 
 	private static final Pending TRENDS = new Pending(Trends.TABLE, false, true);
@@ -50,16 +56,22 @@ public class StagedApplications {
 		}
 	}
 
-	/** Stages a chunk of the listing, replacing what an earlier attempt staged of the same applications. */
+	/**
+	 * Stages a chunk of the listing, replacing what an earlier attempt staged of the same
+	 * applications.
+	 */
 	public void save(long instanceId, List<? extends StagedApplication> listed) {
-		// a list that shifts while it is paged can show an application twice; it is one row
+		// a list that shifts while it is paged can show an application twice; it is one
+		// row
 		Map<Long, StagedApplication> unique = new LinkedHashMap<>();
 		listed.forEach(application -> unique.put(application.id(), application));
 		List<StagedApplication> applications = List.copyOf(unique.values());
 		StagingSql.deleteRows(jdbc, TABLE, instanceId, applications.stream().map(StagedApplication::id).toList());
-		jdbc.batchUpdate(StagingSql.insert(TABLE, List.of("JOB_INSTANCE_ID", "APPLICATION_ID", "NAME", "LANGUAGE",
-				"HEALTH_STATUS", "REPORTING", "HOST_COUNT", "INSTANCE_COUNT")), applications, applications.size(),
-				(ps, application) -> {
+		jdbc.batchUpdate(
+				StagingSql.insert(TABLE,
+						List.of("JOB_INSTANCE_ID", "APPLICATION_ID", "NAME", "LANGUAGE", "HEALTH_STATUS", "REPORTING",
+								"HOST_COUNT", "INSTANCE_COUNT")),
+				applications, applications.size(), (ps, application) -> {
 					ps.setLong(1, instanceId);
 					ps.setLong(2, application.id());
 					ps.setString(3, application.name());
@@ -126,7 +138,8 @@ public class StagedApplications {
 	}
 
 	/**
-	 * The staged applications a step still has to do: those without a row in {@code table}.
+	 * The staged applications a step still has to do: those without a row in
+	 * {@code table}.
 	 *
 	 * @param table where the step writes
 	 * @param retryFailed whether a failed row counts as not done

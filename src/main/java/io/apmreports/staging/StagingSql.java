@@ -10,7 +10,10 @@ import java.util.List;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.jdbc.core.namedparam.MapSqlParameterSource;
 
-/** What the staging tables' DAOs share: absent numbers, a chunk's rows replaced, statuses bound as parameters. */
+/**
+ * What the staging tables' DAOs share: absent numbers, a chunk's rows replaced, statuses
+ * bound as parameters.
+ */
 final class StagingSql {
 
 	private StagingSql() {
@@ -23,15 +26,18 @@ final class StagingSql {
 	}
 
 	/**
-	 * The run as {@code :instanceId}, and the statuses a condition compares with as {@code :failed} and
-	 * {@code :gone}: bound, never written into the SQL.
+	 * The run as {@code :instanceId}, and the statuses a condition compares with as
+	 * {@code :failed} and {@code :gone}: bound, never written into the SQL.
 	 */
 	static MapSqlParameterSource parameters(long instanceId) {
 		return new MapSqlParameterSource("instanceId", instanceId).addValue("failed", FigureStatus.FAILED.value())
 			.addValue("gone", FigureStatus.GONE.value());
 	}
 
-	/** Deletes what a chunk's applications left in a table, in one batch: a chunk done again replaces its rows. */
+	/**
+	 * Deletes what a chunk's applications left in a table, in one batch: a chunk done
+	 * again replaces its rows.
+	 */
 	static void deleteRows(JdbcTemplate jdbc, String table, long instanceId, List<Long> applicationIds) {
 		jdbc.batchUpdate("DELETE FROM " + table + " WHERE JOB_INSTANCE_ID = ? AND APPLICATION_ID = ?", applicationIds,
 				applicationIds.size(), (ps, id) -> {

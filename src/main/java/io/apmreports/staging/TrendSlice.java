@@ -3,7 +3,8 @@ package io.apmreports.staging;
 import java.time.OffsetDateTime;
 
 /**
- * One timeslice of an application's series; a slice number of -1 marks an application whose series was empty.
+ * One timeslice of an application's series; a slice number of -1 marks an application
+ * whose series was empty.
  *
  * @param applicationId application id
  * @param slice the slice's position in the series

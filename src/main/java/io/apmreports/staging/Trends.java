@@ -17,8 +17,8 @@ import io.apmreports.output.TrendPoint;
 import io.apmreports.range.TimeRange;
 
 /**
- * Each application's series over the range ({@code APM_REPORT_TREND}), and the charts drawn from them; a row with
- * slice -1 marks an application whose series came back empty.
+ * Each application's series over the range ({@code APM_REPORT_TREND}), and the charts
+ * drawn from them; a row with slice -1 marks an application whose series came back empty.
  */
 @Repository
 public class Trends {
@@ -31,7 +31,10 @@ public class Trends {
 		this.jdbc = jdbc;
 	}
 
-	/** Stages a chunk's applications' series, replacing what an earlier attempt staged of the same applications. */
+	/**
+	 * Stages a chunk's applications' series, replacing what an earlier attempt staged of
+	 * the same applications.
+	 */
 	public void save(long instanceId, List<? extends List<TrendSlice>> applications) {
 		List<TrendSlice> slices = applications.stream().flatMap(List::stream).toList();
 		StagingSql.deleteRows(jdbc, TABLE, instanceId,
@@ -56,7 +59,10 @@ public class Trends {
 				(RowCallbackHandler) rs -> consumer.accept(trendPoint(rs)), instanceId);
 	}
 
-	/** The top applications by web throughput: their response time series and their components. */
+	/**
+	 * The top applications by web throughput: their response time series and their
+	 * components.
+	 */
 	public ChartData chartData(long instanceId, int top) {
 		List<ChartData.Components> components = new ArrayList<>();
 		List<Long> ids = new ArrayList<>();
@@ -69,17 +75,18 @@ public class Trends {
 					Figures f = FigureRows.read(rs, "");
 					ids.add(rs.getLong("APPLICATION_ID"));
 					names.add(rs.getString("NAME"));
-					components.add(new ChartData.Components(rs.getString("NAME"),
-							f.get(FigureColumn.APPLICATION_TIME_MS), f.get(FigureColumn.DATASTORE_MS),
-							f.get(FigureColumn.DATABASE_MS), f.get(FigureColumn.RUBY_DATABASE_MS),
-							f.get(FigureColumn.EXTERNAL_MS), f.get(FigureColumn.CACHE_MS),
-							f.get(FigureColumn.REQUEST_QUEUING_MS)));
+					components
+						.add(new ChartData.Components(rs.getString("NAME"), f.get(FigureColumn.APPLICATION_TIME_MS),
+								f.get(FigureColumn.DATASTORE_MS), f.get(FigureColumn.DATABASE_MS),
+								f.get(FigureColumn.RUBY_DATABASE_MS), f.get(FigureColumn.EXTERNAL_MS),
+								f.get(FigureColumn.CACHE_MS), f.get(FigureColumn.REQUEST_QUEUING_MS)));
 				}, instanceId);
 		List<ChartData.Series> series = new ArrayList<>();
 		for (int i = 0; i < ids.size(); i++) {
-			List<TrendPoint> points = jdbc.query("SELECT * FROM " + TABLE + " WHERE JOB_INSTANCE_ID = ? "
-					+ "AND APPLICATION_ID = ? AND SLICE >= 0 ORDER BY SLICE", (rs, row) -> trendPoint(rs), instanceId,
-					ids.get(i));
+			List<TrendPoint> points = jdbc.query(
+					"SELECT * FROM " + TABLE + " WHERE JOB_INSTANCE_ID = ? "
+							+ "AND APPLICATION_ID = ? AND SLICE >= 0 ORDER BY SLICE",
+					(rs, row) -> trendPoint(rs), instanceId, ids.get(i));
 			if (!points.isEmpty()) {
 				series.add(new ChartData.Series(names.get(i), points));
 			}

@@ -8,7 +8,10 @@ import java.time.Duration;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The benchmark end to end on a small account: it runs the report in its own JVM and reads what it cost. */
+/**
+ * The benchmark end to end on a small account: it runs the report in its own JVM and
+ * reads what it cost.
+ */
 class BenchmarkIntegrationTests {
 
 	@TempDir
@@ -16,7 +19,8 @@ class BenchmarkIntegrationTests {
 
 	@Test
 	void aSmallRunMakesExactlyTheMinimumOfRequests() throws Exception {
-		// given 450 applications: three pages of 200, then three requests per application (timing, Apdex, errors)
+		// given 450 applications: three pages of 200, then three requests per application
+		// (timing, Apdex, errors)
 		BenchmarkOptions options = new BenchmarkOptions(450, 2, Duration.ZERO, 4, 0);
 
 		// when

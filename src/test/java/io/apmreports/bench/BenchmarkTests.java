@@ -12,7 +12,8 @@ class BenchmarkTests {
 	void theLowerBoundIsLatencySharedByTheThreadsOrTheRateLimitWhicheverIsLonger() {
 		// 2010 requests x 50 ms / 16 threads = 6.28 s
 		BenchmarkOptions latencyBound = new BenchmarkOptions(2000, 3, Duration.ofMillis(50), 16, 0);
-		assertThat(BenchmarkResult.lowerBound(2010, latencyBound)).isEqualTo(Duration.ofMillis(6281).plusNanos(250_000));
+		assertThat(BenchmarkResult.lowerBound(2010, latencyBound))
+			.isEqualTo(Duration.ofMillis(6281).plusNanos(250_000));
 
 		// 503 requests at 1000 a minute = 30.18 s, longer than 503 x 50 ms / 8 = 3.1 s
 		BenchmarkOptions rateBound = new BenchmarkOptions(500, 3, Duration.ofMillis(50), 8, 1000);
@@ -28,7 +29,8 @@ class BenchmarkTests {
 
 	@Test
 	void aFailedRunsOwnLastLineIsKeptWhenItsOutputGoes() {
-		// given the output of a run that failed, its log lines before its one line on standard error
+		// given the output of a run that failed, its log lines before its one line on
+		// standard error
 		String output = """
 				10:00:01 Running report weekly-performance
 				apm-reports: run 1 failed: the API at http://127.0.0.1:4711 answered 401: the API key was refused

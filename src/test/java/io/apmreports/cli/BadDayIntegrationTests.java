@@ -22,8 +22,9 @@ import io.apmreports.sandbox.SandboxOptions;
 import io.apmreports.sandbox.SandboxServer;
 
 /**
- * A bad day against the sandbox: a flaky API, applications that answer nonsense, a process killed mid-run. Each
- * ends with the report an uneventful day would have given, or with rows that say what failed.
+ * A bad day against the sandbox: a flaky API, applications that answer nonsense, a
+ * process killed mid-run. Each ends with the report an uneventful day would have given,
+ * or with rows that say what failed.
  */
 class BadDayIntegrationTests {
 
@@ -38,7 +39,10 @@ class BadDayIntegrationTests {
 	private static final String WORKBOOK = "weekly-performance/2026-11-09_2026-11-16/"
 			+ "weekly-performance_2026-11-09_2026-11-16.xlsx";
 
-	/** The weekly report without its optional sections: these tests are about fetching, not about sections. */
+	/**
+	 * The weekly report without its optional sections: these tests are about fetching,
+	 * not about sections.
+	 */
 	private static final String SUMMARY_ONLY = "--report.definitions=src/test/resources/summary-reports";
 
 	/** Retries without real waiting: the test is about outcomes, not timing. */
@@ -50,7 +54,8 @@ class BadDayIntegrationTests {
 
 	@Test
 	void aFlakyApiGivesTheSameReportByteForByte() throws IOException {
-		// given the same account twice: once calm, once with a 429 every 5th request, a 503 every 7th, and a body
+		// given the same account twice: once calm, once with a 429 every 5th request, a
+		// 503 every 7th, and a body
 		// cut off every 13th
 		Faults flaky = Faults.none().withFailEvery(429, 5).withFailEvery(503, 7).withTruncateEvery(13);
 		try (SandboxServer calm = SandboxServer.start(SandboxOptions.demo(KEY));
@@ -75,8 +80,10 @@ class BadDayIntegrationTests {
 		try (SandboxServer sandbox = SandboxServer.start(SandboxOptions.demo(KEY).withFaults(halfRefused))) {
 			Path keyFile = Files.writeString(workDir.resolve("refused.key"), KEY);
 
-			// when it runs at the default concurrency, with small backoffs, paced at 100 requests a second (the
-			// sandbox answers well within the 10 ms between two requests, as the real service does within the
+			// when it runs at the default concurrency, with small backoffs, paced at 100
+			// requests a second (the
+			// sandbox answers well within the 10 ms between two requests, as the real
+			// service does within the
 			// default pacing's 62 ms)
 			List<String> args = new ArrayList<>(List.of("run", "weekly-performance", FROM, TO, SUMMARY_ONLY,
 					"--apm.rate-limit=6000", "--apm.base-url=" + sandbox.baseUrl(), "--apm.api-key-file=" + keyFile,
@@ -85,7 +92,8 @@ class BadDayIntegrationTests {
 			args.addAll(List.of(FAST_RETRIES));
 			CliRunner.Result result = CliRunner.run(args.toArray(String[]::new));
 
-			// then about half the requests were refused, yet every request got through within its attempts, and
+			// then about half the requests were refused, yet every request got through
+			// within its attempts, and
 			// every application has its figures
 			assertThat(result.exitCode()).as(result.all()).isZero();
 			assertThat(sandbox.requests().failures(429)).isGreaterThan(sandbox.requests().total() / 3);
@@ -135,7 +143,8 @@ class BadDayIntegrationTests {
 
 	@Test
 	void aRunKilledWithSigkillIsRecoveredAtOnceAndEndsWithTheReportItWasLaunchedWith() throws Exception {
-		// given a slow sandbox, so that the run is surely in the middle when it is killed, and a definitions
+		// given a slow sandbox, so that the run is surely in the middle when it is
+		// killed, and a definitions
 		// directory of the test's own, to edit
 		try (SandboxServer sandbox = slowSandbox()) {
 			Path definitions = Files.createDirectories(workDir.resolve("killed-reports"));
@@ -143,8 +152,10 @@ class BadDayIntegrationTests {
 					definitions.resolve("weekly-performance.yml"));
 			List<String> args = chunkedRun(sandbox, "killed", "--report.definitions=" + definitions);
 
-			// when a separate JVM runs the report and is killed once its first chunk is committed: each application
-			// takes three requests (timing, Apdex, errors), so the 7th request belongs to the second chunk of two
+			// when a separate JVM runs the report and is killed once its first chunk is
+			// committed: each application
+			// takes three requests (timing, Apdex, errors), so the 7th request belongs to
+			// the second chunk of two
 			Process process = ChildJvm.start(args, workDir.resolve("killed-run.log"));
 			boolean firstChunkDone = sandbox.requests().await("metric-data", 7, Duration.ofSeconds(60));
 			process.destroyForcibly().waitFor();
@@ -155,20 +166,25 @@ class BadDayIntegrationTests {
 			assertThat(fetchedBeforeKill).isLessThan(13 * 3);
 			assertThat(workDir.resolve("killed/out/" + SUMMARY)).doesNotExist();
 
-			// when the definition is edited (another title, no workbook) and the run is launched again at once, with
+			// when the definition is edited (another title, no workbook) and the run is
+			// launched again at once, with
 			// report.recover-after at its default of 10 minutes
-			Files.writeString(definition, Files.readString(definition)
-				.replace("title: Weekly performance", "title: Edited meanwhile")
-				.replace("formats: [xlsx, csv]", "formats: [csv]"));
+			Files.writeString(definition,
+					Files.readString(definition)
+						.replace("title: Weekly performance", "title: Edited meanwhile")
+						.replace("formats: [xlsx, csv]", "formats: [csv]"));
 			sandbox.requests().reset();
 			CliRunner.Result relaunch = CliRunner.run(args.toArray(String[]::new));
 
-			// then the dead process was seen at once, the edit was named, and the run continued with the
-			// definition it was launched with: the committed chunks were not fetched again, and the report is
+			// then the dead process was seen at once, the edit was named, and the run
+			// continued with the
+			// definition it was launched with: the committed chunks were not fetched
+			// again, and the report is
 			// complete, with its workbook and its title
 			assertThat(relaunch.exitCode()).as(relaunch.all()).isZero();
-			assertThat(relaunch.all()).containsPattern("Recovering run \\d+: it was left STARTED by process \\d+ of "
-					+ "this host, which is gone")
+			assertThat(relaunch.all())
+				.containsPattern(
+						"Recovering run \\d+: it was left STARTED by process \\d+ of " + "this host, which is gone")
 				.contains(definition + " changed since run")
 				.contains("uses the definition it was launched with");
 			assertThat(sandbox.requests().count("metric-data")).isLessThan(13 * 3).isGreaterThan(0);
@@ -196,7 +212,8 @@ class BadDayIntegrationTests {
 			process.destroy();
 			process.waitFor();
 
-			// then it says it stopped, its run is STOPPED, and launching it again completes the report
+			// then it says it stopped, its run is STOPPED, and launching it again
+			// completes the report
 			assertThat(Files.readString(workDir.resolve("stopped-run.log"))).contains("stopped; launch it again");
 			CliRunner.Result runs = CliRunner.run("runs", "--apm.data-dir=" + workDir.resolve("stopped/data"));
 			assertThat(runs.out()).contains("STOPPED");
@@ -208,13 +225,15 @@ class BadDayIntegrationTests {
 
 	@Test
 	void sigtermWithAUsersH2UrlStillRecordsTheStopAndTheRelaunchContinues() throws Exception {
-		// given a report running in a separate JVM on an H2 URL of the user's, which says nothing of closing on exit
+		// given a report running in a separate JVM on an H2 URL of the user's, which says
+		// nothing of closing on exit
 		try (SandboxServer sandbox = slowSandbox()) {
 			String url = "jdbc:h2:file:" + workDir.resolve("user-url/repository/apm");
 			List<String> args = chunkedRun(sandbox, "user-url");
 			Path log = workDir.resolve("user-url-run.log");
 			Process process = ChildJvm.start(args, Map.of("SPRING_DATASOURCE_URL", url), log);
-			// each application takes three requests: the 7th belongs to the second chunk of two
+			// each application takes three requests: the 7th belongs to the second chunk
+			// of two
 			boolean firstChunkDone = sandbox.requests().await("metric-data", 7, Duration.ofSeconds(60));
 
 			// when it gets SIGTERM mid-fetch
@@ -244,7 +263,8 @@ class BadDayIntegrationTests {
 
 	@Test
 	void aLongFetchSaysHowItIsGoing() throws Exception {
-		// given a fetch of about 1.5 s (13 applications, 3 requests of 40 ms each, one at a time)
+		// given a fetch of about 1.5 s (13 applications, 3 requests of 40 ms each, one at
+		// a time)
 		try (SandboxServer sandbox = slowSandbox()) {
 			List<String> args = new ArrayList<>(chunkedRun(sandbox, "progress"));
 			args.addAll(List.of("--report.concurrency=1", "--report.progress-interval=100ms"));
@@ -254,11 +274,15 @@ class BadDayIntegrationTests {
 
 			// then it said how far it got, at what pace, and how long is left
 			assertThat(result.exitCode()).as(result.all()).isZero();
-			assertThat(result.out()).containsPattern("Fetched \\d+/13 applications, \\d+ requests/min, about \\S+ left");
+			assertThat(result.out())
+				.containsPattern("Fetched \\d+/13 applications, \\d+ requests/min, about \\S+ left");
 		}
 	}
 
-	/** Slow enough that a run of two applications per chunk is surely in the middle when the test acts. */
+	/**
+	 * Slow enough that a run of two applications per chunk is surely in the middle when
+	 * the test acts.
+	 */
 	@Test
 	void aSecondProcessOnTheH2JobRepositoryGetsOneLineSayingWhoHasIt() throws Exception {
 		// given a report running in another JVM on the same data directory
@@ -286,7 +310,8 @@ class BadDayIntegrationTests {
 	}
 
 	private static SandboxServer slowSandbox() {
-		return SandboxServer.start(SandboxOptions.demo(KEY).withFaults(Faults.none().withLatency(Duration.ofMillis(40))));
+		return SandboxServer
+			.start(SandboxOptions.demo(KEY).withFaults(Faults.none().withLatency(Duration.ofMillis(40))));
 	}
 
 	private List<String> chunkedRun(SandboxServer sandbox, String name) throws IOException {

@@ -7,20 +7,26 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The command line in a JVM of its own, started as a user starts it (without the test JVM's assertions), for what a
- * test cannot do in its own JVM: kill it, signal it, or see the job repository as a real start leaves it.
+ * The command line in a JVM of its own, started as a user starts it (without the test
+ * JVM's assertions), for what a test cannot do in its own JVM: kill it, signal it, or see
+ * the job repository as a real start leaves it.
  */
 final class ChildJvm {
 
 	private ChildJvm() {
 	}
 
-	/** Starts the command line with {@code args} and these environment variables, its output going to {@code log}. */
+	/**
+	 * Starts the command line with {@code args} and these environment variables, its
+	 * output going to {@code log}.
+	 */
 	static Process start(List<String> args, Map<String, String> environment, Path log) throws IOException {
-		List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
-			.toString(), "-cp", System.getProperty("java.class.path"), Main.class.getName()));
+		List<String> command = new ArrayList<>(
+				List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
+						System.getProperty("java.class.path"), Main.class.getName()));
 		command.addAll(args);
-		ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()));
+		ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true)
+			.redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()));
 		builder.environment().putAll(environment);
 		return builder.start();
 	}

@@ -5,8 +5,8 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 
 /**
- * Runs the command line in this JVM as a user would, capturing everything it prints, log output included (the
- * console appender writes to {@code System.out}).
+ * Runs the command line in this JVM as a user would, capturing everything it prints, log
+ * output included (the console appender writes to {@code System.out}).
  */
 final class CliRunner {
 

@@ -13,17 +13,17 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
-
-import io.apmreports.launch.ReportRequest;
-import io.apmreports.sandbox.Faults;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.ArgSpec;
 import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Model.UsageMessageSpec;
 
+import io.apmreports.launch.ReportRequest;
+import io.apmreports.sandbox.Faults;
+
 /**
- * The command line as picocli reads it: what each command takes, its help, and one line with exit 2 for every
- * mistake in it, all before anything starts.
+ * The command line as picocli reads it: what each command takes, its help, and one line
+ * with exit 2 for every mistake in it, all before anything starts.
  */
 class CommandsTests {
 
@@ -36,8 +36,8 @@ class CommandsTests {
 
 		// then
 		assertThat(run.selection.request(run.force, run.selection.recipients()))
-			.isEqualTo(new ReportRequest("weekly-performance", "2026-11-02T00:00:00+01:00",
-					"2026-11-09T00:00:00+01:00", Path.of("out"), true, List.of("ops@example.com", "cfo@example.com")));
+			.isEqualTo(new ReportRequest("weekly-performance", "2026-11-02T00:00:00+01:00", "2026-11-09T00:00:00+01:00",
+					Path.of("out"), true, List.of("ops@example.com", "cfo@example.com")));
 		assertThat(run.deliver).isTrue();
 		assertThat(run.settings(run.unmatched)).containsExactly("--apm.rate-limit=5", "--apm.demo=true");
 	}
@@ -75,8 +75,11 @@ class CommandsTests {
 		assertThat(result.exitCode()).isZero();
 		assertThat(command.getCommandSpec().usageMessage().description()).isNotEmpty();
 		for (ArgSpec arg : command.getCommandSpec().args()) {
-			assertThat(arg.description()).as(name + " " + arg.paramLabel()).isNotEmpty().allMatch(line -> !line.isBlank());
-			assertThat(result.out()).contains(arg instanceof OptionSpec option ? option.longestName() : arg.paramLabel());
+			assertThat(arg.description()).as(name + " " + arg.paramLabel())
+				.isNotEmpty()
+				.allMatch(line -> !line.isBlank());
+			assertThat(result.out())
+				.contains(arg instanceof OptionSpec option ? option.longestName() : arg.paramLabel());
 		}
 	}
 
@@ -121,14 +124,15 @@ class CommandsTests {
 	}
 
 	@ParameterizedTest(name = "{0}")
-	@CsvSource(delimiter = '|', textBlock = """
-			rn weekly-performance                           | apm-reports: unknown command 'rn'                 | apm-reports run
-			runz                                            | apm-reports: unknown command 'runz'               | apm-reports run or apm-reports runs
-			run weekly-performance --form=2026-11-02T00:00Z | apm-reports: unknown option --form for run        | apm-reports run --from or apm-reports run --force
-			preview weekly-performance --dmeo               | apm-reports: unknown option --dmeo for preview    | apm-reports preview --demo
-			bench --apps=3 --latncy-ms=5                     | apm-reports: unknown option --latncy-ms for bench | apm-reports bench --latency-ms
-			validate --report.definition=x                  | apm-reports: unknown option --report.definition for validate | apm-reports validate --report.definitions
-			""")
+	@CsvSource(delimiter = '|',
+			textBlock = """
+					rn weekly-performance                           | apm-reports: unknown command 'rn'                 | apm-reports run
+					runz                                            | apm-reports: unknown command 'runz'               | apm-reports run or apm-reports runs
+					run weekly-performance --form=2026-11-02T00:00Z | apm-reports: unknown option --form for run        | apm-reports run --from or apm-reports run --force
+					preview weekly-performance --dmeo               | apm-reports: unknown option --dmeo for preview    | apm-reports preview --demo
+					bench --apps=3 --latncy-ms=5                     | apm-reports: unknown option --latncy-ms for bench | apm-reports bench --latency-ms
+					validate --report.definition=x                  | apm-reports: unknown option --report.definition for validate | apm-reports validate --report.definitions
+					""")
 	void aMisspeltCommandOrOptionGetsTheOneMeantAndExitTwo(String args, String line, String meant) {
 		// when
 		CliRunner.Result result = CliRunner.run(args.split(" "));
@@ -140,21 +144,22 @@ class CommandsTests {
 	}
 
 	@ParameterizedTest(name = "{0}")
-	@CsvSource(delimiter = '|', textBlock = """
-			runs --limit=abc        | apm-reports: invalid value for option '--limit': 'abc' is not an int
-			runs --limit=0          | apm-reports: --limit '0' is not a positive number
-			run weekly-performance --output-dir= | apm-reports: invalid value for option '--output-dir': no path given
-			show third              | apm-reports: invalid value for positional parameter at index 0 (<run-id>): 'third' is not a long
-			restart                 | apm-reports: restart needs <run-id>
-			sandbox --port=99999    | apm-reports: --port '99999' is not a port number (0 to 65535)
-			sandbox --drop-share=2  | apm-reports: fault option drop-share=2: share '2' is not from 0 to 1
-			bench                   | apm-reports: bench needs --apps=N
-			bench --apps=3 --latency-ms=-1 | apm-reports: --latency-ms '-1' is not a whole number of at least 0
-			validate --schedule.definitions= | apm-reports: setting schedule.definitions needs a directory: --schedule.definitions=DIR
-			validate reports        | apm-reports: unexpected argument 'reports' for validate; see 'apm-reports validate --help'
-			--apm.rate-limit=5 runs | apm-reports: unknown option --apm.rate-limit for apm-reports (settings go after the command)
-			help bogus              | apm-reports: unknown subcommand 'bogus'.
-			""")
+	@CsvSource(delimiter = '|',
+			textBlock = """
+					runs --limit=abc        | apm-reports: invalid value for option '--limit': 'abc' is not an int
+					runs --limit=0          | apm-reports: --limit '0' is not a positive number
+					run weekly-performance --output-dir= | apm-reports: invalid value for option '--output-dir': no path given
+					show third              | apm-reports: invalid value for positional parameter at index 0 (<run-id>): 'third' is not a long
+					restart                 | apm-reports: restart needs <run-id>
+					sandbox --port=99999    | apm-reports: --port '99999' is not a port number (0 to 65535)
+					sandbox --drop-share=2  | apm-reports: fault option drop-share=2: share '2' is not from 0 to 1
+					bench                   | apm-reports: bench needs --apps=N
+					bench --apps=3 --latency-ms=-1 | apm-reports: --latency-ms '-1' is not a whole number of at least 0
+					validate --schedule.definitions= | apm-reports: setting schedule.definitions needs a directory: --schedule.definitions=DIR
+					validate reports        | apm-reports: unexpected argument 'reports' for validate; see 'apm-reports validate --help'
+					--apm.rate-limit=5 runs | apm-reports: unknown option --apm.rate-limit for apm-reports (settings go after the command)
+					help bogus              | apm-reports: unknown subcommand 'bogus'.
+					""")
 	void aBadValueIsOneLineAndExitTwo(String args, String line) {
 		CliRunner.Result result = CliRunner.run(args.split(" "));
 
@@ -169,7 +174,8 @@ class CommandsTests {
 
 		assertThat(sandbox.getCommandSpec().options().stream().map(OptionSpec::longestName))
 			.containsExactlyInAnyOrderElementsOf(Stream
-				.concat(Faults.OPTION_NAMES.stream().map(name -> "--" + name), Stream.of("--port", "--help", "--version"))
+				.concat(Faults.OPTION_NAMES.stream().map(name -> "--" + name),
+						Stream.of("--port", "--help", "--version"))
 				.toList());
 	}
 
@@ -180,8 +186,8 @@ class CommandsTests {
 		assertThat(commands.entrySet()
 			.stream()
 			.filter(command -> command.getValue().getCommand() instanceof SpringCommand)
-			.map(Map.Entry::getKey)).containsExactlyInAnyOrder("run", "preview", "scheduler", "runs", "show",
-					"restart", "abandon");
+			.map(Map.Entry::getKey))
+			.containsExactlyInAnyOrder("run", "preview", "scheduler", "runs", "show", "restart", "abandon");
 	}
 
 	private static <T> T parse(Class<T> type, String... args) {

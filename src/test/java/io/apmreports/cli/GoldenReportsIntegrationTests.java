@@ -14,16 +14,20 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * Every CSV of the demo's weekly and monthly reports over a fixed range, compared with the golden files under
- * {@code src/test/resources/golden}: a change of any figure, row, column or order fails here. When a change is meant,
- * regenerate them on purpose with {@code mvn -B test -Dtest=GoldenReportsIntegrationTests
+ * Every CSV of the demo's weekly and monthly reports over a fixed range, compared with
+ * the golden files under {@code src/test/resources/golden}: a change of any figure, row,
+ * column or order fails here. When a change is meant, regenerate them on purpose with
+ * {@code mvn -B test -Dtest=GoldenReportsIntegrationTests
  * -Dgolden.update=true} and review the diff before committing it.
  */
 class GoldenReportsIntegrationTests {
 
 	private static final Path GOLDEN = Path.of("src/test/resources/golden");
 
-	/** When a key transaction was read: the one value of the files that is the run's own moment, not the range's. */
+	/**
+	 * When a key transaction was read: the one value of the files that is the run's own
+	 * moment, not the range's.
+	 */
 	private static final Pattern FETCHED_AT = Pattern.compile("at \\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ");
 
 	@TempDir
@@ -32,15 +36,15 @@ class GoldenReportsIntegrationTests {
 	@ParameterizedTest
 	@CsvSource({ "weekly-performance, 2026-11-09T00:00:00+01:00, 2026-11-16T00:00:00+01:00, 2026-11-09_2026-11-16",
 			"monthly-usage, 2026-10-01T00:00:00+02:00, 2026-11-01T00:00:00+01:00, 2026-10-01_2026-11-01" })
-	void theDemoReportsWriteTheGoldenFiles(String report, String from, String to, String directory)
-			throws IOException {
+	void theDemoReportsWriteTheGoldenFiles(String report, String from, String to, String directory) throws IOException {
 		// given the demo account and a fixed range
 
 		// when the report runs
 		CliRunner.Result result = CliRunner.run("run", report, "--demo", "--from=" + from, "--to=" + to,
 				"--apm.data-dir=" + workDir.resolve("data"), "--output-dir=" + workDir.resolve("out"));
 
-		// then every CSV it wrote is the golden one, and there is a golden one for every CSV
+		// then every CSV it wrote is the golden one, and there is a golden one for every
+		// CSV
 		assertThat(result.exitCode()).as(result.all()).isZero();
 		Path written = workDir.resolve("out").resolve(report).resolve(directory);
 		List<String> csvs = csvs(written);
@@ -71,7 +75,10 @@ class GoldenReportsIntegrationTests {
 			return List.of();
 		}
 		try (Stream<Path> files = Files.list(directory)) {
-			return files.map(file -> file.getFileName().toString()).filter(name -> name.endsWith(".csv")).sorted().toList();
+			return files.map(file -> file.getFileName().toString())
+				.filter(name -> name.endsWith(".csv"))
+				.sorted()
+				.toList();
 		}
 	}
 

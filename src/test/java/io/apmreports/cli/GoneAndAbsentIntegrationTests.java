@@ -7,6 +7,7 @@ import java.io.Reader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -29,9 +30,10 @@ import io.apmreports.sandbox.SandboxOptions;
 import io.apmreports.sandbox.SandboxServer;
 
 /**
- * What a real week brings: applications deleted during the run ({@code gone}, which no relaunch can fix), ones that
- * answer nonsense ({@code failed}, which a relaunch may fix) and an application that stopped reporting (zeros
- * everywhere, so its figures are absent, not 0).
+ * What a real week brings: applications deleted during the run ({@code gone}, which no
+ * relaunch can fix), ones that answer nonsense ({@code failed}, which a relaunch may fix)
+ * and an application that stopped reporting (zeros everywhere, so its figures are absent,
+ * not 0).
  */
 class GoneAndAbsentIntegrationTests {
 
@@ -39,10 +41,15 @@ class GoneAndAbsentIntegrationTests {
 
 	private static final String WEEK = "weekly-performance/2026-11-09_2026-11-16/";
 
-	/** Deleted between the listing and their metric calls: 3 of 13 is 23%, above report.max-failed-share (10%). */
+	/**
+	 * Deleted between the listing and their metric calls: 3 of 13 is 23%, above
+	 * report.max-failed-share (10%).
+	 */
 	private static final Set<Long> DELETED = Set.of(1001L, 1002L, 1003L);
 
-	/** The demo account's application that stopped reporting: every metric answers zeros. */
+	/**
+	 * The demo account's application that stopped reporting: every metric answers zeros.
+	 */
 	private static final String STOPPED = "1011";
 
 	@TempDir
@@ -51,7 +58,8 @@ class GoneAndAbsentIntegrationTests {
 	@Test
 	void aWeekWithDeletedApplicationsCompletesWithThemGone() throws IOException {
 		// given
-		try (SandboxServer sandbox = SandboxServer.start(SandboxOptions.demo(KEY).withVanishedApplicationIds(DELETED))) {
+		try (SandboxServer sandbox = SandboxServer
+			.start(SandboxOptions.demo(KEY).withVanishedApplicationIds(DELETED))) {
 
 			// when the full weekly report runs
 			CliRunner.Result result = CliRunner.run(args(sandbox, "deleted", "reports").toArray(String[]::new));
@@ -74,8 +82,8 @@ class GoneAndAbsentIntegrationTests {
 			assertThat(hosts).filteredOn(row -> DELETED.contains(Long.valueOf(row.get("application_id"))))
 				.hasSize(3)
 				.allSatisfy(row -> assertThat(row.get("status")).isEqualTo("gone"));
-			try (Workbook workbook = WorkbookFactory.create(directory.resolve(
-					"weekly-performance_2026-11-09_2026-11-16.xlsx").toFile())) {
+			try (Workbook workbook = WorkbookFactory
+				.create(directory.resolve("weekly-performance_2026-11-09_2026-11-16.xlsx").toFile())) {
 				Map<String, Cell> overview = overview(workbook.getSheet("Overview"));
 				assertThat(overview.get("Failed").getNumericCellValue()).isZero();
 				assertThat(overview.get("Gone (deleted during the run)").getNumericCellValue()).isEqualTo(3.0);
@@ -85,7 +93,8 @@ class GoneAndAbsentIntegrationTests {
 
 	@Test
 	void aRelaunchAfterAFailedRunFetchesOnlyTheFailedApplications() throws IOException {
-		// given two applications answering nonsense (2 of 12 left is 17%) and one deleted: the run fails
+		// given two applications answering nonsense (2 of 12 left is 17%) and one
+		// deleted: the run fails
 		Faults nonsense = Faults.none()
 			.withBadBody(1004, Faults.BadBody.HTML)
 			.withBadBody(1006, Faults.BadBody.TRUNCATED_JSON);
@@ -100,11 +109,13 @@ class GoneAndAbsentIntegrationTests {
 			assertThat(failed.err()).contains("2 of 12 applications failed");
 		}
 
-		// when the service answers properly again, at the same address, and the run is launched again
+		// when the service answers properly again, at the same address, and the run is
+		// launched again
 		try (SandboxServer good = SandboxServer.start(deleted.withPort(port))) {
 			CliRunner.Result relaunch = CliRunner.run(args.toArray(String[]::new));
 
-			// then only the two failed applications were fetched, three requests each (timing, Apdex, errors):
+			// then only the two failed applications were fetched, three requests each
+			// (timing, Apdex, errors):
 			// neither the list, nor the applications done, nor the gone one
 			assertThat(relaunch.exitCode()).as(relaunch.all()).isZero();
 			assertThat(good.requests().countsByKind()).containsOnly(Map.entry("metric-data", 2 * 3L));
@@ -122,7 +133,8 @@ class GoneAndAbsentIntegrationTests {
 
 	@Test
 	void aWeekInWhichEveryApplicationAnswers404IsNoReport() throws IOException {
-		// given an account whose every application answers 404 after the listing: a wrong URL or routing, not a week
+		// given an account whose every application answers 404 after the listing: a wrong
+		// URL or routing, not a week
 		// of deletions
 		Set<Long> all = Set.of(1001L, 1002L, 1003L, 1004L, 1005L, 1006L, 1007L, 1008L, 1009L, 1010L, 1011L, 1012L,
 				1013L);
@@ -162,21 +174,22 @@ class GoneAndAbsentIntegrationTests {
 				.filteredOn(row -> row.get("application_id").equals(STOPPED))
 				.filteredOn(row -> Set.of("apdex_score", "error_rate").contains(row.get("metric")))
 				.hasSize(2)
-				.allSatisfy(row -> assertThat(List.of(row.get("current"), row.get("previous"), row.get("change"),
-						row.get("change_pct")))
+				.allSatisfy(row -> assertThat(
+						List.of(row.get("current"), row.get("previous"), row.get("change"), row.get("change_pct")))
 					.containsOnly(""));
 			CSVRecord usageRow = rows(workDir.resolve("stopped/out/monthly-usage/2026-11-09_2026-11-16/usage.csv"),
 					"application_id")
 				.get(STOPPED);
 			assertThat(usageRow.get("status")).isEqualTo("no_data");
 			assertThat(usageRow.get("share_of_calls")).isNotEqualTo("NaN");
-			try (Workbook workbook = WorkbookFactory.create(directory.resolve(
-					"weekly-performance_2026-11-09_2026-11-16.xlsx").toFile())) {
+			try (Workbook workbook = WorkbookFactory
+				.create(directory.resolve("weekly-performance_2026-11-09_2026-11-16.xlsx").toFile())) {
 				Sheet sheet = workbook.getSheet("Summary");
 				List<String> headers = new ArrayList<>();
 				sheet.getRow(0).forEach(cell -> headers.add(cell.getStringCellValue()));
 				Row row = rowOf(sheet, Long.parseLong(STOPPED));
-				// the low-Apdex and high-error-rate rules test ISNUMBER first: an empty cell is never highlighted
+				// the low-Apdex and high-error-rate rules test ISNUMBER first: an empty
+				// cell is never highlighted
 				assertThat(blank(row.getCell(headers.indexOf("apdex_score")))).isTrue();
 				assertThat(blank(row.getCell(headers.indexOf("error_rate")))).isTrue();
 			}
@@ -193,7 +206,7 @@ class GoneAndAbsentIntegrationTests {
 	}
 
 	private static Map<String, Cell> overview(Sheet sheet) {
-		Map<String, Cell> values = new java.util.HashMap<>();
+		Map<String, Cell> values = new HashMap<>();
 		for (Row row : sheet) {
 			Cell label = row.getCell(0);
 			if (label != null && label.getCellType() == CellType.STRING && row.getCell(1) != null) {

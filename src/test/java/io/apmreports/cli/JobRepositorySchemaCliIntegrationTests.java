@@ -15,8 +15,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The job repository's schema as a user meets it at start: a statement that fails stops the start with one line, and
- * the H2 file's trace does not grow from start to start.
+ * The job repository's schema as a user meets it at start: a statement that fails stops
+ * the start with one line, and the H2 file's trace does not grow from start to start.
  */
 class JobRepositorySchemaCliIntegrationTests {
 
@@ -25,12 +25,14 @@ class JobRepositorySchemaCliIntegrationTests {
 
 	@Test
 	void aSchemaStatementThatFailsStopsTheStartWithOneLine() {
-		// when a migration's statement fails (one of the test's own, after the application's)
+		// when a migration's statement fails (one of the test's own, after the
+		// application's)
 		CliRunner.Result result = CliRunner.run("runs", "--apm.data-dir=" + workDir.resolve("data"),
 				"--spring.flyway.locations=classpath:db/migration/common,classpath:db/migration/{vendor},"
 						+ "classpath:db/broken");
 
-		// then the start stops with Flyway's and the database's reason in one line, and exit 1
+		// then the start stops with Flyway's and the database's reason in one line, and
+		// exit 1
 		assertThat(result.exitCode()).as(result.all()).isEqualTo(1);
 		assertThat(result.err()).startsWith("apm-reports: the job repository's schema could not be migrated: ")
 			.contains("V3__broken.sql")
@@ -52,7 +54,8 @@ class JobRepositorySchemaCliIntegrationTests {
 		// when apm-reports starts on it
 		CliRunner.Result result = CliRunner.run("runs", "--apm.data-dir=" + data);
 
-		// then it says so in one line, instead of taking the tables it needs as made and failing later
+		// then it says so in one line, instead of taking the tables it needs as made and
+		// failing later
 		assertThat(result.exitCode()).as(result.all()).isEqualTo(1);
 		assertThat(result.err()).isEqualTo("apm-reports: the job repository's database holds other tables but no "
 				+ "apm-reports job repository: give apm-reports a database (or schema) of its own\n");
@@ -60,7 +63,8 @@ class JobRepositorySchemaCliIntegrationTests {
 
 	@Test
 	void startingAgainAddsNothingToTheH2Trace() throws Exception {
-		// given a job repository made by a first start (each start a JVM of its own, as a user's)
+		// given a job repository made by a first start (each start a JVM of its own, as a
+		// user's)
 		Path data = workDir.resolve("data");
 		List<String> runs = List.of("runs", "--apm.data-dir=" + data);
 		Path log = workDir.resolve("starts.log");

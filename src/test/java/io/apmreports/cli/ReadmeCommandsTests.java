@@ -15,15 +15,15 @@ import java.util.stream.Stream;
 
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-
 import picocli.CommandLine;
 import picocli.CommandLine.Model.ArgSpec;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 
 /**
- * The README's command table against the commands themselves, so that neither drifts: every command has a row, every
- * row a command, and a command's rows name each of its options and parameters.
+ * The README's command table against the commands themselves, so that neither drifts:
+ * every command has a row, every row a command, and a command's rows name each of its
+ * options and parameters.
  */
 class ReadmeCommandsTests {
 

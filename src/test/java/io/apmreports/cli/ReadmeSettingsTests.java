@@ -21,15 +21,15 @@ import org.springframework.boot.context.properties.source.MapConfigurationProper
 import org.springframework.boot.env.YamlPropertySourceLoader;
 import org.springframework.core.io.ClassPathResource;
 
-import io.apmreports.apm.ApmProperties;
 import io.apmreports.delivery.DeliveryProperties;
+import io.apmreports.rest.ApmProperties;
 import io.apmreports.run.ReportProperties;
 import io.apmreports.schedule.ScheduleProperties;
 
 /**
- * The defaults the README's settings table states against those the application has: the settings records' own,
- * and the one application.yml sets. A stated default is bound as if it were given: the record must come out the
- * same as with nothing given.
+ * The defaults the README's settings table states against those the application has: the
+ * settings records' own, and the one application.yml sets. A stated default is bound as
+ * if it were given: the record must come out the same as with nothing given.
  */
 class ReadmeSettingsTests {
 
@@ -63,7 +63,10 @@ class ReadmeSettingsTests {
 		}
 	}
 
-	/** Name and value of every default the table states, from rows such as {@code | `a.b`, `a.c` | `5s`, `30s` |}. */
+	/**
+	 * Name and value of every default the table states, from rows such as
+	 * {@code | `a.b`, `a.c` | `5s`, `30s` |}.
+	 */
 	private static List<String[]> statedDefaults() throws IOException {
 		String readme = Files.readString(Path.of("README.md"));
 		String section = readme.substring(readme.indexOf("## Configuration"));

@@ -17,14 +17,14 @@ import io.apmreports.sandbox.SandboxOptions;
 import io.apmreports.sandbox.SandboxServer;
 
 /**
- * What the run commands say of a run's state (completed, abandoned, unknown), in the project's words: never a word
- * of Spring Batch, Spring or JDBC.
+ * What the run commands say of a run's state (completed, abandoned, unknown), in the
+ * project's words: never a word of Spring Batch, Spring or JDBC.
  */
 class RunStatesIntegrationTests {
 
 	/** What a framework's message looks like. */
-	private static final Pattern FRAMEWORK_TEXT = Pattern
-		.compile("org\\.springframework|java\\.sql|Exception|JobExecution|JobInstance|JobParameter|job instance|Illegal state|\\tat ");
+	private static final Pattern FRAMEWORK_TEXT = Pattern.compile(
+			"org\\.springframework|java\\.sql|Exception|JobExecution|JobInstance|JobParameter|job instance|Illegal state|\\tat ");
 
 	private static final String FROM = "--from=2026-11-09T00:00:00+01:00";
 
@@ -33,7 +33,10 @@ class RunStatesIntegrationTests {
 	@TempDir
 	Path workDir;
 
-	/** Everything the commands of a test printed, for the check that no framework text is among it. */
+	/**
+	 * Everything the commands of a test printed, for the check that no framework text is
+	 * among it.
+	 */
 	private final List<CliRunner.Result> results = new ArrayList<>();
 
 	@AfterEach
@@ -80,19 +83,20 @@ class RunStatesIntegrationTests {
 			assertThat(again.exitCode()).as(again.all()).isZero();
 			assertThat(again.out()).contains("Report for").contains("summary.csv");
 			CliRunner.Result runs = run("runs");
-			// one line a run: the account, the start to the second with its offset, the directory of the files
+			// one line a run: the account, the start to the second with its offset, the
+			// directory of the files
 			String directory = workDir.resolve("out/weekly-performance/2026-11-09_2026-11-16").toString();
-			assertThat(runs.out().lines().filter(line -> line.matches("\\d+ .*")))
-				.satisfiesExactly(
-						line -> assertThat(line).startsWith("2 ")
-							.contains(" COMPLETED ")
-							.contains(" " + account + " ")
-							.containsPattern(" \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}[+-]\\d{2}:\\d{2} ")
-							.endsWith(" " + directory)
-							.doesNotContain("summary.csv"),
-						line -> assertThat(line).startsWith("1 ").contains(" ABANDONED ").contains(" " + account + " "));
+			assertThat(runs.out().lines().filter(line -> line.matches("\\d+ .*"))).satisfiesExactly(
+					line -> assertThat(line).startsWith("2 ")
+						.contains(" COMPLETED ")
+						.contains(" " + account + " ")
+						.containsPattern(" \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}[+-]\\d{2}:\\d{2} ")
+						.endsWith(" " + directory)
+						.doesNotContain("summary.csv"),
+					line -> assertThat(line).startsWith("1 ").contains(" ABANDONED ").contains(" " + account + " "));
 
-			// and a third launch finds that new run completed, and says where its files are
+			// and a third launch finds that new run completed, and says where its files
+			// are
 			CliRunner.Result third = run("run", "weekly-performance", FROM, TO, real[0], real[1]);
 			assertThat(third.exitCode()).isZero();
 			assertThat(third.out()).contains("completed before in run 2")

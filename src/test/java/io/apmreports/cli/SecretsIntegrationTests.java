@@ -8,7 +8,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
+import java.util.Set;
 import java.util.stream.Stream;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipFile;
@@ -20,8 +22,9 @@ import io.apmreports.sandbox.SandboxOptions;
 import io.apmreports.sandbox.SandboxServer;
 
 /**
- * Runs a report with a distinctive key, a failing application and a failing key, then searches everything the runs
- * left behind (console, log file, job repository files, report files, inside the workbook's zip) for the key.
+ * Runs a report with a distinctive key, a failing application and a failing key, then
+ * searches everything the runs left behind (console, log file, job repository files,
+ * report files, inside the workbook's zip) for the key.
  */
 class SecretsIntegrationTests {
 
@@ -32,23 +35,25 @@ class SecretsIntegrationTests {
 
 	@Test
 	void theKeyAppearsNowhereARunLeavesAnything() throws IOException {
-		// given a sandbox that knows the key, with an application that vanishes after listing
+		// given a sandbox that knows the key, with an application that vanishes after
+		// listing
 		Path keyFile = Files.writeString(workDir.resolve("key-file"), KEY + "\n");
 		Path wrongKeyFile = Files.writeString(workDir.resolve("wrong-key-file"), KEY + "-wrong");
 		StringBuilder console = new StringBuilder();
 		try (SandboxServer sandbox = SandboxServer
-			.start(SandboxOptions.demo(KEY).withVanishedApplicationIds(java.util.Set.of(1013L)))) {
+			.start(SandboxOptions.demo(KEY).withVanishedApplicationIds(Set.of(1013L)))) {
 			String[] common = { "--apm.base-url=" + sandbox.baseUrl(), "--output-dir=" + workDir.resolve("out"),
 					"--apm.data-dir=" + workDir.resolve("data") };
 
-			// when a report runs, and another one with a refused key, and the first one's e-mail is previewed
-			CliRunner.Result ok = CliRunner.run(concat(
-					new String[] { "run", "weekly-performance", "--apm.api-key-file=" + keyFile }, common));
-			CliRunner.Result refused = CliRunner.run(concat(new String[] { "run", "weekly-performance",
-					"--from=2026-11-01T00:00:00Z", "--to=2026-11-02T00:00:00Z", "--apm.api-key-file=" + wrongKeyFile },
-					common));
-			CliRunner.Result preview = CliRunner.run(concat(
-					new String[] { "preview", "weekly-performance", "--apm.api-key-file=" + keyFile }, common));
+			// when a report runs, and another one with a refused key, and the first one's
+			// e-mail is previewed
+			CliRunner.Result ok = CliRunner
+				.run(concat(new String[] { "run", "weekly-performance", "--apm.api-key-file=" + keyFile }, common));
+			CliRunner.Result refused = CliRunner
+				.run(concat(new String[] { "run", "weekly-performance", "--from=2026-11-01T00:00:00Z",
+						"--to=2026-11-02T00:00:00Z", "--apm.api-key-file=" + wrongKeyFile }, common));
+			CliRunner.Result preview = CliRunner
+				.run(concat(new String[] { "preview", "weekly-performance", "--apm.api-key-file=" + keyFile }, common));
 			console.append(ok.all()).append(refused.all()).append(preview.all());
 
 			// then
@@ -60,7 +65,8 @@ class SecretsIntegrationTests {
 		assertThat(contains(canary, KEY)).as("the search finds a planted key").isTrue();
 		List<Path> searched = new ArrayList<>();
 		try (Stream<Path> files = Files.walk(workDir)) {
-			for (Path file : files.filter(Files::isRegularFile).filter(file -> !file.toString().contains("key-file"))
+			for (Path file : files.filter(Files::isRegularFile)
+				.filter(file -> !file.toString().contains("key-file"))
 				.toList()) {
 				assertThat(contains(file, KEY)).as(file.toString()).isFalse();
 				searched.add(file);
@@ -83,7 +89,7 @@ class SecretsIntegrationTests {
 		}
 		if (file.toString().endsWith(".xlsx")) {
 			try (ZipFile zip = new ZipFile(file.toFile())) {
-				for (ZipEntry entry : java.util.Collections.list(zip.entries())) {
+				for (ZipEntry entry : Collections.list(zip.entries())) {
 					try (InputStream in = zip.getInputStream(entry)) {
 						if (indexOf(in.readAllBytes(), secret.getBytes(StandardCharsets.UTF_8)) >= 0) {
 							return true;

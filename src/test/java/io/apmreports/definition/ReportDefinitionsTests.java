@@ -54,29 +54,30 @@ class ReportDefinitionsTests {
 	}
 
 	@ParameterizedTest(name = "{0}")
-	@CsvSource(delimiter = '|', textBlock = """
-			misspelt key        | titel: Weekly performance                   | unknown field 'titel' (known fields: applications, email, formats, range, sections, time-zone, title)
-			misspelt nested key | applications: {name-contain: shop}          | unknown field 'applications.name-contain'
-			missing title       | title: ~                                     | field 'title': is required
-			unknown range       | range: lastweek                              | field 'range': 'lastweek' is not one of last-day, last-week, last-month or last-N-days
-			bad zone            | time-zone: Europe/Berln                      | field 'time-zone': 'Europe/Berln' is not a time zone
-			bad format          | formats: [xlsx, pdf]                         | field 'formats': 'pdf' is not one of xlsx, csv
-			bad section         | sections: [summary, pies]                    | field 'sections': 'pies' is not one of summary, breakdown, hosts, key-transactions, comparison, trends, charts, usage
-			no section          | sections: []                                 | field 'sections': is required: a list of summary/breakdown/hosts/key-transactions/comparison/trends/charts/usage values, such as [summary]
-			formats not a list  | formats: 5                                   | field 'formats': must be a list of xlsx/csv values, such as [xlsx], not '5'
-			one format, no list | formats: csv                                 | field 'formats': must be a list of xlsx/csv values, such as [xlsx], not 'csv'
-			bad id              | applications: {ids: [x]}                     | field 'applications.ids': 'x' is not an application id
-			malformed yaml      | 'range: [last-week'                          | not valid YAML
-			unknown placeholder | 'email: {subject: "{titel} for {range}"}'   | field 'email.subject': '{titel}' is not one of {title}, {report}, {range}
-			misspelt email key  | 'email: {subjet: Weekly}'                    | unknown field 'email.subjet'
-			empty subject       | 'email: {subject: " "}'                      | field 'email.subject': must be one line of text
-			""")
+	@CsvSource(delimiter = '|',
+			textBlock = """
+					misspelt key        | titel: Weekly performance                   | unknown field 'titel' (known fields: applications, email, formats, range, sections, time-zone, title)
+					misspelt nested key | applications: {name-contain: shop}          | unknown field 'applications.name-contain'
+					missing title       | title: ~                                     | field 'title': is required
+					unknown range       | range: lastweek                              | field 'range': 'lastweek' is not one of last-day, last-week, last-month or last-N-days
+					bad zone            | time-zone: Europe/Berln                      | field 'time-zone': 'Europe/Berln' is not a time zone
+					bad format          | formats: [xlsx, pdf]                         | field 'formats': 'pdf' is not one of xlsx, csv
+					bad section         | sections: [summary, pies]                    | field 'sections': 'pies' is not one of summary, breakdown, hosts, key-transactions, comparison, trends, charts, usage
+					no section          | sections: []                                 | field 'sections': is required: a list of summary/breakdown/hosts/key-transactions/comparison/trends/charts/usage values, such as [summary]
+					formats not a list  | formats: 5                                   | field 'formats': must be a list of xlsx/csv values, such as [xlsx], not '5'
+					one format, no list | formats: csv                                 | field 'formats': must be a list of xlsx/csv values, such as [xlsx], not 'csv'
+					bad id              | applications: {ids: [x]}                     | field 'applications.ids': 'x' is not an application id
+					malformed yaml      | 'range: [last-week'                          | not valid YAML
+					unknown placeholder | 'email: {subject: "{titel} for {range}"}'   | field 'email.subject': '{titel}' is not one of {title}, {report}, {range}
+					misspelt email key  | 'email: {subjet: Weekly}'                    | unknown field 'email.subjet'
+					empty subject       | 'email: {subject: " "}'                      | field 'email.subject': must be one line of text
+					""")
 	void refusesAMistakeWithOneLineNamingFileAndField(String mistake, String line, String message) throws IOException {
 		// given the valid definition with one line replaced or added
 		String key = line.substring(0, line.indexOf(':')).replace("'", "").replace("titel", "title");
 		String yaml = VALID.lines()
-			.filter(existing -> !existing.startsWith(key + ":") && !(key.equals("applications")
-					&& existing.startsWith("  ")))
+			.filter(existing -> !existing.startsWith(key + ":")
+					&& !(key.equals("applications") && existing.startsWith("  ")))
 			.reduce("", (all, next) -> all + next + "\n") + line.replaceAll("^'|'$", "") + "\n";
 		write("broken", yaml);
 

@@ -33,8 +33,7 @@ class ScheduleDefinitionsTests {
 
 	private static final ReportDefinitions SHIPPED_REPORTS = new ReportDefinitions(Paths.get("reports"));
 
-	private static final ScheduleDefinitions SHIPPED = new ScheduleDefinitions(Paths.get("schedules"),
-			SHIPPED_REPORTS);
+	private static final ScheduleDefinitions SHIPPED = new ScheduleDefinitions(Paths.get("schedules"), SHIPPED_REPORTS);
 
 	@TempDir
 	Path schedules;
@@ -80,25 +79,26 @@ class ScheduleDefinitionsTests {
 	}
 
 	@ParameterizedTest(name = "{0}")
-	@CsvSource(delimiter = '|', textBlock = """
-			bad cron            | cron: 0 6 * * MON                     | field 'cron': '0 6 * * MON' is not a cron expression of 6 fields
-			cron out of range   | cron: 0 0 25 * * MON                  | field 'cron': '0 0 25 * * MON' is not a cron expression
-			missing cron        | cron: ~                               | field 'cron': is required
-			bad zone            | zone: Europe/Berln                    | field 'zone': 'Europe/Berln' is not a time zone
-			unknown report      | report: nightly                       | field 'report': unknown report 'nightly'
-			report name escapes | report: ../x                          | field 'report': report name '../x' is not valid
-			bad recipient       | recipients: [ops@example.com, ops-at-example.com] | field 'recipients': 'ops-at-example.com' is not an e-mail address
-			recipient no domain | recipients: [ops@example]             | field 'recipients': 'ops@example' is not an e-mail address
-			empty recipients    | recipients: []                        | field 'recipients': is required
-			missing recipients  | recipients: ~                         | field 'recipients': is required
-			recipient not listed | recipients: ops@example.com          | field 'recipients': must be a list of e-mail addresses, such as [ops@example.com], not 'ops@example.com'
-			misspelt key        | recipient: [ops@example.com]          | unknown field 'recipient' (known fields: cron, enabled, name, range, recipients, report, zone)
-			bad range           | range: lastweek                       | field 'range': 'lastweek' is not one of last-day, last-week, last-month or last-N-days
-			enabled not boolean | enabled: sometimes                    | field 'enabled': 'sometimes' is not true or false
-			name not file name  | name: weekly-ops                      | field 'name': 'weekly-ops' is not the file's name 'broken'
-			missing name        | name: ~                               | field 'name': is required
-			malformed yaml      | 'cron: [0 0 6'                        | not valid YAML
-			""")
+	@CsvSource(delimiter = '|',
+			textBlock = """
+					bad cron            | cron: 0 6 * * MON                     | field 'cron': '0 6 * * MON' is not a cron expression of 6 fields
+					cron out of range   | cron: 0 0 25 * * MON                  | field 'cron': '0 0 25 * * MON' is not a cron expression
+					missing cron        | cron: ~                               | field 'cron': is required
+					bad zone            | zone: Europe/Berln                    | field 'zone': 'Europe/Berln' is not a time zone
+					unknown report      | report: nightly                       | field 'report': unknown report 'nightly'
+					report name escapes | report: ../x                          | field 'report': report name '../x' is not valid
+					bad recipient       | recipients: [ops@example.com, ops-at-example.com] | field 'recipients': 'ops-at-example.com' is not an e-mail address
+					recipient no domain | recipients: [ops@example]             | field 'recipients': 'ops@example' is not an e-mail address
+					empty recipients    | recipients: []                        | field 'recipients': is required
+					missing recipients  | recipients: ~                         | field 'recipients': is required
+					recipient not listed | recipients: ops@example.com          | field 'recipients': must be a list of e-mail addresses, such as [ops@example.com], not 'ops@example.com'
+					misspelt key        | recipient: [ops@example.com]          | unknown field 'recipient' (known fields: cron, enabled, name, range, recipients, report, zone)
+					bad range           | range: lastweek                       | field 'range': 'lastweek' is not one of last-day, last-week, last-month or last-N-days
+					enabled not boolean | enabled: sometimes                    | field 'enabled': 'sometimes' is not true or false
+					name not file name  | name: weekly-ops                      | field 'name': 'weekly-ops' is not the file's name 'broken'
+					missing name        | name: ~                               | field 'name': is required
+					malformed yaml      | 'cron: [0 0 6'                        | not valid YAML
+					""")
 	void refusesAMistakeWithOneLineNamingFileAndField(String mistake, String line, String message) throws IOException {
 		// given the valid schedule with one line replaced or added, named after its file
 		String key = line.substring(0, line.indexOf(':')).replace("'", "");
@@ -120,8 +120,9 @@ class ScheduleDefinitionsTests {
 	void refusesAFileNameThatIsNotAValidName() throws IOException {
 		write("Weekly_Ops", VALID.replace("name: ops", "name: Weekly_Ops"));
 
-		assertThatThrownBy(() -> load("Weekly_Ops")).hasMessageStartingWith(schedules.resolve("Weekly_Ops.yml")
-			.toString()).hasMessageContaining("schedule name 'Weekly_Ops' is not valid");
+		assertThatThrownBy(() -> load("Weekly_Ops"))
+			.hasMessageStartingWith(schedules.resolve("Weekly_Ops.yml").toString())
+			.hasMessageContaining("schedule name 'Weekly_Ops' is not valid");
 	}
 
 	@Test
@@ -130,7 +131,8 @@ class ScheduleDefinitionsTests {
 		ZonedDateTime fireTime = ZonedDateTime.of(2026, 11, 16, 6, 0, 0, 0, BERLIN);
 		TimeRange onTime = weekly.rangeFor(fireTime);
 
-		// started nine days late, on a machine in another zone: the range still comes from the fire time
+		// started nine days late, on a machine in another zone: the range still comes
+		// from the fire time
 		ZonedDateTime startedAt = fireTime.plusDays(9).withZoneSameInstant(ZoneId.of("America/Los_Angeles"));
 		TimeRange caughtUp = weekly.rangeFor(fireTime.withZoneSameInstant(startedAt.getZone()));
 
@@ -141,7 +143,8 @@ class ScheduleDefinitionsTests {
 	@Test
 	void aFireTimeInAnotherZoneIsReadInTheSchedulesZone() {
 		ScheduleDefinition weekly = SHIPPED.load("weekly-ops");
-		// Monday 06:00 in Berlin is still Sunday 19:00 in Honolulu: the week must not end a week early
+		// Monday 06:00 in Berlin is still Sunday 19:00 in Honolulu: the week must not end
+		// a week early
 		ZonedDateTime fireTime = ZonedDateTime.of(2026, 11, 16, 6, 0, 0, 0, BERLIN);
 
 		assertThat(weekly.rangeFor(fireTime.withZoneSameInstant(ZoneId.of("Pacific/Honolulu"))))

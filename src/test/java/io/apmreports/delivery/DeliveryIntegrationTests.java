@@ -8,13 +8,14 @@ import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Properties;
 
+import com.icegreen.greenmail.junit5.GreenMailExtension;
 import jakarta.mail.BodyPart;
 import jakarta.mail.Multipart;
 import jakarta.mail.Part;
+import jakarta.mail.Session;
 import jakarta.mail.internet.MimeMessage;
-
-import com.icegreen.greenmail.junit5.GreenMailExtension;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
@@ -29,17 +30,18 @@ import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
 
 import io.apmreports.ApmReportsApplication;
+import io.apmreports.job.TestSandbox;
 import io.apmreports.launch.ReportLauncher;
 import io.apmreports.launch.ReportOutcome;
-import io.apmreports.report.ReportPreview;
 import io.apmreports.launch.ReportRequest;
 import io.apmreports.launch.ReportRuns;
-import io.apmreports.job.TestSandbox;
+import io.apmreports.report.ReportPreview;
 import io.apmreports.sandbox.SandboxOptions;
 
 /**
- * Delivery through a real SMTP server (GreenMail): one message per recipient with the files attached byte for byte,
- * and a restart after a failure in the middle of a delivery that sends nothing twice.
+ * Delivery through a real SMTP server (GreenMail): one message per recipient with the
+ * files attached byte for byte, and a restart after a failure in the middle of a delivery
+ * that sends nothing twice.
  */
 @SpringBootTest(classes = ApmReportsApplication.class)
 class DeliveryIntegrationTests {
@@ -140,7 +142,8 @@ class DeliveryIntegrationTests {
 
 	@Test
 	void aRestartAfterTheMailServerWentAwayMidDeliverySendsOnlyToTheRest() throws Exception {
-		// given the mail server takes the first message, then hangs up on every connection
+		// given the mail server takes the first message, then hangs up on every
+		// connection
 		Path output = workDir.resolve("flaky");
 		ReportRequest request = new ReportRequest("weekly-performance", FROM, TO, output, false,
 				List.of("a@example.com", "b@example.com", "c@example.com"));
@@ -173,8 +176,8 @@ class DeliveryIntegrationTests {
 	void aPreviewIsTheMessageThatIsSentWithTheSameMessageIdAndAttachments() throws Exception {
 		// given a report sent to ops
 		Path output = workDir.resolve("preview");
-		ReportOutcome sent = launcher.launch(new ReportRequest("weekly-performance", FROM, TO, output, false,
-				List.of("ops@example.com")));
+		ReportOutcome sent = launcher
+			.launch(new ReportRequest("weekly-performance", FROM, TO, output, false, List.of("ops@example.com")));
 		MimeMessage received = greenMail.getReceivedMessages()[0];
 
 		// when its e-mail is previewed
@@ -183,13 +186,14 @@ class DeliveryIntegrationTests {
 		// then
 		MimeMessage previewed;
 		try (var in = Files.newInputStream(eml)) {
-			previewed = new MimeMessage(jakarta.mail.Session.getInstance(new java.util.Properties()), in);
+			previewed = new MimeMessage(Session.getInstance(new Properties()), in);
 		}
 		assertThat(sent.result()).isEqualTo(ReportOutcome.Result.COMPLETED);
 		assertThat(previewed.getMessageID()).isEqualTo(received.getMessageID());
 		assertThat(previewed.getSubject()).isEqualTo(received.getSubject());
 		assertThat(attachments(previewed)).containsOnlyKeys(attachments(received).keySet());
-		// a message on the wire has CRLF line ends, a file written by JavaMail has them as they were given
+		// a message on the wire has CRLF line ends, a file written by JavaMail has them
+		// as they were given
 		assertThat(text(previewed, "text/plain")).isEqualToNormalizingNewlines(text(received, "text/plain"));
 	}
 

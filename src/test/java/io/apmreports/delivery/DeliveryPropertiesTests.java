@@ -41,9 +41,10 @@ class DeliveryPropertiesTests {
 
 	@Test
 	void theDefaultsAndTheLimitsThemselvesAreAccepted() {
-		assertThat(BoundSettings.bind("delivery", DeliveryProperties.class, Map.of("delivery.attempts", "1",
-				"delivery.retry-delay", "0s", "delivery.summary-rows", "0", "delivery.zip-above", "0B")).attempts())
-			.isEqualTo(1);
+		assertThat(BoundSettings
+			.bind("delivery", DeliveryProperties.class, Map.of("delivery.attempts", "1", "delivery.retry-delay", "0s",
+					"delivery.summary-rows", "0", "delivery.zip-above", "0B"))
+			.attempts()).isEqualTo(1);
 	}
 
 	private static DeliveryProperties properties(String from) {

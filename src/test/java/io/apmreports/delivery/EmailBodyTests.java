@@ -20,8 +20,8 @@ class EmailBodyTests {
 	@Test
 	void theTextPartHasTheOverviewTheTableAlignedAndTheFailedByName() {
 		// given
-		ReportEmail email = email(new EmailSummary(3, 1, 0, 8_239_200.0, 817.38, List.of(CHECKOUT, IDLE),
-				List.of("Search"), List.of()));
+		ReportEmail email = email(
+				new EmailSummary(3, 1, 0, 8_239_200.0, 817.38, List.of(CHECKOUT, IDLE), List.of("Search"), List.of()));
 
 		// when
 		String text = EmailBody.plain(email);
@@ -47,7 +47,8 @@ class EmailBodyTests {
 	@Test
 	void theHtmlPartEscapesNamesAndLeavesAbsentFiguresEmpty() {
 		// given
-		ReportEmail email = email(new EmailSummary(2, 0, 0, 8_239_200.0, 817.38, List.of(CHECKOUT, IDLE), List.of(), List.of()));
+		ReportEmail email = email(
+				new EmailSummary(2, 0, 0, 8_239_200.0, 817.38, List.of(CHECKOUT, IDLE), List.of(), List.of()));
 
 		// when
 		String html = EmailBody.html(email);
@@ -75,8 +76,8 @@ class EmailBodyTests {
 	}
 
 	@ParameterizedTest
-	@CsvSource(nullValues = "null", value = { "1234.5678, 1, '1,234.6'", "0.0, 2, 0.00", "null, 1, ''",
-			"NaN, 1, ''", "Infinity, 0, ''" })
+	@CsvSource(nullValues = "null",
+			value = { "1234.5678, 1, '1,234.6'", "0.0, 2, 0.00", "null, 1, ''", "NaN, 1, ''", "Infinity, 0, ''" })
 	void numbersAreGroupedAndAbsentOnesEmpty(Double value, int decimals, String expected) {
 		assertThat(EmailBody.number(value, decimals)).isEqualTo(expected);
 	}

@@ -9,9 +9,9 @@ import java.net.Socket;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * A TCP relay in front of a real server that passes a set number of connections and then hangs up on the rest, as
- * a mail server does when it goes away in the middle of a delivery. Used to make an SMTP failure at an exact
- * message, without a mock.
+ * A TCP relay in front of a real server that passes a set number of connections and then
+ * hangs up on the rest, as a mail server does when it goes away in the middle of a
+ * delivery. Used to make an SMTP failure at an exact message, without a mock.
  */
 public final class FlakyRelay implements AutoCloseable {
 
@@ -33,7 +33,9 @@ public final class FlakyRelay implements AutoCloseable {
 		return server.getLocalPort();
 	}
 
-	/** Passes the next {@code connections} connections, then hangs up on every one after. */
+	/**
+	 * Passes the next {@code connections} connections, then hangs up on every one after.
+	 */
 	public void passOnly(int connections) {
 		passesLeft.set(connections);
 	}
@@ -66,7 +68,8 @@ public final class FlakyRelay implements AutoCloseable {
 			pipe(target.getInputStream(), client.getOutputStream(), client);
 		}
 		catch (IOException ex) {
-			// the server behind is away: this client is hung up on, the next one tried again
+			// the server behind is away: this client is hung up on, the next one tried
+			// again
 			client.close();
 		}
 	}

@@ -2,28 +2,34 @@ package io.apmreports.delivery;
 
 import java.util.ArrayList;
 import java.util.List;
-
-import jakarta.mail.Message;
-import jakarta.mail.MessagingException;
-import jakarta.mail.internet.MimeMessage;
+import java.util.function.Supplier;
 
 import com.icegreen.greenmail.junit5.GreenMailExtension;
 import com.icegreen.greenmail.util.ServerSetupTest;
+import jakarta.mail.Message;
+import jakarta.mail.MessagingException;
+import jakarta.mail.internet.MimeMessage;
 import org.springframework.test.context.DynamicPropertyRegistry;
 
-/** A real SMTP server (GreenMail) for a test class, and what tests read of the messages it received. */
+/**
+ * A real SMTP server (GreenMail) for a test class, and what tests read of the messages it
+ * received.
+ */
 public final class TestMail {
 
 	private TestMail() {
 	}
 
-	/** One server for the whole class, on a free port, so that the Spring context's mail settings stay valid. */
+	/**
+	 * One server for the whole class, on a free port, so that the Spring context's mail
+	 * settings stay valid.
+	 */
 	public static GreenMailExtension server() {
 		return new GreenMailExtension(ServerSetupTest.SMTP.dynamicPort()).withPerMethodLifecycle(false);
 	}
 
 	/** Points a test's context at an SMTP port on this host. */
-	public static void register(DynamicPropertyRegistry registry, java.util.function.Supplier<Object> port) {
+	public static void register(DynamicPropertyRegistry registry, Supplier<Object> port) {
 		registry.add("spring.mail.host", () -> "127.0.0.1");
 		registry.add("spring.mail.port", port);
 	}

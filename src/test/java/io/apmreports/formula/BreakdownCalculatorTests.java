@@ -26,7 +26,8 @@ class BreakdownCalculatorTests {
 		// when
 		Breakdown breakdown = calculator.calculate(snapshot, "java");
 
-		// then, by hand: datastore (5*4000 + 0.5*2000)/1000 = 21, external 50*600/1000 = 30
+		// then, by hand: datastore (5*4000 + 0.5*2000)/1000 = 21, external 50*600/1000 =
+		// 30
 		assertThat(breakdown.throughputRpm()).isEqualTo(100.0);
 		assertThat(breakdown.responseTimeMs()).isCloseTo(210.0, within(1e-9));
 		assertThat(breakdown.requestQueuingMs()).isCloseTo(10.0, within(1e-9));
@@ -45,7 +46,8 @@ class BreakdownCalculatorTests {
 
 	@Test
 	void oldRubyAgentUsesOrmInsteadOfDatabase() {
-		// given Orm/all 8 ms x 2500 calls and Database/allWeb 6 ms x 2500 calls over 500 web calls
+		// given Orm/all 8 ms x 2500 calls and Database/allWeb 6 ms x 2500 calls over 500
+		// web calls
 		MetricSnapshot snapshot = metrics().timing("HttpDispatcher", 300, 500, 50)
 			.timing("WebTransactionTotalTime", 310, 500, 50)
 			.timing("Orm/all", 8, 2_500, 250)
@@ -61,7 +63,8 @@ class BreakdownCalculatorTests {
 		assertThat(breakdown.datastoreMs()).isNull();
 		assertThat(breakdown.applicationTimeMs()).isCloseTo(270.0, within(1e-9));
 		assertThat(breakdown.provenance().databaseFormula()).isEqualTo(DatabaseFormula.RUBY_ORM);
-		assertThat(breakdown.provenance().droppedTerms()).anyMatch(term -> term.startsWith("Database/allWeb: replaced"));
+		assertThat(breakdown.provenance().droppedTerms())
+			.anyMatch(term -> term.startsWith("Database/allWeb: replaced"));
 	}
 
 	@Test
@@ -91,7 +94,8 @@ class BreakdownCalculatorTests {
 		// when
 		Breakdown breakdown = calculator.calculate(snapshot, "php");
 
-		// then database 4*3000/2000 = 6, cache 1*4000/2000 = 2, application 90 - 6 - 2 = 82
+		// then database 4*3000/2000 = 6, cache 1*4000/2000 = 2, application 90 - 6 - 2 =
+		// 82
 		assertThat(breakdown.databaseMs()).isCloseTo(6.0, within(1e-9));
 		assertThat(breakdown.cacheMs()).isCloseTo(2.0, within(1e-9));
 		assertThat(breakdown.applicationTimeMs()).isCloseTo(82.0, within(1e-9));
@@ -140,10 +144,10 @@ class BreakdownCalculatorTests {
 		// then
 		assertThat(breakdown.nonWebThroughputRpm()).isEqualTo(42.5);
 		assertThat(breakdown.hasTraffic()).isTrue();
-		assertThat(breakdown).extracting(Breakdown::throughputRpm, Breakdown::responseTimeMs,
-				Breakdown::requestQueuingMs, Breakdown::webTransactionTimeMs, Breakdown::applicationTimeMs,
-				Breakdown::datastoreMs, Breakdown::databaseMs, Breakdown::rubyDatabaseMs, Breakdown::externalMs,
-				Breakdown::cacheMs)
+		assertThat(breakdown)
+			.extracting(Breakdown::throughputRpm, Breakdown::responseTimeMs, Breakdown::requestQueuingMs,
+					Breakdown::webTransactionTimeMs, Breakdown::applicationTimeMs, Breakdown::datastoreMs,
+					Breakdown::databaseMs, Breakdown::rubyDatabaseMs, Breakdown::externalMs, Breakdown::cacheMs)
 			.containsOnlyNulls();
 		assertThat(breakdown.provenance().webTimeSource()).isEqualTo(WebTimeSource.NONE);
 	}
@@ -164,9 +168,9 @@ class BreakdownCalculatorTests {
 		// then throughput is a true zero, and nothing is divided by zero calls
 		assertThat(breakdown.throughputRpm()).isEqualTo(0.0);
 		assertThat(breakdown.hasTraffic()).isFalse();
-		assertThat(breakdown).extracting(Breakdown::responseTimeMs, Breakdown::requestQueuingMs,
-				Breakdown::webTransactionTimeMs, Breakdown::applicationTimeMs, Breakdown::datastoreMs,
-				Breakdown::externalMs)
+		assertThat(breakdown)
+			.extracting(Breakdown::responseTimeMs, Breakdown::requestQueuingMs, Breakdown::webTransactionTimeMs,
+					Breakdown::applicationTimeMs, Breakdown::datastoreMs, Breakdown::externalMs)
 			.containsOnlyNulls();
 	}
 

@@ -122,7 +122,8 @@ class FormulasTests {
 
 	@Test
 	void aStoppedApdexMetricAnswersZerosAndItsScoreIsAbsent() {
-		// given: what the service answers for an application that stopped reporting in the range
+		// given: what the service answers for an application that stopped reporting in
+		// the range
 		MetricValues zeros = new MetricValues(
 				Map.of("s", 0.0, "t", 0.0, "f", 0.0, "count", 0.0, "score", 0.0, "threshold", 0.5));
 

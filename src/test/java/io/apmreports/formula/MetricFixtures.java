@@ -12,7 +12,10 @@ final class MetricFixtures {
 		return new MetricFixtures();
 	}
 
-	/** A timing-family metric whose average call time equals its average response time, as the service reports. */
+	/**
+	 * A timing-family metric whose average call time equals its average response time, as
+	 * the service reports.
+	 */
 	MetricFixtures timing(String name, double averageTime, double callCount, double requestsPerMinute) {
 		metrics.put(name, timing(averageTime, callCount, requestsPerMinute));
 		return this;

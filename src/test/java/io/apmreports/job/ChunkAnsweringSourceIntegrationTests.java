@@ -31,15 +31,15 @@ import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
 
 import io.apmreports.ApmReportsApplication;
-import io.apmreports.apm.ApmClient;
-import io.apmreports.apm.ApplicationFilter;
-import io.apmreports.apm.KeyTransaction;
 import io.apmreports.formula.Breakdown;
 import io.apmreports.formula.DatabaseFormula;
 import io.apmreports.formula.WebTimeSource;
 import io.apmreports.range.TimeRange;
+import io.apmreports.rest.ApmClient;
 import io.apmreports.run.ReportRun;
+import io.apmreports.source.ApplicationFilter;
 import io.apmreports.source.FigureSource;
+import io.apmreports.source.KeyTransaction;
 import io.apmreports.staging.ApplicationFigures;
 import io.apmreports.staging.FigureStatus;
 import io.apmreports.staging.HostFigures;
@@ -47,8 +47,9 @@ import io.apmreports.staging.StagedApplication;
 import io.apmreports.staging.TrendSlice;
 
 /**
- * A source that answers a whole chunk at once, as one NRQL query would, runs the whole report job in place of the
- * REST one: the steps need nothing but a {@link FigureSource}, and no REST client is ever made.
+ * A source that answers a whole chunk at once, as one NRQL query would, runs the whole
+ * report job in place of the REST one: the steps need nothing but a {@link FigureSource},
+ * and no REST client is ever made.
  */
 @SpringBatchTest
 @SpringBootTest(classes = ApmReportsApplication.class)
@@ -82,14 +83,15 @@ class ChunkAnsweringSourceIntegrationTests {
 
 	@Test
 	void theStepsStageWhatTheSourceAnswersForEachChunk() throws Exception {
-		// given twelve applications, and the weekly report with every section (zone Europe/Berlin)
-		ReportRun run = new ReportRun("weekly-performance", "chunk-answering", WEEK, workDir.resolve("output"),
-				null);
+		// given twelve applications, and the weekly report with every section (zone
+		// Europe/Berlin)
+		ReportRun run = new ReportRun("weekly-performance", "chunk-answering", WEEK, workDir.resolve("output"), null);
 
 		// when
 		JobExecution execution = jobOperatorTestUtils.startJob(run.toJobParameters());
 
-		// then the source was asked for whole chunks, once per chunk, over the run's range and the one before
+		// then the source was asked for whole chunks, once per chunk, over the run's
+		// range and the one before
 		assertThat(execution.getStatus()).isEqualTo(BatchStatus.COMPLETED);
 		TimeRange previous = WEEK.previous(ZoneId.of("Europe/Berlin"));
 		assertThat(source.figureCalls).containsExactly(new Call("figures", WEEK, ids(1, 5)),
@@ -102,8 +104,7 @@ class ChunkAnsweringSourceIntegrationTests {
 				new Call("trends", WEEK, ids(11, 12)));
 		// and what it answered is what got staged
 		long instanceId = execution.getJobInstance().getInstanceId();
-		assertThat(column("APM_REPORT_FIGURES", "THROUGHPUT_RPM", instanceId))
-			.isEqualTo(answered(id -> 2.0 * id));
+		assertThat(column("APM_REPORT_FIGURES", "THROUGHPUT_RPM", instanceId)).isEqualTo(answered(id -> 2.0 * id));
 		assertThat(column("APM_REPORT_PREVIOUS", "THROUGHPUT_RPM", instanceId)).isEqualTo(answered(id -> 1.0 * id));
 		assertThat(column("APM_REPORT_HOST", "HOST_ID", instanceId)).isEqualTo(answered(id -> 10.0 * id));
 		assertThat(column("APM_REPORT_TREND", "THROUGHPUT_RPM", instanceId)).isEqualTo(answered(id -> 3.0 * id));
@@ -139,8 +140,8 @@ class ChunkAnsweringSourceIntegrationTests {
 	}
 
 	/**
-	 * Answers a chunk in one go, the current range with a web throughput of twice the application's id, any other
-	 * with the id, so that the previous period is told apart.
+	 * Answers a chunk in one go, the current range with a web throughput of twice the
+	 * application's id, any other with the id, so that the previous period is told apart.
 	 */
 	static class ChunkAnsweringSource implements FigureSource {
 
@@ -161,8 +162,8 @@ class ChunkAnsweringSourceIntegrationTests {
 			figureCalls.add(Call.of("figures", range, applications));
 			double factor = range.equals(WEEK) ? 2 : 1;
 			List<ApplicationFigures> figures = applications.stream()
-				.map(application -> new ApplicationFigures(application.id(),
-						breakdown(factor * application.id()), 0.9, 0.01, 100.0, FigureStatus.OK, null))
+				.map(application -> new ApplicationFigures(application.id(), breakdown(factor * application.id()), 0.9,
+						0.01, 100.0, FigureStatus.OK, null))
 				.toList();
 			applications.forEach(progress::done);
 			return figures;
@@ -173,8 +174,8 @@ class ChunkAnsweringSourceIntegrationTests {
 				LongFunction<List<String>> figuredTypes) {
 			sectionCalls.add(Call.of("hosts", range, applications));
 			return applications.stream()
-				.map(application -> new HostFigures(application.id(), 10 * application.id(), "host",
-						breakdown(1.0), 10.0, FigureStatus.OK, null))
+				.map(application -> new HostFigures(application.id(), 10 * application.id(), "host", breakdown(1.0),
+						10.0, FigureStatus.OK, null))
 				.toList();
 		}
 

@@ -19,10 +19,10 @@ import org.springframework.test.context.DynamicPropertySource;
 
 import io.apmreports.ApmReportsApplication;
 import io.apmreports.range.TimeRange;
+import io.apmreports.run.ReportRun;
+import io.apmreports.run.RunResults;
 import io.apmreports.sandbox.Faults;
 import io.apmreports.sandbox.SandboxOptions;
-import io.apmreports.run.RunResults;
-import io.apmreports.run.ReportRun;
 
 /** A run where too many applications failed ends FAILED and writes no file. */
 @SpringBatchTest
@@ -34,7 +34,8 @@ class FailedApplicationsIntegrationTests {
 	@TempDir
 	static Path workDir;
 
-	// 3 of 13 applications answer nonsense: 23%, above the 10% allowed by default (a deleted one, answering 404,
+	// 3 of 13 applications answer nonsense: 23%, above the 10% allowed by default (a
+	// deleted one, answering 404,
 	// would be gone instead, and not count)
 	@RegisterExtension
 	static final TestSandbox sandbox = TestSandbox.of(SandboxOptions.demo(KEY)

@@ -33,13 +33,14 @@ import org.springframework.test.context.DynamicPropertySource;
 
 import io.apmreports.ApmReportsApplication;
 import io.apmreports.range.TimeRange;
+import io.apmreports.run.ReportRun;
 import io.apmreports.sandbox.SandboxOptions;
 import io.apmreports.sandbox.SyntheticAccount;
-import io.apmreports.run.ReportRun;
 
 /**
- * Runs the whole report job over HTTP against the sandbox and checks figures, one application per rule of section
- * 4.7, against values computed here by hand from the sandbox's raw numbers.
+ * Runs the whole report job over HTTP against the sandbox and checks figures, one
+ * application per rule of section 4.7, against values computed here by hand from the
+ * sandbox's raw numbers.
  */
 @SpringBatchTest
 @SpringBootTest(classes = ApmReportsApplication.class)
@@ -84,9 +85,12 @@ class ReportJobIntegrationTests {
 		SyntheticAccount account = sandbox.account();
 		assertThat(rows.keySet()).containsExactlyInAnyOrderElementsOf(
 				account.applications().stream().map(application -> application.id()).toList());
-		// the fewest requests this report allows: 3 pages of applications, then per application one summarized
-		// request per value family (timing, Apdex, errors), and no metric-name listing, as every datastore type of
-		// the account is among the usual ones; the vanished application fails at its first request
+		// the fewest requests this report allows: 3 pages of applications, then per
+		// application one summarized
+		// request per value family (timing, Apdex, errors), and no metric-name listing,
+		// as every datastore type of
+		// the account is among the usual ones; the vanished application fails at its
+		// first request
 		assertThat(sandbox.requests().countsByKind()).containsOnly(entry("applications", 3L),
 				entry("metric-data", 12 * 3 + 1L));
 		assertThat(sandbox.requests().total()).isEqualTo(3 + 12 * 3 + 1);
@@ -108,7 +112,8 @@ class ReportJobIntegrationTests {
 		checkWorkbookMatchesCsv(directory.resolve("weekly-performance_2026-11-09_2026-11-16.xlsx"), rows);
 	}
 
-	// Response time with request queuing; datastore time summed over Postgres and Redis; external; application time.
+	// Response time with request queuing; datastore time summed over Postgres and Redis;
+	// external; application time.
 	private void checkWebApplicationWithQueuingAndDatastores(SyntheticAccount account, CSVRecord row) {
 		SandboxTotals dispatcher = SandboxTotals.of(account, 1001, "HttpDispatcher", WEEK);
 		SandboxTotals queue = SandboxTotals.of(account, 1001, "WebFrontend/QueueTime", WEEK);
@@ -172,7 +177,8 @@ class ReportJobIntegrationTests {
 		assertThat(row.get("status")).isEqualTo("ok");
 	}
 
-	// Queue time present but zero is a zero, not an absence; absent queue time would be empty.
+	// Queue time present but zero is a zero, not an absence; absent queue time would be
+	// empty.
 	private void checkZeroQueueTime(SyntheticAccount account, CSVRecord row) {
 		assertThat(row.get("request_queuing_ms")).isEqualTo("0");
 		assertFigure(row, "response_time_ms", SandboxTotals.of(account, 1002, "HttpDispatcher", WEEK).averageTime());
@@ -189,7 +195,8 @@ class ReportJobIntegrationTests {
 		assertThat(row.get("non_web_throughput_rpm")).isNotEmpty();
 	}
 
-	// HttpDispatcher:call_count of zero: throughput zero, every component empty, never NaN.
+	// HttpDispatcher:call_count of zero: throughput zero, every component empty, never
+	// NaN.
 	private void checkNotReporting(CSVRecord row) {
 		assertThat(row.get("status")).isEqualTo("no_data");
 		assertThat(row.get("throughput_rpm")).isEqualTo("0");
@@ -212,8 +219,8 @@ class ReportJobIntegrationTests {
 					assertThat(row.getCell(responseTime)).isNull();
 				}
 				else {
-					assertThat(row.getCell(responseTime).getNumericCellValue())
-						.isCloseTo(Double.parseDouble(expected), within(0.0005));
+					assertThat(row.getCell(responseTime).getNumericCellValue()).isCloseTo(Double.parseDouble(expected),
+							within(0.0005));
 				}
 			}
 		}
@@ -234,7 +241,10 @@ class ReportJobIntegrationTests {
 	private static Map<Long, CSVRecord> readSummary(Path csv) throws IOException {
 		Map<Long, CSVRecord> rows = new HashMap<>();
 		try (Reader reader = Files.newBufferedReader(csv)) {
-			for (CSVRecord record : CSVFormat.RFC4180.builder().setHeader().setSkipHeaderRecord(true).get()
+			for (CSVRecord record : CSVFormat.RFC4180.builder()
+				.setHeader()
+				.setSkipHeaderRecord(true)
+				.get()
 				.parse(reader)) {
 				rows.put(Long.parseLong(record.get("application_id")), record);
 			}

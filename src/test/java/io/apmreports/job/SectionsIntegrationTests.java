@@ -30,13 +30,13 @@ import org.springframework.test.context.DynamicPropertySource;
 
 import io.apmreports.ApmReportsApplication;
 import io.apmreports.range.TimeRange;
-import io.apmreports.sandbox.SandboxOptions;
 import io.apmreports.run.ReportRun;
+import io.apmreports.sandbox.SandboxOptions;
 
 /**
- * The weekly report with every section, over HTTP against the sandbox: hosts add up to their application, the
- * comparison's previous figures are those of a separate run over the previous week, and every file and sheet is
- * there.
+ * The weekly report with every section, over HTTP against the sandbox: hosts add up to
+ * their application, the comparison's previous figures are those of a separate run over
+ * the previous week, and every file and sheet is there.
  */
 @SpringBatchTest
 @SpringBootTest(classes = ApmReportsApplication.class)
@@ -78,7 +78,8 @@ class SectionsIntegrationTests {
 
 	@Test
 	void everySectionIsWrittenAndAddsUp() throws Exception {
-		// given the weekly report of the shipped definition, and the same report over the week before
+		// given the weekly report of the shipped definition, and the same report over the
+		// week before
 		Path output = workDir.resolve("output");
 		Path before = workDir.resolve("before");
 
@@ -108,7 +109,8 @@ class SectionsIntegrationTests {
 			}
 		}
 
-		// the comparison's previous figures are those of the separate run over the week before
+		// the comparison's previous figures are those of the separate run over the week
+		// before
 		Map<String, CSVRecord> previous = byKey(
 				read(before.resolve("weekly-performance/2026-11-02_2026-11-09/summary.csv")), "application_id");
 		List<CSVRecord> comparison = read(directory.resolve("comparison.csv"));
@@ -120,16 +122,14 @@ class SectionsIntegrationTests {
 		}
 		assertThat(comparison).anyMatch(row -> !row.get("previous").isEmpty() && !row.get("change_pct").isEmpty());
 
-		// hourly slices over the week for every web application, and the key transactions of the account
+		// hourly slices over the week for every web application, and the key transactions
+		// of the account
 		Map<String, Long> slices = read(directory.resolve("trend.csv")).stream()
 			.collect(Collectors.groupingBy(row -> row.get("application_id"), Collectors.counting()));
 		assertThat(slices).containsEntry("1001", 168L).doesNotContainKey("1005");
 		assertThat(read(directory.resolve("key-transactions.csv"))).extracting(row -> row.get("key_transaction_id"))
-			.containsExactlyInAnyOrderElementsOf(sandbox.account()
-				.keyTransactions()
-				.stream()
-				.map(kt -> Long.toString(kt.id()))
-				.toList());
+			.containsExactlyInAnyOrderElementsOf(
+					sandbox.account().keyTransactions().stream().map(kt -> Long.toString(kt.id())).toList());
 
 		// and the workbook has a sheet per section
 		try (Workbook workbook = WorkbookFactory
@@ -139,14 +139,15 @@ class SectionsIntegrationTests {
 			assertThat(sheets).first().isEqualTo("Overview");
 			assertThat(sheets).contains("Summary", "Breakdown", "Hosts", "Key transactions", "Comparison", "Trends",
 					"About");
-			assertThat(workbook.getSheet("Hosts").getLastRowNum()).isEqualTo(
-					hosts.values().stream().mapToInt(List::size).sum());
+			assertThat(workbook.getSheet("Hosts").getLastRowNum())
+				.isEqualTo(hosts.values().stream().mapToInt(List::size).sum());
 		}
 	}
 
 	@Test
 	void usageGivesCallsAndSharesOfTheMonth() throws Exception {
-		// given the monthly usage report over October, a month with a daylight saving change
+		// given the monthly usage report over October, a month with a daylight saving
+		// change
 		TimeRange october = TimeRange.parse("2026-10-01T00:00:00+02:00", "2026-11-01T00:00:00+01:00");
 		Path output = workDir.resolve("usage");
 
@@ -154,7 +155,8 @@ class SectionsIntegrationTests {
 		ReportRun run = new ReportRun("monthly-usage", sandbox.baseUrl().toString(), october, output, null);
 		assertThat(jobOperatorTestUtils.startJob(run.toJobParameters()).getStatus()).isEqualTo(BatchStatus.COMPLETED);
 
-		// then calls are web plus non-web calls (1012 has both), throughput is per minute of the month, and the
+		// then calls are web plus non-web calls (1012 has both), throughput is per minute
+		// of the month, and the
 		// shares of the account's calls add up to one
 		Map<String, CSVRecord> usage = byKey(read(output.resolve("monthly-usage/2026-10-01_2026-11-01/usage.csv")),
 				"application_id");
@@ -164,8 +166,8 @@ class SectionsIntegrationTests {
 		assertThat(Double.parseDouble(usage.get("1012").get("throughput_rpm")))
 			.isCloseTo(calls / october.duration().toMinutes(), within(0.0005));
 		assertThat(usage.get("1009").get("host_count")).isEqualTo("12");
-		assertThat(usage.values().stream().mapToDouble(row -> number(row.get("share_of_calls"))).sum())
-			.isCloseTo(1.0, within(13 * 0.0000005));
+		assertThat(usage.values().stream().mapToDouble(row -> number(row.get("share_of_calls"))).sum()).isCloseTo(1.0,
+				within(13 * 0.0000005));
 	}
 
 	@Test
@@ -177,15 +179,16 @@ class SectionsIntegrationTests {
 		// when
 		var execution = jobOperatorTestUtils.startJob(run.toJobParameters());
 
-		// then the series were fetched and staged, and drawn, with no trend file or sheet of their own
+		// then the series were fetched and staged, and drawn, with no trend file or sheet
+		// of their own
 		assertThat(execution.getStatus()).isEqualTo(BatchStatus.COMPLETED);
 		assertThat(execution.getStepExecutions()).filteredOn(step -> step.getStepName().equals("fetchTrends"))
 			.singleElement()
 			.satisfies(step -> assertThat(step.getWriteCount()).isEqualTo(13));
 		Path directory = output.resolve("charts-only/2026-11-09_2026-11-16");
 		assertThat(directory.resolve("trend.csv")).doesNotExist();
-		try (Workbook workbook = WorkbookFactory.create(directory.resolve("charts-only_2026-11-09_2026-11-16.xlsx")
-			.toFile())) {
+		try (Workbook workbook = WorkbookFactory
+			.create(directory.resolve("charts-only_2026-11-09_2026-11-16.xlsx").toFile())) {
 			assertThat(workbook.getSheet("Charts")).isNotNull();
 			assertThat(workbook.getSheet("Trends")).isNull();
 		}
@@ -196,7 +199,9 @@ class SectionsIntegrationTests {
 		return jobOperatorTestUtils.startJob(run.toJobParameters()).getStatus();
 	}
 
-	/** The same figure written by two files, each rounded to its own column's decimals. */
+	/**
+	 * The same figure written by two files, each rounded to its own column's decimals.
+	 */
 	private static void assertSameFigure(String actual, String expected, String what) {
 		if (expected.isEmpty()) {
 			assertThat(actual).as(what).isEmpty();

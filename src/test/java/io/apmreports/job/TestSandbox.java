@@ -18,9 +18,10 @@ import io.apmreports.sandbox.SandboxServer;
 import io.apmreports.sandbox.SyntheticAccount;
 
 /**
- * A sandbox for a test class, started before its first test and stopped after its last, and the settings that point
- * the class's Spring context (or a node started by hand) at it: its URL, a key file, and a data directory of the
- * test's own. Register it with {@code @RegisterExtension static final TestSandbox sandbox = TestSandbox.of(...)}.
+ * A sandbox for a test class, started before its first test and stopped after its last,
+ * and the settings that point the class's Spring context (or a node started by hand) at
+ * it: its URL, a key file, and a data directory of the test's own. Register it with
+ * {@code @RegisterExtension static final TestSandbox sandbox = TestSandbox.of(...)}.
  */
 public final class TestSandbox implements BeforeAllCallback, AfterAllCallback {
 
@@ -62,12 +63,18 @@ public final class TestSandbox implements BeforeAllCallback, AfterAllCallback {
 		return server.options();
 	}
 
-	/** Points a test's context at the sandbox, with {@code workDir} for the key file and the job repository. */
+	/**
+	 * Points a test's context at the sandbox, with {@code workDir} for the key file and
+	 * the job repository.
+	 */
 	public void register(DynamicPropertyRegistry registry, Path workDir) throws IOException {
 		properties(server, workDir).forEach((name, value) -> registry.add(name, () -> value));
 	}
 
-	/** The same as command-line arguments, for a context started by hand (another node, say). */
+	/**
+	 * The same as command-line arguments, for a context started by hand (another node,
+	 * say).
+	 */
 	public List<String> arguments(Path workDir) throws IOException {
 		return properties(server, workDir).entrySet()
 			.stream()
@@ -76,8 +83,7 @@ public final class TestSandbox implements BeforeAllCallback, AfterAllCallback {
 	}
 
 	private static Map<String, String> properties(SandboxServer sandbox, Path workDir) throws IOException {
-		Path keyFile = Files.writeString(Files.createDirectories(workDir).resolve("key"),
-				sandbox.options().apiKey());
+		Path keyFile = Files.writeString(Files.createDirectories(workDir).resolve("key"), sandbox.options().apiKey());
 		return Map.of("apm.base-url", sandbox.baseUrl().toString(), "apm.api-key-file", keyFile.toString(),
 				"apm.data-dir", workDir.resolve("data").toString());
 	}

@@ -21,15 +21,15 @@ import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
 
 import io.apmreports.ApmReportsApplication;
-import io.apmreports.range.TimeRange;
-import io.apmreports.sandbox.SandboxOptions;
 import io.apmreports.job.ReportJobConfiguration;
 import io.apmreports.job.TestSandbox;
+import io.apmreports.range.TimeRange;
 import io.apmreports.run.ReportRun;
+import io.apmreports.sandbox.SandboxOptions;
 
 /**
- * Abandoning a run left STARTED: refused while a process holds the run's lock (the run goes on there), done once no
- * process does (its process is gone).
+ * Abandoning a run left STARTED: refused while a process holds the run's lock (the run
+ * goes on there), done once no process does (its process is gone).
  */
 @SpringBootTest(classes = ApmReportsApplication.class)
 class AbandonIntegrationTests {
@@ -69,7 +69,8 @@ class AbandonIntegrationTests {
 
 		// when its lock is held, as the process running it holds it
 		Throwable whileHeld = runLock
-			.callExclusively(ReportRun.lockIdentity(parameters), () -> catchThrowable(() -> runs.abandon(started.getId())))
+			.callExclusively(ReportRun.lockIdentity(parameters),
+					() -> catchThrowable(() -> runs.abandon(started.getId())))
 			.orElseThrow();
 
 		// then it is refused in one line, and the run is left as it was

@@ -8,13 +8,18 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 
-/** Runs tasks on threads of their own, released together by a latch once all are ready: two nodes acting at once. */
+/**
+ * Runs tasks on threads of their own, released together by a latch once all are ready:
+ * two nodes acting at once.
+ */
 public final class AtTheSameMoment {
 
 	private AtTheSameMoment() {
 	}
 
-	/** Runs all at once, and answers their results in order; the first failure is thrown. */
+	/**
+	 * Runs all at once, and answers their results in order; the first failure is thrown.
+	 */
 	@SafeVarargs
 	public static <T> List<T> run(Callable<T>... tasks) throws Exception {
 		ExecutorService executor = Executors.newFixedThreadPool(tasks.length);

@@ -10,7 +10,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import io.apmreports.apm.RequestStats;
+import io.apmreports.rest.RequestStats;
 
 class RunStatisticsTests {
 
@@ -21,10 +21,9 @@ class RunStatisticsTests {
 	void theStatisticsReadBackAsWrittenWithOrWithoutAPeakRss() throws Exception {
 		// given a run on Linux and one on a system without /proc
 		RunStatistics linux = new RunStatistics(
-				new RequestStats.Snapshot(Map.of("applications", 3L, "metric-data", 1350L), 2),
-				Duration.ofMillis(4200), 450, Duration.ofMillis(1500), 61L << 20, 198L << 20);
-		RunStatistics mac = new RunStatistics(linux.requests(), linux.jobTime(), 450, linux.writeTime(), 61L << 20,
-				-1);
+				new RequestStats.Snapshot(Map.of("applications", 3L, "metric-data", 1350L), 2), Duration.ofMillis(4200),
+				450, Duration.ofMillis(1500), 61L << 20, 198L << 20);
+		RunStatistics mac = new RunStatistics(linux.requests(), linux.jobTime(), 450, linux.writeTime(), 61L << 20, -1);
 
 		// when
 		linux.write(workDir.resolve("linux.json"));

@@ -6,8 +6,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
-import java.time.ZoneOffset;
 import java.time.LocalDateTime;
+import java.time.ZoneOffset;
 
 import org.junit.jupiter.api.Test;
 import org.springframework.batch.core.BatchStatus;
@@ -33,7 +33,8 @@ class StaleRunsTests {
 		StaleRuns staleRuns = new StaleRuns(null, Clock.fixed(NOW.toInstant(ZoneOffset.UTC), ZoneOffset.UTC),
 				properties);
 
-		// when / then it is refused with one line, and nothing is recovered (there is no operator to call)
+		// when / then it is refused with one line, and nothing is recovered (there is no
+		// operator to call)
 		assertThatThrownBy(() -> staleRuns.recoverIfDead(live)).isInstanceOf(UserFacingException.class)
 			.hasMessageContaining("run 7 of this report and range is still going");
 	}

@@ -65,9 +65,9 @@ class CsvTableWriterTests {
 	}
 
 	static SummaryRow row(String name, Double throughput, Double queuing, String status, String detail) {
-		return new SummaryRow(42, name, "java", "green", true, 3, 4,
-				OffsetDateTime.parse("2026-11-09T00:00:00+01:00"), OffsetDateTime.parse("2026-11-16T00:00:00+01:00"),
-				figures(throughput, queuing == null ? 0.5 : queuing), 0.93, 0.012, status, detail);
+		return new SummaryRow(42, name, "java", "green", true, 3, 4, OffsetDateTime.parse("2026-11-09T00:00:00+01:00"),
+				OffsetDateTime.parse("2026-11-16T00:00:00+01:00"), figures(throughput, queuing == null ? 0.5 : queuing),
+				0.93, 0.012, status, detail);
 	}
 
 	private static Figures figures(Double throughput, Double responseTime) {

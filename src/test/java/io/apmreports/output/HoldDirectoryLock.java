@@ -10,8 +10,9 @@ import java.time.ZoneId;
 import io.apmreports.range.TimeRange;
 
 /**
- * Another process writing a report's directory, for {@link ReportFilesTests}: takes the directory's lock, says
- * {@code locked}, and on a line from standard input publishes a file and lets the lock go.
+ * Another process writing a report's directory, for {@link ReportFilesTests}: takes the
+ * directory's lock, says {@code locked}, and on a line from standard input publishes a
+ * file and lets the lock go.
  */
 final class HoldDirectoryLock {
 

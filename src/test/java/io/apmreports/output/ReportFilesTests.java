@@ -73,8 +73,7 @@ class ReportFilesTests {
 
 		// when
 		Path first = files.createStaging(1);
-		Path second = new ReportFiles(output, "weekly-performance", WEEK, ZoneId.of("Europe/Berlin"))
-			.createStaging(1);
+		Path second = new ReportFiles(output, "weekly-performance", WEEK, ZoneId.of("Europe/Berlin")).createStaging(1);
 
 		// then
 		assertThat(second).isNotEqualTo(first);
@@ -83,7 +82,8 @@ class ReportFilesTests {
 
 	@Test
 	void aWriterInAnotherProcessPublishesBeforeThisOneGetsTheDirectory() throws Exception {
-		// given another process holding the directory's lock, with its staging directory made
+		// given another process holding the directory's lock, with its staging directory
+		// made
 		ReportFiles files = new ReportFiles(output, "weekly-performance", WEEK, ZoneId.of("Europe/Berlin"));
 		Process other = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
 				System.getProperty("java.class.path"), HoldDirectoryLock.class.getName(), output.toString())
@@ -94,7 +94,8 @@ class ReportFilesTests {
 				Writer tell = new OutputStreamWriter(other.getOutputStream(), StandardCharsets.UTF_8)) {
 			assertThat(said.readLine()).isEqualTo("locked");
 
-			// when this process asks for the directory, and the other is told to publish and let go
+			// when this process asks for the directory, and the other is told to publish
+			// and let go
 			CompletableFuture<String> seenOnLocking = CompletableFuture.supplyAsync(() -> {
 				try (ReportFiles.DirectoryLock lock = files.lock()) {
 					Path published = files.directory().resolve("summary.csv");
@@ -107,8 +108,10 @@ class ReportFilesTests {
 			tell.write("publish\n");
 			tell.flush();
 
-			// then this process got the directory only once the other had published, and the other's staging
-			// directory was there until then (it was not removed as a crashed attempt's leftover)
+			// then this process got the directory only once the other had published, and
+			// the other's staging
+			// directory was there until then (it was not removed as a crashed attempt's
+			// leftover)
 			assertThat(seenOnLocking.get(60, TimeUnit.SECONDS)).isEqualTo("written by the other process\r\n");
 			assertThat(other.waitFor()).isZero();
 		}

@@ -21,6 +21,7 @@ import org.apache.poi.ss.usermodel.CellType;
 import org.apache.poi.ss.usermodel.ConditionalFormatting;
 import org.apache.poi.ss.usermodel.Sheet;
 import org.apache.poi.ss.usermodel.SheetConditionalFormatting;
+import org.apache.poi.ss.util.CellReference;
 import org.apache.poi.xssf.usermodel.XSSFChart;
 import org.apache.poi.xssf.usermodel.XSSFSheet;
 import org.apache.poi.xssf.usermodel.XSSFWorkbook;
@@ -58,8 +59,8 @@ class XlsxReportWriterTests {
 		try (XSSFWorkbook workbook = read(file)) {
 			List<String> names = new ArrayList<>();
 			workbook.forEach(sheet -> names.add(sheet.getSheetName()));
-			assertThat(names).containsExactly("Overview", "Charts", "Summary", "Breakdown", "Hosts",
-					"Key transactions", "Comparison", "Trends", "Usage", "About");
+			assertThat(names).containsExactly("Overview", "Charts", "Summary", "Breakdown", "Hosts", "Key transactions",
+					"Comparison", "Trends", "Usage", "About");
 			Sheet summary = workbook.getSheet("Summary");
 			assertThat(summary.getRow(0).getCell(0).getStringCellValue()).isEqualTo("application_id");
 			assertThat(summary.getRow(1).getCell(1).getStringCellValue()).isEqualTo("Checkout");
@@ -141,12 +142,14 @@ class XlsxReportWriterTests {
 			CTBarSer[] series = bar.getSerArray();
 			assertThat(series).extracting(s -> s.getTx().getStrRef().getStrCache().getPtArray(0).getV())
 				.containsExactlyElementsOf(ChartTable.COMPONENTS);
-			// the bar table starts two columns right of the two line series: E names, F application time
+			// the bar table starts two columns right of the two line series: E names, F
+			// application time
 			assertThat(series[0].getCat().getStrRef().getF()).isEqualTo("'Charts'!$E$25:$E$27");
 			assertThat(series[0].getVal().getNumRef().getF()).isEqualTo("'Charts'!$F$25:$F$27");
 			assertThat(cached(series[0].getVal().getNumRef())).containsExactly(80.0, 30.0, 10.0);
 			assertThat(series[2].getVal().getNumRef().getF()).isEqualTo("'Charts'!$H$25:$H$27");
-			// Search has no database time: no cached point and an empty cell, never a measured 0.0
+			// Search has no database time: no cached point and an empty cell, never a
+			// measured 0.0
 			assertThat(cached(series[2].getVal().getNumRef())).containsExactly(20.0, 5.0);
 			assertThat(series[2].getVal().getNumRef().getNumCache().getPtList()).extracting(CTNumVal::getIdx)
 				.containsExactly(0L, 2L);
@@ -168,7 +171,10 @@ class XlsxReportWriterTests {
 		}
 	}
 
-	/** Read as text: the typed getter resolves a union schema type that poi-ooxml-lite does not ship. */
+	/**
+	 * Read as text: the typed getter resolves a union schema type that poi-ooxml-lite
+	 * does not ship.
+	 */
 	private static String val(XmlObject element) {
 		try (XmlCursor cursor = element.newCursor()) {
 			return cursor.getAttributeText(new QName("val"));
@@ -184,7 +190,7 @@ class XlsxReportWriterTests {
 	}
 
 	private static String letter(String header) {
-		return org.apache.poi.ss.util.CellReference.convertNumToColString(column(header));
+		return CellReference.convertNumToColString(column(header));
 	}
 
 	private static XSSFWorkbook read(Path file) throws IOException {
@@ -211,8 +217,8 @@ class XlsxReportWriterTests {
 			writer.usage(new UsageRow(1, "Checkout", "java", 1.2e7, 1200.5, 3, 4, 0.75, "ok"));
 			writer.about(new AboutRow(1, "Checkout", "Database/allWeb", "WebTransactionTotalTime", ""));
 			writer.charts(new ChartData(sample.series, sample.components));
-			writer.overview(new Overview(3, 1, 0, 1.6e7, 1500.0, List.of(
-					new Overview.Mover("Checkout", "response_time_ms", 80.0, 120.0, 50.0))));
+			writer.overview(new Overview(3, 1, 0, 1.6e7, 1500.0,
+					List.of(new Overview.Mover("Checkout", "response_time_ms", 80.0, 120.0, 50.0))));
 		}
 	}
 

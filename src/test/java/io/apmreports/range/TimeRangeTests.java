@@ -20,20 +20,21 @@ class TimeRangeTests {
 
 	@Test
 	void thePreviousRangeHasTheSameCalendarLength() {
-		java.time.ZoneId berlin = ZoneId.of("Europe/Berlin");
+		ZoneId berlin = ZoneId.of("Europe/Berlin");
 
-		// the week before a week, across the autumn change: 168 hours before a week of 169
+		// the week before a week, across the autumn change: 168 hours before a week of
+		// 169
 		TimeRange week = TimeRange.parse("2026-10-26T00:00:00+01:00", "2026-11-02T00:00:00+01:00");
-		assertThat(week.previous(berlin)).isEqualTo(
-				TimeRange.parse("2026-10-19T00:00:00+02:00", "2026-10-26T00:00:00+01:00"));
+		assertThat(week.previous(berlin))
+			.isEqualTo(TimeRange.parse("2026-10-19T00:00:00+02:00", "2026-10-26T00:00:00+01:00"));
 		// the month before a month: February of a leap year before March
 		TimeRange march = TimeRange.parse("2028-03-01T00:00:00+01:00", "2028-04-01T00:00:00+02:00");
-		assertThat(march.previous(berlin)).isEqualTo(
-				TimeRange.parse("2028-02-01T00:00:00+01:00", "2028-03-01T00:00:00+01:00"));
+		assertThat(march.previous(berlin))
+			.isEqualTo(TimeRange.parse("2028-02-01T00:00:00+01:00", "2028-03-01T00:00:00+01:00"));
 		// a range of hours: the same duration before
 		TimeRange hours = TimeRange.parse("2026-11-09T10:00:00+01:00", "2026-11-09T16:00:00+01:00");
-		assertThat(hours.previous(berlin)).isEqualTo(
-				TimeRange.parse("2026-11-09T04:00:00+01:00", "2026-11-09T10:00:00+01:00"));
+		assertThat(hours.previous(berlin))
+			.isEqualTo(TimeRange.parse("2026-11-09T04:00:00+01:00", "2026-11-09T10:00:00+01:00"));
 	}
 
 	@Test
@@ -74,13 +75,14 @@ class TimeRangeTests {
 	}
 
 	@ParameterizedTest(name = "{0} to {1} in {2}")
-	@CsvSource(delimiter = '|', textBlock = """
-			2026-11-09T00:00:00+01:00 | 2026-11-16T00:00:00+01:00 | Europe/Berlin | Mon 9 Nov 2026 to Sun 15 Nov 2026 (Europe/Berlin)
-			2026-10-24T00:00:00+02:00 | 2026-10-25T00:00:00+02:00 | Europe/Berlin | Sat 24 Oct 2026 (Europe/Berlin)
-			2026-10-01T00:00:00+02:00 | 2026-11-01T00:00:00+01:00 | Europe/Berlin | Thu 1 Oct 2026 to Sat 31 Oct 2026 (Europe/Berlin)
-			2026-11-09T10:00:00+01:00 | 2026-11-09T12:30:00+01:00 | Europe/Berlin | 2026-11-09 10:00 to 2026-11-09 12:30 (Europe/Berlin)
-			2026-11-09T00:00:00+01:00 | 2026-11-16T00:00:00+01:00 | UTC           | 2026-11-08 23:00 to 2026-11-15 23:00 (UTC)
-			""")
+	@CsvSource(delimiter = '|',
+			textBlock = """
+					2026-11-09T00:00:00+01:00 | 2026-11-16T00:00:00+01:00 | Europe/Berlin | Mon 9 Nov 2026 to Sun 15 Nov 2026 (Europe/Berlin)
+					2026-10-24T00:00:00+02:00 | 2026-10-25T00:00:00+02:00 | Europe/Berlin | Sat 24 Oct 2026 (Europe/Berlin)
+					2026-10-01T00:00:00+02:00 | 2026-11-01T00:00:00+01:00 | Europe/Berlin | Thu 1 Oct 2026 to Sat 31 Oct 2026 (Europe/Berlin)
+					2026-11-09T10:00:00+01:00 | 2026-11-09T12:30:00+01:00 | Europe/Berlin | 2026-11-09 10:00 to 2026-11-09 12:30 (Europe/Berlin)
+					2026-11-09T00:00:00+01:00 | 2026-11-16T00:00:00+01:00 | UTC           | 2026-11-08 23:00 to 2026-11-15 23:00 (UTC)
+					""")
 	void describesARangeAsPeopleSayIt(String from, String to, String zone, String expected) {
 		assertThat(TimeRange.parse(from, to).describe(ZoneId.of(zone))).isEqualTo(expected);
 	}

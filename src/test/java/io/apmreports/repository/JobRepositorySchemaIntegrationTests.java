@@ -32,24 +32,29 @@ import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.jdbc.core.JdbcTemplate;
 
 import io.apmreports.ApmReportsApplication;
-import io.apmreports.sandbox.SandboxOptions;
 import io.apmreports.job.TestSandbox;
 import io.apmreports.launch.AtTheSameMoment;
 import io.apmreports.launch.ReportLauncher;
 import io.apmreports.launch.ReportOutcome;
 import io.apmreports.launch.ReportRequest;
 import io.apmreports.launch.ReportRuns;
+import io.apmreports.sandbox.SandboxOptions;
 
 /**
- * The job repository's schema made by Flyway: a repository of the version before Flyway is taken over with its runs,
- * on both databases, and two nodes starting at the same moment on an empty PostgreSQL both come up, the second
- * waiting for the first's migration.
+ * The job repository's schema made by Flyway: a repository of the version before Flyway
+ * is taken over with its runs, on both databases, and two nodes starting at the same
+ * moment on an empty PostgreSQL both come up, the second waiting for the first's
+ * migration.
  */
 class JobRepositorySchemaIntegrationTests {
 
-	/** How the version before Flyway made the schema at each start: both scripts, their failures skipped. */
+	/**
+	 * How the version before Flyway made the schema at each start: both scripts, their
+	 * failures skipped.
+	 */
 	private static final List<String> BEFORE_FLYWAY = List.of("--spring.flyway.enabled=false",
-			"--spring.sql.init.mode=always", "--spring.sql.init.schema-locations=classpath:db/apm-reports-schema-0.1.sql",
+			"--spring.sql.init.mode=always",
+			"--spring.sql.init.schema-locations=classpath:db/apm-reports-schema-0.1.sql",
 			"--spring.batch.jdbc.initialize-schema=always", "--spring.batch.jdbc.continue-on-error=true");
 
 	private static final String USAGE = "monthly-usage";
@@ -69,7 +74,8 @@ class JobRepositorySchemaIntegrationTests {
 	@MethodSource("databases")
 	void aRepositoryMadeBeforeFlywayIsTakenOverWithItsRuns(String database, List<String> databaseArguments)
 			throws IOException {
-		// given a job repository made by the version before Flyway, with a completed run in it
+		// given a job repository made by the version before Flyway, with a completed run
+		// in it
 		ReportRequest before = request("2026-09-01T00:00:00+02:00", "2026-10-01T00:00:00+02:00", database);
 		ReportOutcome ran;
 		try (ConfigurableApplicationContext old = startNode(database, databaseArguments, BEFORE_FLYWAY)) {
@@ -85,8 +91,10 @@ class JobRepositorySchemaIntegrationTests {
 			ReportOutcome next = node.getBean(ReportLauncher.class)
 				.launch(request("2026-10-01T00:00:00+02:00", "2026-11-01T00:00:00+01:00", database));
 
-			// then the run is still there, completed, without a request to the service; a new run completes; and
-			// Flyway took the repository over as at Spring Batch's tables and added its own migration to it
+			// then the run is still there, completed, without a request to the service; a
+			// new run completes; and
+			// Flyway took the repository over as at Spring Batch's tables and added its
+			// own migration to it
 			assertThat(runs).singleElement().satisfies(run -> {
 				assertThat(run.executionId()).isEqualTo(ran.executionId());
 				assertThat(run.status()).isEqualTo("COMPLETED");
@@ -159,10 +167,14 @@ class JobRepositorySchemaIntegrationTests {
 				"SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'", String.class);
 	}
 
-	/** The versions in Flyway's schema history, and how each came there (without H2's row for the table itself). */
+	/**
+	 * The versions in Flyway's schema history, and how each came there (without H2's row
+	 * for the table itself).
+	 */
 	private static List<Tuple> history(DataSource dataSource) {
-		return new JdbcTemplate(dataSource).query("SELECT \"version\", \"type\" FROM \"flyway_schema_history\" "
-				+ "WHERE \"version\" IS NOT NULL ORDER BY \"installed_rank\"",
+		return new JdbcTemplate(dataSource).query(
+				"SELECT \"version\", \"type\" FROM \"flyway_schema_history\" "
+						+ "WHERE \"version\" IS NOT NULL ORDER BY \"installed_rank\"",
 				(row, number) -> tuple(row.getString(1), row.getString(2)));
 	}
 
@@ -170,7 +182,10 @@ class JobRepositorySchemaIntegrationTests {
 		return new ReportRequest(USAGE, from, to, workDir.resolve(name + "-output"), false);
 	}
 
-	/** A node: a context of its own on the sandbox, on H2 in a data directory of its name unless given a database. */
+	/**
+	 * A node: a context of its own on the sandbox, on H2 in a data directory of its name
+	 * unless given a database.
+	 */
 	private static ConfigurableApplicationContext startNode(String name, List<String> databaseArguments,
 			List<String> extra) throws IOException {
 		List<String> arguments = new ArrayList<>(sandbox.arguments(workDir.resolve(name)));

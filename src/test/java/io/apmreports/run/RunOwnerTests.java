@@ -26,7 +26,8 @@ class RunOwnerTests {
 
 	@Test
 	void aLiveProcessWithTheSameIdButAnotherStartIsANewProcessAndTheOwnerIsDead() {
-		// given a container restarted with the same host name, whose new process got the owner's id
+		// given a container restarted with the same host name, whose new process got the
+		// owner's id
 		ProcessHandle parent = ProcessHandle.current().parent().orElseThrow();
 		long started = parent.info().startInstant().orElseThrow().toEpochMilli();
 

@@ -1,24 +1,26 @@
 package io.apmreports.sandbox;
 
-import io.apmreports.sandbox.Faults.BadBody;
-import io.apmreports.sandbox.Faults.Burst429;
-import io.apmreports.sandbox.Faults.FailEvery;
-import io.apmreports.sandbox.Faults.FailShare;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.CsvSource;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
 
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.time.ZoneId;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import io.apmreports.sandbox.Faults.BadBody;
+import io.apmreports.sandbox.Faults.Burst429;
+import io.apmreports.sandbox.Faults.FailEvery;
+import io.apmreports.sandbox.Faults.FailShare;
 
 class FaultsTests {
 
@@ -115,11 +117,12 @@ class FaultsTests {
 		Map<String, String> options = Map.of(name, value);
 
 		// when it is parsed
-		// then the message names the option and its value, says what is wrong, and takes one line
+		// then the message names the option and its value, says what is wrong, and takes
+		// one line
 		assertThatIllegalArgumentException().isThrownBy(() -> Faults.parse(options))
-				.withMessageStartingWith("fault option " + name + "=" + value.strip() + ": ")
-				.withMessageContaining(reason)
-				.withMessageNotContaining("\n");
+			.withMessageStartingWith("fault option " + name + "=" + value.strip() + ": ")
+			.withMessageContaining(reason)
+			.withMessageNotContaining("\n");
 	}
 
 	@Test
@@ -130,9 +133,9 @@ class FaultsTests {
 		// when it is parsed
 		// then the message names it and lists the known options on one line
 		assertThatIllegalArgumentException().isThrownBy(() -> Faults.parse(options))
-				.withMessageContaining("'fail-evry'")
-				.withMessageContaining("fail-every")
-				.withMessageNotContaining("\n");
+			.withMessageContaining("'fail-evry'")
+			.withMessageContaining("fail-every")
+			.withMessageNotContaining("\n");
 	}
 
 	@Test
@@ -151,8 +154,12 @@ class FaultsTests {
 	@Test
 	void withersKeepTheOtherFaults() {
 		// given faults built up step by step
-		Faults faults = Faults.none().withFailEvery(429, 5).withBadBody(1001, BadBody.NAN)
-				.withLatency(Duration.ofMillis(5)).withBadBody(1002, BadBody.HTML).withSeed(9);
+		Faults faults = Faults.none()
+			.withFailEvery(429, 5)
+			.withBadBody(1001, BadBody.NAN)
+			.withLatency(Duration.ofMillis(5))
+			.withBadBody(1002, BadBody.HTML)
+			.withSeed(9);
 
 		// when they are read
 		// then every step is still there
@@ -181,7 +188,8 @@ class FaultsTests {
 
 	@Test
 	void dropComesBeforeFailuresAndFailuresBeforeTheBurst() {
-		// given every 4th dropped, every 2nd failed with 500 and bursts of one 429 every 3
+		// given every 4th dropped, every 2nd failed with 500 and bursts of one 429 every
+		// 3
 		FaultInjector injector = new FaultInjector(
 				Faults.none().withDropEvery(4).withFailEvery(500, 2).withBurst429(1, 1, 3), FIXED);
 
@@ -191,7 +199,8 @@ class FaultsTests {
 			verdicts.add(describe(injector.next()));
 		}
 
-		// then 4 and 8 are dropped, 2 and 6 fail, and the burst takes 7 (4 was dropped first)
+		// then 4 and 8 are dropped, 2 and 6 fail, and the burst takes 7 (4 was dropped
+		// first)
 		assertThat(verdicts).containsExactly("pass", "500", "pass", "drop", "pass", "500", "429", "drop");
 	}
 
@@ -216,7 +225,8 @@ class FaultsTests {
 		MutableClock clock = new MutableClock(Instant.parse("2024-03-05T09:17:00Z"));
 		FaultInjector injector = new FaultInjector(Faults.none().withRateLimitPerMinute(2), clock);
 
-		// when three requests come at once, then one 30 s later and one after the first two left the window
+		// when three requests come at once, then one 30 s later and one after the first
+		// two left the window
 		String first = describe(injector.next());
 		clock.now = clock.now.plusSeconds(10);
 		String second = describe(injector.next());
@@ -225,10 +235,11 @@ class FaultsTests {
 		clock.now = clock.now.plusSeconds(50);
 		String fourth = describe(injector.next());
 
-		// then the third is refused until the first leaves the window, and the fourth passes
+		// then the third is refused until the first leaves the window, and the fourth
+		// passes
 		assertThat(List.of(first, second, fourth)).containsExactly("pass", "pass", "pass");
-		assertThat(third).isEqualTo(new FaultInjector.Fail(429, 50, Instant.parse("2024-03-05T09:18:00Z")
-				.getEpochSecond()));
+		assertThat(third)
+			.isEqualTo(new FaultInjector.Fail(429, 50, Instant.parse("2024-03-05T09:18:00Z").getEpochSecond()));
 		assertThat(spent).isEqualTo(new FaultInjector.Limit(2, 0));
 		assertThat(injector.limit()).isEqualTo(new FaultInjector.Limit(2, 0));
 	}
@@ -243,7 +254,10 @@ class FaultsTests {
 		return ((FaultInjector.Pass) verdict).truncate() ? "truncate" : "pass";
 	}
 
-	/** A clock the test sets, so the rate-limit window is checked without waiting a minute. */
+	/**
+	 * A clock the test sets, so the rate-limit window is checked without waiting a
+	 * minute.
+	 */
 	private static final class MutableClock extends Clock {
 
 		private Instant now;
@@ -258,7 +272,7 @@ class FaultsTests {
 		}
 
 		@Override
-		public Clock withZone(java.time.ZoneId zone) {
+		public Clock withZone(ZoneId zone) {
 			return this;
 		}
 
@@ -266,5 +280,7 @@ class FaultsTests {
 		public Instant instant() {
 			return now;
 		}
+
 	}
+
 }

@@ -1,14 +1,7 @@
 package io.apmreports.sandbox;
 
-import io.apmreports.sandbox.Faults.BadBody;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
-import tools.jackson.core.JacksonException;
-import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.json.JsonMapper;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
 import java.net.URI;
@@ -19,23 +12,38 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import tools.jackson.core.JacksonException;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+import io.apmreports.sandbox.Faults.BadBody;
 
 class SandboxFaultsIntegrationTests {
 
 	private static final String KEY = "test-key";
+
 	private static final long CHECKOUT = 1001;
+
 	private static final long INVENTORY = 1002;
+
 	private static final JsonMapper JSON = JsonMapper.builder().build();
+
 	private static final String LIST = "/v2/applications.json";
+
 	/** A fixed range, so two servers answer the same metric data byte for byte. */
 	private static final String METRIC_QUERY = "names[]=HttpDispatcher&values[]=call_count"
 			+ "&values[]=average_call_time&from=2024-03-05T09:17:00%2B00:00&to=2024-03-05T10:17:00%2B00:00";
 
 	private final List<SandboxServer> servers = new ArrayList<>();
+
 	private HttpClient http;
 
 	@BeforeEach
@@ -59,7 +67,8 @@ class SandboxFaultsIntegrationTests {
 			responses.add(get(server, LIST));
 		}
 
-		// then 5, 10, ..., 35 get 429 (35 too, though 7 divides it), 7, 14, 21, 28 get 503, the rest 200
+		// then 5, 10, ..., 35 get 429 (35 too, though 7 divides it), 7, 14, 21, 28 get
+		// 503, the rest 200
 		List<Integer> expected = new ArrayList<>();
 		for (int n = 1; n <= 35; n++) {
 			expected.add(n % 5 == 0 ? 429 : n % 7 == 0 ? 503 : 200);
@@ -71,7 +80,7 @@ class SandboxFaultsIntegrationTests {
 			assertThat(refused.headers().firstValue("X-RateLimit-Limit")).hasValue("1000");
 			assertThat(refused.headers().firstValue("X-RateLimit-Remaining")).hasValue("0");
 			assertThat(Long.parseLong(refused.headers().firstValue("X-RateLimit-Reset").orElseThrow()))
-					.isBetween(now - 60, now + 60);
+				.isBetween(now - 60, now + 60);
 			assertThat(refused.body()).isEqualTo("{}");
 		}
 		assertThat(server.requests().count("applications")).isEqualTo(35);
@@ -143,7 +152,8 @@ class SandboxFaultsIntegrationTests {
 			if (response.statusCode() == 429) {
 				refused.add(n);
 				assertThat(response.headers().firstValue("Retry-After")).hasValue("2");
-			} else {
+			}
+			else {
 				assertThat(response.statusCode()).isEqualTo(200);
 			}
 		}
@@ -156,10 +166,10 @@ class SandboxFaultsIntegrationTests {
 		SandboxServer server = start(Faults.none().withDropEvery(1));
 
 		// when a request is sent
-		// then it fails in the transport, and every attempt the client made was dropped unanswered
+		// then it fails in the transport, and every attempt the client made was dropped
+		// unanswered
 		assertThatThrownBy(() -> get(server, LIST)).isInstanceOf(IOException.class);
-		assertThat(server.requests().dropped()).isPositive()
-				.isEqualTo(server.requests().count("applications"));
+		assertThat(server.requests().dropped()).isPositive().isEqualTo(server.requests().count("applications"));
 		assertThat(server.requests().failures()).isZero();
 	}
 
@@ -171,7 +181,8 @@ class SandboxFaultsIntegrationTests {
 		// when three requests are sent on one kept-alive connection
 		List<Integer> statuses = statuses(server, 3);
 
-		// then only the third is dropped, and java.net.http, which sends a GET again once when its
+		// then only the third is dropped, and java.net.http, which sends a GET again once
+		// when its
 		// connection closes before any byte, gets request 4 answered in its place
 		assertThat(statuses).containsExactly(200, 200, 200);
 		assertThat(server.requests().dropped()).isEqualTo(1);
@@ -218,12 +229,13 @@ class SandboxFaultsIntegrationTests {
 		Duration trickling = Duration.ofNanos(System.nanoTime() - started);
 		HttpResponse<String> whole = get(healthy, metricData(CHECKOUT) + "?" + METRIC_QUERY);
 
-		// then the trickled answer is the healthy one, and it was slow (the fault was not ignored)
+		// then the trickled answer is the healthy one, and it was slow (the fault was not
+		// ignored)
 		assertThat(trickling).isGreaterThanOrEqualTo(Duration.ofMillis(50));
 		assertThat(trickled.statusCode()).isEqualTo(200);
 		assertThat(JSON.readTree(trickled.body())).isEqualTo(JSON.readTree(whole.body()));
-		assertThat(JSON.readTree(trickled.body()).path("metric_data").path("metrics").get(0)
-				.path("timeslices")).hasSize(60);
+		assertThat(JSON.readTree(trickled.body()).path("metric_data").path("metrics").get(0).path("timeslices"))
+			.hasSize(60);
 	}
 
 	@Test
@@ -238,7 +250,8 @@ class SandboxFaultsIntegrationTests {
 		Duration delay = Duration.ofNanos(System.nanoTime() - started);
 		HttpResponse<String> prompt = get(healthy, metricData(CHECKOUT) + "?" + METRIC_QUERY);
 
-		// then the answers are the same, the first at least the latency late (a lower bound: never flaky)
+		// then the answers are the same, the first at least the latency late (a lower
+		// bound: never flaky)
 		assertThat(delay).isGreaterThanOrEqualTo(Duration.ofMillis(30));
 		assertThat(delayed.statusCode()).isEqualTo(200);
 		assertThat(JSON.readTree(delayed.body())).isEqualTo(JSON.readTree(prompt.body()));
@@ -257,14 +270,22 @@ class SandboxFaultsIntegrationTests {
 				"/v2/applications/" + CHECKOUT + "/hosts/" + host + "/metrics/data.json?" + METRIC_QUERY);
 		HttpResponse<String> other = get(server, metricData(INVENTORY) + "?" + METRIC_QUERY);
 
-		// then both Checkout answers are 200 and spoiled as named, and the Inventory API's is sound
+		// then both Checkout answers are 200 and spoiled as named, and the Inventory
+		// API's is sound
 		for (HttpResponse<String> response : List.of(app, hostLevel)) {
 			assertThat(response.statusCode()).isEqualTo(200);
 			assertSpoiled(kind, response.body());
 		}
 		assertThat(other.statusCode()).isEqualTo(200);
-		assertThat(JSON.readTree(other.body()).path("metric_data").path("metrics").get(0).path("timeslices")
-				.get(0).path("values").path("call_count").isIntegralNumber()).isTrue();
+		assertThat(JSON.readTree(other.body())
+			.path("metric_data")
+			.path("metrics")
+			.get(0)
+			.path("timeslices")
+			.get(0)
+			.path("values")
+			.path("call_count")
+			.isIntegralNumber()).isTrue();
 	}
 
 	@Test
@@ -290,7 +311,8 @@ class SandboxFaultsIntegrationTests {
 			responses.add(get(server, LIST));
 		}
 
-		// then ten pass, counting down the remaining calls, and the eleventh is refused with the limit headers
+		// then ten pass, counting down the remaining calls, and the eleventh is refused
+		// with the limit headers
 		for (int i = 0; i < 10; i++) {
 			HttpResponse<String> passed = responses.get(i);
 			assertThat(passed.statusCode()).isEqualTo(200);
@@ -303,8 +325,8 @@ class SandboxFaultsIntegrationTests {
 		assertThat(Long.parseLong(refused.headers().firstValue("Retry-After").orElseThrow())).isBetween(1L, 60L);
 		assertThat(refused.headers().firstValue("X-RateLimit-Limit")).hasValue("10");
 		assertThat(refused.headers().firstValue("X-RateLimit-Remaining")).hasValue("0");
-		assertThat(Long.parseLong(refused.headers().firstValue("X-RateLimit-Reset").orElseThrow()))
-				.isBetween(now, now + 61);
+		assertThat(Long.parseLong(refused.headers().firstValue("X-RateLimit-Reset").orElseThrow())).isBetween(now,
+				now + 61);
 		assertThat(server.requests().failures(429)).isEqualTo(1);
 	}
 
@@ -327,7 +349,8 @@ class SandboxFaultsIntegrationTests {
 		CompletableFuture<Boolean> waiter = CompletableFuture.supplyAsync(() -> {
 			try {
 				return server.requests().await("applications", 3, Duration.ofSeconds(10));
-			} catch (InterruptedException e) {
+			}
+			catch (InterruptedException e) {
 				Thread.currentThread().interrupt();
 				return false;
 			}
@@ -370,7 +393,7 @@ class SandboxFaultsIntegrationTests {
 
 		// then both count as hosts requests, and one as a 500
 		assertThat(server.requests().count("hosts")).isEqualTo(2);
-		assertThat(server.requests().failuresByStatus()).containsExactly(java.util.Map.entry(500, 1L));
+		assertThat(server.requests().failuresByStatus()).containsExactly(Map.entry(500, 1L));
 	}
 
 	private static void assertSpoiled(BadBody kind, String body) {
@@ -391,8 +414,7 @@ class SandboxFaultsIntegrationTests {
 	}
 
 	private static JsonNode firstValues(String body) {
-		return JSON.readTree(body).path("metric_data").path("metrics").get(0).path("timeslices").get(0)
-				.path("values");
+		return JSON.readTree(body).path("metric_data").path("metrics").get(0).path("timeslices").get(0).path("values");
 	}
 
 	private SandboxServer start(Faults faults) {
@@ -419,4 +441,5 @@ class SandboxFaultsIntegrationTests {
 	private static String metricData(long applicationId) {
 		return "/v2/applications/" + applicationId + "/metrics/data.json";
 	}
+
 }

@@ -1,10 +1,7 @@
 package io.apmreports.sandbox;
 
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Test;
-import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.json.JsonMapper;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import java.math.BigDecimal;
 import java.math.MathContext;
@@ -20,21 +17,31 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.within;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
 
 class SandboxServerIntegrationTests {
 
 	private static final String KEY = "test-key";
+
 	private static final long CHECKOUT = 1001;
+
 	private static final long VANISHED = 1013;
+
 	private static final JsonMapper JSON = JsonMapper.builder().build();
+
 	private static final Pattern NEXT = Pattern.compile("<([^>]+)>; rel=\"next\"");
+
 	/** A weekday morning in the past, not hour-aligned, so slices straddle hours. */
 	private static final String FROM = "2024-03-05T09:17:00%2B00:00";
+
 	private static final String TO = "2024-03-05T15:17:00%2B00:00";
 
 	private static SandboxServer server;
+
 	private static HttpClient http;
 
 	@BeforeAll
@@ -75,7 +82,7 @@ class SandboxServerIntegrationTests {
 		for (HttpResponse<String> response : List.of(first, second)) {
 			assertThat(response.statusCode()).isEqualTo(401);
 			assertThat(json(response).path("error").path("title").asString())
-					.isEqualTo("The API key provided is invalid");
+				.isEqualTo("The API key provided is invalid");
 		}
 		assertThat(server.requests().failures(401) - refusedBefore).isEqualTo(2);
 	}
@@ -84,7 +91,8 @@ class SandboxServerIntegrationTests {
 	void theUserKeyHeaderIsAcceptedToo() throws Exception {
 		// given a request with the key in Api-Key
 		HttpRequest request = HttpRequest.newBuilder(uri("/v2/applications/" + CHECKOUT + ".json"))
-				.header("Api-Key", KEY).build();
+			.header("Api-Key", KEY)
+			.build();
 
 		// when it is sent
 		HttpResponse<String> response = http.send(request, HttpResponse.BodyHandlers.ofString());
@@ -103,8 +111,7 @@ class SandboxServerIntegrationTests {
 		for (String path : List.of("/v2/applications/424242.json",
 				"/v2/applications/" + CHECKOUT + "/hosts/1.json/metrics/data.json",
 				"/v2/applications/" + CHECKOUT + "/hosts/1/metrics/data.json?names[]=HttpDispatcher",
-				"/v2/applications/424242/metrics/data.json?names[]=HttpDispatcher",
-				"/v2/key_transactions/999.json",
+				"/v2/applications/424242/metrics/data.json?names[]=HttpDispatcher", "/v2/key_transactions/999.json",
 				"/v2/no_such_thing.json")) {
 			HttpResponse<String> response = get(path);
 			assertThat(response.statusCode()).as(path).isEqualTo(404);
@@ -117,8 +124,7 @@ class SandboxServerIntegrationTests {
 		// given an application marked as vanished after listing
 		// when it is looked up in the list and then directly
 		HttpResponse<String> list = get("/v2/applications.json?filter[ids]=" + VANISHED);
-		List<HttpResponse<String>> direct = List.of(
-				get("/v2/applications/" + VANISHED + ".json"),
+		List<HttpResponse<String>> direct = List.of(get("/v2/applications/" + VANISHED + ".json"),
 				get("/v2/applications/" + VANISHED + "/hosts.json"),
 				get("/v2/applications/" + VANISHED + "/metrics.json"),
 				get("/v2/applications/" + VANISHED + "/metrics/data.json?names[]=HttpDispatcher&summarize=true"));
@@ -131,7 +137,8 @@ class SandboxServerIntegrationTests {
 	@Test
 	void invalidMetricDataRequestsAnswer422() throws Exception {
 		String data = "/v2/applications/" + CHECKOUT + "/metrics/data.json?";
-		// given a 59-second range, a request without names[], an unencoded '+' and an inverted range
+		// given a 59-second range, a request without names[], an unencoded '+' and an
+		// inverted range
 		// when they are sent
 		// then each is refused with 422
 		for (String query : List.of(
@@ -165,8 +172,10 @@ class SandboxServerIntegrationTests {
 	@Test
 	void otherMethodsAnswer405() throws Exception {
 		// given a POST to a known path
-		HttpRequest post = HttpRequest.newBuilder(uri("/v2/applications.json")).header("X-Api-Key", KEY)
-				.POST(HttpRequest.BodyPublishers.ofString("{}")).build();
+		HttpRequest post = HttpRequest.newBuilder(uri("/v2/applications.json"))
+			.header("X-Api-Key", KEY)
+			.POST(HttpRequest.BodyPublishers.ofString("{}"))
+			.build();
 
 		// when it is sent
 		HttpResponse<String> response = http.send(post, HttpResponse.BodyHandlers.ofString());
@@ -214,7 +223,8 @@ class SandboxServerIntegrationTests {
 		HttpResponse<String> response = get("/v2/applications.json?filter[name]=e");
 
 		// then the next link repeats the filter as it was sent
-		assertThat(response.headers().firstValue("Link").orElseThrow()).contains("page=2&filter%5Bname%5D=e>; rel=\"next\"");
+		assertThat(response.headers().firstValue("Link").orElseThrow())
+			.contains("page=2&filter%5Bname%5D=e>; rel=\"next\"");
 		HttpResponse<String> spaced = get("/v2/applications.json?filter[name]=checkout+service");
 		assertThat(json(spaced).path("applications")).hasSize(1);
 		assertThat(spaced.headers().firstValue("Link")).isEmpty();
@@ -237,39 +247,47 @@ class SandboxServerIntegrationTests {
 	@Test
 	void valuesAreRoundedToThreeSignificantFiguresUnlessAskedForRaw() throws Exception {
 		// given the same summarized request with and without raw=true
-		String query = "names[]=HttpDispatcher&values[]=call_count&values[]=average_call_time&summarize=true"
-				+ "&from=" + FROM + "&to=" + TO;
+		String query = "names[]=HttpDispatcher&values[]=call_count&values[]=average_call_time&summarize=true" + "&from="
+				+ FROM + "&to=" + TO;
 		String path = "/v2/applications/" + CHECKOUT + "/metrics/data.json";
 
 		// when both are sent
 		JsonNode formatted = metricData(path, query).path("metrics").get(0).path("timeslices").get(0).path("values");
-		JsonNode raw = metricData(path, query + "&raw=true").path("metrics").get(0).path("timeslices").get(0)
-				.path("values");
+		JsonNode raw = metricData(path, query + "&raw=true").path("metrics")
+			.get(0)
+			.path("timeslices")
+			.get(0)
+			.path("values");
 
-		// then the time is rounded to three significant figures without raw, and has all its digits with it; the
+		// then the time is rounded to three significant figures without raw, and has all
+		// its digits with it; the
 		// count is whole either way
 		double rawTime = raw.path("average_call_time").asDouble();
 		assertThat(BigDecimal.valueOf(rawTime).stripTrailingZeros().precision()).isGreaterThan(3);
 		assertThat(formatted.path("average_call_time").asDouble())
-				.isEqualTo(new BigDecimal(rawTime).round(new MathContext(3)).doubleValue());
+			.isEqualTo(new BigDecimal(rawTime).round(new MathContext(3)).doubleValue());
 		assertThat(formatted.path("call_count").asLong()).isEqualTo(raw.path("call_count").asLong());
 	}
 
 	@Test
 	void aUrlLongerThanTheLimitIsRefusedWith414BeforeAnyFault() throws Exception {
-		// given a server whose front refuses URLs over 100 characters, and refuses every request with 503
-		try (SandboxServer strict = SandboxServer.start(SandboxOptions.demo(KEY)
-				.withFaults(Faults.none().withMaxUrlLength(100).withFailEvery(503, 1)))) {
+		// given a server whose front refuses URLs over 100 characters, and refuses every
+		// request with 503
+		try (SandboxServer strict = SandboxServer
+			.start(SandboxOptions.demo(KEY).withFaults(Faults.none().withMaxUrlLength(100).withFailEvery(503, 1)))) {
 			String start = "/v2/applications/" + CHECKOUT + "/metrics/data.json?names%5B%5D=Apdex&names%5B%5D=";
 			String fits = start + "x".repeat(100 - start.length());
 
 			// when a URL of 101 characters and one of 100 are sent
-			HttpResponse<String> tooLong = http.send(HttpRequest.newBuilder(strict.baseUrl().resolve(fits + "x"))
-					.header("X-Api-Key", KEY).build(), HttpResponse.BodyHandlers.ofString());
-			HttpResponse<String> justFits = http.send(HttpRequest.newBuilder(strict.baseUrl().resolve(fits))
-					.header("X-Api-Key", KEY).build(), HttpResponse.BodyHandlers.ofString());
+			HttpResponse<String> tooLong = http.send(
+					HttpRequest.newBuilder(strict.baseUrl().resolve(fits + "x")).header("X-Api-Key", KEY).build(),
+					HttpResponse.BodyHandlers.ofString());
+			HttpResponse<String> justFits = http.send(
+					HttpRequest.newBuilder(strict.baseUrl().resolve(fits)).header("X-Api-Key", KEY).build(),
+					HttpResponse.BodyHandlers.ofString());
 
-			// then the long one gets a front server's 414 page, and the other meets the faults
+			// then the long one gets a front server's 414 page, and the other meets the
+			// faults
 			assertThat(tooLong.statusCode()).isEqualTo(414);
 			assertThat(tooLong.body()).startsWith("<html>").contains("414");
 			assertThat(justFits.statusCode()).isEqualTo(503);
@@ -278,7 +296,8 @@ class SandboxServerIntegrationTests {
 
 	@Test
 	void theSummaryEqualsTheWeightedSeriesAndTheSumOfTheHosts() throws Exception {
-		// given six hours of the Checkout Service, summarized and as a series, and per host, unformatted
+		// given six hours of the Checkout Service, summarized and as a series, and per
+		// host, unformatted
 		String values = "names[]=HttpDispatcher&values[]=call_count&values[]=average_call_time"
 				+ "&values[]=requests_per_minute&raw=true&from=" + FROM + "&to=" + TO;
 		String appPath = "/v2/applications/" + CHECKOUT + "/metrics/data.json";
@@ -290,14 +309,20 @@ class SandboxServerIntegrationTests {
 		double hostWeighted = 0;
 		SyntheticApplication checkout = server.account().application(CHECKOUT).orElseThrow();
 		for (SyntheticHost host : checkout.hosts()) {
-			JsonNode hostValues = metricData("/v2/applications/" + CHECKOUT + "/hosts/" + host.id()
-					+ "/metrics/data.json", values + "&summarize=true")
-					.path("metrics").get(0).path("timeslices").get(0).path("values");
+			JsonNode hostValues = metricData(
+					"/v2/applications/" + CHECKOUT + "/hosts/" + host.id() + "/metrics/data.json",
+					values + "&summarize=true")
+				.path("metrics")
+				.get(0)
+				.path("timeslices")
+				.get(0)
+				.path("values");
 			hostCalls += hostValues.path("call_count").asLong();
 			hostWeighted += hostValues.path("call_count").asLong() * hostValues.path("average_call_time").asDouble();
 		}
 
-		// then the summary is the call-weighted aggregation of the series and of the hosts
+		// then the summary is the call-weighted aggregation of the series and of the
+		// hosts
 		assertThat(summary).hasSize(1);
 		JsonNode total = summary.get(0).path("values");
 		long calls = total.path("call_count").asLong();
@@ -315,8 +340,8 @@ class SandboxServerIntegrationTests {
 		assertThat(hostWeighted / hostCalls).isCloseTo(total.path("average_call_time").asDouble(), within(1e-9));
 		assertThat(total.path("requests_per_minute").asDouble()).isCloseTo(calls / 360.0, within(1e-9));
 		// and the figures are those of the raw hourly samples
-		assertThat(calls).isEqualTo(expectedCalls(checkout, "HttpDispatcher",
-				Instant.parse("2024-03-05T09:17:00Z"), Instant.parse("2024-03-05T15:17:00Z")));
+		assertThat(calls).isEqualTo(expectedCalls(checkout, "HttpDispatcher", Instant.parse("2024-03-05T09:17:00Z"),
+				Instant.parse("2024-03-05T15:17:00Z")));
 	}
 
 	@Test
@@ -336,7 +361,7 @@ class SandboxServerIntegrationTests {
 		long count = apdex.path("count").asLong();
 		assertThat(apdex.path("s").asLong() + apdex.path("t").asLong() + apdex.path("f").asLong()).isEqualTo(count);
 		assertThat(apdex.path("score").asDouble())
-				.isCloseTo((apdex.path("s").asLong() + apdex.path("t").asLong() / 2.0) / count, within(1e-12));
+			.isCloseTo((apdex.path("s").asLong() + apdex.path("t").asLong() / 2.0) / count, within(1e-12));
 	}
 
 	@Test
@@ -350,7 +375,8 @@ class SandboxServerIntegrationTests {
 		JsonNode first = metricData(path, query).path("metrics");
 		JsonNode second = metricData(path, query).path("metrics");
 
-		// then the values match by name but not by position, and Errors/all has none of the timing values
+		// then the values match by name but not by position, and Errors/all has none of
+		// the timing values
 		JsonNode a = first.get(0).path("timeslices").get(0).path("values");
 		JsonNode b = second.get(0).path("timeslices").get(0).path("values");
 		assertThat(List.copyOf(a.propertyNames())).isNotEqualTo(List.copyOf(b.propertyNames()));
@@ -379,13 +405,15 @@ class SandboxServerIntegrationTests {
 
 	@Test
 	void longRangesUseCoarseSlicesAndTruncateTheLast() throws Exception {
-		// given a range of seven days and five hours (more than 7 days: three-hour slices)
+		// given a range of seven days and five hours (more than 7 days: three-hour
+		// slices)
 		String query = "names[]=HttpDispatcher&values[]=call_count"
 				+ "&from=2024-03-01T00:00:00%2B00:00&to=2024-03-08T05:00:00%2B00:00";
 
 		// when requested as a series
-		JsonNode slices = metricData("/v2/applications/" + CHECKOUT + "/metrics/data.json", query)
-				.path("metrics").get(0).path("timeslices");
+		JsonNode slices = metricData("/v2/applications/" + CHECKOUT + "/metrics/data.json", query).path("metrics")
+			.get(0)
+			.path("timeslices");
 
 		// then the slices are three hours long, the last one cut at 'to'
 		assertThat(slices).hasSize(58);
@@ -406,7 +434,7 @@ class SandboxServerIntegrationTests {
 		// then the envelopes are those of the real service
 		assertThat(kt.path("key_transaction").path("links").path("application").asLong()).isEqualTo(CHECKOUT);
 		assertThat(kt.path("links").path("key_transaction.application").asString())
-				.isEqualTo("/v2/applications/{application_id}");
+			.isEqualTo("/v2/applications/{application_id}");
 		assertThat(list.path("key_transactions")).hasSize(2);
 		assertThat(json(hosts).path("application_hosts")).hasSize(5);
 		assertThat(json(hosts).path("application_hosts").get(0).path("host").asString()).contains("checkout-web");
@@ -443,4 +471,5 @@ class SandboxServerIntegrationTests {
 	private static JsonNode json(HttpResponse<String> response) {
 		return JSON.readTree(response.body());
 	}
+
 }

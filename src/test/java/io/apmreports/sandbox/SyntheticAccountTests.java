@@ -1,20 +1,22 @@
 package io.apmreports.sandbox;
 
-import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
 
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.assertj.core.api.Assertions.within;
+import org.junit.jupiter.api.Test;
 
 class SyntheticAccountTests {
 
 	private static final Instant WEDNESDAY_15H = Instant.parse("2024-03-06T15:00:00Z");
+
 	private static final Instant WEDNESDAY_03H = Instant.parse("2024-03-06T03:00:00Z");
 
 	private final SyntheticAccount demo = SyntheticAccount.demo();
@@ -32,8 +34,8 @@ class SyntheticAccountTests {
 					for (int hour = 0; hour < 24; hour += 5) {
 						Instant start = WEDNESDAY_03H.plus(hour, ChronoUnit.HOURS);
 						assertThat(other.sample(app.id(), host.id(), metric, start))
-								.as("%s %s %s", app.name(), host.hostName(), metric)
-								.isEqualTo(demo.sample(app.id(), host.id(), metric, start));
+							.as("%s %s %s", app.name(), host.hostName(), metric)
+							.isEqualTo(demo.sample(app.id(), host.id(), metric, start));
 					}
 				}
 			}
@@ -49,9 +51,9 @@ class SyntheticAccountTests {
 		// when sampled at two instants of the same hour and over several hours
 		HourlySample atStart = demo.sample(checkout.id(), host, "HttpDispatcher", WEDNESDAY_15H);
 		HourlySample inside = demo.sample(checkout.id(), host, "HttpDispatcher", WEDNESDAY_15H.plusSeconds(1799));
-		Set<HourlySample> hours = java.util.stream.IntStream.range(0, 12)
-				.mapToObj(h -> demo.sample(checkout.id(), host, "HttpDispatcher", WEDNESDAY_15H.plus(h, ChronoUnit.HOURS)))
-				.collect(Collectors.toSet());
+		Set<HourlySample> hours = IntStream.range(0, 12)
+			.mapToObj(h -> demo.sample(checkout.id(), host, "HttpDispatcher", WEDNESDAY_15H.plus(h, ChronoUnit.HOURS)))
+			.collect(Collectors.toSet());
 
 		// then the hour decides, not the minute, and the hours differ
 		assertThat(inside).isEqualTo(atStart);
@@ -64,10 +66,14 @@ class SyntheticAccountTests {
 		SyntheticApplication checkout = app("Checkout Service");
 
 		// when its hosts' calls at 15:00 and 03:00 UTC on a weekday are compared
-		long day = checkout.hosts().stream()
-				.mapToLong(h -> demo.sample(checkout.id(), h.id(), "HttpDispatcher", WEDNESDAY_15H).callsPerMinute()).sum();
-		long night = checkout.hosts().stream()
-				.mapToLong(h -> demo.sample(checkout.id(), h.id(), "HttpDispatcher", WEDNESDAY_03H).callsPerMinute()).sum();
+		long day = checkout.hosts()
+			.stream()
+			.mapToLong(h -> demo.sample(checkout.id(), h.id(), "HttpDispatcher", WEDNESDAY_15H).callsPerMinute())
+			.sum();
+		long night = checkout.hosts()
+			.stream()
+			.mapToLong(h -> demo.sample(checkout.id(), h.id(), "HttpDispatcher", WEDNESDAY_03H).callsPerMinute())
+			.sum();
 
 		// then the day is much busier
 		assertThat(day).isGreaterThan(2 * night);
@@ -103,34 +109,35 @@ class SyntheticAccountTests {
 		assertThat(app("Inventory API").metricNames()).contains("Datastore/MySQL/allWeb", "Datastore/MongoDB/allWeb",
 				"WebFrontend/QueueTime");
 		assertThat(app("Storefront Legacy").metricNames()).contains("Orm/all", "Database/allWeb")
-				.noneMatch(n -> n.startsWith("Datastore/"));
+			.noneMatch(n -> n.startsWith("Datastore/"));
 		assertThat(app("Storefront").metricNames()).contains("Datastore/Postgres/allWeb").doesNotContain("Orm/all");
-		assertThat(app("Billing Worker").metricNames())
-				.containsExactlyInAnyOrder("OtherTransaction/all", "Errors/all", "Apdex");
+		assertThat(app("Billing Worker").metricNames()).containsExactlyInAnyOrder("OtherTransaction/all", "Errors/all",
+				"Apdex");
 		assertThat(app("Search Gateway").metricNames()).contains("Datastore/Elasticsearch/allWeb")
-				.doesNotContain("WebFrontend/QueueTime");
+			.doesNotContain("WebFrontend/QueueTime");
 		assertThat(app("Notifications").metricNames()).contains("Datastore/Redis/allWeb", "HttpDispatcher")
-				.doesNotContain("WebTransactionTotalTime");
+			.doesNotContain("WebTransactionTotalTime");
 		assertThat(app("Customer Portal").metricNames()).contains("Database/allWeb", "Cache/allWeb")
-				.noneMatch(n -> n.startsWith("Datastore/"));
+			.noneMatch(n -> n.startsWith("Datastore/"));
 		assertThat(app("Payments Gateway").hosts()).hasSize(12);
 		assertThat(app("Edge Router").hosts()).hasSize(8);
 		assertThat(app("Edge Router").metricNames()).contains("External/allWeb")
-				.noneMatch(n -> n.startsWith("Datastore/") || n.startsWith("Database/"));
+			.noneMatch(n -> n.startsWith("Datastore/") || n.startsWith("Database/"));
 		assertThat(app("Realtime Feed").metricNames()).contains("HttpDispatcher", "OtherTransaction/all",
 				"Datastore/MongoDB/allWeb");
 		SyntheticApplication retired = app("Reporting Batch (retired)");
 		assertThat(retired.reporting()).isFalse();
 		assertThat(retired.healthStatus()).isEqualTo("gray");
 		assertThat(demo.applications()).filteredOn(SyntheticApplication::reporting)
-				.allSatisfy(a -> assertThat(a.metricNames()).contains("Apdex", "Errors/all"));
+			.allSatisfy(a -> assertThat(a.metricNames()).contains("Apdex", "Errors/all"));
 		assertThat(demo.keyTransactions()).hasSizeBetween(4, 6)
-				.allSatisfy(kt -> assertThat(demo.application(kt.applicationId())).isPresent());
+			.allSatisfy(kt -> assertThat(demo.application(kt.applicationId())).isPresent());
 	}
 
 	@Test
 	void zeroQueueTimeIsReportedButAlwaysZero() {
-		// given the Inventory API, whose queue time metric exists but never measures anything
+		// given the Inventory API, whose queue time metric exists but never measures
+		// anything
 		SyntheticApplication inventory = app("Inventory API");
 
 		// when sampled over a day on every host
@@ -141,14 +148,16 @@ class SyntheticAccountTests {
 				HourlySample queue = demo.sample(inventory.id(), host.id(), "WebFrontend/QueueTime", hour);
 				assertThat(queue.callsPerMinute()).isZero();
 				assertThat(queue.averageTimeMs()).isZero();
-				assertThat(demo.sample(inventory.id(), host.id(), "HttpDispatcher", hour).callsPerMinute()).isPositive();
+				assertThat(demo.sample(inventory.id(), host.id(), "HttpDispatcher", hour).callsPerMinute())
+					.isPositive();
 			}
 		}
 	}
 
 	@Test
 	void componentsArePlausibleSharesOfTheDispatcherTime() {
-		// given every web application with components, sampled on every host at a busy hour
+		// given every web application with components, sampled on every host at a busy
+		// hour
 		for (SyntheticApplication app : demo.applications()) {
 			if (!app.reporting() || !app.reports("HttpDispatcher")) {
 				continue;
@@ -160,8 +169,7 @@ class SyntheticAccountTests {
 				// when the time of each component is related to HttpDispatcher's
 				for (String metric : app.metricNames()) {
 					if (metric.equals("Orm/all") || metric.equals("Database/allWeb") || metric.equals("External/allWeb")
-							|| metric.equals("Cache/allWeb")
-							|| metric.matches("Datastore/[^/]+/allWeb")) {
+							|| metric.equals("Cache/allWeb") || metric.matches("Datastore/[^/]+/allWeb")) {
 						HourlySample c = demo.sample(app.id(), host.id(), metric, WEDNESDAY_15H);
 						assertThat(c.callsPerMinute() % dispatcher.callsPerMinute()).as(metric).isZero();
 						components += c.callsPerMinute() * c.averageTimeMs();
@@ -213,7 +221,7 @@ class SyntheticAccountTests {
 		assertThat(retired.instanceIds()).isEmpty();
 		assertThat(retired.metricNames()).contains("HttpDispatcher");
 		assertThatThrownBy(() -> demo.sample(retired.id(), 1, "HttpDispatcher", WEDNESDAY_15H))
-				.isInstanceOf(IllegalArgumentException.class);
+			.isInstanceOf(IllegalArgumentException.class);
 	}
 
 	@Test
@@ -224,7 +232,8 @@ class SyntheticAccountTests {
 		// when its applications are inspected
 		List<SyntheticApplication> apps = generated.applications();
 
-		// then names are numbered, languages rotate and every app has the typical web metrics
+		// then names are numbered, languages rotate and every app has the typical web
+		// metrics
 		assertThat(apps).hasSize(50_000);
 		assertThat(apps.get(0).name()).isEqualTo("app-00001");
 		assertThat(apps.get(49_999).name()).isEqualTo("app-50000");
@@ -233,11 +242,13 @@ class SyntheticAccountTests {
 		assertThat(apps.get(123).metricNames()).contains("HttpDispatcher", "WebTransactionTotalTime",
 				"WebFrontend/QueueTime", "Datastore/Postgres/allWeb", "External/allWeb", "Apdex", "Errors/all");
 		SyntheticApplication some = apps.get(4711);
-		assertThat(generated.sample(some.id(), some.hosts().get(1).id(), "HttpDispatcher", WEDNESDAY_15H)
-				.callsPerMinute()).isPositive();
+		assertThat(
+				generated.sample(some.id(), some.hosts().get(1).id(), "HttpDispatcher", WEDNESDAY_15H).callsPerMinute())
+			.isPositive();
 	}
 
 	private SyntheticApplication app(String name) {
 		return demo.applications().stream().filter(a -> a.name().equals(name)).findFirst().orElseThrow();
 	}
+
 }

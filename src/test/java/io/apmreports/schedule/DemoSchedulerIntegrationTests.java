@@ -15,7 +15,6 @@ import java.util.stream.Stream;
 import jakarta.mail.MessagingException;
 import jakarta.mail.Session;
 import jakarta.mail.internet.MimeMessage;
-
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -28,8 +27,8 @@ import io.apmreports.ApmReportsApplication;
 import io.apmreports.launch.ReportOutcome;
 
 /**
- * The scheduler in demo mode without an SMTP server: a caught-up fire runs against the demo account and its e-mail
- * goes to the outbox as an {@code .eml} file.
+ * The scheduler in demo mode without an SMTP server: a caught-up fire runs against the
+ * demo account and its e-mail goes to the outbox as an {@code .eml} file.
  */
 @SpringBootTest(classes = { ApmReportsApplication.class, MutableClockConfiguration.class })
 class DemoSchedulerIntegrationTests {
@@ -60,13 +59,15 @@ class DemoSchedulerIntegrationTests {
 
 	@Test
 	void aDemoFireIsWrittenToTheOutboxWithoutAnSmtpServer() throws Exception {
-		// given the node comes up on Monday 16 November after the 06:00 fire of weekly-ops
+		// given the node comes up on Monday 16 November after the 06:00 fire of
+		// weekly-ops
 		clock.set(ZonedDateTime.of(2026, 11, 16, 8, 30, 0, 0, BERLIN));
 
 		// when
 		List<Fired> fired = scheduler.catchUp();
 
-		// then the run completed, and its e-mail to the schedule's recipient is in the outbox
+		// then the run completed, and its e-mail to the schedule's recipient is in the
+		// outbox
 		assertThat(fired).singleElement()
 			.satisfies(run -> assertThat(run.outcome().result()).isEqualTo(ReportOutcome.Result.COMPLETED));
 		Path outbox = workDir.resolve("output/demo/outbox");
@@ -76,7 +77,8 @@ class DemoSchedulerIntegrationTests {
 		}
 		assertThat(files).singleElement().satisfies(file -> {
 			MimeMessage message = read(file);
-			assertThat(message.getSubject()).isEqualTo("Weekly performance: Mon 9 Nov 2026 to Sun 15 Nov 2026 (Europe/Berlin)");
+			assertThat(message.getSubject())
+				.isEqualTo("Weekly performance: Mon 9 Nov 2026 to Sun 15 Nov 2026 (Europe/Berlin)");
 			assertThat(message.getAllRecipients()).extracting(Object::toString).containsExactly("ops@example.com");
 			assertThat(message.getMessageID()).matches("<[0-9a-f]{32}\\.weekly-performance@localhost>");
 		});

@@ -8,8 +8,9 @@ import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
 
 /**
- * A clock a test sets to the moment it needs (a Monday morning, a night of daylight-saving change), which then runs
- * on at the real pace, as a scheduler waiting for a fire needs.
+ * A clock a test sets to the moment it needs (a Monday morning, a night of
+ * daylight-saving change), which then runs on at the real pace, as a scheduler waiting
+ * for a fire needs.
  */
 final class MutableClock extends Clock {
 

@@ -19,14 +19,15 @@ class SchedulePropertiesTests {
 			retry-after | 0s  | schedule.retryAfter: must be longer than 0
 			""")
 	void anImpossibleValueIsRefusedWhenBound(String setting, String value, String error) {
-		assertThat(BoundSettings.firstError("schedule", ScheduleProperties.class,
-				Map.of("schedule." + setting, value))).isEqualTo(error);
+		assertThat(BoundSettings.firstError("schedule", ScheduleProperties.class, Map.of("schedule." + setting, value)))
+			.isEqualTo(error);
 	}
 
 	@Test
 	void noCatchUpIsAccepted() {
-		assertThat(BoundSettings.bind("schedule", ScheduleProperties.class, Map.of("schedule.catch-up", "0s"))
-			.catchUp()).isEqualTo(Duration.ZERO);
+		assertThat(
+				BoundSettings.bind("schedule", ScheduleProperties.class, Map.of("schedule.catch-up", "0s")).catchUp())
+			.isEqualTo(Duration.ZERO);
 	}
 
 }

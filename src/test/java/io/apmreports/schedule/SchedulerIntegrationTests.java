@@ -11,9 +11,8 @@ import java.time.ZoneId;
 import java.time.ZonedDateTime;
 import java.util.List;
 
-import jakarta.mail.internet.MimeMessage;
-
 import com.icegreen.greenmail.junit5.GreenMailExtension;
+import jakarta.mail.internet.MimeMessage;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -31,17 +30,18 @@ import io.apmreports.ApmReportsApplication;
 import io.apmreports.definition.ScheduleDefinition;
 import io.apmreports.definition.ScheduleDefinitions;
 import io.apmreports.delivery.TestMail;
+import io.apmreports.job.TestSandbox;
 import io.apmreports.launch.ReportLauncher;
 import io.apmreports.launch.ReportOutcome;
-import io.apmreports.job.TestSandbox;
 import io.apmreports.range.TimeRange;
 import io.apmreports.sandbox.Faults;
 import io.apmreports.sandbox.SandboxOptions;
 
 /**
- * Scheduler mode against the sandbox and a real SMTP server, on a clock the test sets: a fire missed while no node
- * was up is caught up once with the range of its fire time, the second fire of a daylight-saving night is a no-op,
- * and a fire on time runs and is e-mailed.
+ * Scheduler mode against the sandbox and a real SMTP server, on a clock the test sets: a
+ * fire missed while no node was up is caught up once with the range of its fire time, the
+ * second fire of a daylight-saving night is a no-op, and a fire on time runs and is
+ * e-mailed.
  */
 @SpringBootTest(classes = { ApmReportsApplication.class, MutableClockConfiguration.class })
 class SchedulerIntegrationTests {
@@ -56,8 +56,8 @@ class SchedulerIntegrationTests {
 
 	// a little latency, so that a run can be stopped in its middle
 	@RegisterExtension
-	static final TestSandbox sandbox = TestSandbox.of(SandboxOptions.demo("scheduler-test-key")
-		.withFaults(Faults.none().withLatency(Duration.ofMillis(50))));
+	static final TestSandbox sandbox = TestSandbox
+		.of(SandboxOptions.demo("scheduler-test-key").withFaults(Faults.none().withLatency(Duration.ofMillis(50))));
 
 	@Autowired
 	Scheduler scheduler;
@@ -113,12 +113,14 @@ class SchedulerIntegrationTests {
 		// given the node comes up at 08:30 on Monday 16 November, after the 06:00 fire
 		clock.set(ZonedDateTime.of(2026, 11, 16, 8, 30, 0, 0, BERLIN));
 
-		// when it starts, and when another node (or a restart of this one) starts a minute later
+		// when it starts, and when another node (or a restart of this one) starts a
+		// minute later
 		List<Fired> fired = scheduler.catchUp();
 		clock.set(ZonedDateTime.of(2026, 11, 16, 8, 31, 0, 0, BERLIN));
 		List<Fired> again = scheduler.catchUp();
 
-		// then the missed fire ran once, over the week before the fire time, and was e-mailed once
+		// then the missed fire ran once, over the week before the fire time, and was
+		// e-mailed once
 		assertThat(fired).singleElement().satisfies(run -> {
 			assertThat(run.fireTime()).isEqualTo(ZonedDateTime.of(2026, 11, 16, 6, 0, 0, 0, BERLIN));
 			assertThat(run.outcome().result()).isEqualTo(ReportOutcome.Result.COMPLETED);
@@ -132,7 +134,8 @@ class SchedulerIntegrationTests {
 
 	@Test
 	void aFireOlderThanTheWindowIsNotCaughtUp() {
-		// given the node comes up on Tuesday, 26 hours after Monday's fire, with a 12-hour window
+		// given the node comes up on Tuesday, 26 hours after Monday's fire, with a
+		// 12-hour window
 		clock.set(ZonedDateTime.of(2026, 11, 24, 8, 0, 0, 0, BERLIN));
 
 		// when
@@ -145,7 +148,8 @@ class SchedulerIntegrationTests {
 
 	@Test
 	void theSecondFireOfTheNightTheClocksGoBackIsANoOp() throws Exception {
-		// given a 02:30 schedule, which Spring's cron fires twice on 25 October 2026 in Berlin
+		// given a 02:30 schedule, which Spring's cron fires twice on 25 October 2026 in
+		// Berlin
 		ScheduleDefinition nightly = schedules.load("nightly");
 		ZonedDateTime first = nightly.cron().next(ZonedDateTime.of(2026, 10, 25, 0, 0, 0, 0, BERLIN));
 		ZonedDateTime second = nightly.cron().next(first);
@@ -159,8 +163,8 @@ class SchedulerIntegrationTests {
 		assertThat(second.toLocalDate()).isEqualTo(first.toLocalDate());
 		assertThat(second.toInstant()).isEqualTo(first.toInstant().plusSeconds(3600));
 		assertThat(firstRun.outcome().result()).isEqualTo(ReportOutcome.Result.COMPLETED);
-		assertThat(firstRun.outcome().range()).isEqualTo(
-				TimeRange.parse("2026-10-24T00:00:00+02:00", "2026-10-25T00:00:00+02:00"));
+		assertThat(firstRun.outcome().range())
+			.isEqualTo(TimeRange.parse("2026-10-24T00:00:00+02:00", "2026-10-25T00:00:00+02:00"));
 		assertThat(secondRun.outcome().result()).isEqualTo(ReportOutcome.Result.ALREADY_COMPLETED);
 		assertThat(TestMail.recipients(greenMail.getReceivedMessages())).containsExactly("night@example.com");
 	}
@@ -181,14 +185,15 @@ class SchedulerIntegrationTests {
 		// then
 		assertThat(delivered).isTrue();
 		MimeMessage message = greenMail.getReceivedMessages()[0];
-		assertThat(message.getSubject()).isEqualTo("Weekly performance: Mon 23 Nov 2026 to Sun 29 Nov 2026 "
-				+ "(Europe/Berlin)");
+		assertThat(message.getSubject())
+			.isEqualTo("Weekly performance: Mon 23 Nov 2026 to Sun 29 Nov 2026 " + "(Europe/Berlin)");
 		assertThat(thread.isAlive()).isFalse();
 	}
 
 	@Test
 	void aStopInTheMiddleOfARunLeavesItStoppedAndTheNextStartContinuesIt() throws Exception {
-		// given a scheduler that fires at 06:00 on Monday 7 December and is stopped in the middle of the run
+		// given a scheduler that fires at 06:00 on Monday 7 December and is stopped in
+		// the middle of the run
 		clock.set(ZonedDateTime.of(2026, 12, 7, 5, 59, 59, 500_000_000, BERLIN));
 		sandbox.requests().reset();
 		Scheduler node = newNode();
@@ -203,15 +208,15 @@ class SchedulerIntegrationTests {
 		clock.set(ZonedDateTime.of(2026, 12, 7, 6, 5, 0, 0, BERLIN));
 		List<Fired> caughtUp = newNode().catchUp();
 
-		// then the stopped run was continued, not started over, and the report went out once
+		// then the stopped run was continued, not started over, and the report went out
+		// once
 		assertThat(midRun).isTrue();
 		assertThat(thread.isAlive()).isFalse();
 		assertThat(caughtUp).singleElement().satisfies(fired -> {
 			assertThat(fired.fireTime()).isEqualTo(ZonedDateTime.of(2026, 12, 7, 6, 0, 0, 0, BERLIN));
 			assertThat(fired.outcome().result()).isEqualTo(ReportOutcome.Result.COMPLETED);
 			JobExecution completed = jobRepository.getJobExecution(fired.outcome().executionId());
-			assertThat(jobRepository.getJobExecutions(completed.getJobInstance()))
-				.extracting(JobExecution::getStatus)
+			assertThat(jobRepository.getJobExecutions(completed.getJobInstance())).extracting(JobExecution::getStatus)
 				.containsExactlyInAnyOrder(BatchStatus.STOPPED, BatchStatus.COMPLETED);
 		});
 		assertThat(fetchedBeforeStop).isLessThan(13 * 3);
@@ -225,7 +230,8 @@ class SchedulerIntegrationTests {
 	}
 
 	private static TimeRange week(String from, String to) {
-		return new TimeRange(OffsetDateTime.parse(from + "T00:00:00+01:00"), OffsetDateTime.parse(to + "T00:00:00+01:00"));
+		return new TimeRange(OffsetDateTime.parse(from + "T00:00:00+01:00"),
+				OffsetDateTime.parse(to + "T00:00:00+01:00"));
 	}
 
 }

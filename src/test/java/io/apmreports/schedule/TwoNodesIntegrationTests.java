@@ -33,23 +33,27 @@ import io.apmreports.ApmReportsApplication;
 import io.apmreports.definition.ScheduleDefinitions;
 import io.apmreports.delivery.FlakyRelay;
 import io.apmreports.delivery.TestMail;
+import io.apmreports.job.TestSandbox;
 import io.apmreports.launch.AtTheSameMoment;
 import io.apmreports.launch.ReportOutcome;
 import io.apmreports.repository.TestPostgres;
-import io.apmreports.job.TestSandbox;
 import io.apmreports.sandbox.Faults;
 import io.apmreports.sandbox.SandboxOptions;
 
 /**
- * Two scheduler nodes over one PostgreSQL job repository (a real server) and the same schedules, firing at the same
- * moment: each report and range runs once and is e-mailed once, for a fresh start and for a restart of a failed run
- * alike. Each node is a Spring context of its own, as a second process would have.
+ * Two scheduler nodes over one PostgreSQL job repository (a real server) and the same
+ * schedules, firing at the same moment: each report and range runs once and is e-mailed
+ * once, for a fresh start and for a restart of a failed run alike. Each node is a Spring
+ * context of its own, as a second process would have.
  */
 class TwoNodesIntegrationTests {
 
 	private static final ZoneId BERLIN = ZoneId.of("Europe/Berlin");
 
-	/** Monday 16 November 2026, 08:30 in Berlin: the 06:00 fire of weekly-ops is due for catching up. */
+	/**
+	 * Monday 16 November 2026, 08:30 in Berlin: the 06:00 fire of weekly-ops is due for
+	 * catching up.
+	 */
 	private static final Instant MONDAY_MORNING = ZonedDateTime.of(2026, 11, 16, 8, 30, 0, 0, BERLIN).toInstant();
 
 	@RegisterExtension
@@ -58,10 +62,11 @@ class TwoNodesIntegrationTests {
 	@TempDir
 	static Path workDir;
 
-	// a little latency, so that the first node is surely still running when the second one tries
+	// a little latency, so that the first node is surely still running when the second
+	// one tries
 	@RegisterExtension
-	static final TestSandbox sandbox = TestSandbox.of(SandboxOptions.demo("two-nodes-key")
-		.withFaults(Faults.none().withLatency(Duration.ofMillis(20))));
+	static final TestSandbox sandbox = TestSandbox
+		.of(SandboxOptions.demo("two-nodes-key").withFaults(Faults.none().withLatency(Duration.ofMillis(20))));
 
 	static FlakyRelay relay;
 
@@ -87,13 +92,16 @@ class TwoNodesIntegrationTests {
 
 	@Test
 	void twoNodesCatchingUpTheSameFireRunItOnceAndSendOneEmail() throws Exception {
-		try (ConfigurableApplicationContext first = startNode("first"); ConfigurableApplicationContext second = startNode("second")) {
+		try (ConfigurableApplicationContext first = startNode("first");
+				ConfigurableApplicationContext second = startNode("second")) {
 			// when both nodes come up at the same moment after the 06:00 fire
 			List<List<Fired>> fired = AtTheSameMoment.run(first.getBean(Scheduler.class)::catchUp,
 					second.getBean(Scheduler.class)::catchUp);
 
 			// then one ran it and the other found it taken or done, and moved on
-			List<ReportOutcome.Result> results = fired.stream().flatMap(List::stream).map(f -> f.outcome().result())
+			List<ReportOutcome.Result> results = fired.stream()
+				.flatMap(List::stream)
+				.map(f -> f.outcome().result())
 				.toList();
 			assertThat(results).hasSize(2).containsOnlyOnce(ReportOutcome.Result.COMPLETED);
 			assertThat(results).filteredOn(result -> result != ReportOutcome.Result.COMPLETED)
@@ -106,15 +114,18 @@ class TwoNodesIntegrationTests {
 
 	@Test
 	void twoNodesRestartingTheSameFailedRunRestartItOnceAndSendOneEmail() throws Exception {
-		try (ConfigurableApplicationContext first = startNode("first"); ConfigurableApplicationContext second = startNode("second")) {
-			// given the fire's run failed on the first node because the mail server was away
+		try (ConfigurableApplicationContext first = startNode("first");
+				ConfigurableApplicationContext second = startNode("second")) {
+			// given the fire's run failed on the first node because the mail server was
+			// away
 			var schedule = first.getBean(ScheduleDefinitions.class).load("weekly-ops");
 			ZonedDateTime fireTime = ZonedDateTime.of(2026, 11, 16, 6, 0, 0, 0, BERLIN);
 			relay.passOnly(0);
 			Fired failed = first.getBean(Scheduler.class).fire(schedule, fireTime);
 			relay.passAll();
 
-			// when both nodes try it again at the same moment (Spring Batch alone would restart it twice)
+			// when both nodes try it again at the same moment (Spring Batch alone would
+			// restart it twice)
 			List<Fired> retried = AtTheSameMoment.run(() -> first.getBean(Scheduler.class).fire(schedule, fireTime),
 					() -> second.getBean(Scheduler.class).fire(schedule, fireTime));
 
@@ -131,7 +142,10 @@ class TwoNodesIntegrationTests {
 				Long.class);
 	}
 
-	/** A scheduler node: a context of its own, on the shared database, sandbox, schedules and mail server. */
+	/**
+	 * A scheduler node: a context of its own, on the shared database, sandbox, schedules
+	 * and mail server.
+	 */
 	private ConfigurableApplicationContext startNode(String name) throws IOException {
 		List<String> arguments = new ArrayList<>(sandbox.arguments(workDir.resolve(name)));
 		arguments.addAll(database.arguments());
@@ -140,8 +154,7 @@ class TwoNodesIntegrationTests {
 				"--schedule.definitions=" + workDir.resolve("schedules"), "--schedule.catch-up=12h",
 				"--spring.mail.host=127.0.0.1", "--spring.mail.port=" + relay.port(), "--delivery.attempts=1",
 				"--test.clock=" + MONDAY_MORNING));
-		return new SpringApplicationBuilder(ApmReportsApplication.class, FixedClock.class)
-			.web(WebApplicationType.NONE)
+		return new SpringApplicationBuilder(ApmReportsApplication.class, FixedClock.class).web(WebApplicationType.NONE)
 			.logStartupInfo(false)
 			.registerShutdownHook(false)
 			.run(arguments.toArray(String[]::new));

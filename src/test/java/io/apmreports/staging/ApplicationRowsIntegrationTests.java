@@ -23,8 +23,9 @@ import io.apmreports.output.UsageRow;
 import io.apmreports.range.TimeRange;
 
 /**
- * Staged applications read with their figures, on both databases: every status as the files show it, an application
- * never fetched as failed, and the figures as they were saved.
+ * Staged applications read with their figures, on both databases: every status as the
+ * files show it, an application never fetched as failed, and the figures as they were
+ * saved.
  */
 class ApplicationRowsIntegrationTests {
 
@@ -107,7 +108,10 @@ class ApplicationRowsIntegrationTests {
 			.containsExactly(tuple("Alpha", "DATASTORE"));
 	}
 
-	/** Alpha fetched, beta failed, Gamma gone, delta without calls, Epsilon listed and never fetched. */
+	/**
+	 * Alpha fetched, beta failed, Gamma gone, delta without calls, Epsilon listed and
+	 * never fetched.
+	 */
 	static ApplicationRows stage(JdbcTemplate jdbc) {
 		new StagedApplications(jdbc).save(INSTANCE, List.of(application(1, "Alpha"), application(2, "beta"),
 				application(3, "Gamma"), application(4, "delta"), application(5, "Epsilon")));

@@ -9,7 +9,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.springframework.jdbc.core.JdbcTemplate;
 
-/** The figures table on both databases: what the failure check counts, and what a host is asked for. */
+/**
+ * The figures table on both databases: what the failure check counts, and what a host is
+ * asked for.
+ */
 class CurrentFiguresIntegrationTests {
 
 	private static final long INSTANCE = 5;
@@ -17,7 +20,8 @@ class CurrentFiguresIntegrationTests {
 	@ParameterizedTest(name = "{0}")
 	@MethodSource("io.apmreports.staging.StagingDatabases#both")
 	void goneApplicationsNoLongerCountAndOnesNeverFetchedFailed(String database, JdbcTemplate jdbc) {
-		// given Alpha fetched, beta failed, Gamma gone, delta without calls, Epsilon never fetched
+		// given Alpha fetched, beta failed, Gamma gone, delta without calls, Epsilon
+		// never fetched
 		ApplicationRowsIntegrationTests.stage(jdbc);
 
 		// when
@@ -39,7 +43,8 @@ class CurrentFiguresIntegrationTests {
 
 		// then the one row holds the second save, with the types its hosts are asked for
 		assertThat(jdbc.queryForList("SELECT STATUS FROM APM_REPORT_FIGURES WHERE JOB_INSTANCE_ID = ?", String.class,
-				INSTANCE)).containsExactly("ok");
+				INSTANCE))
+			.containsExactly("ok");
 		assertThat(figures.datastoreTypes(INSTANCE, 1)).containsExactly("Postgres", "Redis");
 		assertThat(figures.datastoreTypes(INSTANCE, 2)).isEmpty();
 	}

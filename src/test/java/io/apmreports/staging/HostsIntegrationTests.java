@@ -15,7 +15,10 @@ import org.springframework.jdbc.core.JdbcTemplate;
 import io.apmreports.output.FigureColumn;
 import io.apmreports.output.HostRow;
 
-/** The hosts table on both databases: rows come back in the same order on both, with their figures as saved. */
+/**
+ * The hosts table on both databases: rows come back in the same order on both, with their
+ * figures as saved.
+ */
 class HostsIntegrationTests {
 
 	private static final long INSTANCE = 1;
@@ -23,11 +26,13 @@ class HostsIntegrationTests {
 	@ParameterizedTest(name = "{0}")
 	@MethodSource("io.apmreports.staging.StagingDatabases#both")
 	void hostsComeInTheSameOrderOnEveryDatabaseANamelessOneFirst(String database, JdbcTemplate jdbc) {
-		// given an application with a host of no name, and one whose hosts could not be listed
+		// given an application with a host of no name, and one whose hosts could not be
+		// listed
 		new StagedApplications(jdbc).save(INSTANCE, List.of(application(7, "Checkout"), application(8, "Search")));
 		Hosts hosts = new Hosts(jdbc);
-		hosts.save(INSTANCE, List.of(List.of(host(71, "web-b", FigureStatus.OK), host(72, null, FigureStatus.NO_DATA),
-				host(73, "Web-a", FigureStatus.GONE)),
+		hosts.save(INSTANCE, List.of(
+				List.of(host(71, "web-b", FigureStatus.OK), host(72, null, FigureStatus.NO_DATA),
+						host(73, "Web-a", FigureStatus.GONE)),
 				List.of(new HostFigures(8, HostFigures.NO_HOST, null, null, null, FigureStatus.FAILED, "unreadable"))));
 
 		// when

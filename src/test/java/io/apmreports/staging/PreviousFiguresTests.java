@@ -15,8 +15,8 @@ import io.apmreports.output.ComparisonRow;
 import io.apmreports.output.Overview;
 
 /**
- * The comparison with the previous period (its metrics named as in {@code comparison.csv}) and its worst movers, from
- * staged figures in an in-memory H2.
+ * The comparison with the previous period (its metrics named as in
+ * {@code comparison.csv}) and its worst movers, from staged figures in an in-memory H2.
  */
 class PreviousFiguresTests {
 
@@ -27,10 +27,12 @@ class PreviousFiguresTests {
 	@BeforeEach
 	void stageFigures() {
 		jdbc = StagingDatabases.h2();
-		// Alpha: response time 100 -> 110 (+10%), web transaction time unchanged, error rate 0.02 -> 0.04 (+100%),
+		// Alpha: response time 100 -> 110 (+10%), web transaction time unchanged, error
+		// rate 0.02 -> 0.04 (+100%),
 		// throughput halved (a drop in throughput is no regression of this list)
 		stage(1, "Alpha", new double[] { 110, 100, 0.04, 50 }, new double[] { 100, 100, 0.02, 100 });
-		// Beta: response time 100 -> 90 (better), web transaction time 100 -> 130 (+30%), errors from none
+		// Beta: response time 100 -> 90 (better), web transaction time 100 -> 130 (+30%),
+		// errors from none
 		// (no percentage of zero)
 		stage(2, "Beta", new double[] { 90, 130, 0.01, 100 }, new double[] { 100, 100, 0, 100 });
 		// Gamma: nothing to compare with
@@ -44,8 +46,7 @@ class PreviousFiguresTests {
 
 		// then
 		assertThat(movers).extracting(Overview.Mover::applicationName, Overview.Mover::metric)
-			.containsExactly(tuple("Alpha", "error_rate"),
-					tuple("Beta", "web_transaction_time_ms"),
+			.containsExactly(tuple("Alpha", "error_rate"), tuple("Beta", "web_transaction_time_ms"),
 					tuple("Alpha", "response_time_ms"));
 		assertThat(movers.get(0).changePct()).isCloseTo(100.0, within(1e-9));
 		assertThat(movers.get(1).changePct()).isCloseTo(30.0, within(1e-9));
@@ -87,8 +88,9 @@ class PreviousFiguresTests {
 	}
 
 	private void insert(String table, long id, double[] figures) {
-		jdbc.update("INSERT INTO " + table + " (JOB_INSTANCE_ID, APPLICATION_ID, RESPONSE_TIME_MS, "
-				+ "WEB_TRANSACTION_TIME_MS, ERROR_RATE, THROUGHPUT_RPM, STATUS) VALUES (?, ?, ?, ?, ?, ?, ?)",
+		jdbc.update(
+				"INSERT INTO " + table + " (JOB_INSTANCE_ID, APPLICATION_ID, RESPONSE_TIME_MS, "
+						+ "WEB_TRANSACTION_TIME_MS, ERROR_RATE, THROUGHPUT_RPM, STATUS) VALUES (?, ?, ?, ?, ?, ?, ?)",
 				INSTANCE, id, figures[0], figures[1], figures[2], figures[3], FigureStatus.OK.value());
 	}
 

@@ -15,11 +15,12 @@ import org.springframework.batch.infrastructure.item.ExecutionContext;
 import org.springframework.batch.infrastructure.item.database.JdbcPagingItemReader;
 import org.springframework.jdbc.core.JdbcTemplate;
 
-import io.apmreports.apm.KeyTransaction;
+import io.apmreports.source.KeyTransaction;
 
 /**
- * Which staged applications each fetch step still has to do, on both databases: what a restarted step reads, so
- * that it continues after its last committed chunk and tries the failed applications once more.
+ * Which staged applications each fetch step still has to do, on both databases: what a
+ * restarted step reads, so that it continues after its last committed chunk and tries the
+ * failed applications once more.
  */
 class StagedApplicationsIntegrationTests {
 
@@ -32,16 +33,18 @@ class StagedApplicationsIntegrationTests {
 	@ParameterizedTest(name = "{0}")
 	@MethodSource("io.apmreports.staging.StagingDatabases#both")
 	void eachStepReadsWhatHasNoRowOfItsOwnYet(String database, JdbcTemplate jdbc) throws Exception {
-		// given six applications: 1 fetched, 2 failed, 3 gone, 4 without calls, 5 never fetched, 6 fetched
+		// given six applications: 1 fetched, 2 failed, 3 gone, 4 without calls, 5 never
+		// fetched, 6 fetched
 		StagedApplications applications = staged(jdbc, INSTANCE);
 		new CurrentFigures(jdbc).save(INSTANCE, List.of(figures(1, FigureStatus.OK), figures(2, FigureStatus.FAILED),
 				figures(3, FigureStatus.GONE), figures(4, FigureStatus.NO_DATA), figures(6, FigureStatus.OK)));
-		// and, of the sections, 1's previous period done and 4's failed; 1's hosts done, 2's failed and one of 6's
+		// and, of the sections, 1's previous period done and 4's failed; 1's hosts done,
+		// 2's failed and one of 6's
 		// two failed; 1's series and 4's empty one done
 		new PreviousFigures(jdbc).save(INSTANCE, List.of(figures(1, FigureStatus.OK), figures(4, FigureStatus.FAILED)));
-		new Hosts(jdbc).save(INSTANCE, List.of(List.of(host(1, 11, FigureStatus.OK)),
-				List.of(host(2, 21, FigureStatus.FAILED)),
-				List.of(host(6, 61, FigureStatus.FAILED), host(6, 62, FigureStatus.OK))));
+		new Hosts(jdbc).save(INSTANCE,
+				List.of(List.of(host(1, 11, FigureStatus.OK)), List.of(host(2, 21, FigureStatus.FAILED)),
+						List.of(host(6, 61, FigureStatus.FAILED), host(6, 62, FigureStatus.OK))));
 		new Trends(jdbc).save(INSTANCE, List.of(List.of(new TrendSlice(1, 0, SLICE, SLICE.plusHours(1), 10.0, 5.0)),
 				List.of(TrendSlice.none(4))));
 
@@ -56,7 +59,8 @@ class StagedApplicationsIntegrationTests {
 	@ParameterizedTest(name = "{0}")
 	@MethodSource("io.apmreports.staging.StagingDatabases#both")
 	void aStagedApplicationComesBackAsItWasListed(String database, JdbcTemplate jdbc) throws Exception {
-		// given a listing that showed an application twice, as a list that shifts while it is paged can
+		// given a listing that showed an application twice, as a list that shifts while
+		// it is paged can
 		StagedApplications applications = new StagedApplications(jdbc);
 		StagedApplication first = new StagedApplication(7, "Checkout", "ruby", "orange", false, 4, 9);
 		StagedApplication again = new StagedApplication(7, "Checkout", "ruby", "red", true, 5, 10);

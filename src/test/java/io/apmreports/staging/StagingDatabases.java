@@ -16,18 +16,21 @@ import io.apmreports.repository.TestPostgres;
 import io.apmreports.repository.TestSchema;
 
 /**
- * Both databases the job repository can live in, each with the schema made, then made again as by a second start;
- * and staged rows for the tests.
+ * Both databases the job repository can live in, each with the schema made, then made
+ * again as by a second start; and staged rows for the tests.
  */
 final class StagingDatabases {
 
 	private StagingDatabases() {
 	}
 
-	/** A fresh H2 and a fresh PostgreSQL database, each with the staging tables, as {@code (name, JdbcTemplate)}. */
+	/**
+	 * A fresh H2 and a fresh PostgreSQL database, each with the staging tables, as
+	 * {@code (name, JdbcTemplate)}.
+	 */
 	static Stream<Arguments> both() {
-		return Stream.of(Arguments.of("h2", h2()), Arguments.of("postgresql",
-				migrated(TestPostgres.newDatabase().dataSource(), "postgresql")));
+		return Stream.of(Arguments.of("h2", h2()),
+				Arguments.of("postgresql", migrated(TestPostgres.newDatabase().dataSource(), "postgresql")));
 	}
 
 	/** A fresh in-memory H2 database with the staging tables. */
@@ -46,7 +49,10 @@ final class StagingDatabases {
 		return new StagedApplication(id, name, "java", "green", true, 2, 3);
 	}
 
-	/** A breakdown whose figures are {@code base + 1} to {@code base + 11}, in column order. */
+	/**
+	 * A breakdown whose figures are {@code base + 1} to {@code base + 11}, in column
+	 * order.
+	 */
 	static Breakdown breakdown(double base) {
 		return new Breakdown(base + 1, base + 2, base + 3, base + 4, base + 5, base + 6, base + 7, base + 8, base + 9,
 				base + 10, base + 11, true, new Breakdown.Provenance(DatabaseFormula.DATASTORE,

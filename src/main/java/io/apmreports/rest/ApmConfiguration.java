@@ -1,0 +1,63 @@
+package io.apmreports.rest;
+
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.time.Clock;
+
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.context.annotation.Lazy;
+import org.springframework.http.client.JdkClientHttpRequestFactory;
+import org.springframework.web.client.RestClient;
+
+import io.apmreports.formula.BreakdownCalculator;
+import io.apmreports.formula.MetricNames;
+
+/**
+ * Wires the API client: the endpoint from {@code apm.base-url} and the key from the
+ * environment or a file, with connect and read timeouts, and redirects never followed (a
+ * redirect would carry the key elsewhere).
+ */
+@Configuration(proxyBeanMethods = false)
+class ApmConfiguration {
+
+	// Lazy, so that commands that never call the service (validate, sandbox) need no key.
+	@Bean
+	@Lazy
+	ApmEndpoint apmEndpoint(ApmProperties properties) {
+		// the URL first: a key pasted into it is refused as such, not reported as a key
+		// missing elsewhere
+		URI baseUrl = ApmEndpoint.checkedBaseUrl(properties.baseUrl());
+		return new ApmEndpoint(baseUrl, ApiKeys.resolve(System.getenv(), properties.apiKeyFile()));
+	}
+
+	@Bean
+	@Lazy
+	ApmClient apmClient(RestClient.Builder builder, ApmEndpoint endpoint, ApmProperties properties) {
+		HttpClient httpClient = HttpClient.newBuilder()
+			.connectTimeout(properties.connectTimeout())
+			.followRedirects(HttpClient.Redirect.NEVER)
+			// over https HTTP/2 is negotiated; over loopback http, asking for it only
+			// adds an h2c upgrade to each
+			// new connection
+			.version("https".equals(endpoint.baseUrl().getScheme()) ? HttpClient.Version.HTTP_2
+					: HttpClient.Version.HTTP_1_1)
+			.build();
+		JdkClientHttpRequestFactory requestFactory = new JdkClientHttpRequestFactory(httpClient);
+		requestFactory.setReadTimeout(properties.readTimeout());
+		return new ApmClient(builder.requestFactory(requestFactory).build(), endpoint, properties.keyHeader(),
+				properties.retry().toPolicy(), new RequestPacer(properties.rateLimit(), Clock.systemUTC()),
+				Clock.systemUTC(), properties.namesPerRequest());
+	}
+
+	@Bean
+	MetricNames metricNames(ApmProperties properties) {
+		return properties.metrics().toMetricNames();
+	}
+
+	@Bean
+	BreakdownCalculator breakdownCalculator(MetricNames metricNames) {
+		return new BreakdownCalculator(metricNames);
+	}
+
+}

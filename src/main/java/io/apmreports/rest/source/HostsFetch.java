@@ -1,0 +1,103 @@
+package io.apmreports.rest.source;
+
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+
+import io.apmreports.formula.Breakdown;
+import io.apmreports.formula.BreakdownCalculator;
+import io.apmreports.formula.MetricNames;
+import io.apmreports.formula.MetricSnapshot;
+import io.apmreports.range.TimeRange;
+import io.apmreports.rest.ApmClient;
+import io.apmreports.rest.ApmException;
+import io.apmreports.rest.ApplicationHost;
+import io.apmreports.rest.MetricData;
+import io.apmreports.rest.MetricQuery;
+import io.apmreports.staging.FigureStatus;
+import io.apmreports.staging.HostFigures;
+import io.apmreports.staging.StagedApplication;
+
+/**
+ * Lists an application's hosts (for their names) and computes each host's breakdown from
+ * its host-level metric data (specification 4.6): one summarized timing request per host,
+ * over the range.
+ */
+class HostsFetch {
+
+	private final ApmClient client;
+
+	private final BreakdownCalculator calculator;
+
+	private final MetricNames names;
+
+	private final List<String> datastoreTypes;
+
+	private final Clock clock;
+
+	/**
+	 * @param datastoreTypes the configured database types
+	 */
+	HostsFetch(ApmClient client, BreakdownCalculator calculator, MetricNames names, List<String> datastoreTypes,
+			Clock clock) {
+		this.clock = clock;
+		this.client = client;
+		this.calculator = calculator;
+		this.names = names;
+		this.datastoreTypes = datastoreTypes;
+	}
+
+	/**
+	 * @param figuredTypes the types the application's own figures found, which may go
+	 * beyond the configured ones
+	 */
+	List<HostFigures> fetch(StagedApplication application, TimeRange range, List<String> figuredTypes) {
+		List<ApplicationHost> hosts;
+		try {
+			hosts = client.hosts(application.id());
+		}
+		catch (ApmException.NotFound ex) {
+			return List.of(new HostFigures(application.id(), HostFigures.NO_HOST, null, null, null, FigureStatus.GONE,
+					FiguresFetch.goneDetail(ex, clock)));
+		}
+		catch (ApmException.Unreadable | ApmException.InvalidRequest ex) {
+			return List.of(new HostFigures(application.id(), HostFigures.NO_HOST, null, null, null, FigureStatus.FAILED,
+					ex.getMessage()));
+		}
+		if (hosts.isEmpty()) {
+			return List.of(new HostFigures(application.id(), HostFigures.NO_HOST, null, null, null,
+					FigureStatus.NO_DATA, "no host reported in about the last hour"));
+		}
+		Set<String> types = new TreeSet<>(datastoreTypes);
+		types.addAll(figuredTypes);
+		List<HostFigures> figures = new ArrayList<>(hosts.size());
+		for (ApplicationHost host : hosts) {
+			figures.add(host(application, host, List.copyOf(types), range));
+		}
+		return figures;
+	}
+
+	private HostFigures host(StagedApplication application, ApplicationHost host, List<String> types, TimeRange range) {
+		try {
+			MetricData data = client.hostMetricData(application.id(), host.id(),
+					MetricQuery.summarized(names.timingFamily(types), MetricQuery.TIMING_VALUES, range));
+			MetricSnapshot snapshot = FiguresFetch.summarized(data);
+			Breakdown breakdown = calculator.calculate(snapshot, application.language());
+			Double calls = FiguresFetch.callVolume(snapshot, names);
+			return new HostFigures(application.id(), host.id(), host.host(), breakdown, calls,
+					breakdown.hasTraffic() ? FigureStatus.OK : FigureStatus.NO_DATA,
+					breakdown.hasTraffic() ? null : "no web or non-web calls in the range");
+		}
+		catch (ApmException.NotFound ex) {
+			return new HostFigures(application.id(), host.id(), host.host(), null, null, FigureStatus.GONE,
+					FiguresFetch.goneDetail(ex, clock));
+		}
+		catch (ApmException.Unreadable | ApmException.InvalidRequest ex) {
+			return new HostFigures(application.id(), host.id(), host.host(), null, null, FigureStatus.FAILED,
+					ex.getMessage());
+		}
+	}
+
+}

@@ -1,0 +1,119 @@
+package io.apmreports.rest.source;
+
+import java.time.Clock;
+import java.util.Iterator;
+import java.util.List;
+import java.util.function.LongFunction;
+
+import io.apmreports.formula.BreakdownCalculator;
+import io.apmreports.formula.MetricNames;
+import io.apmreports.range.TimeRange;
+import io.apmreports.rest.ApmClient;
+import io.apmreports.rest.Application;
+import io.apmreports.source.ApplicationFilter;
+import io.apmreports.source.FigureSource;
+import io.apmreports.source.KeyTransaction;
+import io.apmreports.staging.ApplicationFigures;
+import io.apmreports.staging.HostFigures;
+import io.apmreports.staging.StagedApplication;
+import io.apmreports.staging.TrendSlice;
+
+/**
+ * The figures of the Application Performance Query Service (REST v2), which answers one
+ * application at a time: the applications of a chunk are asked for side by side on
+ * {@code report.concurrency} threads, each with as few requests as its figures allow,
+ * paced and retried by the {@link ApmClient}.
+ */
+public class RestFigureSource implements FigureSource, AutoCloseable {
+
+	private final ApmClient client;
+
+	private final FiguresFetch figures;
+
+	private final HostsFetch hosts;
+
+	private final TrendsFetch trends;
+
+	private final FetchThreads threads;
+
+	/**
+	 * @param datastoreTypes the database types asked for with the timing family
+	 * ({@code apm.datastore-types})
+	 * @param clock when a 404 answered, for the gone row's detail
+	 * @param concurrency applications fetched at the same time
+	 */
+	public RestFigureSource(ApmClient client, BreakdownCalculator calculator, MetricNames names,
+			List<String> datastoreTypes, Clock clock, int concurrency) {
+		this.client = client;
+		this.figures = new FiguresFetch(client, calculator, names, datastoreTypes, clock);
+		this.hosts = new HostsFetch(client, calculator, names, datastoreTypes, clock);
+		this.trends = new TrendsFetch(client, names);
+		this.threads = new FetchThreads(concurrency);
+	}
+
+	@Override
+	public Iterator<StagedApplication> applications(ApplicationFilter filter) {
+		Iterator<Application> listed = client.applications(filter);
+		return new Iterator<>() {
+
+			@Override
+			public boolean hasNext() {
+				return listed.hasNext();
+			}
+
+			@Override
+			public StagedApplication next() {
+				return staged(listed.next());
+			}
+
+		};
+	}
+
+	/** An application as the listing gave it, as the later steps need it. */
+	private static StagedApplication staged(Application application) {
+		return new StagedApplication(application.id(), application.name(), application.language(),
+				application.healthStatus(), application.reporting(), application.hostCount(),
+				application.instanceCount());
+	}
+
+	@Override
+	public List<ApplicationFigures> figures(List<StagedApplication> applications, TimeRange range,
+			boolean apdexAndErrors, Progress progress) {
+		return threads.each(applications, application -> figures.fetch(application, range, apdexAndErrors), progress);
+	}
+
+	@Override
+	public List<HostFigures> hosts(List<StagedApplication> applications, TimeRange range,
+			LongFunction<List<String>> figuredTypes) {
+		return threads
+			.each(applications, application -> hosts.fetch(application, range, figuredTypes.apply(application.id())),
+					Progress.NONE)
+			.stream()
+			.flatMap(List::stream)
+			.toList();
+	}
+
+	@Override
+	public List<TrendSlice> trends(List<StagedApplication> applications, TimeRange range) {
+		return threads.each(applications, application -> trends.fetch(application, range), Progress.NONE)
+			.stream()
+			.flatMap(List::stream)
+			.toList();
+	}
+
+	@Override
+	public List<KeyTransaction> keyTransactions() {
+		return client.keyTransactions(null);
+	}
+
+	@Override
+	public long requests() {
+		return client.stats().total();
+	}
+
+	@Override
+	public void close() {
+		threads.close();
+	}
+
+}

@@ -1,0 +1,29 @@
+package io.apmreports.rest.source;
+
+import java.time.Clock;
+
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.context.annotation.Lazy;
+
+import io.apmreports.formula.BreakdownCalculator;
+import io.apmreports.formula.MetricNames;
+import io.apmreports.rest.ApmClient;
+import io.apmreports.rest.ApmProperties;
+import io.apmreports.run.ReportProperties;
+
+/** Makes the REST v2 client the source of the report's figures. */
+@Configuration(proxyBeanMethods = false)
+class RestSourceConfiguration {
+
+	// Lazy like the client it needs, so that commands that never call the service need no
+	// key.
+	@Bean
+	@Lazy
+	RestFigureSource restFigureSource(ApmClient client, BreakdownCalculator calculator, MetricNames names,
+			ApmProperties apmProperties, ReportProperties reportProperties, Clock clock) {
+		return new RestFigureSource(client, calculator, names, apmProperties.datastoreTypes(), clock,
+				reportProperties.concurrency());
+	}
+
+}

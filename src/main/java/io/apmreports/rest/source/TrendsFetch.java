@@ -1,0 +1,56 @@
+package io.apmreports.rest.source;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import io.apmreports.formula.Formulas;
+import io.apmreports.formula.MetricNames;
+import io.apmreports.formula.MetricValues;
+import io.apmreports.range.TimeRange;
+import io.apmreports.rest.ApmClient;
+import io.apmreports.rest.ApmException;
+import io.apmreports.rest.MetricData;
+import io.apmreports.rest.MetricQuery;
+import io.apmreports.staging.StagedApplication;
+import io.apmreports.staging.TrendSlice;
+
+/**
+ * Fetches an application's series over the range (not summarized: the slice length
+ * follows the range) and computes per slice the main chart's line, response time with
+ * request queuing, and web throughput: one request holding HttpDispatcher and the queue
+ * metric.
+ */
+class TrendsFetch {
+
+	private final ApmClient client;
+
+	private final MetricNames names;
+
+	TrendsFetch(ApmClient client, MetricNames names) {
+		this.client = client;
+		this.names = names;
+	}
+
+	List<TrendSlice> fetch(StagedApplication application, TimeRange range) {
+		MetricData data;
+		try {
+			data = client.metricData(application.id(), new MetricQuery(
+					List.of(names.httpDispatcher(), names.queueTime()), MetricQuery.TIMING_VALUES, range, false));
+		}
+		catch (ApmException.NotFound | ApmException.Unreadable | ApmException.InvalidRequest ex) {
+			return List.of(TrendSlice.none(application.id()));
+		}
+		List<MetricData.Timeslice> dispatcher = data.metrics().getOrDefault(names.httpDispatcher(), List.of());
+		List<MetricData.Timeslice> queue = data.metrics().get(names.queueTime());
+		List<TrendSlice> slices = new ArrayList<>(dispatcher.size());
+		for (int i = 0; i < dispatcher.size(); i++) {
+			MetricData.Timeslice slice = dispatcher.get(i);
+			MetricValues web = new MetricValues(slice.values());
+			MetricValues queued = queue == null || i >= queue.size() ? null : new MetricValues(queue.get(i).values());
+			slices.add(new TrendSlice(application.id(), i, slice.from(), slice.to(), Formulas.responseTime(web, queued),
+					Formulas.throughput(web)));
+		}
+		return slices.isEmpty() ? List.of(TrendSlice.none(application.id())) : slices;
+	}
+
+}
