@@ -12,8 +12,6 @@ import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpHandler;
 import tools.jackson.databind.json.JsonMapper;
 
-import io.apmreports.sandbox.Faults.BadBody;
-
 /**
  * Routes every request of a {@link SandboxServer}: counts it by kind, lets the faults
  * answer it, and when it passes checks its key and method and hands it to the handler of

@@ -9,8 +9,6 @@ import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ObjectNode;
 
-import io.apmreports.sandbox.Faults.BadBody;
-
 /**
  * Spoils a metric-data answer the ways real answers have been seen spoiled. Values are
  * spoiled in every timeslice: {@code call_count} where the timeslice has one, else its

@@ -87,18 +87,18 @@ final class FaultInjector {
 		if (hits(faults.dropEvery(), faults.dropShare(), number, DROP_SALT)) {
 			return new Drop();
 		}
-		for (Faults.FailEvery rule : faults.failEvery()) {
+		for (FailEvery rule : faults.failEvery()) {
 			if (number % rule.every() == 0) {
 				return fail(rule.status(), rule.retryAfterSeconds());
 			}
 		}
 		for (int i = 0; i < faults.failShare().size(); i++) {
-			Faults.FailShare rule = faults.failShare().get(i);
+			FailShare rule = faults.failShare().get(i);
 			if (shareHits(rule.share(), number, FAIL_SHARE_SALT + i)) {
 				return fail(rule.status(), rule.retryAfterSeconds());
 			}
 		}
-		Faults.Burst429 burst = faults.burst429();
+		Burst429 burst = faults.burst429();
 		if (burst != null && burst.hits(number)) {
 			return fail(429, burst.retryAfterSeconds());
 		}

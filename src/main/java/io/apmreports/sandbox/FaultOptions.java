@@ -28,8 +28,8 @@ final class FaultOptions {
 				Faults result = faults;
 				for (String rule : option.rules()) {
 					String[] parts = option.parts(rule, 2, 3, "STATUS:N[:RETRY_AFTER_S]");
-					result = result.withFailEvery(new Faults.FailEvery(option.status(parts[0]),
-							option.whole(parts[1], 1), retryAfter(option, parts)));
+					result = result.withFailEvery(new FailEvery(option.status(parts[0]), option.whole(parts[1], 1),
+							retryAfter(option, parts)));
 				}
 				yield result;
 			}
@@ -37,8 +37,8 @@ final class FaultOptions {
 				Faults result = faults;
 				for (String rule : option.rules()) {
 					String[] parts = option.parts(rule, 2, 3, "STATUS:P[:RETRY_AFTER_S]");
-					result = result.withFailShare(new Faults.FailShare(option.status(parts[0]), option.share(parts[1]),
-							retryAfter(option, parts)));
+					result = result.withFailShare(
+							new FailShare(option.status(parts[0]), option.share(parts[1]), retryAfter(option, parts)));
 				}
 				yield result;
 			}

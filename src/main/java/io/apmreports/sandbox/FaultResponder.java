@@ -14,8 +14,6 @@ import java.util.function.Supplier;
 import com.sun.net.httpserver.HttpExchange;
 import tools.jackson.databind.json.JsonMapper;
 
-import io.apmreports.sandbox.Faults.BadBody;
-
 /**
  * Puts the {@link Faults} of a server on its answers: the 414 of a front server, the
  * statuses, drops and rate limit a {@link FaultInjector} decides, the added latency, and

@@ -17,6 +17,8 @@ import org.apache.poi.ss.usermodel.WorkbookFactory;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import io.apmreports.sandbox.BadBody;
+import io.apmreports.sandbox.FailEvery;
 import io.apmreports.sandbox.Faults;
 import io.apmreports.sandbox.SandboxOptions;
 import io.apmreports.sandbox.SandboxServer;
@@ -76,7 +78,7 @@ class BadDayIntegrationTests {
 	@Test
 	void a429OnEverySecondRequestStillGivesTheWholeReport() throws IOException {
 		// given a service that refuses every second request with 429 and Retry-After: 0
-		Faults halfRefused = Faults.none().withFailEvery(new Faults.FailEvery(429, 2, 0));
+		Faults halfRefused = Faults.none().withFailEvery(new FailEvery(429, 2, 0));
 		try (SandboxServer sandbox = SandboxServer.start(SandboxOptions.demo(KEY).withFaults(halfRefused))) {
 			Path keyFile = Files.writeString(workDir.resolve("refused.key"), KEY);
 
@@ -106,12 +108,12 @@ class BadDayIntegrationTests {
 	void applicationsThatAnswerNonsenseAreFailedRowsAndTheRunGoesOn() throws IOException {
 		// given six applications whose metric data is broken in six ways
 		Faults nonsense = Faults.none()
-			.withBadBody(1001, Faults.BadBody.HTML)
-			.withBadBody(1002, Faults.BadBody.TRUNCATED_JSON)
-			.withBadBody(1003, Faults.BadBody.WRONG_TYPES)
-			.withBadBody(1004, Faults.BadBody.NAN)
-			.withBadBody(1006, Faults.BadBody.NEGATIVE)
-			.withBadBody(1007, Faults.BadBody.HUGE);
+			.withBadBody(1001, BadBody.HTML)
+			.withBadBody(1002, BadBody.TRUNCATED_JSON)
+			.withBadBody(1003, BadBody.WRONG_TYPES)
+			.withBadBody(1004, BadBody.NAN)
+			.withBadBody(1006, BadBody.NEGATIVE)
+			.withBadBody(1007, BadBody.HUGE);
 		try (SandboxServer sandbox = SandboxServer.start(SandboxOptions.demo(KEY).withFaults(nonsense))) {
 
 			// when (six of thirteen failing is allowed here, to see the rows)

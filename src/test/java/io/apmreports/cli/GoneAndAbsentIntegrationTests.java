@@ -25,6 +25,7 @@ import org.apache.poi.ss.usermodel.WorkbookFactory;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import io.apmreports.sandbox.BadBody;
 import io.apmreports.sandbox.Faults;
 import io.apmreports.sandbox.SandboxOptions;
 import io.apmreports.sandbox.SandboxServer;
@@ -95,9 +96,7 @@ class GoneAndAbsentIntegrationTests {
 	void aRelaunchAfterAFailedRunFetchesOnlyTheFailedApplications() throws IOException {
 		// given two applications answering nonsense (2 of 12 left is 17%) and one
 		// deleted: the run fails
-		Faults nonsense = Faults.none()
-			.withBadBody(1004, Faults.BadBody.HTML)
-			.withBadBody(1006, Faults.BadBody.TRUNCATED_JSON);
+		Faults nonsense = Faults.none().withBadBody(1004, BadBody.HTML).withBadBody(1006, BadBody.TRUNCATED_JSON);
 		SandboxOptions deleted = SandboxOptions.demo(KEY).withVanishedApplicationIds(Set.of(1003L));
 		List<String> args;
 		int port;

@@ -21,6 +21,7 @@ import io.apmreports.ApmReportsApplication;
 import io.apmreports.range.TimeRange;
 import io.apmreports.run.ReportRun;
 import io.apmreports.run.RunResults;
+import io.apmreports.sandbox.BadBody;
 import io.apmreports.sandbox.Faults;
 import io.apmreports.sandbox.SandboxOptions;
 
@@ -40,9 +41,9 @@ class FailedApplicationsIntegrationTests {
 	@RegisterExtension
 	static final TestSandbox sandbox = TestSandbox.of(SandboxOptions.demo(KEY)
 		.withFaults(Faults.none()
-			.withBadBody(1001, Faults.BadBody.HTML)
-			.withBadBody(1002, Faults.BadBody.NAN)
-			.withBadBody(1003, Faults.BadBody.WRONG_TYPES)));
+			.withBadBody(1001, BadBody.HTML)
+			.withBadBody(1002, BadBody.NAN)
+			.withBadBody(1003, BadBody.WRONG_TYPES)));
 
 	@Autowired
 	JobOperatorTestUtils jobOperatorTestUtils;

@@ -17,11 +17,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-import io.apmreports.sandbox.Faults.BadBody;
-import io.apmreports.sandbox.Faults.Burst429;
-import io.apmreports.sandbox.Faults.FailEvery;
-import io.apmreports.sandbox.Faults.FailShare;
-
 class FaultsTests {
 
 	private static final Clock FIXED = Clock.fixed(Instant.parse("2024-03-05T09:17:00Z"), ZoneOffset.UTC);

@@ -24,8 +24,6 @@ import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
-import io.apmreports.sandbox.Faults.BadBody;
-
 class SandboxFaultsIntegrationTests {
 
 	private static final String KEY = "test-key";
