@@ -30,7 +30,7 @@ public record BenchmarkResult(BenchmarkOptions options, long requests, long mini
 		return Duration.ofNanos((long) Math.max(byLatency, byRate));
 	}
 
-	public double wallTimeRatio() {
+	double wallTimeRatio() {
 		return lowerBound.isZero() ? Double.NaN : (double) wallTime.toNanos() / lowerBound.toNanos();
 	}
 

@@ -21,7 +21,7 @@ import java.util.Locale;
 public record TimeRange(OffsetDateTime from, OffsetDateTime to) {
 
 	/** The service refuses shorter ranges with 422. */
-	public static final Duration MINIMUM = Duration.ofSeconds(60);
+	static final Duration MINIMUM = Duration.ofSeconds(60);
 
 	private static final int FIRST_YEAR = 1970;
 
@@ -45,7 +45,7 @@ public record TimeRange(OffsetDateTime from, OffsetDateTime to) {
 	 * offset, in the years the service's metric data can have (none before 1970) and its
 	 * four-digit years can write.
 	 */
-	public static OffsetDateTime parseBound(String name, String text) {
+	static OffsetDateTime parseBound(String name, String text) {
 		OffsetDateTime time;
 		try {
 			time = OffsetDateTime.parse(text, DateTimeFormatter.ISO_OFFSET_DATE_TIME);

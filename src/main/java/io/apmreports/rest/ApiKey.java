@@ -18,7 +18,7 @@ public final class ApiKey {
 	}
 
 	/** The key itself, for the request header and nothing else. */
-	public String reveal() {
+	String reveal() {
 		return value;
 	}
 

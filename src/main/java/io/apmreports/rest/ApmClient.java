@@ -79,7 +79,7 @@ public class ApmClient {
 	}
 
 	/** One page of applications, for readers that keep their own place. */
-	public Page<Application> applicationsPage(URI page) {
+	Page<Application> applicationsPage(URI page) {
 		return page(page, "applications", reader::application);
 	}
 

@@ -82,7 +82,7 @@ public record ApmEndpoint(URI baseUrl, ApiKey apiKey) {
 	 * Whether {@code uri} points at this service (same scheme, host and port), so the key
 	 * may be sent there.
 	 */
-	public boolean isSameOrigin(URI uri) {
+	boolean isSameOrigin(URI uri) {
 		return baseUrl.getScheme().equalsIgnoreCase(uri.getScheme())
 				&& baseUrl.getHost().equalsIgnoreCase(uri.getHost()) && port(baseUrl) == port(uri);
 	}

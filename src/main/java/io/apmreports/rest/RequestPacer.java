@@ -66,7 +66,7 @@ public final class RequestPacer {
 				: (long) (Duration.ofMinutes(1).toNanos() / (requestsPerMinute * HEADROOM));
 	}
 
-	public static RequestPacer unlimited() {
+	static RequestPacer unlimited() {
 		return new RequestPacer(0, Clock.systemUTC());
 	}
 

@@ -126,7 +126,7 @@ public final class RequestLog {
 	}
 
 	/** A snapshot of the non-2xx answers by status. */
-	public Map<Integer, Long> failuresByStatus() {
+	Map<Integer, Long> failuresByStatus() {
 		Map<Integer, Long> snapshot = new TreeMap<>();
 		failuresByStatus.forEach((status, adder) -> snapshot.put(status, adder.sum()));
 		return snapshot;

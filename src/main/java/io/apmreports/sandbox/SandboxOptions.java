@@ -73,12 +73,12 @@ public record SandboxOptions(int port, String apiKey, int pageSize, SyntheticAcc
 	}
 
 	/** A copy with {@code newPageSize} records a page. */
-	public SandboxOptions withPageSize(int newPageSize) {
+	SandboxOptions withPageSize(int newPageSize) {
 		return new SandboxOptions(port, apiKey, newPageSize, account, vanishedApplicationIds, faults);
 	}
 
 	/** A copy serving {@code newAccount}. */
-	public SandboxOptions withAccount(SyntheticAccount newAccount) {
+	SandboxOptions withAccount(SyntheticAccount newAccount) {
 		return new SandboxOptions(port, apiKey, pageSize, newAccount, vanishedApplicationIds, faults);
 	}
 
