@@ -26,4 +26,15 @@ class ArchitectureTests {
 		.dependOnClassesThat()
 		.resideInAnyPackage("org.springframework..");
 
+	/**
+	 * The steps, what they stage and the seam know no data source: a second one plugs in
+	 * without touching them.
+	 */
+	@ArchTest
+	static final ArchRule stepsKnowNoDataSource = noClasses().that()
+		.resideInAnyPackage("io.apmreports.job..", "io.apmreports.staging..", "io.apmreports.source..")
+		.should()
+		.dependOnClassesThat()
+		.resideInAnyPackage("io.apmreports.rest..");
+
 }
