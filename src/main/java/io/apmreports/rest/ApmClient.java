@@ -15,7 +15,7 @@ import tools.jackson.databind.JsonNode;
 
 import io.apmreports.range.TimeRange;
 import io.apmreports.source.ApplicationFilter;
-import io.apmreports.source.KeyTransaction;
+import io.apmreports.staging.KeyTransaction;
 
 /**
  * The client of every endpoint of the Application Performance Query Service (REST v2).

@@ -3,7 +3,7 @@ package io.apmreports.rest;
 import java.time.OffsetDateTime;
 import java.util.List;
 
-import io.apmreports.source.ApplicationSummary;
+import io.apmreports.staging.ApplicationSummary;
 
 /**
  * An application as the service describes it (specification 2.1).

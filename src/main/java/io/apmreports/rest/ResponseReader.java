@@ -16,8 +16,8 @@ import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
-import io.apmreports.source.ApplicationSummary;
-import io.apmreports.source.KeyTransaction;
+import io.apmreports.staging.ApplicationSummary;
+import io.apmreports.staging.KeyTransaction;
 
 /**
  * Reads the service's JSON defensively: by member name (key order varies), ignoring

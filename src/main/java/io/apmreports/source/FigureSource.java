@@ -7,6 +7,7 @@ import java.util.function.LongFunction;
 import io.apmreports.range.TimeRange;
 import io.apmreports.staging.ApplicationFigures;
 import io.apmreports.staging.HostFigures;
+import io.apmreports.staging.KeyTransaction;
 import io.apmreports.staging.StagedApplication;
 import io.apmreports.staging.TrendSlice;
 

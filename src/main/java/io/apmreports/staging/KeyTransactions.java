@@ -9,7 +9,6 @@ import org.springframework.stereotype.Repository;
 
 import io.apmreports.output.KeyTransactionRow;
 import io.apmreports.range.TimeRange;
-import io.apmreports.source.KeyTransaction;
 
 /**
  * The account's key transactions with their rolling summary, as read during the run

@@ -39,10 +39,10 @@ import io.apmreports.rest.ApmClient;
 import io.apmreports.run.ReportRun;
 import io.apmreports.source.ApplicationFilter;
 import io.apmreports.source.FigureSource;
-import io.apmreports.source.KeyTransaction;
 import io.apmreports.staging.ApplicationFigures;
 import io.apmreports.staging.FigureStatus;
 import io.apmreports.staging.HostFigures;
+import io.apmreports.staging.KeyTransaction;
 import io.apmreports.staging.StagedApplication;
 import io.apmreports.staging.TrendSlice;
 

@@ -34,7 +34,7 @@ import io.apmreports.sandbox.SyntheticApplication;
 import io.apmreports.sandbox.SyntheticHost;
 import io.apmreports.sandbox.SyntheticKeyTransaction;
 import io.apmreports.source.ApplicationFilter;
-import io.apmreports.source.KeyTransaction;
+import io.apmreports.staging.KeyTransaction;
 
 /**
  * The client against the sandbox over real HTTP: paging to the end, filters, every

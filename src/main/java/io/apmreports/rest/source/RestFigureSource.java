@@ -12,9 +12,9 @@ import io.apmreports.rest.ApmClient;
 import io.apmreports.rest.Application;
 import io.apmreports.source.ApplicationFilter;
 import io.apmreports.source.FigureSource;
-import io.apmreports.source.KeyTransaction;
 import io.apmreports.staging.ApplicationFigures;
 import io.apmreports.staging.HostFigures;
+import io.apmreports.staging.KeyTransaction;
 import io.apmreports.staging.StagedApplication;
 import io.apmreports.staging.TrendSlice;
 

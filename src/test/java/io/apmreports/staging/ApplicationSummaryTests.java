@@ -1,4 +1,4 @@
-package io.apmreports.source;
+package io.apmreports.staging;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,4 +1,4 @@
-package io.apmreports.source;
+package io.apmreports.staging;
 
 /**
  * A rolling summary (specification 2.3): 3 to 4 minutes for applications, 10 minutes for

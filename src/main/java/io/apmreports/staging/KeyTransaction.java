@@ -1,4 +1,4 @@
-package io.apmreports.source;
+package io.apmreports.staging;
 
 /**
  * A key transaction (specification 2.2). Its summary is a rolling 10-minute value, not a
