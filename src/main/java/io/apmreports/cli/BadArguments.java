@@ -6,6 +6,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 import picocli.CommandLine.IParameterExceptionHandler;
@@ -22,6 +24,13 @@ import picocli.CommandLine.UnmatchedArgumentException;
  * {@code --help} is one word away.
  */
 final class BadArguments implements IParameterExceptionHandler {
+
+	/**
+	 * picocli's words for a value that is not of an option's or a parameter's number
+	 * type.
+	 */
+	private static final Pattern NOT_A_NUMBER = Pattern.compile(
+			"Invalid value for (?:option '([^']+)'|positional parameter at index \\d+ \\(([^)]+)\\)): '(.*)' is not an? (int|long|double|float)");
 
 	/** The most suggestions a misspelt word gets. */
 	private static final int SUGGESTIONS = 3;
@@ -60,6 +69,13 @@ final class BadArguments implements IParameterExceptionHandler {
 					? option.longestName() + "=" + option.paramLabel() : arg.paramLabel());
 		}
 		String message = ex.getMessage();
+		Matcher notANumber = NOT_A_NUMBER.matcher(message);
+		if (notANumber.matches()) {
+			// picocli names Java's types ("is not a long"), which a user need not know
+			String name = notANumber.group(1) != null ? notANumber.group(1) : notANumber.group(2);
+			return name + " '" + notANumber.group(3) + "' is not a "
+					+ (notANumber.group(4).matches("int|long") ? "whole number" : "number");
+		}
 		return message.isEmpty() ? message : message.substring(0, 1).toLowerCase(Locale.ROOT) + message.substring(1);
 	}
 

@@ -146,10 +146,10 @@ class CommandsTests {
 	@ParameterizedTest(name = "{0}")
 	@CsvSource(delimiter = '|',
 			textBlock = """
-					runs --limit=abc        | apm-reports: invalid value for option '--limit': 'abc' is not an int
+					runs --limit=abc        | apm-reports: --limit 'abc' is not a whole number
 					runs --limit=0          | apm-reports: --limit '0' is not a positive number
 					run weekly-performance --output-dir= | apm-reports: invalid value for option '--output-dir': no path given
-					show third              | apm-reports: invalid value for positional parameter at index 0 (<run-id>): 'third' is not a long
+					show third              | apm-reports: <run-id> 'third' is not a whole number
 					restart                 | apm-reports: restart needs <run-id>
 					sandbox --port=99999    | apm-reports: --port '99999' is not a port number (0 to 65535)
 					sandbox --drop-share=2  | apm-reports: fault option drop-share=2: share '2' is not from 0 to 1
