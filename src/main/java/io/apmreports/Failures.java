@@ -9,8 +9,8 @@ import org.springframework.core.NestedExceptionUtils;
 
 /**
  * What the code asks of a failure's chain of causes: whether it holds a certain kind, and
- * how to say it in one line. One place for the walk down {@code getCause()}, which the
- * command line, the launcher and the mailer need.
+ * how to say it in one line. One place for the walk down {@code getCause()}, which every
+ * room's failure handling needs.
  */
 public final class Failures {
 

@@ -16,7 +16,7 @@ import io.apmreports.rest.ApmException;
 /**
  * What a command's failure is to the user: one line on standard error, and an exit code
  * that says whose it is, the input's (2) or the run's (1). Frameworks and drivers are
- * known by their failures here, and only here.
+ * known here by their failures.
  */
 final class ExitCodes implements IExecutionExceptionHandler {
 
@@ -55,7 +55,7 @@ final class ExitCodes implements IExecutionExceptionHandler {
 		if (unreachable != null) {
 			return new Verdict(RUN_FAILED,
 					"the job repository's database cannot be reached: " + Failures.firstLine(unreachable.getMessage())
-							+ " (check spring.datasource.url, " + "or APM_REPORTS_DB_URL with the postgres profile)");
+							+ " (check spring.datasource.url, or APM_REPORTS_DB_URL with the postgres profile)");
 		}
 		return new Verdict(RUN_FAILED, Failures.forUser(ex));
 	}

@@ -14,7 +14,7 @@ import io.apmreports.schedule.Scheduler;
  * {@code run}: one report, for a range, to files and, with {@code --deliver}, by e-mail.
  */
 @Command(name = "run", mixinStandardHelpOptions = true,
-		description = { "Runs a report and prints the files it " + "wrote; with --deliver also e-mails it.",
+		description = { "Runs a report and prints the files it wrote; with --deliver also e-mails it.",
 				"A failed, stopped or killed run of the same report and range continues where it stopped." })
 final class RunCommand extends DemoCommand {
 
@@ -25,7 +25,7 @@ final class RunCommand extends DemoCommand {
 	boolean force;
 
 	@Option(names = "--deliver",
-			description = "E-mails the report as a schedule would (needs spring.mail.host, " + "except with --demo).")
+			description = "E-mails the report as a schedule would (needs spring.mail.host, except with --demo).")
 	boolean deliver;
 
 	@Override

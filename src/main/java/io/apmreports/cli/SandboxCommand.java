@@ -52,7 +52,7 @@ final class SandboxCommand implements Callable<Integer> {
 	String latencyMs;
 
 	@Option(names = "--fail-every", paramLabel = "STATUS:N[:RETRY_AFTER_S][,...]",
-			description = "Every N-th " + "request gets STATUS; a 429 carries Retry-After and X-RateLimit-*.")
+			description = "Every N-th request gets STATUS; a 429 carries Retry-After and X-RateLimit-*.")
 	String failEvery;
 
 	@Option(names = "--fail-share", paramLabel = "STATUS:P[:RETRY_AFTER_S][,...]",

@@ -72,8 +72,7 @@ public class ScheduleDefinitions {
 
 	private ScheduleDefinition parse(String name, Fields fields) {
 		// the name is written out although the file name gives it, so that a copied file
-		// cannot run under the
-		// name of the one it was copied from
+		// cannot run under the name of the one it was copied from
 		String declared = fields.requiredText("name");
 		if (!declared.equals(name)) {
 			throw fields.invalid("name", "'" + declared + "' is not the file's name '" + name + "'");

@@ -69,9 +69,8 @@ public final class BreakdownCalculator {
 	}
 
 	// Rules 2 and 3: Orm/all replaces the Database formula for old Ruby agents; Datastore
-	// metrics replace Database
-	// metrics; the generic Database category is used only when no datastore type is
-	// reported.
+	// metrics replace Database metrics; the generic Database category is used only when
+	// no datastore type is reported.
 	private DatabaseFormula databaseFormula(MetricSnapshot metrics, String language, Map<String, Double> datastores,
 			boolean web, List<String> dropped) {
 		boolean ruby = language != null && language.toLowerCase(Locale.ROOT).equals("ruby");

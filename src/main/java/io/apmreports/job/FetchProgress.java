@@ -94,7 +94,7 @@ class FetchProgress implements StepExecutionListener {
 				: format(Duration.ofSeconds(Math.round(minutes * 60 * (total - finished) / finished)));
 		if (terminal != null) {
 			int filled = total == 0 ? BAR_WIDTH : (int) (BAR_WIDTH * finished / total);
-			terminal.print("\r[" + "#".repeat(filled) + " ".repeat(BAR_WIDTH - filled) + "] " + finished + "/" + total
+			terminal.print("\r[#".repeat(filled) + " ".repeat(BAR_WIDTH - filled) + "] " + finished + "/" + total
 					+ " applications, " + requestsPerMinute + " requests/min, " + left + " left   ");
 			terminal.flush();
 		}

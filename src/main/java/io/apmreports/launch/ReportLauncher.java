@@ -165,8 +165,8 @@ public class ReportLauncher {
 			}
 			catch (OptimisticLockingFailureException ex) {
 				// the run saved a step meanwhile (it may be finishing): asked again, as
-				// SIGTERM's hook does each
-				// second, it is stopped at its next chunk, or has ended
+				// SIGTERM's hook does each second, it is stopped at its next chunk, or
+				// has ended
 				log.debug("Run {} moved on while being asked to stop", execution.getId(), ex);
 				return false;
 			}

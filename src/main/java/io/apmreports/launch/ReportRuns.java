@@ -84,8 +84,7 @@ public class ReportRuns {
 			refuseCompleted(what, current);
 			if (current.isRunning()) {
 				// left STARTED by a process that is gone: recorded as failed first, as
-				// Spring Batch abandons no
-				// running run
+				// Spring Batch abandons no running run
 				jobOperator.recover(current);
 				current = jobRepository.getJobExecution(current.getId());
 			}

@@ -1,5 +1,6 @@
 /**
- * Starting, restarting, stopping and abandoning report runs: the launch lock, stale-run
- * recovery, the runs listing and what a run's outcome tells the user.
+ * Starting, restarting, stopping and abandoning report runs: the run lock (ShedLock),
+ * stale-run recovery, the runs listing, what a run's outcome tells the user and what it
+ * cost.
  */
 package io.apmreports.launch;

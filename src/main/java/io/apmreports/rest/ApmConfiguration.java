@@ -38,8 +38,7 @@ class ApmConfiguration {
 			.connectTimeout(properties.connectTimeout())
 			.followRedirects(HttpClient.Redirect.NEVER)
 			// over https HTTP/2 is negotiated; over loopback http, asking for it only
-			// adds an h2c upgrade to each
-			// new connection
+			// adds an h2c upgrade to each new connection
 			.version("https".equals(endpoint.baseUrl().getScheme()) ? HttpClient.Version.HTTP_2
 					: HttpClient.Version.HTTP_1_1)
 			.build();

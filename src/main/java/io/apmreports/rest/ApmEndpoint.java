@@ -42,7 +42,7 @@ public record ApmEndpoint(URI baseUrl, ApiKey apiKey) {
 		String scheme = url.getScheme() == null ? "" : url.getScheme().toLowerCase(Locale.ROOT);
 		if (url.getHost() == null || !(scheme.equals("https") || scheme.equals("http"))) {
 			throw new UserFacingException(
-					"apm.base-url is not an http(s) URL with a host, such as " + "https://api.example.com");
+					"apm.base-url is not an http(s) URL with a host, such as https://api.example.com");
 		}
 		if (url.getQuery() != null || url.getFragment() != null) {
 			throw new UserFacingException("apm.base-url " + origin(url) + " must not carry a query or a fragment");

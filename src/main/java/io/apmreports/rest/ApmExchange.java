@@ -85,8 +85,8 @@ final class ApmExchange {
 							pacer.refused(true);
 						}
 						// the pacer does the waiting: it holds every thread back, and
-						// then lets this request, asked
-						// for before those that waited behind it, go first
+						// then lets this request, asked for before those that waited
+						// behind it, go first
 						pacer.holdFor(delay, retryPolicy.initialBackoff());
 					}
 					else {

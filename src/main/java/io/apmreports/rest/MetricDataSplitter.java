@@ -34,8 +34,7 @@ final class MetricDataSplitter {
 		}
 		catch (ApmException.InvalidRequest ex) {
 			// servers refuse a URL past their limit with 414, some with a bare 400; with
-			// one name, 400 is about the
-			// name itself and the failure stands
+			// one name, 400 is about the name itself and the failure stands
 			int names = metricQuery.names().size();
 			if (names < 2 || (ex.status() != 414 && ex.status() != 400)) {
 				throw ex;

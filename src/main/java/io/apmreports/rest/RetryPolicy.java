@@ -36,8 +36,8 @@ public record RetryPolicy(int maxAttempts, Duration initialBackoff, Duration max
 	Duration delay(int attempt, Duration askedFor, double jitter) {
 		if (askedFor != null) {
 			// what was asked for (capped) plus up to one initial backoff: clients told
-			// the same Retry-After must
-			// not all come back at the same instant and meet the limit again together
+			// the same Retry-After must not all come back at the same instant and meet
+			// the limit again together
 			Duration honoured = askedFor.compareTo(maxWait) > 0 ? maxWait : askedFor;
 			return honoured.plusNanos((long) (initialBackoff.toNanos() * jitter));
 		}

@@ -1,6 +1,6 @@
 /**
- * The client of the Application Performance Query Service (REST v2), the first figure
- * source's room: its records, typed failures, paging, retries and pacing, and where the
- * API key comes from and may be sent.
+ * The client of the Application Performance Query Service (REST v2): its wire records,
+ * typed failures, paging, retries and pacing, and where the API key comes from and may be
+ * sent. {@code io.apmreports.rest.source} makes it a figure source.
  */
 package io.apmreports.rest;

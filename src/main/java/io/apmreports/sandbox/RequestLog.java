@@ -70,8 +70,8 @@ public final class RequestLog {
 		lock.lock();
 		try {
 			// Counting happens outside the lock, but the signal after it takes the lock,
-			// so a waiter
-			// that has just seen the old count is already waiting when the signal comes.
+			// so a waiter that has just seen the old count is already waiting when the
+			// signal comes.
 			while ((kind == null ? total() : count(kind)) < count) {
 				if (nanos <= 0) {
 					return false;

@@ -1,6 +1,7 @@
 /**
  * A loopback HTTP server that imitates the Application Performance Query Service (REST
- * v2) over a deterministic synthetic account, so clients can be tested and benchmarked
- * without a real key.
+ * v2) over a deterministic synthetic account, one class per resource, with the real
+ * service's paging, errors and faults on purpose: what {@code --demo}, the
+ * {@code sandbox} command, the benchmark and the tests run against.
  */
 package io.apmreports.sandbox;

@@ -231,8 +231,8 @@ public class Scheduler {
 				return true;
 			}
 			// at most a minute at a time: the timer does not follow the wall clock, which
-			// a suspend or a clock
-			// change moves, so the due time is checked against it again after each minute
+			// a suspend or a clock change moves, so the due time is checked against it
+			// again after each minute
 			Duration wait = timeout.compareTo(MAXIMUM_WAIT) > 0 ? MAXIMUM_WAIT : timeout;
 			return wait.isNegative() || wait.isZero() ? stopped()
 					: stopping.await(wait.toNanos(), TimeUnit.NANOSECONDS);

@@ -42,7 +42,7 @@ public class ApplicationRows {
 		named.query(
 				"SELECT a.APPLICATION_ID, a.NAME, a.LANGUAGE, a.HEALTH_STATUS, a.REPORTING, a.HOST_COUNT, "
 						+ "a.INSTANCE_COUNT, " + String.join(", ", FigureRows.columns("f."))
-						+ ", f.STATUS, f.STATUS_DETAIL, " + "f.APDEX_SCORE, f.ERROR_RATE " + JOINED + IN_REPORT_ORDER,
+						+ ", f.STATUS, f.STATUS_DETAIL, f.APDEX_SCORE, f.ERROR_RATE " + JOINED + IN_REPORT_ORDER,
 				StagingSql.parameters(instanceId), (RowCallbackHandler) rs -> consumer.accept(summaryRow(rs, range)));
 	}
 

@@ -51,7 +51,7 @@ public class CurrentFigures {
 				"SELECT COALESCE(SUM(CASE WHEN f.STATUS = :gone THEN 0 ELSE 1 END), 0) AS TOTAL, "
 						+ "SUM(CASE WHEN f.STATUS = :failed OR f.STATUS IS NULL THEN 1 ELSE 0 END) AS FAILED, "
 						+ "MIN(CASE WHEN f.STATUS = :failed THEN f.STATUS_DETAIL END) AS DETAIL, "
-						+ "COALESCE(SUM(CASE WHEN f.STATUS = :gone THEN 1 ELSE 0 END), 0) AS GONE " + "FROM "
+						+ "COALESCE(SUM(CASE WHEN f.STATUS = :gone THEN 1 ELSE 0 END), 0) AS GONE FROM "
 						+ StagedApplications.TABLE + " a LEFT JOIN " + TABLE + " f "
 						+ "ON f.JOB_INSTANCE_ID = a.JOB_INSTANCE_ID AND f.APPLICATION_ID = a.APPLICATION_ID "
 						+ "WHERE a.JOB_INSTANCE_ID = :instanceId",

@@ -57,8 +57,7 @@ class BadDayIntegrationTests {
 	@Test
 	void aFlakyApiGivesTheSameReportByteForByte() throws IOException {
 		// given the same account twice: once calm, once with a 429 every 5th request, a
-		// 503 every 7th, and a body
-		// cut off every 13th
+		// 503 every 7th, and a body cut off every 13th
 		Faults flaky = Faults.none().withFailEvery(429, 5).withFailEvery(503, 7).withTruncateEvery(13);
 		try (SandboxServer calm = SandboxServer.start(SandboxOptions.demo(KEY));
 				SandboxServer stormy = SandboxServer.start(SandboxOptions.demo(KEY).withFaults(flaky))) {
@@ -83,10 +82,8 @@ class BadDayIntegrationTests {
 			Path keyFile = Files.writeString(workDir.resolve("refused.key"), KEY);
 
 			// when it runs at the default concurrency, with small backoffs, paced at 100
-			// requests a second (the
-			// sandbox answers well within the 10 ms between two requests, as the real
-			// service does within the
-			// default pacing's 62 ms)
+			// requests a second (the sandbox answers well within the 10 ms between two
+			// requests, as the real service does within the default pacing's 62 ms)
 			List<String> args = new ArrayList<>(List.of("run", "weekly-performance", FROM, TO, SUMMARY_ONLY,
 					"--apm.rate-limit=6000", "--apm.base-url=" + sandbox.baseUrl(), "--apm.api-key-file=" + keyFile,
 					"--apm.data-dir=" + workDir.resolve("refused/data"),
@@ -95,8 +92,7 @@ class BadDayIntegrationTests {
 			CliRunner.Result result = CliRunner.run(args.toArray(String[]::new));
 
 			// then about half the requests were refused, yet every request got through
-			// within its attempts, and
-			// every application has its figures
+			// within its attempts, and every application has its figures
 			assertThat(result.exitCode()).as(result.all()).isZero();
 			assertThat(sandbox.requests().failures(429)).isGreaterThan(sandbox.requests().total() / 3);
 			String summary = Files.readString(workDir.resolve("refused/out/" + SUMMARY));
@@ -146,8 +142,7 @@ class BadDayIntegrationTests {
 	@Test
 	void aRunKilledWithSigkillIsRecoveredAtOnceAndEndsWithTheReportItWasLaunchedWith() throws Exception {
 		// given a slow sandbox, so that the run is surely in the middle when it is
-		// killed, and a definitions
-		// directory of the test's own, to edit
+		// killed, and a definitions directory of the test's own, to edit
 		try (SandboxServer sandbox = slowSandbox()) {
 			Path definitions = Files.createDirectories(workDir.resolve("killed-reports"));
 			Path definition = Files.copy(Path.of("src/test/resources/summary-reports/weekly-performance.yml"),
@@ -155,9 +150,8 @@ class BadDayIntegrationTests {
 			List<String> args = chunkedRun(sandbox, "killed", "--report.definitions=" + definitions);
 
 			// when a separate JVM runs the report and is killed once its first chunk is
-			// committed: each application
-			// takes three requests (timing, Apdex, errors), so the 7th request belongs to
-			// the second chunk of two
+			// committed: each application takes three requests (timing, Apdex, errors),
+			// so the 7th request belongs to the second chunk of two
 			Process process = ChildJvm.start(args, workDir.resolve("killed-run.log"));
 			boolean firstChunkDone = sandbox.requests().await("metric-data", 7, Duration.ofSeconds(60));
 			process.destroyForcibly().waitFor();
@@ -169,8 +163,8 @@ class BadDayIntegrationTests {
 			assertThat(workDir.resolve("killed/out/" + SUMMARY)).doesNotExist();
 
 			// when the definition is edited (another title, no workbook) and the run is
-			// launched again at once, with
-			// report.recover-after at its default of 10 minutes
+			// launched again at once, with report.recover-after at its default of 10
+			// minutes
 			Files.writeString(definition,
 					Files.readString(definition)
 						.replace("title: Weekly performance", "title: Edited meanwhile")
@@ -179,14 +173,12 @@ class BadDayIntegrationTests {
 			CliRunner.Result relaunch = CliRunner.run(args.toArray(String[]::new));
 
 			// then the dead process was seen at once, the edit was named, and the run
-			// continued with the
-			// definition it was launched with: the committed chunks were not fetched
-			// again, and the report is
-			// complete, with its workbook and its title
+			// continued with the definition it was launched with: the committed chunks
+			// were not fetched again, and the report is complete, with its workbook and
+			// its title
 			assertThat(relaunch.exitCode()).as(relaunch.all()).isZero();
 			assertThat(relaunch.all())
-				.containsPattern(
-						"Recovering run \\d+: it was left STARTED by process \\d+ of " + "this host, which is gone")
+				.containsPattern("Recovering run \\d+: it was left STARTED by process \\d+ of this host, which is gone")
 				.contains(definition + " changed since run")
 				.contains("uses the definition it was launched with");
 			assertThat(sandbox.requests().count("metric-data")).isLessThan(13 * 3).isGreaterThan(0);

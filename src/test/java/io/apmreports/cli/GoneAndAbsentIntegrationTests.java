@@ -114,8 +114,8 @@ class GoneAndAbsentIntegrationTests {
 			CliRunner.Result relaunch = CliRunner.run(args.toArray(String[]::new));
 
 			// then only the two failed applications were fetched, three requests each
-			// (timing, Apdex, errors):
-			// neither the list, nor the applications done, nor the gone one
+			// (timing, Apdex, errors): neither the list, nor the applications done, nor
+			// the gone one
 			assertThat(relaunch.exitCode()).as(relaunch.all()).isZero();
 			assertThat(good.requests().countsByKind()).containsOnly(Map.entry("metric-data", 2 * 3L));
 			Map<String, CSVRecord> summary = rows(workDir.resolve("relaunch/out/" + WEEK + "summary.csv"),
@@ -133,8 +133,7 @@ class GoneAndAbsentIntegrationTests {
 	@Test
 	void aWeekInWhichEveryApplicationAnswers404IsNoReport() throws IOException {
 		// given an account whose every application answers 404 after the listing: a wrong
-		// URL or routing, not a week
-		// of deletions
+		// URL or routing, not a week of deletions
 		Set<Long> all = Set.of(1001L, 1002L, 1003L, 1004L, 1005L, 1006L, 1007L, 1008L, 1009L, 1010L, 1011L, 1012L,
 				1013L);
 		try (SandboxServer sandbox = SandboxServer.start(SandboxOptions.demo(KEY).withVanishedApplicationIds(all))) {

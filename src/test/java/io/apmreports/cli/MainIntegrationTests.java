@@ -68,11 +68,10 @@ class MainIntegrationTests {
 				"--output-dir=" + workDir.resolve("out"), "--apm.data-dir=" + workDir.resolve("data"));
 
 		// then it is addressed to the recipient of the shipped weekly-ops schedule, no
-		// SMTP server was needed, and
-		// the files, above 1 KB together, went as one zip
+		// SMTP server was needed, and the files, above 1 KB together, went as one zip
 		assertThat(result.exitCode()).as(result.all()).isZero();
 		Path eml = workDir
-			.resolve("out/weekly-performance/2026-11-09_2026-11-16/" + "weekly-performance_2026-11-09_2026-11-16.eml");
+			.resolve("out/weekly-performance/2026-11-09_2026-11-16/weekly-performance_2026-11-09_2026-11-16.eml");
 		assertThat(result.out()).contains("E-mail to ops@example.com")
 			.contains("written, not sent")
 			.contains(eml.toString());
@@ -226,9 +225,8 @@ class MainIntegrationTests {
 		CliRunner.Result result = CliRunner.run(args.toArray(String[]::new));
 
 		// then one line (followed by the words meant, for a misspelt one), no trace of a
-		// framework, and nothing
-		// that may be the key where the key was pasted by mistake, on the console or in
-		// the log file
+		// framework, and nothing that may be the key where the key was pasted by mistake,
+		// on the console or in the log file
 		assertThat(result.exitCode()).as(result.all()).isEqualTo(2);
 		assertThat(result.err()).startsWith("apm-reports: ").contains(message);
 		assertThat(result.err().lines().skip(1)).allMatch(line -> line.startsWith("Did you mean: "));
@@ -275,7 +273,7 @@ class MainIntegrationTests {
 		// rather than a pool's complaint about the URL, or a quiet fall back to H2
 		assertThat(result.exitCode()).isEqualTo(2);
 		assertThat(result.err())
-			.startsWith("apm-reports: the postgres profile needs the environment variable " + "APM_REPORTS_DB_URL");
+			.startsWith("apm-reports: the postgres profile needs the environment variable APM_REPORTS_DB_URL");
 		assertThat(result.out() + result.err()).doesNotContain("\tat ");
 		assertThat(workDir.resolve("out")).doesNotExist();
 		assertThat(workDir.resolve("data/apm-reports.mv.db")).doesNotExist();

@@ -59,8 +59,8 @@ class ValidateCommandTests {
 		CliRunner.Result result = CliRunner.run("validate", "--report.definitions=" + reports);
 
 		assertThat(result.exitCode()).isEqualTo(2);
-		assertThat(result.err()).startsWith(
-				"apm-reports: schedules/weekly-ops.yml: field 'report': " + "unknown report 'weekly-performance'");
+		assertThat(result.err())
+			.startsWith("apm-reports: schedules/weekly-ops.yml: field 'report': unknown report 'weekly-performance'");
 		assertThat(result.all().lines()).hasSize(1);
 	}
 

@@ -36,8 +36,7 @@ class FailedApplicationsIntegrationTests {
 	static Path workDir;
 
 	// 3 of 13 applications answer nonsense: 23%, above the 10% allowed by default (a
-	// deleted one, answering 404,
-	// would be gone instead, and not count)
+	// deleted one, answering 404, would be gone instead, and not count)
 	@RegisterExtension
 	static final TestSandbox sandbox = TestSandbox.of(SandboxOptions.demo(KEY)
 		.withFaults(Faults.none()

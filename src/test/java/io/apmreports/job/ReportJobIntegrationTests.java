@@ -86,11 +86,9 @@ class ReportJobIntegrationTests {
 		assertThat(rows.keySet()).containsExactlyInAnyOrderElementsOf(
 				account.applications().stream().map(application -> application.id()).toList());
 		// the fewest requests this report allows: 3 pages of applications, then per
-		// application one summarized
-		// request per value family (timing, Apdex, errors), and no metric-name listing,
-		// as every datastore type of
-		// the account is among the usual ones; the vanished application fails at its
-		// first request
+		// application one summarized request per value family (timing, Apdex, errors),
+		// and no metric-name listing, as every datastore type of the account is among the
+		// usual ones; the vanished application fails at its first request
 		assertThat(sandbox.requests().countsByKind()).containsOnly(entry("applications", 3L),
 				entry("metric-data", 12 * 3 + 1L));
 		assertThat(sandbox.requests().total()).isEqualTo(3 + 12 * 3 + 1);

@@ -156,8 +156,7 @@ class SectionsIntegrationTests {
 		assertThat(jobOperatorTestUtils.startJob(run.toJobParameters()).getStatus()).isEqualTo(BatchStatus.COMPLETED);
 
 		// then calls are web plus non-web calls (1012 has both), throughput is per minute
-		// of the month, and the
-		// shares of the account's calls add up to one
+		// of the month, and the shares of the account's calls add up to one
 		Map<String, CSVRecord> usage = byKey(read(output.resolve("monthly-usage/2026-10-01_2026-11-01/usage.csv")),
 				"application_id");
 		double calls = SandboxTotals.of(sandbox.account(), 1012, "HttpDispatcher", october).calls()

@@ -109,9 +109,8 @@ class ReportFilesTests {
 			tell.flush();
 
 			// then this process got the directory only once the other had published, and
-			// the other's staging
-			// directory was there until then (it was not removed as a crashed attempt's
-			// leftover)
+			// the other's staging directory was there until then (it was not removed as a
+			// crashed attempt's leftover)
 			assertThat(seenOnLocking.get(60, TimeUnit.SECONDS)).isEqualTo("written by the other process\r\n");
 			assertThat(other.waitFor()).isZero();
 		}

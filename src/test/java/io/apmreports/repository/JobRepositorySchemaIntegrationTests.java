@@ -92,9 +92,8 @@ class JobRepositorySchemaIntegrationTests {
 				.launch(request("2026-10-01T00:00:00+02:00", "2026-11-01T00:00:00+01:00", database));
 
 			// then the run is still there, completed, without a request to the service; a
-			// new run completes; and
-			// Flyway took the repository over as at Spring Batch's tables and added its
-			// own migration to it
+			// new run completes; and Flyway took the repository over as at Spring Batch's
+			// tables and added its own migration to it
 			assertThat(runs).singleElement().satisfies(run -> {
 				assertThat(run.executionId()).isEqualTo(ran.executionId());
 				assertThat(run.status()).isEqualTo("COMPLETED");

@@ -55,9 +55,8 @@ public final class TestPostgres {
 		if (server == null) {
 			try {
 				// one per JVM, not per class: Spring keeps test contexts and their pools
-				// until the JVM exits,
-				// which is when the server's own shutdown hook stops it and removes its
-				// data directory
+				// until the JVM exits, which is when the server's own shutdown hook stops
+				// it and removes its data directory
 				server = EmbeddedPostgres.builder().start();
 			}
 			catch (IOException ex) {

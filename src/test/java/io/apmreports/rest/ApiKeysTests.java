@@ -105,9 +105,7 @@ class ApiKeysTests {
 
 	@Test
 	void aBlankKeyCannotBeMade() {
-		// given blank key texts
-		// when keys are made of them
-		// then they are refused
+		// given blank key texts when keys are made of them then they are refused
 		assertThatIllegalArgumentException().isThrownBy(() -> new ApiKey(" "));
 		assertThatIllegalArgumentException().isThrownBy(() -> new ApiKey(null));
 	}

@@ -156,8 +156,7 @@ class ApmClientIntegrationTests {
 
 	@Test
 	void applicationsAreFilteredByIds() {
-		// given two ids
-		// when the applications are filtered by them
+		// given two ids when the applications are filtered by them
 		List<Long> ids = toList(client.applications(new ApplicationFilter(null, List.of(1003L, 1010L)))).stream()
 			.map(Application::id)
 			.toList();
@@ -197,8 +196,7 @@ class ApmClientIntegrationTests {
 
 	@Test
 	void oneKeyTransactionIsReadWithItsApplication() {
-		// given key transaction 503 of Storefront
-		// when it is fetched
+		// given key transaction 503 of Storefront when it is fetched
 		KeyTransaction keyTransaction = client.keyTransaction(503);
 
 		// then its fields and parent application are read
@@ -270,8 +268,7 @@ class ApmClientIntegrationTests {
 	@Test
 	void aFamilyOfMoreNamesThanARequestTakesIsFetchedInSeveralRequestsOverTheSameRange() {
 		// given eight names of the timing family, one of them never reported, and a
-		// client that asks for three a
-		// request
+		// client that asks for three a request
 		List<String> names = List.of("HttpDispatcher", "WebTransactionTotalTime", "WebFrontend/QueueTime",
 				"Datastore/allWeb", "Datastore/Postgres/allWeb", "Datastore/Neptune/allWeb", "Datastore/Redis/allWeb",
 				"External/allWeb");
@@ -307,8 +304,8 @@ class ApmClientIntegrationTests {
 			MetricData data = strictClient.metricData(CHECKOUT, query);
 
 			// then the 13 names were refused, then their halves of 7 and 6, and their
-			// halves of 4 + 3 and 3 + 3 were
-			// answered: every name's values are those of a service without the limit
+			// halves of 4 + 3 and 3 + 3 were answered: every name's values are those of a
+			// service without the limit
 			assertThat(strict.requests().failures(414)).isEqualTo(3);
 			assertThat(strict.requests().count("metric-data")).isEqualTo(3 + 4);
 			MetricData unlimited = client.metricData(CHECKOUT, query);
@@ -415,8 +412,8 @@ class ApmClientIntegrationTests {
 
 	@Test
 	void anUnknownApplicationIsNotFound() {
-		// given an id the account does not have
-		// when it is fetched, and its metric data asked for
+		// given an id the account does not have when it is fetched, and its metric data
+		// asked for
 		ApmException.NotFound application = catchThrowableOfType(ApmException.NotFound.class,
 				() -> client.application(999_999));
 		ApmException.NotFound data = catchThrowableOfType(ApmException.NotFound.class, () -> client.metricData(999_999,

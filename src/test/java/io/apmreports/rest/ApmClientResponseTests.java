@@ -430,8 +430,8 @@ class ApmClientResponseTests {
 		service.answer("/v2/applications.json", 200, page(1),
 				Map.of("Link", "<" + base + "?page=3>; rel=\"last\", <" + base + "?page=2>; rel=\"next\""));
 		service.answer("/v2/applications.json?page=2", 200, page(2),
-				Map.of("Link", "<" + base + "?page=1>; rel=\"first\", " + "<" + base + "?page=1>; rel=\"prev\", <"
-						+ base + "?page=3>; rel=\"next\", <" + base + "?page=3>; rel=\"last\""));
+				Map.of("Link", "<" + base + "?page=1>; rel=\"first\", <" + base + "?page=1>; rel=\"prev\", <" + base
+						+ "?page=3>; rel=\"next\", <" + base + "?page=3>; rel=\"last\""));
 		service.answer("/v2/applications.json?page=3", 200, page(3),
 				Map.of("Link", "<" + base + "?page=1>; rel=\"first\", <" + base + "?page=2>; rel=\"prev\""));
 
@@ -461,8 +461,8 @@ class ApmClientResponseTests {
 			.next(List.of("</v2/applications.json?page=4>; title=\"more\"; rel=next"), base);
 		Optional<URI> secondHeaderLine = LinkHeader.next(List.of("</v2/applications.json?page=1>; rel=\"first\"",
 				"</v2/applications.json?page=5>; rel=\"next\""), base);
-		Optional<URI> none = LinkHeader.next(List
-			.of("</v2/applications.json?page=1>; rel=\"prev\", " + "</v2/applications.json?page=9>; rel=\"last\""),
+		Optional<URI> none = LinkHeader.next(
+				List.of("</v2/applications.json?page=1>; rel=\"prev\", </v2/applications.json?page=9>; rel=\"last\""),
 				base);
 		Optional<URI> notARelNamedNext = LinkHeader.next(List.of("</x?page=6>; rel=\"nextpage\""), base);
 

@@ -20,8 +20,7 @@ class ApmEndpointTests {
 	@ValueSource(strings = { "https://api.example.com", "https://api.example.com:8443", "HTTPS://API.example.com",
 			"https://10.0.0.1" })
 	void httpsIsAccepted(String url) {
-		// given an https base URL
-		// when an endpoint is made of it
+		// given an https base URL when an endpoint is made of it
 		ApmEndpoint endpoint = new ApmEndpoint(URI.create(url), KEY);
 
 		// then it is kept as given
@@ -33,8 +32,8 @@ class ApmEndpointTests {
 	@ValueSource(strings = { "http://127.0.0.1:8080", "http://localhost:8080", "http://LOCALHOST", "http://[::1]:8080",
 			"http://127.0.0.2" })
 	void plainHttpToTheLoopbackInterfaceIsAccepted(String url) {
-		// given a plain http base URL on the loopback interface (the sandbox)
-		// when an endpoint is made of it
+		// given a plain http base URL on the loopback interface (the sandbox) when an
+		// endpoint is made of it
 		ApmEndpoint endpoint = new ApmEndpoint(URI.create(url), KEY);
 
 		// then it is accepted
@@ -46,8 +45,8 @@ class ApmEndpointTests {
 			"http://127.0.0.1.example.com", "http://localhost.example.com", "http://0.0.0.0", "http://cafe",
 			"http://beef" })
 	void plainHttpElsewhereIsRefusedWithOneLine(String url) {
-		// given a plain http base URL that leaves the machine
-		// when an endpoint is made of it
+		// given a plain http base URL that leaves the machine when an endpoint is made of
+		// it
 		UserFacingException failure = catchThrowableOfType(UserFacingException.class,
 				() -> new ApmEndpoint(URI.create(url), KEY));
 
@@ -65,8 +64,7 @@ class ApmEndpointTests {
 			"http://secret@example.com", "https://secret@host_name", "NRAK-secret-0123456789ABCDEF",
 			"https://api.example.com/?secret", "mailto:secret@example.com" })
 	void urlsThatAreNotPlainBaseUrlsAreRefusedWithoutEchoingWhatMayBeTheKey(String url) {
-		// given something that is not a plain base URL
-		// when an endpoint is made of it
+		// given something that is not a plain base URL when an endpoint is made of it
 		UserFacingException failure = catchThrowableOfType(UserFacingException.class,
 				() -> new ApmEndpoint(URI.create(url), KEY));
 
@@ -77,8 +75,7 @@ class ApmEndpointTests {
 
 	@Test
 	void aMissingBaseUrlOrKeyIsRefused() {
-		// given no base URL, then no key
-		// when endpoints are made
+		// given no base URL, then no key when endpoints are made
 		UserFacingException noUrl = catchThrowableOfType(UserFacingException.class, () -> new ApmEndpoint(null, KEY));
 		UserFacingException noKey = catchThrowableOfType(UserFacingException.class,
 				() -> new ApmEndpoint(URI.create("https://api.example.com"), null));
@@ -91,8 +88,7 @@ class ApmEndpointTests {
 
 	@Test
 	void aTrailingSlashIsRemoved() {
-		// given base URLs with a trailing slash
-		// when endpoints are made of them
+		// given base URLs with a trailing slash when endpoints are made of them
 		URI https = new ApmEndpoint(URI.create("https://api.example.com/"), KEY).baseUrl();
 		URI withPath = new ApmEndpoint(URI.create("https://gateway.example.com/apm/"), KEY).baseUrl();
 		URI sandbox = new ApmEndpoint(URI.create("http://127.0.0.1:8080/"), KEY).baseUrl();
@@ -108,9 +104,8 @@ class ApmEndpointTests {
 		// given an https endpoint without an explicit port
 		ApmEndpoint endpoint = new ApmEndpoint(URI.create("https://api.example.com"), KEY);
 
-		// when addresses are compared with it
-		// then only the same scheme, host (in any case) and port count, the default port
-		// included
+		// when addresses are compared with it then only the same scheme, host (in any
+		// case) and port count, the default port included
 		assertThat(endpoint.isSameOrigin(URI.create("https://api.example.com/v2/applications.json?page=2"))).isTrue();
 		assertThat(endpoint.isSameOrigin(URI.create("https://API.EXAMPLE.COM:443/v2/x.json"))).isTrue();
 		assertThat(endpoint.isSameOrigin(URI.create("http://api.example.com/v2/x.json"))).isFalse();

@@ -77,8 +77,8 @@ class RequestPacerTests {
 	@Test
 	void afterARateLimitAnswerTheThreadsThatWaitedAreReleasedOneAfterAnother() {
 		// given no pacing, and a 429 that holds everyone back for 1 s while two threads
-		// wait besides the one that
-		// met it, with 300 ms of retry jitter to spread them over
+		// wait besides the one that met it, with 300 ms of retry jitter to spread them
+		// over
 		RequestPacer pacer = RequestPacer.unlimited();
 		pacer.holdFor(Duration.ofSeconds(1), Duration.ofMillis(300), 3, 0);
 
@@ -149,8 +149,8 @@ class RequestPacerTests {
 		pacer.refused(true);
 		pacer.refused(false);
 
-		// when two requests ask for their turn, the first not yet answered
-		// then the second gets it too
+		// when two requests ask for their turn, the first not yet answered then the
+		// second gets it too
 		assertTimeoutPreemptively(Duration.ofSeconds(10), () -> {
 			pacer.acquire(System.nanoTime());
 			pacer.acquire(System.nanoTime());

@@ -26,8 +26,8 @@ class FaultsTests {
 		// given no faults
 		Faults faults = Faults.none();
 
-		// when it is inspected
-		// then nothing is set, and the sandbox's default options carry it
+		// when it is inspected then nothing is set, and the sandbox's default options
+		// carry it
 		assertThat(faults.any()).isFalse();
 		assertThat(faults.failEvery()).isEmpty();
 		assertThat(faults.burst429()).isNull();
@@ -72,9 +72,7 @@ class FaultsTests {
 
 	@Test
 	void noOptionsAreNoFaults() {
-		// given no options
-		// when they are parsed
-		// then there are no faults
+		// given no options when they are parsed then there are no faults
 		assertThat(Faults.parse(Map.of())).isEqualTo(Faults.none());
 	}
 
@@ -111,9 +109,8 @@ class FaultsTests {
 		// given an option with a bad value
 		Map<String, String> options = Map.of(name, value);
 
-		// when it is parsed
-		// then the message names the option and its value, says what is wrong, and takes
-		// one line
+		// when it is parsed then the message names the option and its value, says what is
+		// wrong, and takes one line
 		assertThatIllegalArgumentException().isThrownBy(() -> Faults.parse(options))
 			.withMessageStartingWith("fault option " + name + "=" + value.strip() + ": ")
 			.withMessageContaining(reason)
@@ -125,8 +122,8 @@ class FaultsTests {
 		// given a misspelt option
 		Map<String, String> options = Map.of("fail-evry", "429:5");
 
-		// when it is parsed
-		// then the message names it and lists the known options on one line
+		// when it is parsed then the message names it and lists the known options on one
+		// line
 		assertThatIllegalArgumentException().isThrownBy(() -> Faults.parse(options))
 			.withMessageContaining("'fail-evry'")
 			.withMessageContaining("fail-every")
@@ -135,9 +132,8 @@ class FaultsTests {
 
 	@Test
 	void theRecordRefusesImpossibleFaults() {
-		// given impossible values built in code
-		// when the faults are made
-		// then they are refused
+		// given impossible values built in code when the faults are made then they are
+		// refused
 		assertThatIllegalArgumentException().isThrownBy(() -> Faults.none().withFailEvery(200, 5));
 		assertThatIllegalArgumentException().isThrownBy(() -> Faults.none().withFailShare(503, 1.01));
 		assertThatIllegalArgumentException().isThrownBy(() -> Faults.none().withBurst429(5, 1, 5));
@@ -156,8 +152,7 @@ class FaultsTests {
 			.withBadBody(1002, BadBody.HTML)
 			.withSeed(9);
 
-		// when they are read
-		// then every step is still there
+		// when they are read then every step is still there
 		assertThat(faults.failEvery()).containsExactly(new FailEvery(429, 5));
 		assertThat(faults.badBodies()).containsOnly(Map.entry(1001L, BadBody.NAN), Map.entry(1002L, BadBody.HTML));
 		assertThat(faults.latency()).isEqualTo(Duration.ofMillis(5));

@@ -127,8 +127,7 @@ class SandboxFaultsIntegrationTests {
 		SandboxServer one = start(Faults.none().withFailShare(503, 0.5));
 		SandboxServer other = start(Faults.none().withFailShare(503, 0.5).withSeed(7));
 
-		// when each gets 40 requests
-		// then the failing requests differ
+		// when each gets 40 requests then the failing requests differ
 		assertThat(statuses(one, 40)).isNotEqualTo(statuses(other, 40));
 	}
 
@@ -163,9 +162,8 @@ class SandboxFaultsIntegrationTests {
 		// given every connection dropped
 		SandboxServer server = start(Faults.none().withDropEvery(1));
 
-		// when a request is sent
-		// then it fails in the transport, and every attempt the client made was dropped
-		// unanswered
+		// when a request is sent then it fails in the transport, and every attempt the
+		// client made was dropped unanswered
 		assertThatThrownBy(() -> get(server, LIST)).isInstanceOf(IOException.class);
 		assertThat(server.requests().dropped()).isPositive().isEqualTo(server.requests().count("applications"));
 		assertThat(server.requests().failures()).isZero();
@@ -180,8 +178,8 @@ class SandboxFaultsIntegrationTests {
 		List<Integer> statuses = statuses(server, 3);
 
 		// then only the third is dropped, and java.net.http, which sends a GET again once
-		// when its
-		// connection closes before any byte, gets request 4 answered in its place
+		// when its connection closes before any byte, gets request 4 answered in its
+		// place
 		assertThat(statuses).containsExactly(200, 200, 200);
 		assertThat(server.requests().dropped()).isEqualTo(1);
 		assertThat(server.requests().total()).isEqualTo(4);

@@ -57,8 +57,7 @@ class SandboxServerIntegrationTests {
 
 	@Test
 	void theServerListensOnLoopbackOnly() {
-		// given a started server
-		// when its base URL is read
+		// given a started server when its base URL is read
 		URI base = server.baseUrl();
 
 		// then it is a loopback URL without trailing slash
@@ -105,9 +104,8 @@ class SandboxServerIntegrationTests {
 
 	@Test
 	void unknownThingsAnswer404() throws Exception {
-		// given paths to an unknown application, host, key transaction and path
-		// when they are requested
-		// then each answers 404 with an error title
+		// given paths to an unknown application, host, key transaction and path when they
+		// are requested then each answers 404 with an error title
 		for (String path : List.of("/v2/applications/424242.json",
 				"/v2/applications/" + CHECKOUT + "/hosts/1.json/metrics/data.json",
 				"/v2/applications/" + CHECKOUT + "/hosts/1/metrics/data.json?names[]=HttpDispatcher",
@@ -121,8 +119,8 @@ class SandboxServerIntegrationTests {
 
 	@Test
 	void aVanishedApplicationIsListedButAnswers404Elsewhere() throws Exception {
-		// given an application marked as vanished after listing
-		// when it is looked up in the list and then directly
+		// given an application marked as vanished after listing when it is looked up in
+		// the list and then directly
 		HttpResponse<String> list = get("/v2/applications.json?filter[ids]=" + VANISHED);
 		List<HttpResponse<String>> direct = List.of(get("/v2/applications/" + VANISHED + ".json"),
 				get("/v2/applications/" + VANISHED + "/hosts.json"),
@@ -138,9 +136,7 @@ class SandboxServerIntegrationTests {
 	void invalidMetricDataRequestsAnswer422() throws Exception {
 		String data = "/v2/applications/" + CHECKOUT + "/metrics/data.json?";
 		// given a 59-second range, a request without names[], an unencoded '+' and an
-		// inverted range
-		// when they are sent
-		// then each is refused with 422
+		// inverted range when they are sent then each is refused with 422
 		for (String query : List.of(
 				"names[]=HttpDispatcher&from=2024-03-05T09:00:00%2B00:00&to=2024-03-05T09:00:59%2B00:00",
 				"values[]=call_count&from=" + FROM + "&to=" + TO,
@@ -218,8 +214,8 @@ class SandboxServerIntegrationTests {
 
 	@Test
 	void pagingLinksKeepTheFilters() throws Exception {
-		// given a filter that matches more than one page
-		// when the first page is requested with spaces sent as '+'
+		// given a filter that matches more than one page when the first page is requested
+		// with spaces sent as '+'
 		HttpResponse<String> response = get("/v2/applications.json?filter[name]=e");
 
 		// then the next link repeats the filter as it was sent
@@ -232,8 +228,8 @@ class SandboxServerIntegrationTests {
 
 	@Test
 	void anAbsentMetricIsListedAsNotFound() throws Exception {
-		// given the Search Gateway, which never reported queue time
-		// when HttpDispatcher and WebFrontend/QueueTime are requested together
+		// given the Search Gateway, which never reported queue time when HttpDispatcher
+		// and WebFrontend/QueueTime are requested together
 		JsonNode data = metricData("/v2/applications/1006/metrics/data.json",
 				"names[]=HttpDispatcher&names%5B%5D=WebFrontend/QueueTime&values[]=call_count&summarize=true");
 
@@ -247,7 +243,7 @@ class SandboxServerIntegrationTests {
 	@Test
 	void valuesAreRoundedToThreeSignificantFiguresUnlessAskedForRaw() throws Exception {
 		// given the same summarized request with and without raw=true
-		String query = "names[]=HttpDispatcher&values[]=call_count&values[]=average_call_time&summarize=true" + "&from="
+		String query = "names[]=HttpDispatcher&values[]=call_count&values[]=average_call_time&summarize=true&from="
 				+ FROM + "&to=" + TO;
 		String path = "/v2/applications/" + CHECKOUT + "/metrics/data.json";
 
@@ -260,8 +256,7 @@ class SandboxServerIntegrationTests {
 			.path("values");
 
 		// then the time is rounded to three significant figures without raw, and has all
-		// its digits with it; the
-		// count is whole either way
+		// its digits with it; the count is whole either way
 		double rawTime = raw.path("average_call_time").asDouble();
 		assertThat(BigDecimal.valueOf(rawTime).stripTrailingZeros().precision()).isGreaterThan(3);
 		assertThat(formatted.path("average_call_time").asDouble())
@@ -424,8 +419,8 @@ class SandboxServerIntegrationTests {
 
 	@Test
 	void keyTransactionsAndHostsUseTheRealEnvelopes() throws Exception {
-		// given a key transaction and the Checkout Service's hosts
-		// when they are requested
+		// given a key transaction and the Checkout Service's hosts when they are
+		// requested
 		JsonNode kt = json(get("/v2/key_transactions/501.json"));
 		JsonNode list = json(get("/v2/key_transactions.json?filter[name]=checkout"));
 		HttpResponse<String> hosts = get("/v2/applications/" + CHECKOUT + "/hosts.json");

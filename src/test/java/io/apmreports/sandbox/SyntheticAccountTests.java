@@ -26,8 +26,8 @@ class SyntheticAccountTests {
 		// given two independently built accounts
 		SyntheticAccount other = SyntheticAccount.demo();
 
-		// when every metric of every host is sampled over a day in both
-		// then every sample is identical
+		// when every metric of every host is sampled over a day in both then every sample
+		// is identical
 		for (SyntheticApplication app : demo.applications()) {
 			for (SyntheticHost host : app.hosts()) {
 				for (String metric : app.metricNames()) {
@@ -98,9 +98,8 @@ class SyntheticAccountTests {
 
 	@Test
 	void theDemoApplicationsHaveTheMetricShapesClientsMustHandle() {
-		// given the demo applications that each model one situation
-		// when their metric sets and hosts are inspected
-		// then each has the shape it stands for
+		// given the demo applications that each model one situation when their metric
+		// sets and hosts are inspected then each has the shape it stands for
 		assertThat(app("Checkout Service").hosts()).hasSize(6);
 		assertThat(app("Checkout Service").metricNames()).contains("HttpDispatcher", "WebTransactionTotalTime",
 				"WebFrontend/QueueTime", "Datastore/Postgres/allWeb", "Datastore/Redis/allWeb", "External/allWeb",
@@ -140,8 +139,8 @@ class SyntheticAccountTests {
 		// anything
 		SyntheticApplication inventory = app("Inventory API");
 
-		// when sampled over a day on every host
-		// then calls and time are zero while HttpDispatcher has traffic
+		// when sampled over a day on every host then calls and time are zero while
+		// HttpDispatcher has traffic
 		for (SyntheticHost host : inventory.hosts()) {
 			for (int h = 0; h < 24; h++) {
 				Instant hour = WEDNESDAY_03H.plus(h, ChronoUnit.HOURS);
@@ -215,8 +214,8 @@ class SyntheticAccountTests {
 		// given the retired application
 		SyntheticApplication retired = app("Reporting Batch (retired)");
 
-		// when its hosts are listed
-		// then none reported in the last hour, and asking for a host is refused
+		// when its hosts are listed then none reported in the last hour, and asking for a
+		// host is refused
 		assertThat(retired.hosts()).isEmpty();
 		assertThat(retired.instanceIds()).isEmpty();
 		assertThat(retired.metricNames()).contains("HttpDispatcher");

@@ -28,12 +28,11 @@ class PreviousFiguresTests {
 	void stageFigures() {
 		jdbc = StagingDatabases.h2();
 		// Alpha: response time 100 -> 110 (+10%), web transaction time unchanged, error
-		// rate 0.02 -> 0.04 (+100%),
-		// throughput halved (a drop in throughput is no regression of this list)
+		// rate 0.02 -> 0.04 (+100%), throughput halved (a drop in throughput is no
+		// regression of this list)
 		stage(1, "Alpha", new double[] { 110, 100, 0.04, 50 }, new double[] { 100, 100, 0.02, 100 });
 		// Beta: response time 100 -> 90 (better), web transaction time 100 -> 130 (+30%),
-		// errors from none
-		// (no percentage of zero)
+		// errors from none (no percentage of zero)
 		stage(2, "Beta", new double[] { 90, 130, 0.01, 100 }, new double[] { 100, 100, 0, 100 });
 		// Gamma: nothing to compare with
 		stage(3, "Gamma", new double[] { 500, 500, 0.5, 1 }, null);

@@ -37,8 +37,7 @@ class StagedApplicationsIntegrationTests {
 		new CurrentFigures(jdbc).save(INSTANCE, List.of(figures(1, FigureStatus.OK), figures(2, FigureStatus.FAILED),
 				figures(3, FigureStatus.GONE), figures(4, FigureStatus.NO_DATA), figures(6, FigureStatus.OK)));
 		// and, of the sections, 1's previous period done and 4's failed; 1's hosts done,
-		// 2's failed and one of 6's
-		// two failed; 1's series and 4's empty one done
+		// 2's failed and one of 6's two failed; 1's series and 4's empty one done
 		new PreviousFigures(jdbc).save(INSTANCE, List.of(figures(1, FigureStatus.OK), figures(4, FigureStatus.FAILED)));
 		new Hosts(jdbc).save(INSTANCE,
 				List.of(List.of(host(1, 11, FigureStatus.OK)), List.of(host(2, 21, FigureStatus.FAILED)),

@@ -35,7 +35,7 @@ import io.apmreports.staging.StagedApplication;
  * {@code gone} row saying what answered 404 and when (it was deleted during the run: no
  * relaunch can bring it back), one that answers nonsense a {@code failed} row saying why,
  * and the run goes on; a refused key, or a transient failure that outlasted its retries,
- * stops the step, to be restarted.
+ * is thrown: the chunk rolls back and the run stops, to be restarted.
  */
 class FiguresFetch {
 

@@ -83,8 +83,7 @@ class RestFigureSourceIntegrationTests {
 		ApplicationFigures figures = figures(staged(1001, "java"));
 
 		// then the missing Redis time was noticed, listed once (two pages of five names),
-		// and fetched over the
-		// same range
+		// and fetched over the same range
 		assertThat(figures.breakdown().provenance().datastoreTypes()).containsExactly("Postgres", "Redis");
 		assertThat(sandbox.requests().countsByKind()).containsOnly(entry("metric-data", 2L), entry("metric-names", 2L));
 		source.close();
