@@ -32,7 +32,8 @@ class ArchitectureTests {
 	 */
 	@ArchTest
 	static final ArchRule stepsKnowNoDataSource = noClasses().that()
-		.resideInAnyPackage("io.apmreports.job..", "io.apmreports.staging..", "io.apmreports.source..")
+		.resideInAnyPackage("io.apmreports.job..", "io.apmreports.staging..", "io.apmreports.source..",
+				"io.apmreports.launch..", "io.apmreports.run..", "io.apmreports.report..", "io.apmreports.schedule..")
 		.should()
 		.dependOnClassesThat()
 		.resideInAnyPackage("io.apmreports.rest..");

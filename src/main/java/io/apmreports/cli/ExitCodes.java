@@ -9,9 +9,8 @@ import picocli.CommandLine.IExecutionExceptionHandler;
 import picocli.CommandLine.ParseResult;
 
 import io.apmreports.Failures;
+import io.apmreports.RunFailedException;
 import io.apmreports.UserFacingException;
-import io.apmreports.launch.RunFailedException;
-import io.apmreports.rest.ApmException;
 
 /**
  * What a command's failure is to the user: one line on standard error, and an exit code
@@ -38,8 +37,8 @@ final class ExitCodes implements IExecutionExceptionHandler {
 	static Verdict verdict(Throwable ex) {
 		UserFacingException userFacing = Failures.find(ex, UserFacingException.class).orElse(null);
 		if (userFacing != null) {
-			return new Verdict(userFacing instanceof RunFailedException || userFacing instanceof ApmException
-					? RUN_FAILED : BAD_INPUT, userFacing.getMessage());
+			return new Verdict(userFacing instanceof RunFailedException ? RUN_FAILED : BAD_INPUT,
+					userFacing.getMessage());
 		}
 		BindException badSetting = Failures.find(ex, BindException.class).orElse(null);
 		if (badSetting != null) {

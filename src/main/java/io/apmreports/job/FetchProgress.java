@@ -59,7 +59,7 @@ class FetchProgress implements StepExecutionListener {
 	public void beforeStep(StepExecution stepExecution) {
 		total = applications.countPendingFigures(stepExecution.getJobExecution().getJobInstance().getInstanceId());
 		startNanos = System.nanoTime();
-		startRequests = source.requests();
+		startRequests = source.requests().total();
 		ticker = Executors.newSingleThreadScheduledExecutor(runnable -> {
 			Thread thread = new Thread(runnable, "fetch-progress");
 			thread.setDaemon(true);
@@ -89,7 +89,7 @@ class FetchProgress implements StepExecutionListener {
 	private void report() {
 		long finished = done.sum();
 		double minutes = (System.nanoTime() - startNanos) / 60e9;
-		long requestsPerMinute = minutes > 0 ? Math.round((source.requests() - startRequests) / minutes) : 0;
+		long requestsPerMinute = minutes > 0 ? Math.round((source.requests().total() - startRequests) / minutes) : 0;
 		String left = finished == 0 ? "unknown"
 				: format(Duration.ofSeconds(Math.round(minutes * 60 * (total - finished) / finished)));
 		if (terminal != null) {

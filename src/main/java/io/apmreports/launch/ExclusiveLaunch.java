@@ -16,6 +16,7 @@ import org.springframework.dao.PessimisticLockingFailureException;
 import org.springframework.stereotype.Component;
 
 import io.apmreports.Failures;
+import io.apmreports.RunFailedException;
 import io.apmreports.UserFacingException;
 import io.apmreports.range.TimeRange;
 

@@ -14,9 +14,9 @@ import io.apmreports.UserFacingException;
 import io.apmreports.definition.ReportDefinition;
 import io.apmreports.delivery.ReportMailer;
 import io.apmreports.range.TimeRange;
-import io.apmreports.rest.ApmEndpoint;
 import io.apmreports.run.ReportProperties;
 import io.apmreports.run.ReportRun;
+import io.apmreports.source.FigureSource;
 
 /**
  * Works out what a launch runs before anything is recorded: the range, the account, the
@@ -32,17 +32,17 @@ class LaunchPlanner {
 
 	private final Clock clock;
 
-	private final ObjectProvider<ApmEndpoint> endpoint;
+	private final ObjectProvider<FigureSource> figureSource;
 
 	private final boolean demo;
 
 	private final ReportMailer mailer;
 
-	LaunchPlanner(ReportProperties properties, Clock clock, ObjectProvider<ApmEndpoint> endpoint,
+	LaunchPlanner(ReportProperties properties, Clock clock, ObjectProvider<FigureSource> figureSource,
 			@Value("${apm.demo:false}") boolean demo, ReportMailer mailer) {
 		this.properties = properties;
 		this.clock = clock;
-		this.endpoint = endpoint;
+		this.figureSource = figureSource;
 		this.demo = demo;
 		this.mailer = mailer;
 	}
@@ -50,7 +50,8 @@ class LaunchPlanner {
 	/** The run a request launches, its definition read once by the caller. */
 	ReportRun plan(ReportRequest request, ReportDefinition definition) {
 		TimeRange range = range(request, definition, clock);
-		// the endpoint (key, base URL) now, so that a missing key is one line before any
+		// the account (the key, the base URL) now, so that a missing key is one line
+		// before any
 		// job is recorded
 		String source = source();
 		Path outputDir = request.outputDir() != null ? request.outputDir()
@@ -63,7 +64,7 @@ class LaunchPlanner {
 
 	/** Which account this process reads: {@code demo}, or the service's base URL. */
 	String source() {
-		return demo ? DEMO : endpoint.getObject().baseUrl().toString();
+		return demo ? DEMO : figureSource.getObject().account();
 	}
 
 	boolean isDemo(String source) {

@@ -20,10 +20,10 @@ import io.apmreports.definition.ReportDefinition;
 import io.apmreports.definition.ReportDefinitions;
 import io.apmreports.job.ReportJobConfiguration;
 import io.apmreports.range.TimeRange;
-import io.apmreports.rest.RequestStats;
 import io.apmreports.run.CurrentRun;
 import io.apmreports.run.LaunchedDefinition;
 import io.apmreports.run.ReportRun;
+import io.apmreports.source.RequestStats;
 
 /**
  * Starts, restarts and stops report runs. A launch starts the job with identifying

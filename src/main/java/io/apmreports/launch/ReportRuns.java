@@ -18,6 +18,7 @@ import org.springframework.batch.core.repository.JobRepository;
 import org.springframework.dao.DataAccessException;
 import org.springframework.stereotype.Component;
 
+import io.apmreports.RunFailedException;
 import io.apmreports.UserFacingException;
 import io.apmreports.delivery.SentMessages;
 import io.apmreports.job.ReportJobConfiguration;

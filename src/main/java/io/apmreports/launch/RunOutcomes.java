@@ -14,10 +14,10 @@ import org.springframework.stereotype.Component;
 import io.apmreports.Failures;
 import io.apmreports.delivery.SentMessages;
 import io.apmreports.range.TimeRange;
-import io.apmreports.rest.ApmClient;
-import io.apmreports.rest.RequestStats;
 import io.apmreports.run.ReportRun;
 import io.apmreports.run.RunResults;
+import io.apmreports.source.FigureSource;
+import io.apmreports.source.RequestStats;
 
 /**
  * Tells how a run ended, in the project's words, with what it cost and whom it was
@@ -32,17 +32,17 @@ class RunOutcomes {
 
 	private final SentMessages sentMessages;
 
-	private final ObjectProvider<ApmClient> client;
+	private final ObjectProvider<FigureSource> source;
 
-	RunOutcomes(JobRepository jobRepository, SentMessages sentMessages, ObjectProvider<ApmClient> client) {
+	RunOutcomes(JobRepository jobRepository, SentMessages sentMessages, ObjectProvider<FigureSource> source) {
 		this.jobRepository = jobRepository;
 		this.sentMessages = sentMessages;
-		this.client = client;
+		this.source = source;
 	}
 
 	/** The requests made so far, to tell a run's own from the ones before it. */
 	RequestStats.Snapshot requestsSoFar() {
-		return client.getObject().stats().snapshot();
+		return source.getObject().requests();
 	}
 
 	ReportOutcome of(JobExecution execution, TimeRange range, RequestStats.Snapshot before) {

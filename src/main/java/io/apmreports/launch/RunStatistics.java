@@ -14,7 +14,7 @@ import org.springframework.batch.core.step.StepExecution;
 import tools.jackson.databind.SerializationFeature;
 import tools.jackson.databind.json.JsonMapper;
 
-import io.apmreports.rest.RequestStats;
+import io.apmreports.source.RequestStats;
 
 /**
  * What a run cost: requests by kind, how long it took, how fast rows were written, and

@@ -11,6 +11,7 @@ import org.springframework.batch.core.job.JobExecution;
 import org.springframework.batch.core.launch.JobOperator;
 import org.springframework.stereotype.Component;
 
+import io.apmreports.RunFailedException;
 import io.apmreports.run.CurrentRun;
 import io.apmreports.run.ReportProperties;
 import io.apmreports.run.RunOwner;

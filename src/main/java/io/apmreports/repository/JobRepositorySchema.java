@@ -18,7 +18,7 @@ import org.springframework.jdbc.datasource.DataSourceTransactionManager;
 import org.springframework.transaction.support.TransactionTemplate;
 
 import io.apmreports.Failures;
-import io.apmreports.launch.RunFailedException;
+import io.apmreports.RunFailedException;
 
 /**
  * How the job repository's schema (db/migration) is brought up to date at start, by

@@ -15,6 +15,7 @@ import tools.jackson.databind.JsonNode;
 
 import io.apmreports.range.TimeRange;
 import io.apmreports.source.ApplicationFilter;
+import io.apmreports.source.RequestStats;
 import io.apmreports.staging.KeyTransaction;
 
 /**
@@ -57,6 +58,11 @@ public class ApmClient {
 	}
 
 	/** The requests this client made so far. */
+	/** The service's base URL, without {@code /v2}. */
+	public URI baseUrl() {
+		return endpoint.baseUrl();
+	}
+
 	public RequestStats stats() {
 		return stats;
 	}

@@ -2,13 +2,13 @@ package io.apmreports.rest;
 
 import java.time.Duration;
 
-import io.apmreports.UserFacingException;
+import io.apmreports.RunFailedException;
 
 /**
  * A failed request to the service, typed by what the caller should do about it. Messages
  * name the request's path and status, never its headers, so they cannot carry the key.
  */
-public abstract sealed class ApmException extends UserFacingException permits ApmException.Authentication,
+public abstract sealed class ApmException extends RunFailedException permits ApmException.Authentication,
 		ApmException.NotFound, ApmException.InvalidRequest, ApmException.Transient, ApmException.Unreadable {
 
 	private final int status;

@@ -18,6 +18,7 @@ import org.springframework.web.client.RestClient;
 import tools.jackson.databind.JsonNode;
 
 import io.apmreports.Failures;
+import io.apmreports.source.RequestStats;
 
 /**
  * One GET request to the service, paced, counted, checked, and tried again on transient

@@ -81,7 +81,13 @@ public interface FigureSource {
 	 * The requests (or queries) sent to the service so far, for the pace a progress line
 	 * tells.
 	 */
-	long requests();
+	RequestStats.Snapshot requests();
+
+	/**
+	 * Which account the figures come from, as the runs of a report tell apart the
+	 * accounts they read: the service's address, never a key.
+	 */
+	String account();
 
 	/** Told of each application whose figures are ready. */
 	@FunctionalInterface

@@ -39,6 +39,7 @@ import io.apmreports.rest.ApmClient;
 import io.apmreports.run.ReportRun;
 import io.apmreports.source.ApplicationFilter;
 import io.apmreports.source.FigureSource;
+import io.apmreports.source.RequestStats;
 import io.apmreports.staging.ApplicationFigures;
 import io.apmreports.staging.FigureStatus;
 import io.apmreports.staging.HostFigures;
@@ -194,8 +195,14 @@ class ChunkAnsweringSourceIntegrationTests {
 		}
 
 		@Override
-		public long requests() {
-			return figureCalls.size() + sectionCalls.size();
+		public RequestStats.Snapshot requests() {
+			return new RequestStats.Snapshot(
+					Map.of("figures", (long) figureCalls.size(), "sections", (long) sectionCalls.size()), 0);
+		}
+
+		@Override
+		public String account() {
+			return "chunk-answering";
 		}
 
 		private static Breakdown breakdown(double throughput) {

@@ -21,6 +21,7 @@ import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
 
 import io.apmreports.ApmReportsApplication;
+import io.apmreports.RunFailedException;
 import io.apmreports.job.ReportJobConfiguration;
 import io.apmreports.job.TestSandbox;
 import io.apmreports.range.TimeRange;

@@ -10,7 +10,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import io.apmreports.rest.RequestStats;
+import io.apmreports.source.RequestStats;
 
 class RunStatisticsTests {
 

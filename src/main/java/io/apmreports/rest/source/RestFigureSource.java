@@ -12,6 +12,7 @@ import io.apmreports.rest.ApmClient;
 import io.apmreports.rest.Application;
 import io.apmreports.source.ApplicationFilter;
 import io.apmreports.source.FigureSource;
+import io.apmreports.source.RequestStats;
 import io.apmreports.staging.ApplicationFigures;
 import io.apmreports.staging.HostFigures;
 import io.apmreports.staging.KeyTransaction;
@@ -107,8 +108,13 @@ public class RestFigureSource implements FigureSource, AutoCloseable {
 	}
 
 	@Override
-	public long requests() {
-		return client.stats().total();
+	public RequestStats.Snapshot requests() {
+		return client.stats().snapshot();
+	}
+
+	@Override
+	public String account() {
+		return client.baseUrl().toString();
 	}
 
 	@Override

@@ -1,4 +1,4 @@
-package io.apmreports.rest;
+package io.apmreports.source;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,4 +1,4 @@
-package io.apmreports.rest;
+package io.apmreports.source;
 
 import java.util.Map;
 import java.util.TreeMap;
@@ -21,11 +21,11 @@ public final class RequestStats {
 
 	private final LongAdder retries = new LongAdder();
 
-	void count(String path) {
+	public void count(String path) {
 		byKind.computeIfAbsent(kind(path), kind -> new LongAdder()).increment();
 	}
 
-	void countRetry() {
+	public void countRetry() {
 		retries.increment();
 	}
 
