@@ -37,7 +37,7 @@ import io.apmreports.staging.StagedApplication;
  * and the run goes on; a refused key, or a transient failure that outlasted its retries,
  * is thrown: the chunk rolls back and the run stops, to be restarted.
  */
-class FiguresFetch {
+class FiguresFetch extends BreakdownFetch {
 
 	static final String APDEX = "Apdex";
 
@@ -49,27 +49,13 @@ class FiguresFetch {
 	 */
 	private static final double TOLERANCE = 1e-3;
 
-	private final ApmClient client;
-
-	private final BreakdownCalculator calculator;
-
-	private final MetricNames names;
-
-	private final List<String> datastoreTypes;
-
-	private final Clock clock;
-
 	/**
 	 * @param datastoreTypes the configured database types
 	 * @param clock when a 404 answered, for the gone row's detail
 	 */
 	FiguresFetch(ApmClient client, BreakdownCalculator calculator, MetricNames names, List<String> datastoreTypes,
 			Clock clock) {
-		this.clock = clock;
-		this.client = client;
-		this.calculator = calculator;
-		this.names = names;
-		this.datastoreTypes = datastoreTypes;
+		super(client, calculator, names, datastoreTypes, clock);
 	}
 
 	/**

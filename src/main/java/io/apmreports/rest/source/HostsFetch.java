@@ -25,28 +25,14 @@ import io.apmreports.staging.StagedApplication;
  * its host-level metric data (specification 4.6): one summarized timing request per host,
  * over the range.
  */
-class HostsFetch {
-
-	private final ApmClient client;
-
-	private final BreakdownCalculator calculator;
-
-	private final MetricNames names;
-
-	private final List<String> datastoreTypes;
-
-	private final Clock clock;
+class HostsFetch extends BreakdownFetch {
 
 	/**
 	 * @param datastoreTypes the configured database types
 	 */
 	HostsFetch(ApmClient client, BreakdownCalculator calculator, MetricNames names, List<String> datastoreTypes,
 			Clock clock) {
-		this.clock = clock;
-		this.client = client;
-		this.calculator = calculator;
-		this.names = names;
-		this.datastoreTypes = datastoreTypes;
+		super(client, calculator, names, datastoreTypes, clock);
 	}
 
 	/**
