@@ -1,3 +1,6 @@
+-- The schema apm-reports 0.1 made before Flyway, kept exactly as it shipped: JobRepositorySchemaIntegrationTests
+-- starts from it to prove that the migrations take such a repository over. It is a copy on purpose; never edit it to
+-- follow a migration.
 -- Staging tables of the report job, keyed by job instance: a restarted run finds what its earlier attempt committed.
 CREATE TABLE IF NOT EXISTS APM_REPORT_APPLICATION (
 	JOB_INSTANCE_ID BIGINT NOT NULL,
