@@ -133,6 +133,34 @@ class RunStatesIntegrationTests {
 	}
 
 	@Test
+	void aRunIsRestartedOnlyAgainstTheAccountItStartedOn() throws IOException {
+		// given a run that failed against one service: it refused the key
+		Path keyFile = Files.writeString(workDir.resolve("key"), "wrong-key");
+		try (SandboxServer first = SandboxServer.start(SandboxOptions.demo("right-key"));
+				SandboxServer second = SandboxServer.start(SandboxOptions.demo("wrong-key"))) {
+			assertThat(run("run", "weekly-performance", FROM, TO, "--apm.base-url=" + first.baseUrl(),
+					"--apm.api-key-file=" + keyFile)
+				.exitCode()).isEqualTo(1);
+
+			// when it is restarted against another service, and against the demo account
+			CliRunner.Result elsewhere = run("restart", "1", "--apm.base-url=" + second.baseUrl(),
+					"--apm.api-key-file=" + keyFile);
+			CliRunner.Result demo = run("restart", "1", "--demo");
+
+			// then each is refused in one line naming both accounts, and nothing was
+			// asked of
+			// the other service
+			assertThat(elsewhere.exitCode()).isEqualTo(2);
+			assertThat(elsewhere.err()).isEqualTo("apm-reports: run 1 reads " + first.baseUrl() + ", not "
+					+ second.baseUrl() + ": restart it against the same account" + System.lineSeparator());
+			assertThat(demo.exitCode()).isEqualTo(2);
+			assertThat(demo.err()).isEqualTo("apm-reports: run 1 reads " + first.baseUrl()
+					+ ", not demo: restart it against the same account" + System.lineSeparator());
+			assertThat(second.requests().total()).isZero();
+		}
+	}
+
+	@Test
 	void anUnknownRunIsOneLineForEveryCommandThatTakesOne() {
 		for (String command : List.of("abandon", "restart", "show")) {
 			CliRunner.Result result = run(command, "4711");
