@@ -62,17 +62,23 @@ class LaunchPlanner {
 		return new ReportRun(definition.name(), source, range, outputDir, forcedAt, request.recipients());
 	}
 
-	/** Which account this process reads: {@code demo}, or the service's base URL. */
-	String source() {
+	/** Which account this process reads: {@code demo}, or the figure source's account. */
+	private String source() {
 		return demo ? DEMO : figureSource.getObject().account();
 	}
 
-	boolean isDemo(String source) {
-		return DEMO.equals(source);
-	}
-
-	boolean demo() {
-		return demo;
+	/** A run is restarted against the account it started on, and no other. */
+	void checkSameAccount(long executionId, String runSource) {
+		if (DEMO.equals(runSource) && !demo) {
+			// said before the real account's settings are looked for: their absence is
+			// not the mistake
+			throw new UserFacingException("run " + executionId + " reads the demo account: restart it with --demo");
+		}
+		String source = source();
+		if (!source.equals(runSource)) {
+			throw new UserFacingException("run " + executionId + " reads " + runSource + ", not " + source
+					+ ": restart it against the same account" + (DEMO.equals(runSource) ? " (add --demo)" : ""));
+		}
 	}
 
 	/**

@@ -109,7 +109,7 @@ public class ReportLauncher {
 			throw new UserFacingException("run " + executionId + " was abandoned and is never restarted; '"
 					+ ReportRun.runCommand(parameters) + "' starts its report and range afresh");
 		}
-		checkSameAccount(executionId, parameters.getString(ReportRun.SOURCE));
+		planner.checkSameAccount(executionId, parameters.getString(ReportRun.SOURCE));
 		planner.checkDeliverable(ReportRun.recipients(parameters).isEmpty());
 		TimeRange range = ReportRun.range(parameters);
 		Supplier<Long> lastExecution = () -> idOf(jobRepository.getLastJobExecution(execution.getJobInstance()));
@@ -131,20 +131,6 @@ public class ReportLauncher {
 					jobOperator.restart(last == null ? execution : jobRepository.getJobExecution(last.getId())), range,
 					before);
 		});
-	}
-
-	/** A run is restarted against the account it started on, and no other. */
-	private void checkSameAccount(long executionId, String runSource) {
-		if (planner.isDemo(runSource) && !planner.demo()) {
-			// said before the real account's settings are looked for: their absence is
-			// not the mistake
-			throw new UserFacingException("run " + executionId + " reads the demo account: restart it with --demo");
-		}
-		String source = planner.source();
-		if (!source.equals(runSource)) {
-			throw new UserFacingException("run " + executionId + " reads " + runSource + ", not " + source
-					+ ": restart it against the same account" + (planner.isDemo(runSource) ? " (add --demo)" : ""));
-		}
 	}
 
 	/**
