@@ -72,7 +72,9 @@ final class BadArguments implements IParameterExceptionHandler {
 		Matcher notANumber = NOT_A_NUMBER.matcher(message);
 		if (notANumber.matches()) {
 			// picocli names Java's types ("is not a long"), which a user need not know
-			String name = notANumber.group(1) != null ? notANumber.group(1) : notANumber.group(2);
+			// an option by its name, a parameter in words: <run-id> is "run id"
+			String name = notANumber.group(1) != null ? notANumber.group(1)
+					: notANumber.group(2).replaceAll("[<>]", "").replace('-', ' ');
 			return name + " '" + notANumber.group(3) + "' is not a "
 					+ (notANumber.group(4).matches("int|long") ? "whole number" : "number");
 		}

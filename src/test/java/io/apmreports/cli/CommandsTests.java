@@ -149,7 +149,7 @@ class CommandsTests {
 					runs --limit=abc        | apm-reports: --limit 'abc' is not a whole number
 					runs --limit=0          | apm-reports: --limit '0' is not a positive number
 					run weekly-performance --output-dir= | apm-reports: invalid value for option '--output-dir': no path given
-					show third              | apm-reports: <run-id> 'third' is not a whole number
+					show third              | apm-reports: run id 'third' is not a whole number
 					restart                 | apm-reports: restart needs <run-id>
 					sandbox --port=99999    | apm-reports: --port '99999' is not a port number (0 to 65535)
 					sandbox --drop-share=2  | apm-reports: fault option drop-share=2: share '2' is not from 0 to 1
