@@ -14,7 +14,7 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 import io.apmreports.UserFacingException;
-import io.apmreports.rest.ApiKeys;
+import io.apmreports.access.ApiKeys;
 import io.apmreports.sandbox.Faults;
 import io.apmreports.sandbox.SandboxOptions;
 import io.apmreports.sandbox.SandboxServer;

@@ -6,8 +6,8 @@ import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.context.annotation.Primary;
 
+import io.apmreports.access.ApiKey;
 import io.apmreports.delivery.OutboxMailSender;
-import io.apmreports.rest.ApiKey;
 import io.apmreports.rest.ApmEndpoint;
 import io.apmreports.run.ReportProperties;
 import io.apmreports.sandbox.SandboxOptions;

@@ -13,6 +13,8 @@ import org.springframework.http.HttpHeaders;
 import org.springframework.web.client.RestClient;
 import tools.jackson.databind.JsonNode;
 
+import io.apmreports.access.RequestPacer;
+import io.apmreports.access.RetryPolicy;
 import io.apmreports.range.TimeRange;
 import io.apmreports.source.ApplicationFilter;
 import io.apmreports.source.RequestStats;

@@ -10,6 +10,8 @@ import org.springframework.context.annotation.Lazy;
 import org.springframework.http.client.JdkClientHttpRequestFactory;
 import org.springframework.web.client.RestClient;
 
+import io.apmreports.access.ApiKeys;
+import io.apmreports.access.RequestPacer;
 import io.apmreports.formula.BreakdownCalculator;
 import io.apmreports.formula.MetricNames;
 

@@ -18,6 +18,8 @@ import org.springframework.web.client.RestClient;
 import tools.jackson.databind.JsonNode;
 
 import io.apmreports.Failures;
+import io.apmreports.access.RequestPacer;
+import io.apmreports.access.RetryPolicy;
 import io.apmreports.source.RequestStats;
 
 /**

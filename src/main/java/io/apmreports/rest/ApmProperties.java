@@ -15,6 +15,8 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.bind.DefaultValue;
 import org.springframework.validation.annotation.Validated;
 
+import io.apmreports.access.ApiKeys;
+import io.apmreports.access.RetryPolicy;
 import io.apmreports.formula.MetricNames;
 
 /**

@@ -26,6 +26,9 @@ import org.junit.jupiter.params.provider.ValueSource;
 import org.springframework.http.client.JdkClientHttpRequestFactory;
 import org.springframework.web.client.RestClient;
 
+import io.apmreports.access.ApiKey;
+import io.apmreports.access.RequestPacer;
+import io.apmreports.access.RetryPolicy;
 import io.apmreports.range.TimeRange;
 import io.apmreports.sandbox.Faults;
 import io.apmreports.sandbox.SandboxOptions;

@@ -29,6 +29,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
+import io.apmreports.access.RetryPolicy;
 import io.apmreports.range.TimeRange;
 import io.apmreports.source.ApplicationFilter;
 

@@ -10,6 +10,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 import io.apmreports.UserFacingException;
+import io.apmreports.access.ApiKey;
 
 /** The base URL rules that keep the key off the network in clear text. */
 class ApmEndpointTests {

@@ -17,10 +17,10 @@ import org.junit.jupiter.api.Test;
 import org.springframework.http.client.JdkClientHttpRequestFactory;
 import org.springframework.web.client.RestClient;
 
+import io.apmreports.access.ApiKey;
 import io.apmreports.formula.BreakdownCalculator;
 import io.apmreports.formula.MetricNames;
 import io.apmreports.range.TimeRange;
-import io.apmreports.rest.ApiKey;
 import io.apmreports.rest.ApmClient;
 import io.apmreports.rest.ApmEndpoint;
 import io.apmreports.rest.ApmException;

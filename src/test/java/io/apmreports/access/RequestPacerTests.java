@@ -1,4 +1,4 @@
-package io.apmreports.rest;
+package io.apmreports.access;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;

@@ -1,4 +1,4 @@
-package io.apmreports.rest;
+package io.apmreports.access;
 
 import java.time.Duration;
 import java.util.concurrent.ThreadLocalRandom;
@@ -33,7 +33,7 @@ public record RetryPolicy(int maxAttempts, Duration initialBackoff, Duration max
 	 * @param askedFor what the service asked for, or {@code null}
 	 * @param jitter a number in [0, 1) that spreads the waits of many clients
 	 */
-	Duration delay(int attempt, Duration askedFor, double jitter) {
+	public Duration delay(int attempt, Duration askedFor, double jitter) {
 		if (askedFor != null) {
 			// what was asked for (capped) plus up to one initial backoff: clients told
 			// the same Retry-After must not all come back at the same instant and meet
@@ -48,11 +48,11 @@ public record RetryPolicy(int maxAttempts, Duration initialBackoff, Duration max
 		return Duration.ofNanos((long) (capped / 2 + capped / 2 * jitter));
 	}
 
-	boolean allowsAnotherAfter(int attempt) {
+	public boolean allowsAnotherAfter(int attempt) {
 		return attempt < maxAttempts;
 	}
 
-	static double jitter() {
+	public static double jitter() {
 		return ThreadLocalRandom.current().nextDouble();
 	}
 

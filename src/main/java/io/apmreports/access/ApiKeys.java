@@ -1,4 +1,4 @@
-package io.apmreports.rest;
+package io.apmreports.access;
 
 import java.io.IOException;
 import java.nio.file.AccessDeniedException;

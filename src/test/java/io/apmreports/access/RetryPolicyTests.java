@@ -1,18 +1,14 @@
-package io.apmreports.rest;
+package io.apmreports.access;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.time.Clock;
 import java.time.Duration;
-import java.time.Instant;
-import java.time.ZoneOffset;
 import java.util.Collections;
 import java.util.List;
 import java.util.Random;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
-import org.springframework.http.HttpHeaders;
 
 class RetryPolicyTests {
 
@@ -58,26 +54,6 @@ class RetryPolicyTests {
 		assertThat(policy.allowsAnotherAfter(4)).isTrue();
 		assertThat(policy.allowsAnotherAfter(5)).isFalse();
 		assertThat(RetryPolicy.none().allowsAnotherAfter(1)).isFalse();
-	}
-
-	@Test
-	void readsRetryAfterInSecondsOrAsADateAndFallsBackToTheRateLimitReset() {
-		Clock clock = Clock.fixed(Instant.parse("2026-11-21T10:00:00Z"), ZoneOffset.UTC);
-
-		assertThat(ApmErrors.retryAfter(headers("Retry-After", "3"), clock)).isEqualTo(Duration.ofSeconds(3));
-		assertThat(ApmErrors.retryAfter(headers("Retry-After", "Sat, 21 Nov 2026 10:00:09 GMT"), clock))
-			.isEqualTo(Duration.ofSeconds(9));
-		assertThat(ApmErrors.retryAfter(headers("X-RateLimit-Reset", "1795255215"), clock))
-			.isEqualTo(Duration.between(clock.instant(), Instant.ofEpochSecond(1795255215)));
-		assertThat(ApmErrors.retryAfter(headers("X-RateLimit-Reset", "1000"), clock)).isEqualTo(Duration.ZERO);
-		assertThat(ApmErrors.retryAfter(headers("Retry-After", "soon"), clock)).isNull();
-		assertThat(ApmErrors.retryAfter(new HttpHeaders(), clock)).isNull();
-	}
-
-	private static HttpHeaders headers(String name, String value) {
-		HttpHeaders headers = new HttpHeaders();
-		headers.add(name, value);
-		return headers;
 	}
 
 }

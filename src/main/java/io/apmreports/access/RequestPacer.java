@@ -1,4 +1,4 @@
-package io.apmreports.rest;
+package io.apmreports.access;
 
 import java.time.Clock;
 import java.time.Duration;
@@ -66,7 +66,7 @@ public final class RequestPacer {
 				: (long) (Duration.ofMinutes(1).toNanos() / (requestsPerMinute * HEADROOM));
 	}
 
-	static RequestPacer unlimited() {
+	public static RequestPacer unlimited() {
 		return new RequestPacer(0, Clock.systemUTC());
 	}
 
@@ -75,7 +75,7 @@ public final class RequestPacer {
 	 * ({@link System#nanoTime()}): of the requests waiting, the one asked for earliest
 	 * goes first. Every acquire must be followed by {@link #answered()}.
 	 */
-	void acquire(long askedAtNanos) {
+	public void acquire(long askedAtNanos) {
 		boolean interrupted = false;
 		lock.lock();
 		try {
@@ -117,7 +117,7 @@ public final class RequestPacer {
 	}
 
 	/** The request whose turn came has been answered, or has failed without an answer. */
-	void answered() {
+	public void answered() {
 		lock.lock();
 		try {
 			inFlight--;
@@ -133,7 +133,7 @@ public final class RequestPacer {
 	 * requests go one at a time.
 	 * @param refused true when it is, false when it is through (or given up)
 	 */
-	void refused(boolean refused) {
+	public void refused(boolean refused) {
 		lock.lock();
 		try {
 			refusedRequests += refused ? 1 : -1;
@@ -178,7 +178,7 @@ public final class RequestPacer {
 	 * @param remaining {@code X-RateLimit-Remaining}, or {@code null}
 	 * @param resetEpochSeconds {@code X-RateLimit-Reset}, or {@code null}
 	 */
-	void observe(Long remaining, Long resetEpochSeconds, long now) {
+	public void observe(Long remaining, Long resetEpochSeconds, long now) {
 		if (remaining == null || resetEpochSeconds == null) {
 			return;
 		}
@@ -207,7 +207,7 @@ public final class RequestPacer {
 	 * request. The threads waiting then, and the one that met the 429, are released one
 	 * after another over {@code spread}.
 	 */
-	void holdFor(Duration wait, Duration spread) {
+	public void holdFor(Duration wait, Duration spread) {
 		lock.lock();
 		try {
 			holdFor(wait, spread, waiting.size() + 1, System.nanoTime());
@@ -221,7 +221,7 @@ public final class RequestPacer {
 	 * {@link #holdFor(Duration, Duration)} at {@code now}, with {@code released} threads
 	 * to let go after it.
 	 */
-	void holdFor(Duration wait, Duration spread, int released, long now) {
+	public void holdFor(Duration wait, Duration spread, int released, long now) {
 		lock.lock();
 		try {
 			blockedUntilNanos = Math.max(blockedUntilNanos, now + wait.toNanos());
@@ -235,7 +235,7 @@ public final class RequestPacer {
 		}
 	}
 
-	void observe(HttpHeaders headers) {
+	public void observe(HttpHeaders headers) {
 		observe(number(headers.getFirst("X-RateLimit-Remaining")), number(headers.getFirst("X-RateLimit-Reset")),
 				System.nanoTime());
 	}

@@ -1,4 +1,4 @@
-package io.apmreports.rest;
+package io.apmreports.access;
 
 import java.util.Objects;
 
@@ -18,7 +18,7 @@ public final class ApiKey {
 	}
 
 	/** The key itself, for the request header and nothing else. */
-	String reveal() {
+	public String reveal() {
 		return value;
 	}
 
