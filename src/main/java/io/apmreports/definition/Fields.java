@@ -95,14 +95,29 @@ final class Fields {
 	}
 
 	/**
+	 * An optional enum constant, written in lower case with dashes; {@code null} when the
+	 * field is absent.
+	 */
+	<E extends Enum<E>> E optionalConstant(String field, Class<E> type) {
+		String text = optionalText(field);
+		if (text == null) {
+			return null;
+		}
+		List<String> names = constantNames(type);
+		int index = names.indexOf(text.toLowerCase(Locale.ROOT).replace('_', '-'));
+		if (index < 0) {
+			throw invalid(field, "'" + text + "' is not one of " + String.join(", ", names));
+		}
+		return type.getEnumConstants()[index];
+	}
+
+	/**
 	 * A required list of an enum's constants, written in lower case with dashes
 	 * ({@code key-transactions}); a mistake names every constant, so the message stays
 	 * true when one is added.
 	 */
 	<E extends Enum<E>> Set<E> constants(String field, Class<E> type) {
-		List<String> names = Arrays.stream(type.getEnumConstants())
-			.map(constant -> constant.name().toLowerCase(Locale.ROOT).replace('_', '-'))
-			.toList();
+		List<String> names = constantNames(type);
 		Set<E> constants = EnumSet.noneOf(type);
 		for (String text : requiredTexts(field,
 				"a list of " + String.join("/", names) + " values, such as [" + names.get(0) + "]")) {
@@ -113,6 +128,12 @@ final class Fields {
 			constants.add(type.getEnumConstants()[index]);
 		}
 		return constants;
+	}
+
+	private static <E extends Enum<E>> List<String> constantNames(Class<E> type) {
+		return Arrays.stream(type.getEnumConstants())
+			.map(constant -> constant.name().toLowerCase(Locale.ROOT).replace('_', '-'))
+			.toList();
 	}
 
 	/**

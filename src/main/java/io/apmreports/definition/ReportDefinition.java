@@ -6,6 +6,7 @@ import java.util.Set;
 import io.apmreports.output.Section;
 import io.apmreports.range.RangeSpec;
 import io.apmreports.source.ApplicationFilter;
+import io.apmreports.source.SourceKind;
 
 /**
  * A report as {@code reports/<name>.yml} defines it.
@@ -19,13 +20,19 @@ import io.apmreports.source.ApplicationFilter;
  * @param formats the files to write
  * @param sections the parts of the report
  * @param email the subject and text of the e-mail that delivers it
+ * @param source the source the report pins, or {@code null} for {@code apm.source}
  */
 public record ReportDefinition(String name, String title, ApplicationFilter applications, RangeSpec range,
-		ZoneId timeZone, Set<ReportFormat> formats, Set<Section> sections, EmailTemplate email) {
+		ZoneId timeZone, Set<ReportFormat> formats, Set<Section> sections, EmailTemplate email, SourceKind source) {
 
 	public ReportDefinition {
 		formats = Set.copyOf(formats);
 		sections = Set.copyOf(sections);
+	}
+
+	/** The source a run of this report reads: its own, or the configured one. */
+	public SourceKind sourceOr(SourceKind configured) {
+		return source != null ? source : configured;
 	}
 
 	public boolean has(Section section) {

@@ -22,6 +22,7 @@ import io.apmreports.Failures;
 import io.apmreports.UserFacingException;
 import io.apmreports.output.Section;
 import io.apmreports.source.ApplicationFilter;
+import io.apmreports.source.SourceKind;
 
 /**
  * Loads report definitions from a directory ({@code reports/} by default) and checks
@@ -37,7 +38,7 @@ public class ReportDefinitions {
 	static final Pattern NAME = Pattern.compile("[a-z0-9][a-z0-9-]{0,63}");
 
 	private static final Set<String> FIELDS = Set.of("title", "applications", "range", "time-zone", "formats",
-			"sections", "email");
+			"sections", "email", "source");
 
 	private static final Set<String> EMAIL_FIELDS = Set.of("subject", "body");
 
@@ -160,7 +161,8 @@ public class ReportDefinitions {
 	private static ReportDefinition parse(String name, Path file, Map<String, Object> yaml) {
 		Fields fields = new Fields(file.toString(), "", yaml, FIELDS);
 		return new ReportDefinition(name, fields.requiredText("title"), applications(fields), fields.range("range"),
-				fields.zone("time-zone"), formats(fields), sections(fields), email(fields));
+				fields.zone("time-zone"), formats(fields), sections(fields), email(fields),
+				fields.optionalConstant("source", SourceKind.class));
 	}
 
 	private static EmailTemplate email(Fields fields) {

@@ -6,7 +6,6 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.time.ZonedDateTime;
 
-import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Component;
 
@@ -16,7 +15,8 @@ import io.apmreports.delivery.ReportMailer;
 import io.apmreports.range.TimeRange;
 import io.apmreports.run.ReportProperties;
 import io.apmreports.run.ReportRun;
-import io.apmreports.source.FigureSource;
+import io.apmreports.source.FigureSources;
+import io.apmreports.source.SourceKind;
 
 /**
  * Works out what a launch runs before anything is recorded: the range, the account, the
@@ -32,17 +32,17 @@ class LaunchPlanner {
 
 	private final Clock clock;
 
-	private final ObjectProvider<FigureSource> figureSource;
+	private final FigureSources sources;
 
 	private final boolean demo;
 
 	private final ReportMailer mailer;
 
-	LaunchPlanner(ReportProperties properties, Clock clock, ObjectProvider<FigureSource> figureSource,
+	LaunchPlanner(ReportProperties properties, Clock clock, FigureSources sources,
 			@Value("${apm.demo:false}") boolean demo, ReportMailer mailer) {
 		this.properties = properties;
 		this.clock = clock;
-		this.figureSource = figureSource;
+		this.sources = sources;
 		this.demo = demo;
 		this.mailer = mailer;
 	}
@@ -50,10 +50,10 @@ class LaunchPlanner {
 	/** The run a request launches, its definition read once by the caller. */
 	ReportRun plan(ReportRequest request, ReportDefinition definition) {
 		TimeRange range = range(request, definition, clock);
-		// the account (the key, the base URL) now, so that a missing key is one line
-		// before any
+		// the account (the key, the URL) now, so that a missing key is one line before
+		// any
 		// job is recorded
-		String source = source();
+		String source = recordedSource(definition.sourceOr(sources.configured()));
 		Path outputDir = request.outputDir() != null ? request.outputDir()
 				: demo ? properties.outputDir().resolve(DEMO) : properties.outputDir();
 		checkWritable(outputDir);
@@ -62,22 +62,27 @@ class LaunchPlanner {
 		return new ReportRun(definition.name(), source, range, outputDir, forcedAt, request.recipients());
 	}
 
-	/** Which account this process reads: {@code demo}, or the figure source's account. */
-	private String source() {
-		return demo ? DEMO : figureSource.getObject().account();
+	/**
+	 * Which source and account this process reads with {@code kind}, as a run records it:
+	 * {@code demo}, or the source's account.
+	 */
+	private String recordedSource(SourceKind kind) {
+		return kind.recorded(demo ? DEMO : sources.of(kind).account());
 	}
 
-	/** A run is restarted against the account it started on, and no other. */
+	/** A run is restarted against the source and account it started on, and no other. */
 	void checkSameAccount(long executionId, String runSource) {
-		if (DEMO.equals(runSource) && !demo) {
+		SourceKind kind = SourceKind.ofRecorded(runSource);
+		boolean demoRun = DEMO.equals(SourceKind.accountOf(runSource));
+		if (demoRun && !demo) {
 			// said before the real account's settings are looked for: their absence is
 			// not the mistake
 			throw new UserFacingException("run " + executionId + " reads the demo account: restart it with --demo");
 		}
-		String source = source();
+		String source = recordedSource(kind);
 		if (!source.equals(runSource)) {
 			throw new UserFacingException("run " + executionId + " reads " + runSource + ", not " + source
-					+ ": restart it against the same account" + (DEMO.equals(runSource) ? " (add --demo)" : ""));
+					+ ": restart it against the same account" + (demoRun ? " (add --demo)" : ""));
 		}
 	}
 

@@ -88,7 +88,7 @@ public class ReportLauncher {
 					log.info("Running {}{}", what, request.recipients().isEmpty() ? ""
 							: ", to be e-mailed to " + String.join(", ", request.recipients()));
 					try {
-						RequestStats.Snapshot before = outcomes.requestsSoFar();
+						RequestStats.Snapshot before = outcomes.requestsSoFar(parameters);
 						return outcomes.of(launchedDefinition.launching(definitionText,
 								() -> jobOperator.start(reportJob, parameters)), range, before);
 					}
@@ -126,7 +126,7 @@ public class ReportLauncher {
 			}
 			noteChangedDefinition(last);
 			log.info("Restarting run {} for {}", executionId, range);
-			RequestStats.Snapshot before = outcomes.requestsSoFar();
+			RequestStats.Snapshot before = outcomes.requestsSoFar(parameters);
 			return outcomes.of(
 					jobOperator.restart(last == null ? execution : jobRepository.getJobExecution(last.getId())), range,
 					before);

@@ -7,8 +7,8 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.batch.core.BatchStatus;
 import org.springframework.batch.core.job.JobExecution;
+import org.springframework.batch.core.job.parameters.JobParameters;
 import org.springframework.batch.core.repository.JobRepository;
-import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.stereotype.Component;
 
 import io.apmreports.Failures;
@@ -16,7 +16,7 @@ import io.apmreports.delivery.SentMessages;
 import io.apmreports.range.TimeRange;
 import io.apmreports.run.ReportRun;
 import io.apmreports.run.RunResults;
-import io.apmreports.source.FigureSource;
+import io.apmreports.source.FigureSources;
 import io.apmreports.source.RequestStats;
 
 /**
@@ -32,21 +32,25 @@ class RunOutcomes {
 
 	private final SentMessages sentMessages;
 
-	private final ObjectProvider<FigureSource> source;
+	private final FigureSources sources;
 
-	RunOutcomes(JobRepository jobRepository, SentMessages sentMessages, ObjectProvider<FigureSource> source) {
+	RunOutcomes(JobRepository jobRepository, SentMessages sentMessages, FigureSources sources) {
 		this.jobRepository = jobRepository;
 		this.sentMessages = sentMessages;
-		this.source = source;
+		this.sources = sources;
 	}
 
-	/** The requests made so far, to tell a run's own from the ones before it. */
-	RequestStats.Snapshot requestsSoFar() {
-		return source.getObject().requests();
+	/**
+	 * The requests the source of a run made so far, to tell the run's own from the ones
+	 * before it.
+	 */
+	RequestStats.Snapshot requestsSoFar(JobParameters parameters) {
+		return sources.ofRun(parameters.getString(ReportRun.SOURCE)).requests();
 	}
 
 	ReportOutcome of(JobExecution execution, TimeRange range, RequestStats.Snapshot before) {
-		RunStatistics statistics = RunStatistics.of(execution, requestsSoFar().minus(before));
+		RunStatistics statistics = RunStatistics.of(execution,
+				requestsSoFar(execution.getJobParameters()).minus(before));
 		log.info("{}", statistics);
 		if (execution.getStatus() == BatchStatus.COMPLETED) {
 			return new ReportOutcome(ReportOutcome.Result.COMPLETED, execution.getId(), range,

@@ -14,6 +14,7 @@ import io.apmreports.access.ApiKeys;
 import io.apmreports.access.RequestPacer;
 import io.apmreports.formula.BreakdownCalculator;
 import io.apmreports.formula.MetricNames;
+import io.apmreports.source.SourceProperties;
 
 /**
  * Wires the API client: the endpoint from {@code apm.base-url} and the key from the
@@ -26,10 +27,11 @@ class ApmConfiguration {
 	// Lazy, so that commands that never call the service (validate, sandbox) need no key.
 	@Bean
 	@Lazy
-	ApmEndpoint apmEndpoint(ApmProperties properties) {
+	ApmEndpoint apmEndpoint(ApmProperties properties, SourceProperties sourceProperties) {
 		// the URL first: a key pasted into it is refused as such, not reported as a key
-		// missing elsewhere
-		URI baseUrl = ApmEndpoint.checkedBaseUrl(properties.baseUrl());
+		// missing elsewhere; without one, the region's
+		URI baseUrl = ApmEndpoint
+			.checkedBaseUrl(properties.baseUrl() != null ? properties.baseUrl() : sourceProperties.region().restUrl());
 		return new ApmEndpoint(baseUrl, ApiKeys.resolve(System.getenv(), properties.apiKeyFile()));
 	}
 

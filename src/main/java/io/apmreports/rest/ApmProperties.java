@@ -23,7 +23,8 @@ import io.apmreports.formula.MetricNames;
  * Settings of the API client ({@code apm.*}). The key is not among them: see
  * {@link ApiKeys}.
  *
- * @param baseUrl the service's base URL ({@code APM_BASE_URL})
+ * @param baseUrl the service's base URL ({@code APM_BASE_URL}); without it,
+ * {@code apm.region}'s
  * @param apiKeyFile a file holding the API key, instead of {@code APM_API_KEY}
  * @param keyHeader the header that carries the key: {@code X-Api-Key} for REST keys,
  * {@code Api-Key} for user keys

@@ -16,6 +16,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 import io.apmreports.range.RangeSpec;
+import io.apmreports.source.SourceKind;
 
 class ReportDefinitionsTests {
 
@@ -51,12 +52,26 @@ class ReportDefinitionsTests {
 
 		assertThat(definition.applications().nameContains()).isEqualTo("shop");
 		assertThat(definition.applications().ids()).containsExactly(7L, 9L);
+		assertThat(definition.sourceOr(SourceKind.NRQL)).as("no source pinned: the configured one")
+			.isEqualTo(SourceKind.NRQL);
+	}
+
+	@Test
+	void aReportMayPinItsSource() throws IOException {
+		// given a report that pins NRQL
+		write("weekly", VALID + "source: nrql\n");
+
+		// when
+		ReportDefinition definition = new ReportDefinitions(reports).load("weekly");
+
+		// then it reads NRQL whatever apm.source says
+		assertThat(definition.sourceOr(SourceKind.REST)).isEqualTo(SourceKind.NRQL);
 	}
 
 	@ParameterizedTest(name = "{0}")
 	@CsvSource(delimiter = '|',
 			textBlock = """
-					misspelt key        | titel: Weekly performance                   | unknown field 'titel' (known fields: applications, email, formats, range, sections, time-zone, title)
+					misspelt key        | titel: Weekly performance                   | unknown field 'titel' (known fields: applications, email, formats, range, sections, source, time-zone, title)
 					misspelt nested key | applications: {name-contain: shop}          | unknown field 'applications.name-contain'
 					missing title       | title: ~                                     | field 'title': is required
 					unknown range       | range: lastweek                              | field 'range': 'lastweek' is not one of last-day, last-week, last-month or last-N-days
@@ -71,6 +86,7 @@ class ReportDefinitionsTests {
 					unknown placeholder | 'email: {subject: "{titel} for {range}"}'   | field 'email.subject': '{titel}' is not one of {title}, {report}, {range}
 					misspelt email key  | 'email: {subjet: Weekly}'                    | unknown field 'email.subjet'
 					empty subject       | 'email: {subject: " "}'                      | field 'email.subject': must be one line of text
+					unknown source      | source: graphql                              | field 'source': 'graphql' is not one of rest, nrql
 					""")
 	void refusesAMistakeWithOneLineNamingFileAndField(String mistake, String line, String message) throws IOException {
 		// given the valid definition with one line replaced or added

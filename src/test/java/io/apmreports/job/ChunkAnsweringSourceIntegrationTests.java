@@ -21,14 +21,11 @@ import org.springframework.batch.test.JobOperatorTestUtils;
 import org.springframework.batch.test.context.SpringBatchTest;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
-import org.springframework.boot.test.context.TestConfiguration;
 import org.springframework.context.ConfigurableApplicationContext;
-import org.springframework.context.annotation.Bean;
-import org.springframework.context.annotation.Import;
-import org.springframework.context.annotation.Primary;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
+import org.springframework.test.context.bean.override.convention.TestBean;
 
 import io.apmreports.ApmReportsApplication;
 import io.apmreports.formula.Breakdown;
@@ -53,8 +50,8 @@ import io.apmreports.staging.TrendSlice;
  * and no REST client is ever made.
  */
 @SpringBatchTest
-@SpringBootTest(classes = ApmReportsApplication.class)
-@Import(ChunkAnsweringSourceIntegrationTests.ChunkAnsweringSourceConfiguration.class)
+// the application forbids replacing a bean; this test replaces the REST source on purpose
+@SpringBootTest(classes = ApmReportsApplication.class, properties = "spring.main.allow-bean-definition-overriding=true")
 class ChunkAnsweringSourceIntegrationTests {
 
 	private static final TimeRange WEEK = TimeRange.parse("2026-11-09T00:00:00+01:00", "2026-11-16T00:00:00+01:00");
@@ -67,7 +64,7 @@ class ChunkAnsweringSourceIntegrationTests {
 	@Autowired
 	JobOperatorTestUtils jobOperatorTestUtils;
 
-	@Autowired
+	@TestBean(name = "restFigureSource", methodName = "chunkAnsweringSource")
 	ChunkAnsweringSource source;
 
 	@Autowired
@@ -213,15 +210,9 @@ class ChunkAnsweringSourceIntegrationTests {
 
 	}
 
-	@TestConfiguration
-	static class ChunkAnsweringSourceConfiguration {
-
-		@Bean
-		@Primary
-		ChunkAnsweringSource chunkAnsweringSource() {
-			return new ChunkAnsweringSource();
-		}
-
+	/** In place of the REST source, which the run's recorded account names. */
+	static ChunkAnsweringSource chunkAnsweringSource() {
+		return new ChunkAnsweringSource();
 	}
 
 }

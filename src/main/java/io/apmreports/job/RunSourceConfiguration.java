@@ -1,0 +1,29 @@
+package io.apmreports.job;
+
+import org.springframework.batch.core.configuration.annotation.StepScope;
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.context.annotation.Primary;
+
+import io.apmreports.run.ReportRun;
+import io.apmreports.source.FigureSource;
+import io.apmreports.source.FigureSources;
+
+/**
+ * Gives every step the source its run recorded, so that the steps ask "the source"
+ * without knowing which, and a restart reads the same service as the attempt before it.
+ */
+@Configuration(proxyBeanMethods = false)
+class RunSourceConfiguration {
+
+	// not closed with the step: the sources outlive every run of the process
+	@Bean(destroyMethod = "")
+	@StepScope
+	@Primary
+	FigureSource runFigureSource(FigureSources sources,
+			@Value("#{jobParameters['" + ReportRun.SOURCE + "']}") String recordedSource) {
+		return sources.ofRun(recordedSource);
+	}
+
+}
