@@ -1,10 +1,14 @@
 package io.apmreports.definition;
 
+import java.time.Clock;
 import java.time.ZoneId;
+import java.time.ZonedDateTime;
 import java.util.Set;
 
+import io.apmreports.UserFacingException;
 import io.apmreports.output.Section;
 import io.apmreports.range.RangeSpec;
+import io.apmreports.range.TimeRange;
 import io.apmreports.source.ApplicationFilter;
 import io.apmreports.source.SourceKind;
 
@@ -28,6 +32,20 @@ public record ReportDefinition(String name, String title, ApplicationFilter appl
 	public ReportDefinition {
 		formats = Set.copyOf(formats);
 		sections = Set.copyOf(sections);
+	}
+
+	/**
+	 * The explicit range if given, otherwise the report's named range before now, in its
+	 * zone.
+	 */
+	public TimeRange rangeFor(String from, String to, Clock clock) {
+		if (from == null && to == null) {
+			return range.lastBefore(ZonedDateTime.now(clock.withZone(timeZone)));
+		}
+		if (from == null || to == null) {
+			throw new UserFacingException("give both --from and --to, or neither for the report's " + range + " range");
+		}
+		return TimeRange.parse(from, to);
 	}
 
 	/** The source a run of this report reads: its own, or the configured one. */

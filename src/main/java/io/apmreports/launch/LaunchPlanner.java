@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
-import java.time.ZonedDateTime;
 
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Component;
@@ -49,7 +48,7 @@ class LaunchPlanner {
 
 	/** The run a request launches, its definition read once by the caller. */
 	ReportRun plan(ReportRequest request, ReportDefinition definition) {
-		TimeRange range = range(request, definition, clock);
+		TimeRange range = definition.rangeFor(request.from(), request.to(), clock);
 		// the account (the key, the URL) now, so that a missing key is one line before
 		// any
 		// job is recorded
@@ -94,21 +93,6 @@ class LaunchPlanner {
 		if (!noRecipients) {
 			mailer.checkConfigured();
 		}
-	}
-
-	/**
-	 * The explicit range if given, otherwise the definition's named range before now, in
-	 * the report's zone.
-	 */
-	static TimeRange range(ReportRequest request, ReportDefinition definition, Clock clock) {
-		if (request.from() == null && request.to() == null) {
-			return definition.range().lastBefore(ZonedDateTime.now(clock.withZone(definition.timeZone())));
-		}
-		if (request.from() == null || request.to() == null) {
-			throw new UserFacingException(
-					"give both --from and --to, or neither for the report's " + definition.range() + " range");
-		}
-		return TimeRange.parse(request.from(), request.to());
 	}
 
 	/** Refuses an output directory that cannot be written, without creating anything. */
