@@ -85,6 +85,11 @@ final class SandboxCommand implements Callable<Integer> {
 			description = "A request whose path and query are longer than N characters gets 414.")
 	String maxUrlLength;
 
+	@Option(names = "--error-class-every", paramLabel = "CLASS:N[,...]",
+			description = "Every N-th NerdGraph request gets HTTP 200 with error class CLASS (TIMEOUT, "
+					+ "INTERNAL_SERVER_ERROR, SERVER_ERROR, TOO_MANY_REQUESTS).")
+	String errorClassEvery;
+
 	@Override
 	public Integer call() {
 		String key = System.getenv(ApiKeys.ENVIRONMENT_VARIABLE);
@@ -93,7 +98,8 @@ final class SandboxCommand implements Callable<Integer> {
 		SandboxOptions options = SandboxOptions.demo(demoKey ? "demo-key" : key).withPort(port).withFaults(faults);
 		PrintWriter out = spec.commandLine().getOut();
 		try (SandboxServer server = SandboxServer.start(options)) {
-			out.println("Sandbox listening on " + server.baseUrl() + " (API under /v2); key: "
+			out.println("Sandbox listening on " + server.baseUrl() + " (REST API under /v2, NerdGraph at "
+					+ server.graphqlUrl() + " for account " + options.accountId() + "); key: "
 					+ (demoKey ? "demo-key (set APM_API_KEY to choose one)" : "the value of APM_API_KEY"));
 			if (faults.any()) {
 				out.println("Faults on: " + faults);

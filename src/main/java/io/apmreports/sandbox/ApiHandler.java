@@ -15,7 +15,7 @@ import tools.jackson.databind.json.JsonMapper;
 /**
  * Routes every request of a {@link SandboxServer}: counts it by kind, lets the faults
  * answer it, and when it passes checks its key and method and hands it to the handler of
- * its resource.
+ * its resource; {@code /graphql} goes to the {@link NerdGraphFront}.
  */
 final class ApiHandler implements HttpHandler {
 
@@ -43,10 +43,13 @@ final class ApiHandler implements HttpHandler {
 
 	private final List<RouteEntry> routes;
 
+	private final NerdGraphFront nerdGraph;
+
 	ApiHandler(SandboxOptions options, RequestLog log, String baseUrl, Clock clock) {
 		this.apiKey = options.apiKey();
 		this.log = log;
 		this.faults = new FaultResponder(options.faults(), clock, log);
+		this.nerdGraph = new NerdGraphFront(options, log, faults, clock);
 		AccountView view = new AccountView(options, clock);
 		Paging paging = new Paging(options.pageSize(), baseUrl);
 		MetricData metricData = new MetricData(options.account(), clock);
@@ -74,6 +77,10 @@ final class ApiHandler implements HttpHandler {
 	public void handle(HttpExchange exchange) throws IOException {
 		try (exchange) {
 			long arrived = System.nanoTime();
+			if (NerdGraphFront.PATH.equals(exchange.getRequestURI().getRawPath())) {
+				nerdGraph.handle(exchange, arrived);
+				return;
+			}
 			Routed routed = routed(exchange.getRequestURI().getRawPath());
 			log.request(routed == null ? null : routed.entry().kind());
 			faults.answer(exchange, arrived, () -> realReply(exchange, routed));

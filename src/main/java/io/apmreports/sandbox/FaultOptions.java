@@ -57,6 +57,19 @@ final class FaultOptions {
 			case "truncate-share" -> faults.withTruncateShare(option.share(option.value()));
 			case "truncate-every" -> faults.withTruncateEvery(option.whole(option.value(), 1));
 			case "rate-limit" -> faults.withRateLimitPerMinute(option.count(option.value(), "requests a minute"));
+			case "error-class-every" -> {
+				Faults result = faults;
+				for (String rule : option.rules()) {
+					String[] parts = option.parts(rule, 2, 2, "CLASS:N");
+					try {
+						result = result.withNerdGraphFailEvery(parts[0], option.whole(parts[1], 1));
+					}
+					catch (IllegalArgumentException e) {
+						throw option.invalid(e.getMessage());
+					}
+				}
+				yield result;
+			}
 			case "max-url-length" -> faults.withMaxUrlLength(option.count(option.value(), "characters"));
 			default -> throw new IllegalStateException("no rule for fault option " + name);
 		};

@@ -8,6 +8,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Supplier;
 
@@ -70,6 +71,25 @@ final class FaultResponder {
 			send(exchange, reply,
 					verdict instanceof FaultInjector.Pass pass && pass.truncate() && reply.status() == 200);
 		}
+	}
+
+	/**
+	 * Sends a reply now, without faults: for a refusal in front of the service, such as
+	 * NerdGraph's limit of requests in flight.
+	 */
+	void respond(HttpExchange exchange, Reply reply) throws IOException {
+		send(exchange, reply, false);
+	}
+
+	/**
+	 * The error class a fault puts on the {@code number}-th NerdGraph request, if any.
+	 */
+	Optional<String> nerdGraphFault(long number) {
+		return faults.nerdGraphFailEvery()
+			.stream()
+			.filter(rule -> rule.hits(number))
+			.map(NerdGraphFailEvery::errorClass)
+			.findFirst();
 	}
 
 	/** How the metric data of an application is spoiled; null when it is not. */

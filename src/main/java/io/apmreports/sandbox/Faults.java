@@ -51,17 +51,20 @@ import java.util.TreeMap;
  * @param maxUrlLength a request whose URL (path and query, as sent) is longer is answered
  * 414, as the front servers of the real service answer one past their limit; 0 for no
  * limit
+ * @param nerdGraphFailEvery NerdGraph requests answered HTTP 200 with an error class; the
+ * first rule wins
  */
 public record Faults(Duration latency, List<FailEvery> failEvery, List<FailShare> failShare, Burst429 burst429,
 		double dropShare, long dropEvery, double truncateShare, long truncateEvery, Duration slowBody,
-		Map<Long, BadBody> badBodies, int rateLimitPerMinute, long seed, int maxUrlLength) {
+		Map<Long, BadBody> badBodies, int rateLimitPerMinute, long seed, int maxUrlLength,
+		List<NerdGraphFailEvery> nerdGraphFailEvery) {
 
 	/**
 	 * The names {@link #parse(Map)} accepts, for a command line that takes exactly these.
 	 */
 	public static final Set<String> OPTION_NAMES = Set.of("latency-ms", "fail-every", "fail-share", "burst-429",
 			"drop-share", "drop-every", "truncate-share", "truncate-every", "slow-body-ms", "rate-limit",
-			"max-url-length");
+			"max-url-length", "error-class-every");
 
 	/**
 	 * The seed of {@link #none()}; any fixed value would do, it only has to stay the
@@ -82,6 +85,7 @@ public record Faults(Duration latency, List<FailEvery> failEvery, List<FailShare
 		failEvery = List.copyOf(failEvery == null ? List.of() : failEvery);
 		failShare = List.copyOf(failShare == null ? List.of() : failShare);
 		badBodies = Map.copyOf(badBodies == null ? Map.of() : badBodies);
+		nerdGraphFailEvery = List.copyOf(nerdGraphFailEvery == null ? List.of() : nerdGraphFailEvery);
 		FaultChecks.requireShare("dropShare", dropShare);
 		FaultChecks.requireShare("truncateShare", truncateShare);
 		if (dropEvery < 0 || truncateEvery < 0) {
@@ -98,13 +102,13 @@ public record Faults(Duration latency, List<FailEvery> failEvery, List<FailShare
 	/** No faults at all: the sandbox answers as a healthy service. */
 	public static Faults none() {
 		return new Faults(Duration.ZERO, List.of(), List.of(), null, 0, 0, 0, 0, Duration.ZERO, Map.of(), 0,
-				DEFAULT_SEED, 0);
+				DEFAULT_SEED, 0, List.of());
 	}
 
 	/** A copy that waits {@code newLatency} before every answer. */
 	public Faults withLatency(Duration newLatency) {
 		return new Faults(newLatency, failEvery, failShare, burst429, dropShare, dropEvery, truncateShare,
-				truncateEvery, slowBody, badBodies, rateLimitPerMinute, seed, maxUrlLength);
+				truncateEvery, slowBody, badBodies, rateLimitPerMinute, seed, maxUrlLength, nerdGraphFailEvery);
 	}
 
 	/** A copy with one more fail-every rule, after the existing ones. */
@@ -112,7 +116,7 @@ public record Faults(Duration latency, List<FailEvery> failEvery, List<FailShare
 		List<FailEvery> rules = new ArrayList<>(failEvery);
 		rules.add(Objects.requireNonNull(rule, "rule"));
 		return new Faults(latency, rules, failShare, burst429, dropShare, dropEvery, truncateShare, truncateEvery,
-				slowBody, badBodies, rateLimitPerMinute, seed, maxUrlLength);
+				slowBody, badBodies, rateLimitPerMinute, seed, maxUrlLength, nerdGraphFailEvery);
 	}
 
 	/**
@@ -128,7 +132,7 @@ public record Faults(Duration latency, List<FailEvery> failEvery, List<FailShare
 		List<FailShare> rules = new ArrayList<>(failShare);
 		rules.add(Objects.requireNonNull(rule, "rule"));
 		return new Faults(latency, failEvery, rules, burst429, dropShare, dropEvery, truncateShare, truncateEvery,
-				slowBody, badBodies, rateLimitPerMinute, seed, maxUrlLength);
+				slowBody, badBodies, rateLimitPerMinute, seed, maxUrlLength, nerdGraphFailEvery);
 	}
 
 	/**
@@ -142,25 +146,26 @@ public record Faults(Duration latency, List<FailEvery> failEvery, List<FailShare
 	/** A copy with runs of 429; see {@link Burst429}. */
 	public Faults withBurst429(int length, long retryAfterSeconds, long every) {
 		return new Faults(latency, failEvery, failShare, new Burst429(length, retryAfterSeconds, every), dropShare,
-				dropEvery, truncateShare, truncateEvery, slowBody, badBodies, rateLimitPerMinute, seed, maxUrlLength);
+				dropEvery, truncateShare, truncateEvery, slowBody, badBodies, rateLimitPerMinute, seed, maxUrlLength,
+				nerdGraphFailEvery);
 	}
 
 	/** A copy that drops this share of connections unanswered. */
 	public Faults withDropShare(double share) {
 		return new Faults(latency, failEvery, failShare, burst429, share, dropEvery, truncateShare, truncateEvery,
-				slowBody, badBodies, rateLimitPerMinute, seed, maxUrlLength);
+				slowBody, badBodies, rateLimitPerMinute, seed, maxUrlLength, nerdGraphFailEvery);
 	}
 
 	/** A copy that drops the connection of every {@code every}-th request unanswered. */
 	public Faults withDropEvery(long every) {
 		return new Faults(latency, failEvery, failShare, burst429, dropShare, every, truncateShare, truncateEvery,
-				slowBody, badBodies, rateLimitPerMinute, seed, maxUrlLength);
+				slowBody, badBodies, rateLimitPerMinute, seed, maxUrlLength, nerdGraphFailEvery);
 	}
 
 	/** A copy that cuts this share of 200 answers after half their body. */
 	public Faults withTruncateShare(double share) {
 		return new Faults(latency, failEvery, failShare, burst429, dropShare, dropEvery, share, truncateEvery, slowBody,
-				badBodies, rateLimitPerMinute, seed, maxUrlLength);
+				badBodies, rateLimitPerMinute, seed, maxUrlLength, nerdGraphFailEvery);
 	}
 
 	/**
@@ -169,13 +174,13 @@ public record Faults(Duration latency, List<FailEvery> failEvery, List<FailShare
 	 */
 	public Faults withTruncateEvery(long every) {
 		return new Faults(latency, failEvery, failShare, burst429, dropShare, dropEvery, truncateShare, every, slowBody,
-				badBodies, rateLimitPerMinute, seed, maxUrlLength);
+				badBodies, rateLimitPerMinute, seed, maxUrlLength, nerdGraphFailEvery);
 	}
 
 	/** A copy that spreads {@code pause} over the pieces of every body. */
 	public Faults withSlowBody(Duration pause) {
 		return new Faults(latency, failEvery, failShare, burst429, dropShare, dropEvery, truncateShare, truncateEvery,
-				pause, badBodies, rateLimitPerMinute, seed, maxUrlLength);
+				pause, badBodies, rateLimitPerMinute, seed, maxUrlLength, nerdGraphFailEvery);
 	}
 
 	/**
@@ -186,7 +191,7 @@ public record Faults(Duration latency, List<FailEvery> failEvery, List<FailShare
 		Map<Long, BadBody> bodies = new HashMap<>(badBodies);
 		bodies.put(applicationId, Objects.requireNonNull(kind, "kind"));
 		return new Faults(latency, failEvery, failShare, burst429, dropShare, dropEvery, truncateShare, truncateEvery,
-				slowBody, bodies, rateLimitPerMinute, seed, maxUrlLength);
+				slowBody, bodies, rateLimitPerMinute, seed, maxUrlLength, nerdGraphFailEvery);
 	}
 
 	/**
@@ -195,7 +200,7 @@ public record Faults(Duration latency, List<FailEvery> failEvery, List<FailShare
 	 */
 	public Faults withRateLimitPerMinute(int perMinute) {
 		return new Faults(latency, failEvery, failShare, burst429, dropShare, dropEvery, truncateShare, truncateEvery,
-				slowBody, badBodies, perMinute, seed, maxUrlLength);
+				slowBody, badBodies, perMinute, seed, maxUrlLength, nerdGraphFailEvery);
 	}
 
 	/**
@@ -204,13 +209,24 @@ public record Faults(Duration latency, List<FailEvery> failEvery, List<FailShare
 	 */
 	public Faults withMaxUrlLength(int length) {
 		return new Faults(latency, failEvery, failShare, burst429, dropShare, dropEvery, truncateShare, truncateEvery,
-				slowBody, badBodies, rateLimitPerMinute, seed, length);
+				slowBody, badBodies, rateLimitPerMinute, seed, length, nerdGraphFailEvery);
+	}
+
+	/**
+	 * A copy in which every {@code every}-th NerdGraph request gets {@code errorClass};
+	 * see {@link NerdGraphFailEvery}.
+	 */
+	public Faults withNerdGraphFailEvery(String errorClass, long every) {
+		List<NerdGraphFailEvery> rules = new ArrayList<>(nerdGraphFailEvery);
+		rules.add(new NerdGraphFailEvery(errorClass, every));
+		return new Faults(latency, failEvery, failShare, burst429, dropShare, dropEvery, truncateShare, truncateEvery,
+				slowBody, badBodies, rateLimitPerMinute, seed, maxUrlLength, rules);
 	}
 
 	/** A copy whose shares follow another seed. */
 	public Faults withSeed(long newSeed) {
 		return new Faults(latency, failEvery, failShare, burst429, dropShare, dropEvery, truncateShare, truncateEvery,
-				slowBody, badBodies, rateLimitPerMinute, newSeed, maxUrlLength);
+				slowBody, badBodies, rateLimitPerMinute, newSeed, maxUrlLength, nerdGraphFailEvery);
 	}
 
 	/**
@@ -220,8 +236,9 @@ public record Faults(Duration latency, List<FailEvery> failEvery, List<FailShare
 	 * {@code burst-429=LENGTH:RETRY_AFTER_S:EVERY}, {@code drop-share=P},
 	 * {@code drop-every=N}, {@code truncate-share=P}, {@code truncate-every=N},
 	 * {@code slow-body-ms=N}, {@code rate-limit=N} (requests a minute),
-	 * {@code max-url-length=N} (characters of path and query). P is a share from 0 to 1,
-	 * N a whole number (1 or more for periods).
+	 * {@code max-url-length=N} (characters of path and query),
+	 * {@code error-class-every=CLASS:N[,...]} (NerdGraph error classes). P is a share
+	 * from 0 to 1, N a whole number (1 or more for periods).
 	 * @throws IllegalArgumentException with a one-line message naming the option and
 	 * value
 	 */

@@ -13,10 +13,11 @@ import java.util.concurrent.locks.ReentrantLock;
  * check how many calls a client made (for example that metric names are listed once per
  * application, not per range). Kinds: {@code applications}, {@code application},
  * {@code hosts}, {@code instances}, {@code metric-names}, {@code metric-data},
- * {@code host-metric-data}, {@code key-transactions}, {@code key-transaction}. A request
- * counts under its kind whatever its answer, including the answers of {@link Faults};
- * requests to unknown paths count only in the total. Connections closed without an answer
- * count as {@linkplain #dropped() dropped}.
+ * {@code host-metric-data}, {@code key-transactions}, {@code key-transaction}, and
+ * {@code graphql} for the NerdGraph face (refused ones over its in-flight limit too). A
+ * request counts under its kind whatever its answer, including the answers of
+ * {@link Faults}; requests to unknown paths count only in the total. Connections closed
+ * without an answer count as {@linkplain #dropped() dropped}.
  */
 public final class RequestLog {
 

@@ -18,9 +18,15 @@ import java.util.Set;
  * metric call does
  * @param faults the errors, delays and broken answers to put on; {@link Faults#none()}
  * for a healthy service
+ * @param accountId the account id the NerdGraph face ({@code POST /graphql}) answers for;
+ * its entity guids carry it, and NRQL for any other id is refused with {@code FORBIDDEN}
+ * @param nerdGraphLimits the NerdGraph face's concurrency, query-rate and facet limits
  */
 public record SandboxOptions(int port, String apiKey, int pageSize, SyntheticAccount account,
-		Set<Long> vanishedApplicationIds, Faults faults) {
+		Set<Long> vanishedApplicationIds, Faults faults, long accountId, NerdGraphLimits nerdGraphLimits) {
+
+	/** The account id of the demo (and of options that do not choose one). */
+	public static final long DEMO_ACCOUNT_ID = 1_234_567;
 
 	/** Validates and freezes the options. */
 	public SandboxOptions {
@@ -36,6 +42,18 @@ public record SandboxOptions(int port, String apiKey, int pageSize, SyntheticAcc
 		Objects.requireNonNull(account, "account");
 		vanishedApplicationIds = vanishedApplicationIds == null ? Set.of() : Set.copyOf(vanishedApplicationIds);
 		faults = faults == null ? Faults.none() : faults;
+		if (accountId < 1 || accountId > Integer.MAX_VALUE) {
+			// NerdGraph types account ids as Int
+			throw new IllegalArgumentException("account id must be from 1 to " + Integer.MAX_VALUE + ": " + accountId);
+		}
+		nerdGraphLimits = nerdGraphLimits == null ? NerdGraphLimits.service() : nerdGraphLimits;
+	}
+
+	/** Options with the demo account id and the service's NerdGraph limits. */
+	public SandboxOptions(int port, String apiKey, int pageSize, SyntheticAccount account,
+			Set<Long> vanishedApplicationIds, Faults faults) {
+		this(port, apiKey, pageSize, account, vanishedApplicationIds, faults, DEMO_ACCOUNT_ID,
+				NerdGraphLimits.service());
 	}
 
 	/** Options without faults. */
@@ -69,26 +87,41 @@ public record SandboxOptions(int port, String apiKey, int pageSize, SyntheticAcc
 
 	/** A copy listening on {@code newPort}. */
 	public SandboxOptions withPort(int newPort) {
-		return new SandboxOptions(newPort, apiKey, pageSize, account, vanishedApplicationIds, faults);
+		return new SandboxOptions(newPort, apiKey, pageSize, account, vanishedApplicationIds, faults, accountId,
+				nerdGraphLimits);
 	}
 
 	/** A copy with {@code newPageSize} records a page. */
 	SandboxOptions withPageSize(int newPageSize) {
-		return new SandboxOptions(port, apiKey, newPageSize, account, vanishedApplicationIds, faults);
+		return new SandboxOptions(port, apiKey, newPageSize, account, vanishedApplicationIds, faults, accountId,
+				nerdGraphLimits);
 	}
 
 	/** A copy serving {@code newAccount}. */
 	SandboxOptions withAccount(SyntheticAccount newAccount) {
-		return new SandboxOptions(port, apiKey, pageSize, newAccount, vanishedApplicationIds, faults);
+		return new SandboxOptions(port, apiKey, pageSize, newAccount, vanishedApplicationIds, faults, accountId,
+				nerdGraphLimits);
 	}
 
 	/** A copy in which these applications vanish after listing. */
 	public SandboxOptions withVanishedApplicationIds(Set<Long> ids) {
-		return new SandboxOptions(port, apiKey, pageSize, account, ids, faults);
+		return new SandboxOptions(port, apiKey, pageSize, account, ids, faults, accountId, nerdGraphLimits);
 	}
 
 	/** A copy with these faults; {@link Faults#none()} for a healthy service. */
 	public SandboxOptions withFaults(Faults newFaults) {
-		return new SandboxOptions(port, apiKey, pageSize, account, vanishedApplicationIds, newFaults);
+		return new SandboxOptions(port, apiKey, pageSize, account, vanishedApplicationIds, newFaults, accountId,
+				nerdGraphLimits);
 	}
+
+	/** A copy whose NerdGraph face answers for account {@code id}. */
+	public SandboxOptions withAccountId(long id) {
+		return new SandboxOptions(port, apiKey, pageSize, account, vanishedApplicationIds, faults, id, nerdGraphLimits);
+	}
+
+	/** A copy with these NerdGraph limits. */
+	public SandboxOptions withNerdGraphLimits(NerdGraphLimits limits) {
+		return new SandboxOptions(port, apiKey, pageSize, account, vanishedApplicationIds, faults, accountId, limits);
+	}
+
 }

@@ -13,9 +13,11 @@ import java.util.concurrent.atomic.AtomicInteger;
 import com.sun.net.httpserver.HttpServer;
 
 /**
- * A loopback HTTP server that answers the REST v2 API (under {@code /v2}) from a
+ * A loopback HTTP server that answers the REST v2 API (under {@code /v2}) and NerdGraph
+ * ({@code POST /graphql}, NRQL over {@code FROM Metric} and entity search) from one
  * {@link SyntheticAccount}, with the envelopes, paging, errors and metric-data shape of
- * the real service, so a client built against it works against the real one.
+ * the real service, so a client built against it works against the real one; both faces
+ * give the same figures.
  *
  * <pre>{@code
  * try (SandboxServer sandbox = SandboxServer.start(SandboxOptions.demo("key"))) {
@@ -78,6 +80,14 @@ public final class SandboxServer implements AutoCloseable {
 	 */
 	public URI baseUrl() {
 		return baseUrl;
+	}
+
+	/**
+	 * The NerdGraph endpoint, {@code http://127.0.0.1:PORT/graphql}: {@code POST} with
+	 * the {@code API-Key} header, over the same account as the REST face.
+	 */
+	public URI graphqlUrl() {
+		return URI.create(baseUrl + NerdGraphFront.PATH);
 	}
 
 	/** The account the server answers from. */

@@ -50,6 +50,7 @@ class FaultsTests {
 		options.put("slow-body-ms", "100");
 		options.put("rate-limit", "1000");
 		options.put("max-url-length", "2000");
+		options.put("error-class-every", "TIMEOUT:4");
 
 		// when they are parsed
 		Faults faults = Faults.parse(options);
@@ -67,6 +68,7 @@ class FaultsTests {
 		assertThat(faults.slowBody()).isEqualTo(Duration.ofMillis(100));
 		assertThat(faults.rateLimitPerMinute()).isEqualTo(1000);
 		assertThat(faults.maxUrlLength()).isEqualTo(2000);
+		assertThat(faults.nerdGraphFailEvery()).containsExactly(new NerdGraphFailEvery("TIMEOUT", 4));
 		assertThat(faults.seed()).isEqualTo(Faults.none().seed());
 	}
 

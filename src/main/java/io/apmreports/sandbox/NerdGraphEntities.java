@@ -1,0 +1,135 @@
+package io.apmreports.sandbox;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Base64;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The entity search of the NerdGraph face: the account's applications (those not
+ * vanished) or key transactions, in name order (ties by id), a page at a time behind an
+ * opaque cursor.
+ */
+final class NerdGraphEntities {
+
+	/** The real service's page. */
+	static final int SERVICE_PAGE_SIZE = 200;
+
+	private static final String CURSOR_PREFIX = "sandbox-entities:";
+
+	private final long accountId;
+
+	private final int pageSize;
+
+	private final List<Map<String, Object>> applications;
+
+	private final List<Map<String, Object>> keyTransactions;
+
+	NerdGraphEntities(SyntheticAccount account, Set<Long> vanishedApplicationIds, long accountId, int pageSize) {
+		this.accountId = accountId;
+		this.pageSize = pageSize;
+		Comparator<String> byName = Comparator.comparing(name -> name.toLowerCase(Locale.ROOT));
+		this.applications = account.applications()
+			.stream()
+			.filter(app -> !vanishedApplicationIds.contains(app.id()))
+			.sorted(Comparator.comparing(SyntheticApplication::name, byName)
+				.thenComparingLong(SyntheticApplication::id))
+			.map(this::application)
+			.toList();
+		this.keyTransactions = account.keyTransactions()
+			.stream()
+			.sorted(Comparator.comparing(SyntheticKeyTransaction::name, byName)
+				.thenComparingLong(SyntheticKeyTransaction::id))
+			.map(kt -> keyTransaction(kt, account))
+			.toList();
+	}
+
+	/** One page: {@code entities} and {@code nextCursor}, null on the last page. */
+	Map<String, Object> page(NerdGraphEntityQuery query, String cursor) {
+		List<Map<String, Object>> all = query.accountId() != null && query.accountId() != accountId ? List.of()
+				: NerdGraphEntityQuery.APPLICATION.equals(query.type()) ? applications : keyTransactions;
+		int from = offset(cursor);
+		int to = Math.min(all.size(), from + pageSize);
+		Map<String, Object> page = new LinkedHashMap<>();
+		page.put("entities", from >= all.size() ? List.of() : all.subList(from, to));
+		page.put("nextCursor", to < all.size() ? encode(to) : null);
+		return page;
+	}
+
+	static String guid(long accountId, String type, long id) {
+		return Base64.getEncoder()
+			.encodeToString((accountId + "|APM|" + type + "|" + id).getBytes(StandardCharsets.UTF_8));
+	}
+
+	/** REST's health colour as NerdGraph's alert severity; null for unknown. */
+	static String alertSeverity(String health) {
+		return switch (health) {
+			case "green" -> "NOT_ALERTING";
+			case "orange" -> "WARNING";
+			case "red" -> "CRITICAL";
+			case "gray" -> "NOT_CONFIGURED";
+			default -> null;
+		};
+	}
+
+	private Map<String, Object> application(SyntheticApplication app) {
+		Map<String, Object> entity = common(NerdGraphEntityQuery.APPLICATION, app.id(), app.name(), app.reporting(),
+				app.healthStatus());
+		entity.put("applicationId", app.id());
+		entity.put("language", app.language());
+		return entity;
+	}
+
+	private Map<String, Object> keyTransaction(SyntheticKeyTransaction kt, SyntheticAccount account) {
+		Map<String, Object> entity = common(NerdGraphEntityQuery.KEY_TRANSACTION, kt.id(), kt.name(), kt.reporting(),
+				kt.healthStatus());
+		entity.put("metricName", kt.transactionName());
+		SyntheticApplication app = account.application(kt.applicationId()).orElse(null);
+		entity.put("apdexTarget", app == null ? null : app.apdexThreshold());
+		Map<String, Object> application = new LinkedHashMap<>();
+		application.put("guid", guid(accountId, NerdGraphEntityQuery.APPLICATION, kt.applicationId()));
+		application.put("entity", app == null ? null : application(app));
+		entity.put("application", application);
+		return entity;
+	}
+
+	private Map<String, Object> common(String type, long id, String name, boolean reporting, String health) {
+		Map<String, Object> entity = new LinkedHashMap<>();
+		entity.put("guid", guid(accountId, type, id));
+		entity.put("name", name);
+		entity.put("reporting", reporting);
+		entity.put("alertSeverity", alertSeverity(health));
+		entity.put("accountId", accountId);
+		entity.put("domain", "APM");
+		entity.put("type", type);
+		return entity;
+	}
+
+	private static String encode(int offset) {
+		return Base64.getEncoder().encodeToString((CURSOR_PREFIX + offset).getBytes(StandardCharsets.UTF_8));
+	}
+
+	private static int offset(String cursor) {
+		if (cursor == null) {
+			return 0;
+		}
+		try {
+			String text = new String(Base64.getDecoder().decode(cursor), StandardCharsets.UTF_8);
+			if (text.startsWith(CURSOR_PREFIX)) {
+				int offset = Integer.parseInt(text.substring(CURSOR_PREFIX.length()));
+				if (offset >= 0) {
+					return offset;
+				}
+			}
+		}
+		catch (IllegalArgumentException e) {
+			// not base64 or not a number: refused below
+		}
+		throw new NrqlException("the cursor '" + cursor + "' is not understood");
+	}
+
+}
