@@ -6,7 +6,6 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
 
-import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.boot.context.properties.bind.Binder;
 import org.springframework.boot.context.properties.bind.DefaultValue;
 import org.springframework.context.annotation.Bean;
@@ -27,7 +26,6 @@ import io.apmreports.formula.MetricNames;
  * lazy, so that nothing asks for a key or an account id until this source is used.
  */
 @Configuration(proxyBeanMethods = false)
-@EnableConfigurationProperties(NrqlProperties.class)
 class NrqlSourceConfiguration {
 
 	@Bean
