@@ -38,6 +38,10 @@ final class NerdGraphErrors {
 			if (status == 429 || status >= 500) {
 				return new NerdGraphException.Transient(message, retryAfter(http.getResponseHeaders()), status == 429);
 			}
+			if (status == 404 || status >= 300 && status < 400) {
+				// every query would meet it: a setting to fix, not a query to drop
+				return new NerdGraphException.Refused(message + ": is apm.nrql.graphql-url NerdGraph's URL?");
+			}
 			return new NerdGraphException.Rejected(message);
 		}
 		if (Failures.find(failure, ResourceAccessException.class).isPresent()) {

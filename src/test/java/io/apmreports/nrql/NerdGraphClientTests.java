@@ -122,6 +122,15 @@ class NerdGraphClientTests {
 	}
 
 	@Test
+	void aUrlThatIsNotNerdGraphsStopsTheRun() {
+		server.answer(request -> Reply.status(404));
+
+		assertThatExceptionOfType(NerdGraphException.Refused.class)
+			.isThrownBy(() -> server.client(3).nrql("SELECT count(x) FROM Metric"))
+			.withMessageContaining("apm.nrql.graphql-url");
+	}
+
+	@Test
 	void anAccountTheKeyMayNotReadStopsTheRun() {
 		server.answer(request -> FakeNerdGraph.error("FORBIDDEN", "no access to account"));
 
