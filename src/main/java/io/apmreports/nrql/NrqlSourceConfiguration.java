@@ -50,7 +50,9 @@ class NrqlSourceConfiguration {
 				properties.timeout());
 	}
 
-	@Bean
+	// not a default candidate: until the source is chosen by apm.source, the steps that
+	// ask for "the" FigureSource get the REST one; this one is had by its name
+	@Bean(defaultCandidate = false)
 	@Lazy
 	NrqlFigureSource nrqlFigureSource(NerdGraphClient client, BreakdownCalculator calculator, MetricNames names,
 			NrqlProperties properties, Environment environment, Clock clock) {
