@@ -25,13 +25,22 @@ public final class RequestStats {
 		byKind.computeIfAbsent(kind(path), kind -> new LongAdder()).increment();
 	}
 
+	/**
+	 * Counts a request of a source whose requests are not told apart by their path, such
+	 * as a query sent to one GraphQL endpoint.
+	 */
+	public void countAs(String kind) {
+		byKind.computeIfAbsent(kind, name -> new LongAdder()).increment();
+	}
+
 	public void countRetry() {
 		retries.increment();
 	}
 
 	/**
 	 * Requests by kind: applications, application, hosts, metric-names, metric-data,
-	 * host-metric-data, key-transactions, key-transaction.
+	 * host-metric-data, key-transactions, key-transaction; and those given to
+	 * {@link #countAs}, such as nrql and entity-search.
 	 */
 	public Map<String, Long> byKind() {
 		Map<String, Long> counts = new TreeMap<>();

@@ -6,6 +6,7 @@ import java.util.List;
 import io.apmreports.formula.BreakdownCalculator;
 import io.apmreports.formula.MetricNames;
 import io.apmreports.rest.ApmClient;
+import io.apmreports.source.Figuring;
 
 /**
  * What fetching a breakdown over the REST client takes, for an application's figures and
@@ -26,6 +27,9 @@ abstract class BreakdownFetch {
 	/** When a 404 answered, for the gone row's detail. */
 	protected final Clock clock;
 
+	/** Rows from what was found, as every source makes them. */
+	protected final Figuring figuring;
+
 	BreakdownFetch(ApmClient client, BreakdownCalculator calculator, MetricNames names, List<String> datastoreTypes,
 			Clock clock) {
 		this.client = client;
@@ -33,6 +37,7 @@ abstract class BreakdownFetch {
 		this.names = names;
 		this.datastoreTypes = datastoreTypes;
 		this.clock = clock;
+		this.figuring = new Figuring(calculator, names);
 	}
 
 }

@@ -2,7 +2,6 @@ package io.apmreports.rest.source;
 
 import java.time.Clock;
 import java.time.temporal.ChronoUnit;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -10,9 +9,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
-import io.apmreports.formula.Breakdown;
 import io.apmreports.formula.BreakdownCalculator;
-import io.apmreports.formula.Formulas;
 import io.apmreports.formula.MetricNames;
 import io.apmreports.formula.MetricSnapshot;
 import io.apmreports.formula.MetricValues;
@@ -22,7 +19,6 @@ import io.apmreports.rest.ApmException;
 import io.apmreports.rest.MetricData;
 import io.apmreports.rest.MetricQuery;
 import io.apmreports.staging.ApplicationFigures;
-import io.apmreports.staging.FigureStatus;
 import io.apmreports.staging.StagedApplication;
 
 /**
@@ -44,12 +40,6 @@ class FiguresFetch extends BreakdownFetch {
 	static final String ERRORS = "Errors/all";
 
 	/**
-	 * Datastore/allWeb may differ from the sum of its types by rounding; more than this
-	 * means a type is missing.
-	 */
-	private static final double TOLERANCE = 1e-3;
-
-	/**
 	 * @param datastoreTypes the configured database types
 	 * @param clock when a 404 answered, for the gone row's detail
 	 */
@@ -66,7 +56,7 @@ class FiguresFetch extends BreakdownFetch {
 		try {
 			List<String> types = datastoreTypes.isEmpty() ? listedDatastoreTypes(application.id()) : datastoreTypes;
 			MetricData data = fetch(application.id(), names.timingFamily(types), range);
-			if (!datastoreTypes.isEmpty() && missesDatastoreTime(data)) {
+			if (!datastoreTypes.isEmpty() && figuring.missesDatastoreTime(summarized(data))) {
 				Set<String> missing = new HashSet<>(listedDatastoreTypes(application.id()));
 				missing.removeAll(types);
 				if (!missing.isEmpty()) {
@@ -79,28 +69,16 @@ class FiguresFetch extends BreakdownFetch {
 						"the summarized answer did not hold exactly one timeslice per metric");
 			}
 			MetricSnapshot timing = summarized(data);
-			Breakdown breakdown = calculator.calculate(timing, application.language());
-			Double apdex = null;
-			Double errorRate = null;
+			MetricValues apdex = null;
+			MetricValues errors = null;
 			if (apdexAndErrors) {
 				// each value family in its own request: names that do not share value
 				// names can come back empty
-				apdex = Formulas
-					.apdexScore(value(fetch(application.id(), List.of(APDEX), MetricQuery.APDEX_VALUES, range), APDEX));
-				MetricValues errors = value(fetch(application.id(), List.of(ERRORS), MetricQuery.ERROR_VALUES, range),
-						ERRORS);
-				errorRate = Formulas.errorRate(errors == null ? null : errors.get("error_count"),
-						callCount(timing, names.httpDispatcher()), callCount(timing, names.otherTransaction()));
+				apdex = value(fetch(application.id(), List.of(APDEX), MetricQuery.APDEX_VALUES, range), APDEX);
+				errors = value(fetch(application.id(), List.of(ERRORS), MetricQuery.ERROR_VALUES, range), ERRORS);
 			}
-			Double calls = callVolume(timing, names);
-			if (!breakdown.hasTraffic()) {
-				// a stopped application answers zeros: without calls its Apdex and error
-				// rate are absent, not 0
-				return new ApplicationFigures(application.id(), breakdown, null, null, calls, FigureStatus.NO_DATA,
-						data.metrics().isEmpty() ? "none of the metrics was found for the range"
-								: "no web or non-web calls in the range");
-			}
-			return new ApplicationFigures(application.id(), breakdown, apdex, errorRate, calls, FigureStatus.OK, null);
+			return figuring.application(application.id(), application.language(), timing, apdexAndErrors, apdex,
+					errors);
 		}
 		catch (ApmException.NotFound ex) {
 			return ApplicationFigures.gone(application.id(), goneDetail(ex, clock));
@@ -132,45 +110,6 @@ class FiguresFetch extends BreakdownFetch {
 		return slices == null || slices.size() != 1 ? null : new MetricValues(slices.get(0).values());
 	}
 
-	/**
-	 * Web and non-web calls of an application or host in the range: what usage and shares
-	 * are made of.
-	 */
-	static Double callVolume(MetricSnapshot snapshot, MetricNames names) {
-		return Formulas.sumOfPresent(Arrays.asList(callCount(snapshot, names.httpDispatcher()),
-				callCount(snapshot, names.otherTransaction())));
-	}
-
-	private static Double callCount(MetricSnapshot snapshot, String name) {
-		MetricValues values = snapshot.get(name);
-		return values == null ? null : values.callCount();
-	}
-
-	/**
-	 * Whether Datastore/allWeb holds more time than the per-type metrics found account
-	 * for.
-	 */
-	private boolean missesDatastoreTime(MetricData data) {
-		double total = weightedTime(data, names.datastoreTotal());
-		double types = data.metrics()
-			.keySet()
-			.stream()
-			.filter(name -> names.datastoreType(name).isPresent())
-			.mapToDouble(name -> weightedTime(data, name))
-			.sum();
-		return total > types * (1 + TOLERANCE) + TOLERANCE;
-	}
-
-	private static double weightedTime(MetricData data, String name) {
-		List<MetricData.Timeslice> slices = data.metrics().get(name);
-		if (slices == null || slices.isEmpty()) {
-			return 0;
-		}
-		Map<String, Double> values = slices.get(0).values();
-		return values.getOrDefault(MetricValues.AVERAGE_RESPONSE_TIME, 0.0)
-				* values.getOrDefault(MetricValues.CALL_COUNT, 0.0);
-	}
-
 	// The listing is expensive on the service: made only for an application that needs
 	// it, once per run.
 	private List<String> listedDatastoreTypes(long applicationId) {
@@ -185,7 +124,12 @@ class FiguresFetch extends BreakdownFetch {
 	/** The single timeslice of each found metric of a summarized answer. */
 	static MetricSnapshot summarized(MetricData data) {
 		Map<String, MetricValues> metrics = new HashMap<>();
-		data.metrics().forEach((name, slices) -> metrics.put(name, new MetricValues(slices.get(0).values())));
+		// a metric without a slice is left out: only the datastore check reads such an
+		// answer, before it is refused
+		data.metrics()
+			.forEach((name, slices) -> slices.stream()
+				.findFirst()
+				.ifPresent(slice -> metrics.put(name, new MetricValues(slice.values()))));
 		return new MetricSnapshot(metrics);
 	}
 

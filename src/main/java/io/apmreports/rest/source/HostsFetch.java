@@ -6,16 +6,15 @@ import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 
-import io.apmreports.formula.Breakdown;
 import io.apmreports.formula.BreakdownCalculator;
 import io.apmreports.formula.MetricNames;
-import io.apmreports.formula.MetricSnapshot;
 import io.apmreports.range.TimeRange;
 import io.apmreports.rest.ApmClient;
 import io.apmreports.rest.ApmException;
 import io.apmreports.rest.ApplicationHost;
 import io.apmreports.rest.MetricData;
 import io.apmreports.rest.MetricQuery;
+import io.apmreports.source.Figuring;
 import io.apmreports.staging.FigureStatus;
 import io.apmreports.staging.HostFigures;
 import io.apmreports.staging.StagedApplication;
@@ -45,16 +44,13 @@ class HostsFetch extends BreakdownFetch {
 			hosts = client.hosts(application.id());
 		}
 		catch (ApmException.NotFound ex) {
-			return List.of(new HostFigures(application.id(), HostFigures.NO_HOST, null, null, null, FigureStatus.GONE,
-					FiguresFetch.goneDetail(ex, clock)));
+			return List.of(Figuring.hostsNot(application.id(), FigureStatus.GONE, FiguresFetch.goneDetail(ex, clock)));
 		}
 		catch (ApmException.Unreadable | ApmException.InvalidRequest ex) {
-			return List.of(new HostFigures(application.id(), HostFigures.NO_HOST, null, null, null, FigureStatus.FAILED,
-					ex.getMessage()));
+			return List.of(Figuring.hostsNot(application.id(), FigureStatus.FAILED, ex.getMessage()));
 		}
 		if (hosts.isEmpty()) {
-			return List.of(new HostFigures(application.id(), HostFigures.NO_HOST, null, null, null,
-					FigureStatus.NO_DATA, "no host reported in about the last hour"));
+			return List.of(Figuring.noHosts(application.id()));
 		}
 		Set<String> types = new TreeSet<>(datastoreTypes);
 		types.addAll(figuredTypes);
@@ -69,12 +65,8 @@ class HostsFetch extends BreakdownFetch {
 		try {
 			MetricData data = client.hostMetricData(application.id(), host.id(),
 					MetricQuery.summarized(names.timingFamily(types), MetricQuery.TIMING_VALUES, range));
-			MetricSnapshot snapshot = FiguresFetch.summarized(data);
-			Breakdown breakdown = calculator.calculate(snapshot, application.language());
-			Double calls = FiguresFetch.callVolume(snapshot, names);
-			return new HostFigures(application.id(), host.id(), host.host(), breakdown, calls,
-					breakdown.hasTraffic() ? FigureStatus.OK : FigureStatus.NO_DATA,
-					breakdown.hasTraffic() ? null : "no web or non-web calls in the range");
+			return figuring.host(application.id(), host.id(), host.host(), application.language(),
+					FiguresFetch.summarized(data));
 		}
 		catch (ApmException.NotFound ex) {
 			return new HostFigures(application.id(), host.id(), host.host(), null, null, FigureStatus.GONE,

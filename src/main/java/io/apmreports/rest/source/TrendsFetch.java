@@ -3,7 +3,6 @@ package io.apmreports.rest.source;
 import java.util.ArrayList;
 import java.util.List;
 
-import io.apmreports.formula.Formulas;
 import io.apmreports.formula.MetricNames;
 import io.apmreports.formula.MetricValues;
 import io.apmreports.range.TimeRange;
@@ -11,6 +10,7 @@ import io.apmreports.rest.ApmClient;
 import io.apmreports.rest.ApmException;
 import io.apmreports.rest.MetricData;
 import io.apmreports.rest.MetricQuery;
+import io.apmreports.source.Figuring;
 import io.apmreports.staging.StagedApplication;
 import io.apmreports.staging.TrendSlice;
 
@@ -42,15 +42,13 @@ class TrendsFetch {
 		}
 		List<MetricData.Timeslice> dispatcher = data.metrics().getOrDefault(names.httpDispatcher(), List.of());
 		List<MetricData.Timeslice> queue = data.metrics().get(names.queueTime());
-		List<TrendSlice> slices = new ArrayList<>(dispatcher.size());
+		List<Figuring.Slice> slices = new ArrayList<>(dispatcher.size());
 		for (int i = 0; i < dispatcher.size(); i++) {
 			MetricData.Timeslice slice = dispatcher.get(i);
-			MetricValues web = new MetricValues(slice.values());
 			MetricValues queued = queue == null || i >= queue.size() ? null : new MetricValues(queue.get(i).values());
-			slices.add(new TrendSlice(application.id(), i, slice.from(), slice.to(), Formulas.responseTime(web, queued),
-					Formulas.throughput(web)));
+			slices.add(new Figuring.Slice(slice.from(), slice.to(), new MetricValues(slice.values()), queued));
 		}
-		return slices.isEmpty() ? List.of(TrendSlice.none(application.id())) : slices;
+		return Figuring.trend(application.id(), slices);
 	}
 
 }

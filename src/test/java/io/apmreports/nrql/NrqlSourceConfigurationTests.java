@@ -1,0 +1,48 @@
+package io.apmreports.nrql;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+import org.springframework.boot.context.properties.bind.Binder;
+import org.springframework.boot.context.properties.source.MapConfigurationPropertySource;
+import org.springframework.core.env.StandardEnvironment;
+
+import io.apmreports.rest.ApmProperties;
+
+/** The settings the NRQL source reads from {@code apm}, as the REST source reads them. */
+class NrqlSourceConfigurationTests {
+
+	@Test
+	void sharedDefaultsAreTheRestSourcesDefaults() {
+		// given no setting at all
+		ApmProperties rest = new Binder(new MapConfigurationPropertySource(Map.of("apm.data-dir", "./data")))
+			.bindOrCreate("apm", ApmProperties.class);
+
+		// when
+		NrqlSourceConfiguration.SharedSettings shared = NrqlSourceConfiguration.shared(new StandardEnvironment());
+
+		// then
+		assertThat(shared.datastoreTypes()).isEqualTo(rest.datastoreTypes());
+		assertThat(shared.retry().toPolicy()).isEqualTo(rest.retry().toPolicy());
+	}
+
+	@Test
+	void theRegionsUrlIsTakenOnlyWithoutAnExplicitOne() {
+		NrqlProperties none = new Binder(new MapConfigurationPropertySource(Map.of())).bindOrCreate("apm.nrql",
+				NrqlProperties.class);
+		NrqlProperties given = new Binder(
+				new MapConfigurationPropertySource(Map.of("apm.nrql.graphql-url", "https://nerdgraph.example/graphql")))
+			.bindOrCreate("apm.nrql", NrqlProperties.class);
+
+		assertThat(none.graphqlUrlOr()).isEqualTo(NrqlProperties.US_URL);
+		assertThat(none.graphqlUrlOr(NrqlProperties.EU_URL)).isEqualTo(NrqlProperties.EU_URL);
+		assertThat(given.graphqlUrlOr(NrqlProperties.EU_URL)).hasToString("https://nerdgraph.example/graphql");
+		assertThat(none.maxFacets()).isEqualTo(5000);
+		assertThat(none.rateLimit()).isEqualTo(3000);
+		assertThat(none.concurrency()).isEqualTo(5);
+		assertThat(none.timeout()).hasSeconds(60);
+	}
+
+}
