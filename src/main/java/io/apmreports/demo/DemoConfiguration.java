@@ -8,6 +8,7 @@ import org.springframework.context.annotation.Primary;
 
 import io.apmreports.access.ApiKey;
 import io.apmreports.delivery.OutboxMailSender;
+import io.apmreports.nrql.NerdGraphEndpoint;
 import io.apmreports.rest.ApmEndpoint;
 import io.apmreports.run.ReportProperties;
 import io.apmreports.sandbox.SandboxOptions;
@@ -15,9 +16,9 @@ import io.apmreports.sandbox.SandboxServer;
 
 /**
  * With {@code apm.demo=true} (the command line's {@code --demo}), the run talks to an
- * in-process sandbox over real HTTP instead of the configured service. The key is random
- * and lives only in memory; the configured key, if any, is never read, and a run without
- * {@code --demo} never falls back to demo data.
+ * in-process sandbox over real HTTP instead of the configured service, through either
+ * source. The key is random and lives only in memory; the configured key, if any, is
+ * never read, and a run without {@code --demo} never falls back to demo data.
  */
 @Configuration(proxyBeanMethods = false)
 @ConditionalOnBooleanProperty("apm.demo")
@@ -43,6 +44,14 @@ class DemoConfiguration {
 	@Primary
 	ApmEndpoint demoEndpoint(SandboxServer demoSandbox) {
 		return new ApmEndpoint(demoSandbox.baseUrl(), new ApiKey(demoSandbox.options().apiKey()));
+	}
+
+	/** The same sandbox's NerdGraph face, for a demo through NRQL. */
+	@Bean
+	@Primary
+	NerdGraphEndpoint demoNerdGraphEndpoint(SandboxServer demoSandbox) {
+		return new NerdGraphEndpoint(demoSandbox.graphqlUrl(), new ApiKey(demoSandbox.options().apiKey()),
+				demoSandbox.options().accountId());
 	}
 
 }

@@ -26,7 +26,7 @@ public record NerdGraphEndpoint(URI graphqlUrl, ApiKey apiKey, long accountId) {
 			throw new UserFacingException("no API key given");
 		}
 		if (accountId <= 0) {
-			throw new UserFacingException("apm.nrql.account-id must be the positive id of the account to read");
+			throw new UserFacingException("apm.account-id must be the positive id of the account to read");
 		}
 	}
 
@@ -35,7 +35,8 @@ public record NerdGraphEndpoint(URI graphqlUrl, ApiKey apiKey, long accountId) {
 	 */
 	static long required(Long accountId) {
 		if (accountId == null) {
-			throw new UserFacingException("no account id: set apm.nrql.account-id to the account NRQL reads");
+			throw new UserFacingException(
+					"no account id: set APM_ACCOUNT_ID (apm.account-id) to the account NRQL reads");
 		}
 		return accountId;
 	}

@@ -78,7 +78,7 @@ final class NerdGraphErrors {
 		}
 		if ("FORBIDDEN".equals(errorClass)) {
 			return new NerdGraphException.Refused(
-					request + ": the API key may not read the account (" + said + "); check apm.nrql.account-id");
+					request + ": the API key may not read the account (" + said + "); check apm.account-id");
 		}
 		String what = errorClass != null ? errorClass
 				: text(extensions.get("classification")) != null ? text(extensions.get("classification")) : "an error";

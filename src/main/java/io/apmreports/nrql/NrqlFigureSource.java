@@ -121,7 +121,7 @@ public class NrqlFigureSource implements FigureSource, AutoCloseable {
 	/** The account and where it is read, never the key. */
 	@Override
 	public String account() {
-		return "nrql " + client.endpoint().graphqlUrl() + " account " + client.endpoint().accountId();
+		return client.endpoint().graphqlUrl() + " account " + client.endpoint().accountId();
 	}
 
 	/** The chunk in parts of whole applications, each expected under the facet limit. */

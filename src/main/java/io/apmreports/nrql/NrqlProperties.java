@@ -6,7 +6,6 @@ import java.time.Duration;
 import jakarta.validation.constraints.Max;
 import jakarta.validation.constraints.Min;
 import jakarta.validation.constraints.NotNull;
-import jakarta.validation.constraints.Positive;
 import org.hibernate.validator.constraints.time.DurationMax;
 import org.hibernate.validator.constraints.time.DurationMin;
 import org.springframework.boot.context.properties.ConfigurationProperties;
@@ -17,9 +16,7 @@ import org.springframework.validation.annotation.Validated;
  * Settings of the NRQL source ({@code apm.nrql.*}). The key is the REST source's (one
  * user key serves both), found the same way; retries follow {@code apm.retry}.
  *
- * @param graphqlUrl NerdGraph's URL; when absent, the region's (for now always the US
- * one, {@link #US_URL})
- * @param accountId the account the queries read; required by this source
+ * @param graphqlUrl NerdGraph's URL; when absent, {@code apm.region}'s
  * @param rateLimit NRQL queries per minute the client stays under (the vendor allows
  * 3,000 per account)
  * @param concurrency queries in flight at once (the vendor advises about 5 faceted
@@ -33,28 +30,14 @@ import org.springframework.validation.annotation.Validated;
  */
 @ConfigurationProperties("apm.nrql")
 @Validated
-public record NrqlProperties(URI graphqlUrl, @Positive Long accountId, @DefaultValue("3000") @Min(0) int rateLimit,
+public record NrqlProperties(URI graphqlUrl, @DefaultValue("3000") @Min(0) int rateLimit,
 		@DefaultValue("5") @Min(1) @Max(25) int concurrency,
 		@DefaultValue("60s") @NotNull @DurationMin(seconds = 1) @DurationMax(minutes = 10) Duration timeout,
 		@DefaultValue("5000") @Min(2) @Max(5000) int maxFacets,
 		@DefaultValue("5s") @NotNull @DurationMin(nanos = 0, inclusive = false) Duration connectTimeout,
 		@DefaultValue("90s") @NotNull @DurationMin(nanos = 0, inclusive = false) Duration readTimeout) {
 
-	/** NerdGraph in the US region. */
-	public static final URI US_URL = URI.create("https://api.newrelic.com/graphql");
-
-	/** NerdGraph in the EU region. */
-	public static final URI EU_URL = URI.create("https://api.eu.newrelic.com/graphql");
-
-	/** The URL to use: the one given, else the US region's. */
-	public URI graphqlUrlOr() {
-		return graphqlUrlOr(US_URL);
-	}
-
-	/**
-	 * The URL to use: the one given, else {@code regionDefault} (the seam for
-	 * {@code apm.region}).
-	 */
+	/** The URL to use: the one given, else {@code regionDefault}, the region's. */
 	public URI graphqlUrlOr(URI regionDefault) {
 		return graphqlUrl != null ? graphqlUrl : regionDefault;
 	}

@@ -19,22 +19,25 @@ import io.apmreports.access.RequestPacer;
 import io.apmreports.access.RetryPolicy;
 import io.apmreports.formula.BreakdownCalculator;
 import io.apmreports.formula.MetricNames;
+import io.apmreports.source.SourceProperties;
 
 /**
  * Makes the NRQL source: the endpoint from {@code apm.nrql.*} and the key found as the
  * REST source finds it, the client with {@code apm.retry}'s retries, and the source. All
  * lazy, so that nothing asks for a key or an account id until this source is used.
  */
+
 @Configuration(proxyBeanMethods = false)
 class NrqlSourceConfiguration {
 
 	@Bean
 	@Lazy
-	NerdGraphEndpoint nerdGraphEndpoint(NrqlProperties properties, Environment environment) {
+	NerdGraphEndpoint nerdGraphEndpoint(NrqlProperties properties, SourceProperties sourceProperties,
+			Environment environment) {
 		// the URL first: a key pasted into it is refused as such, not reported as a key
 		// missing elsewhere
-		URI url = properties.graphqlUrlOr();
-		long accountId = NerdGraphEndpoint.required(properties.accountId());
+		URI url = properties.graphqlUrlOr(sourceProperties.region().graphqlUrl());
+		long accountId = NerdGraphEndpoint.required(sourceProperties.accountId());
 		return new NerdGraphEndpoint(url,
 				ApiKeys.resolve(System.getenv(), environment.getProperty("apm.api-key-file", Path.class)), accountId);
 	}

@@ -136,7 +136,7 @@ class NerdGraphClientTests {
 
 		assertThatExceptionOfType(NerdGraphException.Refused.class)
 			.isThrownBy(() -> server.client(3).nrql("SELECT count(x) FROM Metric"))
-			.withMessageContaining("apm.nrql.account-id");
+			.withMessageContaining("apm.account-id");
 	}
 
 	@Test

@@ -161,8 +161,7 @@ class NrqlFigureSourceTests {
 	void theAccountIsNamedWithoutTheKey() {
 		source = source(5000);
 
-		assertThat(source.account()).isEqualTo("nrql " + server.url() + " account 1234567")
-			.doesNotContain(FakeNerdGraph.KEY);
+		assertThat(source.account()).isEqualTo(server.url() + " account 1234567").doesNotContain(FakeNerdGraph.KEY);
 	}
 
 	private NrqlFigureSource source(int maxFacets) {

@@ -9,6 +9,7 @@ import org.springframework.boot.context.properties.bind.Binder;
 import org.springframework.boot.context.properties.source.MapConfigurationPropertySource;
 import org.springframework.core.env.StandardEnvironment;
 
+import io.apmreports.access.Region;
 import io.apmreports.rest.ApmProperties;
 
 /** The settings the NRQL source reads from {@code apm}, as the REST source reads them. */
@@ -36,9 +37,8 @@ class NrqlSourceConfigurationTests {
 				new MapConfigurationPropertySource(Map.of("apm.nrql.graphql-url", "https://nerdgraph.example/graphql")))
 			.bindOrCreate("apm.nrql", NrqlProperties.class);
 
-		assertThat(none.graphqlUrlOr()).isEqualTo(NrqlProperties.US_URL);
-		assertThat(none.graphqlUrlOr(NrqlProperties.EU_URL)).isEqualTo(NrqlProperties.EU_URL);
-		assertThat(given.graphqlUrlOr(NrqlProperties.EU_URL)).hasToString("https://nerdgraph.example/graphql");
+		assertThat(none.graphqlUrlOr(Region.EU.graphqlUrl())).hasToString("https://api.eu.newrelic.com/graphql");
+		assertThat(given.graphqlUrlOr(Region.EU.graphqlUrl())).hasToString("https://nerdgraph.example/graphql");
 		assertThat(none.maxFacets()).isEqualTo(5000);
 		assertThat(none.rateLimit()).isEqualTo(3000);
 		assertThat(none.concurrency()).isEqualTo(5);
