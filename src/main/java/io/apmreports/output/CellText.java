@@ -27,6 +27,9 @@ final class CellText {
 	 */
 	static final int FRACTION_DECIMALS = 6;
 
+	/** Places beyond those shown where floating-point noise lives. */
+	private static final int NOISE_DIGITS = 6;
+
 	static String of(Object value, Kind kind) {
 		if (value instanceof Double number
 				&& (kind == Kind.FRACTION || kind == Kind.SCORE || kind == Kind.NUMBER || kind == Kind.PERCENT)) {
@@ -57,7 +60,14 @@ final class CellText {
 	}
 
 	static String number(double value, int decimals) {
-		BigDecimal rounded = BigDecimal.valueOf(value).setScale(decimals, RoundingMode.HALF_UP).stripTrailingZeros();
+		// rounded twice: a figure computed by another path (NRQL's seconds times 1000
+		// against REST's milliseconds) may land a hair under a half where the other lands
+		// on it; six more places first take that noise away, so both write the same
+		// digits
+		BigDecimal rounded = BigDecimal.valueOf(value)
+			.setScale(decimals + NOISE_DIGITS, RoundingMode.HALF_EVEN)
+			.setScale(decimals, RoundingMode.HALF_UP)
+			.stripTrailingZeros();
 		return rounded.signum() == 0 ? "0" : rounded.toPlainString();
 	}
 
