@@ -27,15 +27,31 @@ class ArchitectureTests {
 		.resideInAnyPackage("org.springframework..");
 
 	/**
-	 * The steps, what they stage and the seam know no data source: a second one plugs in
-	 * without touching them.
+	 * The steps, what they stage, the seam and the comparison know no data source: each
+	 * plugs in without touching them.
 	 */
 	@ArchTest
 	static final ArchRule stepsKnowNoDataSource = noClasses().that()
 		.resideInAnyPackage("io.apmreports.job..", "io.apmreports.staging..", "io.apmreports.source..",
-				"io.apmreports.launch..", "io.apmreports.run..", "io.apmreports.report..", "io.apmreports.schedule..")
+				"io.apmreports.launch..", "io.apmreports.run..", "io.apmreports.report..", "io.apmreports.schedule..",
+				"io.apmreports.compare..", "io.apmreports.access..")
+		.should()
+		.dependOnClassesThat()
+		.resideInAnyPackage("io.apmreports.rest..", "io.apmreports.nrql..");
+
+	/** Neither source leans on the other: either can go when its service does. */
+	@ArchTest
+	static final ArchRule sourcesStandAlone = noClasses().that()
+		.resideInAnyPackage("io.apmreports.nrql..")
 		.should()
 		.dependOnClassesThat()
 		.resideInAnyPackage("io.apmreports.rest..");
+
+	@ArchTest
+	static final ArchRule restLeansNotOnNrql = noClasses().that()
+		.resideInAnyPackage("io.apmreports.rest..")
+		.should()
+		.dependOnClassesThat()
+		.resideInAnyPackage("io.apmreports.nrql..");
 
 }

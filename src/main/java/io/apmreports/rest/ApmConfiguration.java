@@ -12,8 +12,6 @@ import org.springframework.web.client.RestClient;
 
 import io.apmreports.access.ApiKeys;
 import io.apmreports.access.RequestPacer;
-import io.apmreports.formula.BreakdownCalculator;
-import io.apmreports.formula.MetricNames;
 import io.apmreports.source.SourceProperties;
 
 /**
@@ -32,12 +30,13 @@ class ApmConfiguration {
 		// missing elsewhere; without one, the region's
 		URI baseUrl = ApmEndpoint
 			.checkedBaseUrl(properties.baseUrl() != null ? properties.baseUrl() : sourceProperties.region().restUrl());
-		return new ApmEndpoint(baseUrl, ApiKeys.resolve(System.getenv(), properties.apiKeyFile()));
+		return new ApmEndpoint(baseUrl, ApiKeys.resolve(System.getenv(), sourceProperties.apiKeyFile()));
 	}
 
 	@Bean
 	@Lazy
-	ApmClient apmClient(RestClient.Builder builder, ApmEndpoint endpoint, ApmProperties properties) {
+	ApmClient apmClient(RestClient.Builder builder, ApmEndpoint endpoint, ApmProperties properties,
+			SourceProperties sourceProperties) {
 		HttpClient httpClient = HttpClient.newBuilder()
 			.connectTimeout(properties.connectTimeout())
 			.followRedirects(HttpClient.Redirect.NEVER)
@@ -49,18 +48,8 @@ class ApmConfiguration {
 		JdkClientHttpRequestFactory requestFactory = new JdkClientHttpRequestFactory(httpClient);
 		requestFactory.setReadTimeout(properties.readTimeout());
 		return new ApmClient(builder.requestFactory(requestFactory).build(), endpoint, properties.keyHeader(),
-				properties.retry().toPolicy(), new RequestPacer(properties.rateLimit(), Clock.systemUTC()),
+				sourceProperties.retry().toPolicy(), new RequestPacer(properties.rateLimit(), Clock.systemUTC()),
 				Clock.systemUTC(), properties.namesPerRequest());
-	}
-
-	@Bean
-	MetricNames metricNames(ApmProperties properties) {
-		return properties.metrics().toMetricNames();
-	}
-
-	@Bean
-	BreakdownCalculator breakdownCalculator(MetricNames metricNames) {
-		return new BreakdownCalculator(metricNames);
 	}
 
 }

@@ -1,25 +1,102 @@
 package io.apmreports.source;
 
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.Min;
+import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Positive;
+import org.hibernate.validator.constraints.time.DurationMin;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.bind.DefaultValue;
 import org.springframework.validation.annotation.Validated;
 
 import io.apmreports.access.Region;
+import io.apmreports.access.RetryPolicy;
+import io.apmreports.formula.MetricNames;
 
 /**
- * Which service and account the figures come from ({@code apm.source},
- * {@code apm.region}, {@code apm.account-id}).
+ * Which service and account the figures come from, and what both sources share
+ * ({@code apm.*}): the key's file, the metric names and database types asked for, and the
+ * retries of transient failures. Each source's own settings are its room's.
  *
  * @param source the source of a report that does not pin its own
  * @param region the data centre, which gives both services' URLs unless
  * {@code apm.base-url} or {@code apm.nrql.graphql-url} is set
  * @param accountId the account NRQL queries run in (REST's key names its account itself);
  * needed only by the NRQL source
+ * @param apiKeyFile a file holding the API key, instead of {@code APM_API_KEY}: one user
+ * key serves both sources
+ * @param datastoreTypes database types asked for with the timing family; a type outside
+ * the list is found from the application's metric names when {@code Datastore/allWeb}
+ * shows time the listed types do not account for
+ * @param metrics metric names, the specification's by default
+ * @param retry how transient failures are retried
  */
 @ConfigurationProperties("apm")
 @Validated
 public record SourceProperties(@DefaultValue("rest") @NotNull SourceKind source,
-		@DefaultValue("us") @NotNull Region region, @Positive Long accountId) {
+		@DefaultValue("us") @NotNull Region region, @Positive Long accountId, Path apiKeyFile, @DefaultValue( {
+				"Postgres", "MySQL", "MariaDB", "MSSQL", "Oracle", "DB2", "SQLite", "Derby", "H2", "MongoDB", "Redis",
+				"Memcached", "Cassandra", "Couchbase", "Elasticsearch", "DynamoDB", "Neptune",
+				"Solr" }) @NotNull List<@NotBlank String> datastoreTypes,
+		@DefaultValue @NotNull @Valid Metrics metrics, @DefaultValue @NotNull @Valid Retry retry){
+
+	/**
+	 * Retries of transient failures (429, 5xx, timeouts, broken connections).
+	 *
+	 * @param maxAttempts attempts in all, the first included
+	 * @param initialBackoff the first wait, doubled on each further failure, with jitter
+	 * @param maxBackoff the longest computed wait
+	 * @param maxWait the longest wait honoured when the service asks for one
+	 * (Retry-After, X-RateLimit-Reset)
+	 */
+	public record Retry(@DefaultValue("6") @Min(1) int maxAttempts,
+			@DefaultValue("500ms") @NotNull @DurationMin(nanos = 0) Duration initialBackoff,
+			@DefaultValue("30s") @NotNull @DurationMin(nanos = 0) Duration maxBackoff,
+			@DefaultValue("120s") @NotNull @DurationMin(nanos = 0) Duration maxWait) {
+
+		public RetryPolicy toPolicy() {
+			return new RetryPolicy(maxAttempts, initialBackoff, maxBackoff, maxWait);
+		}
+
+	}
+
+	/**
+	 * Metric names, configurable because the real service names some families differently
+	 * from the specification.
+	 *
+	 * @param httpDispatcher web transactions
+	 * @param webTransactionTotalTime web transaction total time
+	 * @param queueTime request queuing
+	 * @param otherTransaction non-web transactions
+	 * @param database the generic database category
+	 * @param orm the Ruby object-relational mapper
+	 * @param cache cache
+	 * @param external web external
+	 * @param datastorePrefix the start of every datastore metric
+	 * @param datastoreSuffix the end of the per-type web datastore metric
+	 * @param datastoreTotal web datastore time over all types
+	 */
+	public record Metrics(@DefaultValue("HttpDispatcher") @NotBlank String httpDispatcher,
+			@DefaultValue("WebTransactionTotalTime") @NotBlank String webTransactionTotalTime,
+			@DefaultValue("WebFrontend/QueueTime") @NotBlank String queueTime,
+			@DefaultValue("OtherTransaction/all") @NotBlank String otherTransaction,
+			@DefaultValue("Database/allWeb") @NotBlank String database, @DefaultValue("Orm/all") @NotBlank String orm,
+			@DefaultValue("Cache/allWeb") @NotBlank String cache,
+			@DefaultValue("External/allWeb") @NotBlank String external,
+			@DefaultValue("Datastore/") @NotBlank String datastorePrefix,
+			@DefaultValue("/allWeb") @NotNull String datastoreSuffix,
+			@DefaultValue("Datastore/allWeb") @NotBlank String datastoreTotal) {
+
+		public MetricNames toMetricNames() {
+			return new MetricNames(httpDispatcher, webTransactionTotalTime, queueTime, otherTransaction, database, orm,
+					cache, external, datastorePrefix, datastoreSuffix, datastoreTotal);
+		}
+
+	}
+
 }

@@ -186,8 +186,8 @@ class CommandsTests {
 		assertThat(commands.entrySet()
 			.stream()
 			.filter(command -> command.getValue().getCommand() instanceof SpringCommand)
-			.map(Map.Entry::getKey))
-			.containsExactlyInAnyOrder("run", "preview", "scheduler", "runs", "show", "restart", "abandon");
+			.map(Map.Entry::getKey)).containsExactlyInAnyOrder("run", "preview", "scheduler", "runs", "show", "restart",
+					"abandon", "compare-sources");
 	}
 
 	private static <T> T parse(Class<T> type, String... args) {

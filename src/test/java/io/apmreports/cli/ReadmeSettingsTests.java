@@ -22,9 +22,11 @@ import org.springframework.boot.env.YamlPropertySourceLoader;
 import org.springframework.core.io.ClassPathResource;
 
 import io.apmreports.delivery.DeliveryProperties;
+import io.apmreports.nrql.NrqlProperties;
 import io.apmreports.rest.ApmProperties;
 import io.apmreports.run.ReportProperties;
 import io.apmreports.schedule.ScheduleProperties;
+import io.apmreports.source.SourceProperties;
 
 /**
  * The defaults the README's settings table states against those the application has: the
@@ -33,8 +35,8 @@ import io.apmreports.schedule.ScheduleProperties;
  */
 class ReadmeSettingsTests {
 
-	private static final List<Class<?>> RECORDS = List.of(ApmProperties.class, ReportProperties.class,
-			DeliveryProperties.class, ScheduleProperties.class);
+	private static final List<Class<?>> RECORDS = List.of(ApmProperties.class, SourceProperties.class,
+			NrqlProperties.class, ReportProperties.class, DeliveryProperties.class, ScheduleProperties.class);
 
 	private static final Pattern CODE = Pattern.compile("`([^`]+)`");
 
@@ -51,15 +53,21 @@ class ReadmeSettingsTests {
 		// then
 		assertThat(stated).as("defaults found in the README's settings table").hasSizeGreaterThan(20);
 		for (String[] setting : stated) {
-			Class<?> type = RECORDS.stream()
+			// every record under the setting's prefix: the one that holds it must come
+			// out
+			// the same, the others cannot change
+			List<Class<?>> types = RECORDS.stream()
 				.filter(record -> setting[0].startsWith(prefix(record) + "."))
-				.findFirst()
-				.orElseThrow(() -> new AssertionError("no settings record holds " + setting[0]));
-			Object applications = new Binder(yaml).bindOrCreate(prefix(type), type);
-			Object readmes = new Binder(Stream
-				.concat(Stream.of(new MapConfigurationPropertySource(Map.of(setting[0], setting[1]))), yaml.stream())
-				.toList()).bindOrCreate(prefix(type), type);
-			assertThat(readmes).as(setting[0] + " = " + setting[1]).isEqualTo(applications);
+				.toList();
+			assertThat(types).as("settings records under " + setting[0]).isNotEmpty();
+			for (Class<?> type : types) {
+				Object applications = new Binder(yaml).bindOrCreate(prefix(type), type);
+				Object readmes = new Binder(Stream
+					.concat(Stream.of(new MapConfigurationPropertySource(Map.of(setting[0], setting[1]))),
+							yaml.stream())
+					.toList()).bindOrCreate(prefix(type), type);
+				assertThat(readmes).as(setting[0] + " = " + setting[1]).isEqualTo(applications);
+			}
 		}
 	}
 

@@ -7,27 +7,11 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.context.properties.bind.Binder;
 import org.springframework.boot.context.properties.source.MapConfigurationPropertySource;
-import org.springframework.core.env.StandardEnvironment;
 
 import io.apmreports.access.Region;
-import io.apmreports.rest.ApmProperties;
 
-/** The settings the NRQL source reads from {@code apm}, as the REST source reads them. */
+/** The NRQL source's settings. */
 class NrqlSourceConfigurationTests {
-
-	@Test
-	void sharedDefaultsAreTheRestSourcesDefaults() {
-		// given no setting at all
-		ApmProperties rest = new Binder(new MapConfigurationPropertySource(Map.of("apm.data-dir", "./data")))
-			.bindOrCreate("apm", ApmProperties.class);
-
-		// when
-		NrqlSourceConfiguration.SharedSettings shared = NrqlSourceConfiguration.shared(new StandardEnvironment());
-
-		// then
-		assertThat(shared.datastoreTypes()).isEqualTo(rest.datastoreTypes());
-		assertThat(shared.retry().toPolicy()).isEqualTo(rest.retry().toPolicy());
-	}
 
 	@Test
 	void theRegionsUrlIsTakenOnlyWithoutAnExplicitOne() {

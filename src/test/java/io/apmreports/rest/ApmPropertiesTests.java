@@ -14,14 +14,15 @@ import org.springframework.boot.context.properties.source.MapConfigurationProper
 
 import io.apmreports.BoundSettings;
 import io.apmreports.formula.MetricNames;
+import io.apmreports.source.SourceProperties;
 
 class ApmPropertiesTests {
 
 	@Test
 	void unsetMetricNamesAreTheSpecificationsAsTheFormulaEngineKnowsThem() {
 		// when nothing is configured
-		ApmProperties properties = new Binder(new MapConfigurationPropertySource(Map.of())).bindOrCreate("apm",
-				ApmProperties.class);
+		SourceProperties properties = new Binder(new MapConfigurationPropertySource(Map.of())).bindOrCreate("apm",
+				SourceProperties.class);
 
 		// then the settings' defaults and the formula engine's agree
 		assertThat(properties.metrics().toMetricNames()).isEqualTo(MetricNames.defaults());
@@ -32,19 +33,21 @@ class ApmPropertiesTests {
 		// when nothing is configured
 		ApmProperties properties = new Binder(new MapConfigurationPropertySource(Map.of())).bindOrCreate("apm",
 				ApmProperties.class);
+		SourceProperties shared = new Binder(new MapConfigurationPropertySource(Map.of())).bindOrCreate("apm",
+				SourceProperties.class);
 
 		// then the timing family with every default datastore type still fits one request
 		assertThat(properties.namesPerRequest()).isEqualTo(30);
-		assertThat(MetricNames.defaults().timingFamily(properties.datastoreTypes()))
+		assertThat(MetricNames.defaults().timingFamily(shared.datastoreTypes()))
 			.hasSizeLessThanOrEqualTo(properties.namesPerRequest());
 	}
 
 	@Test
 	void oneMetricNameCanBeChangedAndTheOthersKeepTheirDefaults() {
 		// when only the queue time metric is renamed
-		ApmProperties properties = new Binder(
+		SourceProperties properties = new Binder(
 				new MapConfigurationPropertySource(Map.of("apm.metrics.queue-time", "WebFrontend/QueueTimeV2")))
-			.bindOrCreate("apm", ApmProperties.class);
+			.bindOrCreate("apm", SourceProperties.class);
 
 		// then
 		assertThat(properties.metrics().queueTime()).isEqualTo("WebFrontend/QueueTimeV2");
@@ -74,7 +77,10 @@ class ApmPropertiesTests {
 		Map<String, String> values = new HashMap<>(Map.of("apm.data-dir", "./data"));
 		values.put("apm." + setting, value);
 
-		assertThat(BoundSettings.firstError("apm", ApmProperties.class, values)).isEqualTo(error);
+		// the REST client's own settings, and those both sources share
+		String refused = BoundSettings.firstError("apm", ApmProperties.class, values);
+		assertThat(refused != null ? refused : BoundSettings.firstError("apm", SourceProperties.class, values))
+			.isEqualTo(error);
 	}
 
 	@ParameterizedTest
@@ -86,10 +92,15 @@ class ApmPropertiesTests {
 	@Test
 	void theLimitsThemselvesAreAccepted() {
 		// no pacing, one attempt, no backoff
+		assertThat(
+				BoundSettings.bind("apm", ApmProperties.class, Map.of("apm.data-dir", "./data", "apm.rate-limit", "0"))
+					.rateLimit())
+			.isZero();
 		assertThat(BoundSettings
-			.bind("apm", ApmProperties.class, Map.of("apm.data-dir", "./data", "apm.rate-limit", "0",
-					"apm.retry.max-attempts", "1", "apm.retry.initial-backoff", "0s"))
-			.rateLimit()).isZero();
+			.bind("apm", SourceProperties.class,
+					Map.of("apm.retry.max-attempts", "1", "apm.retry.initial-backoff", "0s"))
+			.retry()
+			.maxAttempts()).isEqualTo(1);
 	}
 
 }

@@ -9,8 +9,8 @@ import org.springframework.context.annotation.Lazy;
 import io.apmreports.formula.BreakdownCalculator;
 import io.apmreports.formula.MetricNames;
 import io.apmreports.rest.ApmClient;
-import io.apmreports.rest.ApmProperties;
 import io.apmreports.run.ReportProperties;
+import io.apmreports.source.SourceProperties;
 
 /** Makes the REST v2 client the source of the report's figures. */
 @Configuration(proxyBeanMethods = false)
@@ -21,8 +21,8 @@ class RestSourceConfiguration {
 	@Bean
 	@Lazy
 	RestFigureSource restFigureSource(ApmClient client, BreakdownCalculator calculator, MetricNames names,
-			ApmProperties apmProperties, ReportProperties reportProperties, Clock clock) {
-		return new RestFigureSource(client, calculator, names, apmProperties.datastoreTypes(), clock,
+			SourceProperties sourceProperties, ReportProperties reportProperties, Clock clock) {
+		return new RestFigureSource(client, calculator, names, sourceProperties.datastoreTypes(), clock,
 				reportProperties.concurrency());
 	}
 
