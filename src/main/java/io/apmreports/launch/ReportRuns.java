@@ -1,6 +1,7 @@
 package io.apmreports.launch;
 
 import java.net.URI;
+import java.net.URISyntaxException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.LocalDateTime;
@@ -24,6 +25,7 @@ import io.apmreports.delivery.SentMessages;
 import io.apmreports.job.ReportJobConfiguration;
 import io.apmreports.run.ReportRun;
 import io.apmreports.run.RunResults;
+import io.apmreports.source.SourceKind;
 
 /**
  * What the job repository knows of recent report runs, and abandoning one that must never
@@ -200,15 +202,31 @@ public class ReportRuns {
 		}
 
 		/**
-		 * {@code demo}, or the host (and port) of the service's base URL: the key never
-		 * is in it.
+		 * {@code demo}, or the host (and port) of the service's URL, and the account NRQL
+		 * reads; marked {@code nrql} for a run through NRQL. The key never is in it.
 		 */
 		static String account(String source) {
-			if (source == null || source.equals("demo")) {
-				return source == null ? "" : source;
+			if (source == null) {
+				return "";
 			}
-			URI uri = URI.create(source);
-			return uri.getHost() == null ? source : uri.getHost() + (uri.getPort() == -1 ? "" : ":" + uri.getPort());
+			SourceKind kind = SourceKind.ofRecorded(source);
+			String account = SourceKind.accountOf(source);
+			int accountId = account.indexOf(' ');
+			String url = accountId < 0 ? account : account.substring(0, accountId);
+			return kind.recorded(host(url) + (accountId < 0 ? "" : account.substring(accountId)));
+		}
+
+		private static String host(String url) {
+			if (url.equals("demo")) {
+				return url;
+			}
+			try {
+				URI uri = new URI(url);
+				return uri.getHost() == null ? url : uri.getHost() + (uri.getPort() == -1 ? "" : ":" + uri.getPort());
+			}
+			catch (URISyntaxException ex) {
+				return url;
+			}
 		}
 
 		// Spring Batch records LocalDateTime.now(), the time of this machine's zone

@@ -8,6 +8,7 @@ import org.springframework.batch.core.job.parameters.JobParameters;
 import org.springframework.batch.core.job.parameters.JobParametersBuilder;
 
 import io.apmreports.range.TimeRange;
+import io.apmreports.source.SourceKind;
 
 /**
  * One run of a report: which report over which range. Report, from and to identify the
@@ -127,7 +128,7 @@ public record ReportRun(String report, String source, TimeRange range, Path outp
 	 * only with --demo.
 	 */
 	public static String restartCommand(JobParameters jobParameters, long executionId) {
-		return "restart " + executionId + ("demo".equals(jobParameters.getString(SOURCE)) ? " --demo" : "");
+		return "restart " + executionId + (isDemo(jobParameters) ? " --demo" : "");
 	}
 
 	/**
@@ -137,9 +138,16 @@ public record ReportRun(String report, String source, TimeRange range, Path outp
 	public static String runCommand(JobParameters jobParameters) {
 		List<String> recipients = recipients(jobParameters);
 		return "run " + jobParameters.getString(REPORT) + " --from=" + jobParameters.getString(FROM) + " --to="
-				+ jobParameters.getString(TO) + ("demo".equals(jobParameters.getString(SOURCE)) ? " --demo" : "")
+				+ jobParameters.getString(TO) + (isDemo(jobParameters) ? " --demo" : "")
+				+ (SourceKind.ofRecorded(jobParameters.getString(SOURCE)) == SourceKind.NRQL ? " --apm.source=nrql"
+						: "")
 				+ (recipients.isEmpty() ? "" : " --deliver --recipients=" + String.join(",", recipients))
 				+ (jobParameters.getString(FORCED_AT) == null ? "" : " --force");
+	}
+
+	/** Whether the run reads the demo account, through either source. */
+	static boolean isDemo(JobParameters jobParameters) {
+		return "demo".equals(SourceKind.accountOf(jobParameters.getString(SOURCE)));
 	}
 
 	public static TimeRange range(JobParameters jobParameters) {
