@@ -38,8 +38,8 @@ class NrqlSourceConfiguration {
 		// missing elsewhere
 		URI url = properties.graphqlUrlOr(sourceProperties.region().graphqlUrl());
 		long accountId = NerdGraphEndpoint.required(sourceProperties.accountId());
-		return new NerdGraphEndpoint(url,
-				ApiKeys.resolve(System.getenv(), environment.getProperty("apm.api-key-file", Path.class)), accountId);
+		return new NerdGraphEndpoint(url, ApiKeys.resolve(System.getenv(), shared(environment).apiKeyFile()),
+				accountId);
 	}
 
 	@Bean
@@ -82,11 +82,13 @@ class NrqlSourceConfiguration {
 	 *
 	 * @param datastoreTypes database types asked for with the timing family
 	 * @param retry retries of transient failures
+	 * @param apiKeyFile a file holding the API key, bound as the REST source binds it
+	 * (the environment alone cannot convert a path)
 	 */
 	record SharedSettings(@DefaultValue( {
 			"Postgres", "MySQL", "MariaDB", "MSSQL", "Oracle", "DB2", "SQLite", "Derby", "H2", "MongoDB", "Redis",
 			"Memcached", "Cassandra", "Couchbase", "Elasticsearch", "DynamoDB", "Neptune",
-			"Solr" }) List<String> datastoreTypes, @DefaultValue RetrySettings retry){
+			"Solr" }) List<String> datastoreTypes, @DefaultValue RetrySettings retry, Path apiKeyFile){
 	}
 
 	/**
