@@ -40,6 +40,8 @@ final class ApplicationListing implements Iterator<StagedApplication> {
 
 	private boolean last;
 
+	private boolean anyEntity;
+
 	ApplicationListing(NerdGraphClient client, ApplicationFilter filter, Clock clock) {
 		this.client = client;
 		this.filter = filter;
@@ -53,6 +55,10 @@ final class ApplicationListing implements Iterator<StagedApplication> {
 			EntityPage entities = client.entities(query, cursor);
 			cursor = entities.nextCursor();
 			last = cursor == null;
+			anyEntity |= !entities.entities().isEmpty();
+			if (last && !anyEntity) {
+				checkAccount();
+			}
 			List<Entity> selected = entities.entities()
 				.stream()
 				.filter(entity -> entity.applicationId() != null && selects(filter, entity))
@@ -79,6 +85,16 @@ final class ApplicationListing implements Iterator<StagedApplication> {
 		}
 		return filter.nameContains() == null
 				|| entity.name().toLowerCase(Locale.ROOT).contains(filter.nameContains().toLowerCase(Locale.ROOT));
+	}
+
+	/**
+	 * Asks the account one NRQL query when the search found nothing: the search answers
+	 * an account the key may not read with no entities, NRQL with {@code FORBIDDEN},
+	 * which stops the run with one line instead of an empty report.
+	 */
+	private void checkAccount() {
+		Instant now = clock.instant();
+		client.nrql("SELECT count(" + Nrql.VALUE + ") FROM Metric " + Nrql.window(now.minus(COUNTED), now));
 	}
 
 	/** Hosts and instances of each application that reported in the last hour. */
