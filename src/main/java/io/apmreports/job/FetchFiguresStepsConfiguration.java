@@ -18,7 +18,9 @@ import io.apmreports.output.Section;
 import io.apmreports.range.TimeRange;
 import io.apmreports.run.LaunchedDefinition;
 import io.apmreports.run.ReportProperties;
+import io.apmreports.run.ReportRun;
 import io.apmreports.source.FigureSource;
+import io.apmreports.source.FigureSources;
 import io.apmreports.staging.CurrentFigures;
 import io.apmreports.staging.PreviousFigures;
 import io.apmreports.staging.StagedApplication;
@@ -66,8 +68,11 @@ class FetchFiguresStepsConfiguration {
 
 	@Bean
 	@StepScope
-	FetchProgress fetchProgress(StagedApplications applications, FigureSource source, ReportProperties properties) {
-		return new FetchProgress(applications, source, properties.progressInterval(),
+	FetchProgress fetchProgress(StagedApplications applications, FigureSources sources, ReportProperties properties,
+			@Value("#{jobParameters['" + ReportRun.SOURCE + "']}") String recordedSource) {
+		// the source itself, not the step's proxy of it: the progress line is told from a
+		// thread of its own, outside the step's scope
+		return new FetchProgress(applications, sources.ofRun(recordedSource), properties.progressInterval(),
 				System.console() != null ? System.out : null);
 	}
 
