@@ -38,8 +38,7 @@ class NrqlSourceConfiguration {
 		// missing elsewhere
 		URI url = properties.graphqlUrlOr(sourceProperties.region().graphqlUrl());
 		long accountId = NerdGraphEndpoint.required(sourceProperties.accountId());
-		return new NerdGraphEndpoint(url,
-				ApiKeys.resolve(System.getenv(), environment.getProperty("apm.api-key-file", Path.class)), accountId);
+		return new NerdGraphEndpoint(url, ApiKeys.resolve(System.getenv(), keyFile(environment)), accountId);
 	}
 
 	@Bean
@@ -61,6 +60,15 @@ class NrqlSourceConfiguration {
 			NrqlProperties properties, Environment environment, Clock clock) {
 		return new NrqlFigureSource(client, calculator, names, shared(environment).datastoreTypes(),
 				properties.maxFacets(), properties.concurrency(), clock);
+	}
+
+	/**
+	 * {@code apm.api-key-file}, bound as the REST source binds it: the environment's own
+	 * conversion knows no {@link Path}, and failed the run whenever the key came from a
+	 * file.
+	 */
+	static Path keyFile(Environment environment) {
+		return Binder.get(environment).bind("apm.api-key-file", Path.class).orElse(null);
 	}
 
 	/** The REST source's retries ({@code apm.retry}). */

@@ -2,11 +2,13 @@ package io.apmreports.nrql;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.file.Path;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.context.properties.bind.Binder;
 import org.springframework.boot.context.properties.source.MapConfigurationPropertySource;
+import org.springframework.core.env.MapPropertySource;
 import org.springframework.core.env.StandardEnvironment;
 
 import io.apmreports.access.Region;
@@ -43,6 +45,18 @@ class NrqlSourceConfigurationTests {
 		assertThat(none.rateLimit()).isEqualTo(3000);
 		assertThat(none.concurrency()).isEqualTo(5);
 		assertThat(none.timeout()).hasSeconds(60);
+	}
+
+	@Test
+	void theKeyFileIsReadFromTheSettingAsAPath() {
+		// given the key file as the command line gives it: a string
+		StandardEnvironment environment = new StandardEnvironment();
+		environment.getPropertySources()
+			.addFirst(new MapPropertySource("command line", Map.of("apm.api-key-file", "/run/secrets/apm-key")));
+
+		// then
+		assertThat(NrqlSourceConfiguration.keyFile(environment)).isEqualTo(Path.of("/run/secrets/apm-key"));
+		assertThat(NrqlSourceConfiguration.keyFile(new StandardEnvironment())).isNull();
 	}
 
 }
