@@ -2,6 +2,7 @@ package io.apmreports.bench;
 
 import java.io.File;
 import java.io.IOException;
+import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -141,18 +142,17 @@ public final class Benchmark {
 				"--apm.base-url=" + sandbox.baseUrl(), "--apm.api-key-file=" + keyFile, "--apm.data-dir=" + dataDir(),
 				"--output-dir=" + workDir.resolve("output"), "--report.definitions=" + definitions,
 				"--report.chunk-size=" + Math.max(32, 64 * options.concurrency()), "--report.progress-interval=10s"));
-		command.addAll(sourceArguments(options, sandbox));
+		command.addAll(sourceArguments(options, sandbox.options().accountId(), sandbox.graphqlUrl()));
 		return command;
 	}
 
 	/** Where the run reads its figures, how many at once and how fast. */
-	static List<String> sourceArguments(BenchmarkOptions options, SandboxServer sandbox) {
+	static List<String> sourceArguments(BenchmarkOptions options, long accountId, URI graphqlUrl) {
 		if (options.source() == SourceKind.REST) {
 			return List.of("--report.concurrency=" + options.concurrency(), "--apm.rate-limit=" + options.rateLimit());
 		}
-		return List.of("--apm.source=nrql", "--apm.account-id=" + sandbox.options().accountId(),
-				"--apm.nrql.graphql-url=" + sandbox.graphqlUrl(), "--apm.nrql.concurrency=" + options.concurrency(),
-				"--apm.nrql.rate-limit=" + options.rateLimit());
+		return List.of("--apm.source=nrql", "--apm.account-id=" + accountId, "--apm.nrql.graphql-url=" + graphqlUrl,
+				"--apm.nrql.concurrency=" + options.concurrency(), "--apm.nrql.rate-limit=" + options.rateLimit());
 	}
 
 	/** The run's job repository and log, and the statistics it leaves beside them. */
