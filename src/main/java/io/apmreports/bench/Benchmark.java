@@ -2,6 +2,7 @@ package io.apmreports.bench;
 
 import java.io.File;
 import java.io.IOException;
+import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -10,9 +11,11 @@ import java.util.List;
 import io.apmreports.UserFacingException;
 import io.apmreports.launch.RunStatistics;
 import io.apmreports.sandbox.Faults;
+import io.apmreports.sandbox.NerdGraphLimits;
 import io.apmreports.sandbox.SandboxOptions;
 import io.apmreports.sandbox.SandboxServer;
 import io.apmreports.sandbox.SyntheticAccount;
+import io.apmreports.source.SourceKind;
 
 /**
  * Starts a sandbox with a synthetic account of the chosen size, latency and rate limit in
@@ -22,7 +25,20 @@ import io.apmreports.sandbox.SyntheticAccount;
 public final class Benchmark {
 
 	/** The real service's page size, so that the listing costs what it would. */
-	static final int PAGE_SIZE = 200;
+	static final int PAGE_SIZE = RestMinimum.PAGE_SIZE;
+
+	/**
+	 * The sections that cost requests, beside those of the default definition; usage
+	 * needs none of its own.
+	 */
+	static final String EVERY_SECTION = "sections: [summary, breakdown, hosts, key-transactions, comparison, trends, "
+			+ "charts]\n";
+
+	/**
+	 * NRQL queries a minute the sandbox allows when the benchmark sets no limit: more
+	 * than any run here can ask.
+	 */
+	static final int UNLIMITED_QUERIES = 100_000_000;
 
 	/**
 	 * JVM settings the benchmark runs the report with; documented in the README as the
@@ -46,11 +62,7 @@ public final class Benchmark {
 
 	public BenchmarkResult run(BenchmarkOptions options) throws IOException, InterruptedException {
 		String key = SandboxOptions.randomKey();
-		Faults faults = Faults.none().withLatency(options.latency()).withRateLimitPerMinute(options.rateLimit());
-		SandboxOptions sandboxOptions = new SandboxOptions(0, key, PAGE_SIZE,
-				SyntheticAccount.generated(options.applications(), options.hostsPerApplication()))
-			.withFaults(faults);
-		try (SandboxServer sandbox = SandboxServer.start(sandboxOptions)) {
+		try (SandboxServer sandbox = SandboxServer.start(sandboxOptions(options, key))) {
 			Path log = workDir.resolve("run.log");
 			Process process = new ProcessBuilder(command(options, sandbox, key)).redirectErrorStream(true)
 				.redirectOutput(log.toFile())
@@ -65,14 +77,29 @@ public final class Benchmark {
 			}
 			RunStatistics statistics = RunStatistics.read(statisticsFile);
 			long requests = statistics.requests().total();
-			// the list's pages, then per application one request per value family:
-			// timing, Apdex, errors
-			long minimum = (options.applications() + PAGE_SIZE - 1) / PAGE_SIZE + 3L * options.applications();
-			return new BenchmarkResult(options, requests, minimum, sandbox.requests().failures(429),
-					statistics.jobTime(), BenchmarkResult.lowerBound(requests, options),
-					megabytes(statistics.peakHeapBytes()), megabytes(statistics.peakRssBytes()),
-					statistics.rowsPerSecond());
+			long minimum = RestMinimum.requests(options, sandbox.account().keyTransactions().size());
+			return new BenchmarkResult(options, requests, statistics.requests().byKind(), minimum,
+					sandbox.requests().failures(429), statistics.jobTime(),
+					BenchmarkResult.lowerBound(requests, options), megabytes(statistics.peakHeapBytes()),
+					megabytes(statistics.peakRssBytes()), statistics.rowsPerSecond());
 		}
+	}
+
+	/**
+	 * The sandbox: latency on both faces; the rate limit on the face the run reads, and
+	 * for NRQL room for the run's queries in flight.
+	 */
+	static SandboxOptions sandboxOptions(BenchmarkOptions options, String key) {
+		SandboxOptions sandbox = new SandboxOptions(0, key, PAGE_SIZE,
+				SyntheticAccount.generated(options.applications(), options.hostsPerApplication()));
+		Faults faults = Faults.none().withLatency(options.latency());
+		if (options.source() == SourceKind.REST) {
+			return sandbox.withFaults(faults.withRateLimitPerMinute(options.rateLimit()));
+		}
+		NerdGraphLimits service = NerdGraphLimits.service();
+		return sandbox.withFaults(faults)
+			.withNerdGraphLimits(service.withMaxInFlight(Math.max(service.maxInFlight(), options.concurrency()))
+				.withNrqlPerMinute(options.rateLimit() > 0 ? options.rateLimit() : UNLIMITED_QUERIES));
 	}
 
 	/**
@@ -98,7 +125,8 @@ public final class Benchmark {
 
 	private List<String> command(BenchmarkOptions options, SandboxServer sandbox, String key) throws IOException {
 		Path definitions = Files.createDirectories(workDir.resolve("reports"));
-		Files.writeString(definitions.resolve("weekly-performance.yml"), DEFINITION);
+		Files.writeString(definitions.resolve("weekly-performance.yml"),
+				options.everySection() ? DEFINITION + EVERY_SECTION : DEFINITION);
 		Path keyFile = Files.writeString(workDir.resolve("key"), key);
 		List<String> command = new ArrayList<>();
 		command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
@@ -113,10 +141,18 @@ public final class Benchmark {
 		command.addAll(List.of("run", "weekly-performance", "--from=2026-11-09T00:00:00Z", "--to=2026-11-16T00:00:00Z",
 				"--apm.base-url=" + sandbox.baseUrl(), "--apm.api-key-file=" + keyFile, "--apm.data-dir=" + dataDir(),
 				"--output-dir=" + workDir.resolve("output"), "--report.definitions=" + definitions,
-				"--report.concurrency=" + options.concurrency(),
-				"--report.chunk-size=" + Math.max(32, 64 * options.concurrency()),
-				"--apm.rate-limit=" + options.rateLimit(), "--report.progress-interval=10s"));
+				"--report.chunk-size=" + Math.max(32, 64 * options.concurrency()), "--report.progress-interval=10s"));
+		command.addAll(sourceArguments(options, sandbox.options().accountId(), sandbox.graphqlUrl()));
 		return command;
+	}
+
+	/** Where the run reads its figures, how many at once and how fast. */
+	static List<String> sourceArguments(BenchmarkOptions options, long accountId, URI graphqlUrl) {
+		if (options.source() == SourceKind.REST) {
+			return List.of("--report.concurrency=" + options.concurrency(), "--apm.rate-limit=" + options.rateLimit());
+		}
+		return List.of("--apm.source=nrql", "--apm.account-id=" + accountId, "--apm.nrql.graphql-url=" + graphqlUrl,
+				"--apm.nrql.concurrency=" + options.concurrency(), "--apm.nrql.rate-limit=" + options.rateLimit());
 	}
 
 	/** The run's job repository and log, and the statistics it leaves beside them. */

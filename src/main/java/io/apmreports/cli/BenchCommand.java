@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Arrays;
 import java.util.concurrent.Callable;
 
 import org.springframework.util.FileSystemUtils;
@@ -16,7 +17,9 @@ import picocli.CommandLine.Spec;
 import io.apmreports.UserFacingException;
 import io.apmreports.bench.Benchmark;
 import io.apmreports.bench.BenchmarkOptions;
+import io.apmreports.nrql.NrqlProperties;
 import io.apmreports.run.ReportProperties;
+import io.apmreports.source.SourceKind;
 
 /**
  * {@code bench}: measures a run against a synthetic account, in a temporary directory
@@ -42,6 +45,12 @@ final class BenchCommand implements Callable<Integer> {
 
 	private int rateLimit;
 
+	private SourceKind source;
+
+	@Option(names = "--every-section", description = "Give the report every section that costs requests (summary, "
+			+ "breakdown, hosts, key transactions, comparison, trends, charts), not only summary and breakdown.")
+	private boolean everySection;
+
 	@Option(names = "--apps", paramLabel = "N", required = true, description = "Applications in the account.")
 	void applications(int value) {
 		applications = atLeast("--apps", value, 1);
@@ -60,16 +69,26 @@ final class BenchCommand implements Callable<Integer> {
 	}
 
 	@Option(names = "--concurrency", paramLabel = "C",
-			description = "Applications the run fetches at the same time. Default: the default of the setting "
-					+ "report.concurrency.")
+			description = "Applications (for nrql, queries) the run fetches at the same time. Default: the "
+					+ "default of the setting report.concurrency (for nrql, apm.nrql.concurrency).")
 	void concurrency(int value) {
 		concurrency = atLeast("--concurrency", value, 1);
 	}
 
-	@Option(names = "--rate-limit", paramLabel = "R", defaultValue = "0", description = "Requests a minute the "
-			+ "sandbox allows and the run paces to; 0 for no limit (default: ${DEFAULT-VALUE}).")
+	@Option(names = "--rate-limit", paramLabel = "R", defaultValue = "0", description = "Requests (for nrql, "
+			+ "queries) a minute the sandbox allows and the run paces to; 0 for no limit (default: ${DEFAULT-VALUE}).")
 	void rateLimit(int value) {
 		rateLimit = atLeast("--rate-limit", value, 0);
+	}
+
+	@Option(names = "--source", paramLabel = "rest|nrql", defaultValue = "rest",
+			description = "The figure source the run reads: rest or nrql (default: ${DEFAULT-VALUE}).")
+	void source(String value) {
+		source = Arrays.stream(SourceKind.values())
+			.filter(kind -> kind.settingValue().equals(value))
+			.findFirst()
+			.orElseThrow(() -> new ParameterException(spec.commandLine(),
+					"--source '" + value + "' is not one of rest, nrql"));
 	}
 
 	private int atLeast(String option, int value, int minimum) {
@@ -80,12 +99,15 @@ final class BenchCommand implements Callable<Integer> {
 		return value;
 	}
 
+	private int defaultConcurrency() {
+		return source == SourceKind.NRQL ? StandaloneSettings.defaults("apm.nrql", NrqlProperties.class).concurrency()
+				: StandaloneSettings.defaults("report", ReportProperties.class).concurrency();
+	}
+
 	@Override
 	public Integer call() {
 		BenchmarkOptions options = new BenchmarkOptions(applications, hostsPerApplication, Duration.ofMillis(latencyMs),
-				concurrency != null ? concurrency
-						: StandaloneSettings.defaults("report", ReportProperties.class).concurrency(),
-				rateLimit);
+				concurrency != null ? concurrency : defaultConcurrency(), rateLimit, source, everySection);
 		Path workDir;
 		try {
 			workDir = Files.createTempDirectory("apm-reports-bench");

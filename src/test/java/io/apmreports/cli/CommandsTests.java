@@ -155,6 +155,7 @@ class CommandsTests {
 					sandbox --drop-share=2  | apm-reports: fault option drop-share=2: share '2' is not from 0 to 1
 					bench                   | apm-reports: bench needs --apps=N
 					bench --apps=3 --latency-ms=-1 | apm-reports: --latency-ms '-1' is not a whole number of at least 0
+					bench --apps=3 --source=soap   | apm-reports: --source 'soap' is not one of rest, nrql
 					validate --schedule.definitions= | apm-reports: setting schedule.definitions needs a directory: --schedule.definitions=DIR
 					validate reports        | apm-reports: unexpected argument 'reports' for validate; see 'apm-reports validate --help'
 					--apm.rate-limit=5 runs | apm-reports: unknown option --apm.rate-limit for apm-reports (settings go after the command)

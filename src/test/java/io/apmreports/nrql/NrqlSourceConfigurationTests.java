@@ -2,6 +2,7 @@ package io.apmreports.nrql;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.file.Path;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
@@ -9,6 +10,7 @@ import org.springframework.boot.context.properties.bind.Binder;
 import org.springframework.boot.context.properties.source.MapConfigurationPropertySource;
 
 import io.apmreports.access.Region;
+import io.apmreports.source.SourceProperties;
 
 /** The NRQL source's settings. */
 class NrqlSourceConfigurationTests {
@@ -27,6 +29,20 @@ class NrqlSourceConfigurationTests {
 		assertThat(none.rateLimit()).isEqualTo(3000);
 		assertThat(none.concurrency()).isEqualTo(5);
 		assertThat(none.timeout()).hasSeconds(60);
+	}
+
+	@Test
+	void theKeyFileIsReadFromTheSettingAsAPath() {
+		// given the key file as the command line gives it: a string
+		SourceProperties given = new Binder(
+				new MapConfigurationPropertySource(Map.of("apm.api-key-file", "/run/secrets/apm-key")))
+			.bindOrCreate("apm", SourceProperties.class);
+		SourceProperties none = new Binder(new MapConfigurationPropertySource(Map.of())).bindOrCreate("apm",
+				SourceProperties.class);
+
+		// then both sources find it as a path
+		assertThat(given.apiKeyFile()).isEqualTo(Path.of("/run/secrets/apm-key"));
+		assertThat(none.apiKeyFile()).isNull();
 	}
 
 }
