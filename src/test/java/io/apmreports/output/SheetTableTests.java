@@ -1,0 +1,63 @@
+package io.apmreports.output;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.IntStream;
+
+import org.apache.poi.ss.usermodel.Sheet;
+import org.apache.poi.xssf.streaming.SXSSFWorkbook;
+import org.apache.poi.xssf.usermodel.XSSFWorkbook;
+import org.junit.jupiter.api.Test;
+
+class SheetTableTests {
+
+	@Test
+	void aTableLongerThanASheetGoesOnOverFurtherSheetsEachWithItsHeader() throws IOException {
+		// given sheets of three rows below the header, and a sheet made after the table's
+		ByteArrayOutputStream file = new ByteArrayOutputStream();
+		try (SXSSFWorkbook workbook = new SXSSFWorkbook()) {
+			SheetTable<Integer> table = new SheetTable<>(workbook.createSheet("Trends"),
+					List.of(new Column<Integer>("slice", Kind.INTEGER, slice -> slice)), 0,
+					new WorkbookStyles(workbook), 3);
+			workbook.createSheet("About");
+
+			// when seven rows are written
+			IntStream.rangeClosed(1, 7).forEach(table::add);
+			table.finish();
+			workbook.write(file);
+		}
+
+		// then they fill Trends, Trends (2) and Trends (3), in that order before About,
+		// none lost
+		try (XSSFWorkbook read = new XSSFWorkbook(new ByteArrayInputStream(file.toByteArray()))) {
+			List<String> names = new ArrayList<>();
+			read.forEach(sheet -> names.add(sheet.getSheetName()));
+			assertThat(names).containsExactly("Trends", "Trends (2)", "Trends (3)", "About");
+			assertThat(values(read.getSheet("Trends"))).containsExactly(1.0, 2.0, 3.0);
+			assertThat(values(read.getSheet("Trends (2)"))).containsExactly(4.0, 5.0, 6.0);
+			assertThat(values(read.getSheet("Trends (3)"))).containsExactly(7.0);
+			for (String name : names.subList(0, 3)) {
+				assertThat(read.getSheet(name).getRow(0).getCell(0).getStringCellValue()).isEqualTo("slice");
+			}
+		}
+	}
+
+	@Test
+	void excelsLimitIsTheDefault() {
+		assertThat(SheetTable.LAST_ROW).isEqualTo(1_048_575);
+	}
+
+	private static List<Double> values(Sheet sheet) {
+		List<Double> values = new ArrayList<>();
+		for (int row = 1; row <= sheet.getLastRowNum(); row++) {
+			values.add(sheet.getRow(row).getCell(0).getNumericCellValue());
+		}
+		return values;
+	}
+
+}
