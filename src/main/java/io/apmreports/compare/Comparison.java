@@ -58,7 +58,8 @@ public final class Comparison {
 	}
 
 	private static String text(Double value) {
-		return value == null ? "empty" : String.format(Locale.ROOT, "%.9g", value);
+		// every digit the value has: two values a hair apart must not print the same
+		return value == null ? "empty" : BigDecimal.valueOf(value).toPlainString();
 	}
 
 	public List<Difference> differences() {

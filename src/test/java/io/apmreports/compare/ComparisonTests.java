@@ -20,19 +20,30 @@ class ComparisonTests {
 
 	@Test
 	void theVerdictCountsValuesApplicationsAndDifferences() {
-		// given three values of two applications, one of which differs
+		// given four values of two applications, one of which differs beyond the
+		// tolerance and one only by float noise
 		Comparison comparison = new Comparison(1e-6);
 		comparison.figure(1, "Shop", "response_time_ms", 120.0, 120.0);
 		comparison.text(1, "Shop", "status", "OK", "OK");
 		comparison.figure(2, "Billing", "throughput_rpm", 10.0, 11.0);
+		comparison.figure(2, "Billing", "response_time_ms", 200.3383990000000, Math.nextUp(200.338399));
 
 		// then
 		assertThat(comparison.same()).isFalse();
-		assertThat(comparison.compared()).isEqualTo(3);
+		assertThat(comparison.compared()).isEqualTo(4);
 		assertThat(comparison.differences())
-			.containsExactly(new Difference(2, "Billing", "throughput_rpm", "10.0000000", "11.0000000"));
-		assertThat(comparison.verdict()).isEqualTo("Different figures: 1 of 3 values, in 1 application, differ by "
+			.containsExactly(new Difference(2, "Billing", "throughput_rpm", "10.0", "11.0"));
+		assertThat(comparison.verdict()).isEqualTo("Different figures: 1 of 4 values, in 1 application, differ by "
 				+ "more than 0.0001%; look into them before switching.");
+	}
+
+	@Test
+	void aDifferenceShowsEveryDigitSoThatTwoValuesNeverPrintAlike() {
+		Comparison comparison = new Comparison(0);
+		comparison.figure(1, "Shop", "response_time_ms", 200.338399, Math.nextUp(200.338399));
+
+		assertThat(comparison.differences()).singleElement()
+			.satisfies(difference -> assertThat(difference.rest()).isNotEqualTo(difference.nrql()));
 	}
 
 	@Test
