@@ -4,8 +4,8 @@ import java.time.Clock;
 import java.util.List;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 import io.apmreports.UserFacingException;
 import io.apmreports.compare.Comparison;
@@ -29,16 +29,8 @@ final class CompareSourcesCommand extends DemoCommand {
 	/** More would bury the verdict; the count says how many are left out. */
 	private static final int SHOWN = 50;
 
-	@Parameters(paramLabel = "<report>", description = "The report: the definition <report>.yml in the directory "
-			+ "of the setting report.definitions (reports/).")
-	String report;
-
-	@Option(names = "--from", paramLabel = "ISO", description = "Start of the range, ISO 8601 with an offset "
-			+ "(2026-11-02T00:00:00+01:00); with --to. Default: the definition's range before now, in its time zone.")
-	String from;
-
-	@Option(names = "--to", paramLabel = "ISO", description = "End of the range (excluded), as --from.")
-	String to;
+	@Mixin
+	ReportAndRange selection;
 
 	@Option(names = "--tolerance", paramLabel = "SHARE", defaultValue = "1e-6",
 			description = "How far two figures may differ, as a share of the larger: 1e-6 (the default) is "
@@ -54,8 +46,8 @@ final class CompareSourcesCommand extends DemoCommand {
 
 	@Override
 	int run(SpringSession spring) {
-		ReportDefinition definition = spring.bean(ReportDefinitions.class).load(report);
-		TimeRange range = definition.rangeFor(from, to, spring.bean(Clock.class));
+		ReportDefinition definition = spring.bean(ReportDefinitions.class).load(selection.report);
+		TimeRange range = definition.rangeFor(selection.from, selection.to, spring.bean(Clock.class));
 		out().println("Comparing the figures of " + definition.name() + " for " + range + " from REST v2 and NRQL");
 		out().flush();
 		Comparison comparison = spring.bean(SourceComparer.class).compare(definition, range, tolerance);

@@ -5,7 +5,6 @@ import java.util.ArrayList;
 import java.util.List;
 
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 import io.apmreports.UserFacingException;
 import io.apmreports.definition.ScheduleDefinitions;
@@ -15,18 +14,7 @@ import io.apmreports.launch.ReportRequest;
  * The report a command runs, its range, where its files go, and who gets it:
  * {@code run}'s and {@code preview}'s.
  */
-final class ReportSelection {
-
-	@Parameters(paramLabel = "<report>", description = "The report: the definition <report>.yml in the directory "
-			+ "of the setting report.definitions (reports/).")
-	String report;
-
-	@Option(names = "--from", paramLabel = "ISO", description = "Start of the range, ISO 8601 with an offset "
-			+ "(2026-11-02T00:00:00+01:00); with --to. Default: the definition's range before now, in its time zone.")
-	String from;
-
-	@Option(names = "--to", paramLabel = "ISO", description = "End of the range (excluded), as --from.")
-	String to;
+final class ReportSelection extends ReportAndRange {
 
 	@Option(names = "--output-dir", paramLabel = "DIR",
 			description = "Where the files go, under <report>/<from>_<to>/. Default: the setting report.output-dir.")

@@ -9,14 +9,13 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Semaphore;
 
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 import org.springframework.graphql.client.ClientGraphQlResponse;
 import org.springframework.graphql.client.HttpSyncGraphQlClient;
 import org.springframework.http.client.JdkClientHttpRequestFactory;
 import org.springframework.web.client.RestClient;
 
 import io.apmreports.access.RequestPacer;
+import io.apmreports.access.Retries;
 import io.apmreports.access.RetryPolicy;
 import io.apmreports.source.RequestStats;
 
@@ -44,13 +43,11 @@ public class NerdGraphClient {
 			    ... on KeyTransactionEntityOutline { apdexTarget metricName application { guid } }
 			  } } } } }""";
 
-	private static final Logger log = LoggerFactory.getLogger(NerdGraphClient.class);
-
 	private final HttpSyncGraphQlClient graphQl;
 
 	private final NerdGraphEndpoint endpoint;
 
-	private final RetryPolicy retryPolicy;
+	private final Retries retries;
 
 	private final RequestPacer pacer;
 
@@ -73,7 +70,7 @@ public class NerdGraphClient {
 			.url(endpoint.graphqlUrl())
 			.header("API-Key", endpoint.apiKey().reveal())
 			.build();
-		this.retryPolicy = retryPolicy;
+		this.retries = new Retries(retryPolicy, pacer);
 		this.pacer = pacer;
 		this.inFlight = new Semaphore(concurrency, true);
 		this.timeout = timeout;
@@ -142,41 +139,7 @@ public class NerdGraphClient {
 	/** One request, tried again on transient failures as the retry policy allows. */
 	private ClientGraphQlResponse execute(String kind, String document, Map<String, Object> variables) {
 		long askedAt = System.nanoTime();
-		boolean refused = false;
-		try {
-			for (int attempt = 1;; attempt++) {
-				try {
-					if (attempt > 1) {
-						stats.countRetry();
-					}
-					return executeOnce(kind, document, variables, askedAt);
-				}
-				catch (NerdGraphException.Transient ex) {
-					if (!retryPolicy.allowsAnotherAfter(attempt)) {
-						throw ex;
-					}
-					Duration delay = retryPolicy.delay(attempt, ex.retryAfter(), RetryPolicy.jitter());
-					log.debug("{}; attempt {} of {} in {} ms", ex.getMessage(), attempt + 1, retryPolicy.maxAttempts(),
-							delay.toMillis());
-					if (ex.tooManyRequests()) {
-						if (!refused) {
-							refused = true;
-							pacer.refused(true);
-						}
-						// the pacer holds every thread back: the limit is the account's
-						pacer.holdFor(delay, retryPolicy.initialBackoff());
-					}
-					else {
-						pause(delay, ex);
-					}
-				}
-			}
-		}
-		finally {
-			if (refused) {
-				pacer.refused(false);
-			}
-		}
+		return retries.call(() -> executeOnce(kind, document, variables, askedAt), stats::countRetry);
 	}
 
 	private ClientGraphQlResponse executeOnce(String kind, String document, Map<String, Object> variables,
@@ -214,16 +177,6 @@ public class NerdGraphClient {
 		catch (InterruptedException ex) {
 			Thread.currentThread().interrupt();
 			throw new NerdGraphException.Transient(request + ": interrupted while waiting to be sent", null, false);
-		}
-	}
-
-	private static void pause(Duration delay, NerdGraphException.Transient failure) {
-		try {
-			Thread.sleep(delay.toMillis(), (int) (delay.toNanos() % 1_000_000));
-		}
-		catch (InterruptedException ex) {
-			Thread.currentThread().interrupt();
-			throw failure;
 		}
 	}
 

@@ -3,6 +3,7 @@ package io.apmreports.nrql;
 import java.time.Duration;
 
 import io.apmreports.RunFailedException;
+import io.apmreports.access.TransientFailure;
 
 /**
  * A failed NerdGraph request, typed by what the caller should do about it. Messages name
@@ -44,7 +45,7 @@ public abstract sealed class NerdGraphException extends RunFailedException
 	 * {@code TIMEOUT}, {@code INTERNAL_SERVER_ERROR}, {@code SERVER_ERROR},
 	 * {@code TOO_MANY_REQUESTS}, HTTP 429 or 5xx, or no answer: worth trying again later.
 	 */
-	public static final class Transient extends NerdGraphException {
+	public static final class Transient extends NerdGraphException implements TransientFailure {
 
 		private final transient Duration retryAfter;
 
@@ -57,11 +58,13 @@ public abstract sealed class NerdGraphException extends RunFailedException
 		}
 
 		/** How long the service asked to wait, or {@code null}. */
+		@Override
 		public Duration retryAfter() {
 			return retryAfter;
 		}
 
 		/** Whether the service said it was asked too much (429, TOO_MANY_REQUESTS). */
+		@Override
 		public boolean tooManyRequests() {
 			return tooManyRequests;
 		}

@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.function.LongFunction;
 import java.util.function.ToIntFunction;
 
+import io.apmreports.access.SideBySide;
 import io.apmreports.formula.BreakdownCalculator;
 import io.apmreports.formula.MetricNames;
 import io.apmreports.range.TimeRange;
@@ -46,7 +47,7 @@ public class NrqlFigureSource implements FigureSource, AutoCloseable {
 
 	private final ChunkTrends trends;
 
-	private final QueryThreads threads;
+	private final SideBySide threads;
 
 	private final Clock clock;
 
@@ -65,7 +66,7 @@ public class NrqlFigureSource implements FigureSource, AutoCloseable {
 		this.figures = new ChunkFigures(queries, figuring, names, datastoreTypes);
 		this.hosts = new ChunkHosts(queries, figuring, names, datastoreTypes);
 		this.trends = new ChunkTrends(queries, names);
-		this.threads = new QueryThreads(concurrency);
+		this.threads = new SideBySide(concurrency, "nrql");
 		this.clock = clock;
 	}
 

@@ -3,6 +3,7 @@ package io.apmreports.rest;
 import java.time.Duration;
 
 import io.apmreports.RunFailedException;
+import io.apmreports.access.TransientFailure;
 
 /**
  * A failed request to the service, typed by what the caller should do about it. Messages
@@ -53,7 +54,7 @@ public abstract sealed class ApmException extends RunFailedException permits Apm
 	}
 
 	/** 429, 5xx, a timeout or a broken connection: worth trying again later. */
-	public static final class Transient extends ApmException {
+	public static final class Transient extends ApmException implements TransientFailure {
 
 		private final transient Duration retryAfter;
 
@@ -66,8 +67,15 @@ public abstract sealed class ApmException extends RunFailedException permits Apm
 		 * How long the service asked to wait ({@code Retry-After},
 		 * {@code X-RateLimit-Reset}), or {@code null}.
 		 */
+		@Override
 		public Duration retryAfter() {
 			return retryAfter;
+		}
+
+		/** A 429: the account's limit, which holds every thread back. */
+		@Override
+		public boolean tooManyRequests() {
+			return status() == 429;
 		}
 
 	}

@@ -6,12 +6,9 @@ import java.net.URI;
 import java.net.UnknownHostException;
 import java.net.http.HttpTimeoutException;
 import java.time.Clock;
-import java.time.Duration;
 
 import javax.net.ssl.SSLException;
 
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 import org.springframework.http.HttpHeaders;
 import org.springframework.web.client.ResourceAccessException;
 import org.springframework.web.client.RestClient;
@@ -19,6 +16,7 @@ import tools.jackson.databind.JsonNode;
 
 import io.apmreports.Failures;
 import io.apmreports.access.RequestPacer;
+import io.apmreports.access.Retries;
 import io.apmreports.access.RetryPolicy;
 import io.apmreports.source.RequestStats;
 
@@ -28,8 +26,6 @@ import io.apmreports.source.RequestStats;
  */
 final class ApmExchange {
 
-	private static final Logger log = LoggerFactory.getLogger(ApmExchange.class);
-
 	private final RestClient restClient;
 
 	private final ApmEndpoint endpoint;
@@ -38,7 +34,7 @@ final class ApmExchange {
 
 	private final ResponseReader reader;
 
-	private final RetryPolicy retryPolicy;
+	private final Retries retries;
 
 	private final RequestPacer pacer;
 
@@ -52,7 +48,7 @@ final class ApmExchange {
 		this.endpoint = endpoint;
 		this.keyHeader = keyHeader;
 		this.reader = reader;
-		this.retryPolicy = retryPolicy;
+		this.retries = new Retries(retryPolicy, pacer);
 		this.pacer = pacer;
 		this.clock = clock;
 		this.stats = stats;
@@ -66,43 +62,7 @@ final class ApmExchange {
 	/** One request, tried again on transient failures as the retry policy allows. */
 	ApmResponse exchange(URI uri) {
 		long askedAt = System.nanoTime();
-		boolean refused = false;
-		try {
-			for (int attempt = 1;; attempt++) {
-				try {
-					if (attempt > 1) {
-						stats.countRetry();
-					}
-					return exchangeOnce(uri, askedAt);
-				}
-				catch (ApmException.Transient ex) {
-					if (!retryPolicy.allowsAnotherAfter(attempt)) {
-						throw ex;
-					}
-					Duration delay = retryPolicy.delay(attempt, ex.retryAfter(), RetryPolicy.jitter());
-					log.debug("{}; attempt {} of {} in {} ms", ex.getMessage(), attempt + 1, retryPolicy.maxAttempts(),
-							delay.toMillis());
-					if (ex.status() == 429) {
-						if (!refused) {
-							refused = true;
-							pacer.refused(true);
-						}
-						// the pacer does the waiting: it holds every thread back, and
-						// then lets this request, asked for before those that waited
-						// behind it, go first
-						pacer.holdFor(delay, retryPolicy.initialBackoff());
-					}
-					else {
-						pause(delay, ex);
-					}
-				}
-			}
-		}
-		finally {
-			if (refused) {
-				pacer.refused(false);
-			}
-		}
+		return retries.call(() -> exchangeOnce(uri, askedAt), stats::countRetry);
 	}
 
 	private ApmResponse exchangeOnce(URI uri, long askedAt) {
@@ -127,16 +87,6 @@ final class ApmExchange {
 		}
 		finally {
 			pacer.answered();
-		}
-	}
-
-	private static void pause(Duration delay, ApmException.Transient failure) {
-		try {
-			Thread.sleep(delay.toMillis(), (int) (delay.toNanos() % 1_000_000));
-		}
-		catch (InterruptedException ex) {
-			Thread.currentThread().interrupt();
-			throw failure;
 		}
 	}
 

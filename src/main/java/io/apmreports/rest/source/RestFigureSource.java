@@ -5,6 +5,7 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.function.LongFunction;
 
+import io.apmreports.access.SideBySide;
 import io.apmreports.formula.BreakdownCalculator;
 import io.apmreports.formula.MetricNames;
 import io.apmreports.range.TimeRange;
@@ -35,7 +36,7 @@ public class RestFigureSource implements FigureSource, AutoCloseable {
 
 	private final TrendsFetch trends;
 
-	private final FetchThreads threads;
+	private final SideBySide threads;
 
 	/**
 	 * @param datastoreTypes the database types asked for with the timing family
@@ -49,7 +50,7 @@ public class RestFigureSource implements FigureSource, AutoCloseable {
 		this.figures = new FiguresFetch(client, calculator, names, datastoreTypes, clock);
 		this.hosts = new HostsFetch(client, calculator, names, datastoreTypes, clock);
 		this.trends = new TrendsFetch(client, names);
-		this.threads = new FetchThreads(concurrency);
+		this.threads = new SideBySide(concurrency, "fetch");
 	}
 
 	@Override
@@ -80,15 +81,18 @@ public class RestFigureSource implements FigureSource, AutoCloseable {
 	@Override
 	public List<ApplicationFigures> figures(List<StagedApplication> applications, TimeRange range,
 			boolean apdexAndErrors, Progress progress) {
-		return threads.each(applications, application -> figures.fetch(application, range, apdexAndErrors), progress);
+		return threads.each(applications, application -> {
+			ApplicationFigures answer = figures.fetch(application, range, apdexAndErrors);
+			progress.done(application);
+			return answer;
+		});
 	}
 
 	@Override
 	public List<HostFigures> hosts(List<StagedApplication> applications, TimeRange range,
 			LongFunction<List<String>> figuredTypes) {
 		return threads
-			.each(applications, application -> hosts.fetch(application, range, figuredTypes.apply(application.id())),
-					Progress.NONE)
+			.each(applications, application -> hosts.fetch(application, range, figuredTypes.apply(application.id())))
 			.stream()
 			.flatMap(List::stream)
 			.toList();
@@ -96,7 +100,7 @@ public class RestFigureSource implements FigureSource, AutoCloseable {
 
 	@Override
 	public List<TrendSlice> trends(List<StagedApplication> applications, TimeRange range) {
-		return threads.each(applications, application -> trends.fetch(application, range), Progress.NONE)
+		return threads.each(applications, application -> trends.fetch(application, range))
 			.stream()
 			.flatMap(List::stream)
 			.toList();

@@ -1,4 +1,4 @@
-package io.apmreports.rest.source;
+package io.apmreports.access;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -10,38 +10,33 @@ import java.util.function.Function;
 
 import org.springframework.scheduling.concurrent.CustomizableThreadFactory;
 
-import io.apmreports.source.FigureSource.Progress;
-import io.apmreports.staging.StagedApplication;
-
 /**
- * The threads the applications of a chunk are fetched on. The time goes in waiting for
- * the service, so applications are asked for side by side, each by one thread from its
- * first request to its last (the client paces and retries them all together).
+ * The threads a source asks the parts of a chunk on, side by side: the time goes in
+ * waiting for the service, whose client paces and retries them all together. REST asks
+ * per application, NRQL per query.
  */
-final class FetchThreads implements AutoCloseable {
+public final class SideBySide implements AutoCloseable {
 
 	private final ExecutorService executor;
 
-	FetchThreads(int threads) {
-		CustomizableThreadFactory factory = new CustomizableThreadFactory("fetch-");
-		// a run that has ended never waits for an idle fetch thread to exit
+	/**
+	 * @param threads how many parts are asked at the same time
+	 * @param name the threads' name prefix, for the log
+	 */
+	public SideBySide(int threads, String name) {
+		CustomizableThreadFactory factory = new CustomizableThreadFactory(name + "-");
+		// a run that has ended never waits for an idle thread to exit
 		factory.setDaemon(true);
 		executor = Executors.newFixedThreadPool(threads, factory);
 	}
 
-	/**
-	 * {@code fetch} of every application, in the chunk's order; the first failure is
-	 * thrown as it was.
-	 */
-	<T> List<T> each(List<StagedApplication> applications, Function<StagedApplication, T> fetch, Progress progress) {
-		List<Future<T>> answers = new ArrayList<>(applications.size());
-		for (StagedApplication application : applications) {
-			answers.add(executor.submit(() -> {
-				T answer = fetch.apply(application);
-				progress.done(application);
-				return answer;
-			}));
+	/** {@code ask} of every part, in order; the first failure is thrown as it was. */
+	public <P, T> List<T> each(List<P> parts, Function<P, T> ask) {
+		if (parts.size() == 1) {
+			return List.of(ask.apply(parts.get(0)));
 		}
+		List<Future<T>> answers = new ArrayList<>(parts.size());
+		parts.forEach(part -> answers.add(executor.submit(() -> ask.apply(part))));
 		try {
 			List<T> results = new ArrayList<>(answers.size());
 			for (Future<T> answer : answers) {
@@ -71,7 +66,7 @@ final class FetchThreads implements AutoCloseable {
 		}
 		catch (InterruptedException ex) {
 			Thread.currentThread().interrupt();
-			throw new IllegalStateException("interrupted while a chunk was being fetched", ex);
+			throw new IllegalStateException("interrupted while a chunk was being asked for", ex);
 		}
 	}
 
