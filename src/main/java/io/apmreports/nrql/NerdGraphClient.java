@@ -29,12 +29,12 @@ import io.apmreports.source.RequestStats;
  */
 public class NerdGraphClient {
 
-	/** The NRQL document of the wire contract. */
+	/** The GraphQL document that runs one NRQL query in the account. */
 	static final String NRQL_DOCUMENT = """
 			query($accountId: Int!, $nrql: Nrql!, $timeout: Seconds) {
 			  actor { account(id: $accountId) { nrql(query: $nrql, timeout: $timeout) { results } } } }""";
 
-	/** The entity search document of the wire contract, one page a request. */
+	/** The GraphQL document of an entity search, one page a request. */
 	static final String ENTITY_SEARCH_DOCUMENT = """
 			query($query: String!, $cursor: String) {
 			  actor { entitySearch(query: $query) { results(cursor: $cursor) { nextCursor entities {

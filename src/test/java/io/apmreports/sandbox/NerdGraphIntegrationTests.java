@@ -57,7 +57,7 @@ class NerdGraphIntegrationTests {
 
 	@Test
 	void entitySearchPagesThroughTheApplicationsInNameOrderToTheEnd() throws Exception {
-		// given the applications query of the contract and a page size of five
+		// given the NRQL source's applications query and a page size of five
 		String query = "domain = 'APM' AND type = 'APPLICATION' AND accountId = " + ACCOUNT;
 
 		// when every page is fetched by following nextCursor
@@ -80,7 +80,7 @@ class NerdGraphIntegrationTests {
 		while (cursor != null);
 
 		// then the visible applications come in name order over three pages, each with
-		// its id, language, reporting, severity and guid as the contract says
+		// its id, language, reporting, severity and guid as the README says
 		List<SyntheticApplication> expected = server.account()
 			.applications()
 			.stream()

@@ -57,8 +57,8 @@ class NerdGraphRestParityIntegrationTests {
 		List<SyntheticApplication> apps = server.account().applications();
 		String ids = apps.stream().map(a -> Long.toString(a.id())).collect(Collectors.joining(", "));
 
-		// when the NRQL face is asked for all of them in one query of the contract's
-		// form
+		// when the NRQL face is asked for all of them in one query, of the form the NRQL
+		// source sends
 		JsonNode rows = requests.results("SELECT count(" + V + ") AS calls, average(" + V + ") AS average, rate(count("
 				+ V + "), 1 minute) AS rate, apdex(" + V + ") AS apdex, max(" + V + ") AS threshold FROM Metric "
 				+ "WHERE appId IN (" + ids + ") FACET appId, metricTimesliceName " + window() + " LIMIT MAX");
@@ -79,7 +79,7 @@ class NerdGraphRestParityIntegrationTests {
 		// given every host of every application and the traffic, Apdex and error metrics
 		String names = "'HttpDispatcher', 'OtherTransaction/all', 'Apdex', 'Errors/all'";
 
-		// when the NRQL face is asked per host, in the contract's hosts form
+		// when the NRQL face is asked per host, as the NRQL source asks for hosts
 		JsonNode rows = requests.results("SELECT count(" + V + ") AS calls, average(" + V + ") AS average, rate(count("
 				+ V + "), 1 minute) AS rate, apdex(" + V + ") AS apdex, max(" + V + ") AS threshold FROM Metric "
 				+ "WHERE metricTimesliceName IN (" + names + ") FACET appId, host, metricTimesliceName " + window()
@@ -111,7 +111,7 @@ class NerdGraphRestParityIntegrationTests {
 		}
 		long now = System.currentTimeMillis();
 
-		// when the counts query of the contract is sent
+		// when the NRQL source's counts query is sent
 		JsonNode rows = requests.results("SELECT uniqueCount(host) AS hosts, uniqueCount(instanceName) AS instances "
 				+ "FROM Metric FACET appId SINCE " + (now - 3_600_000) + " UNTIL " + now + " LIMIT MAX");
 
