@@ -1,8 +1,6 @@
 package io.apmreports.sandbox;
 
 import java.time.Clock;
-import java.util.ArrayDeque;
-import java.util.Deque;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -16,8 +14,6 @@ final class FaultInjector {
 	 * enforces none.
 	 */
 	static final int SERVICE_LIMIT_PER_MINUTE = 1_000;
-
-	private static final long WINDOW_MILLIS = 60_000;
 
 	// Salts keep the share decisions of drop, truncate and each fail-share rule
 	// independent of each other.
@@ -33,15 +29,13 @@ final class FaultInjector {
 
 	private final AtomicLong requests = new AtomicLong();
 
-	/**
-	 * Arrival times of the requests the limit let through within the last 60 seconds,
-	 * oldest first.
-	 */
-	private final Deque<Long> window = new ArrayDeque<>();
+	/** The rate limit, when one is enforced; else null. */
+	private final SlidingWindow window;
 
 	FaultInjector(Faults faults, Clock clock) {
 		this.faults = faults;
 		this.clock = clock;
+		this.window = faults.rateLimitPerMinute() > 0 ? new SlidingWindow(faults.rateLimitPerMinute(), clock) : null;
 	}
 
 	Faults faults() {
@@ -102,7 +96,7 @@ final class FaultInjector {
 		if (burst != null && burst.hits(number)) {
 			return fail(429, burst.retryAfterSeconds());
 		}
-		if (faults.rateLimitPerMinute() > 0) {
+		if (window != null) {
 			Fail refused = admit();
 			if (refused != null) {
 				return refused;
@@ -116,43 +110,21 @@ final class FaultInjector {
 	 * a limit.
 	 */
 	Limit limit() {
-		int perMinute = faults.rateLimitPerMinute();
-		if (perMinute == 0) {
-			return null;
-		}
-		synchronized (window) {
-			expire(clock.millis());
-			return new Limit(perMinute, Math.max(0, perMinute - window.size()));
-		}
+		return window == null ? null : new Limit(window.perMinute(), window.remaining());
 	}
 
 	private Fail fail(int status, long retryAfterSeconds) {
 		return new Fail(status, retryAfterSeconds, clock.instant().getEpochSecond() + retryAfterSeconds);
 	}
 
-	/**
-	 * A sliding window: a request is let through when fewer than the limit were let
-	 * through in the 60 seconds before it. Refused requests do not count, so a client
-	 * that waits as told gets through.
-	 */
+	/** The rate limit's verdict: through (null), or a 429 saying when a place frees. */
 	private Fail admit() {
-		long now = clock.millis();
-		synchronized (window) {
-			expire(now);
-			if (window.size() < faults.rateLimitPerMinute()) {
-				window.addLast(now);
-				return null;
-			}
-			long freeAt = window.peekFirst() + WINDOW_MILLIS;
-			long retryAfter = Math.max(1, (freeAt - now + 999) / 1000);
-			return new Fail(429, retryAfter, (freeAt + 999) / 1000);
+		long freeAt = window.admit();
+		if (freeAt < 0) {
+			return null;
 		}
-	}
-
-	private void expire(long now) {
-		while (!window.isEmpty() && window.peekFirst() <= now - WINDOW_MILLIS) {
-			window.removeFirst();
-		}
+		long retryAfter = Math.max(1, (freeAt - clock.millis() + 999) / 1000);
+		return new Fail(429, retryAfter, (freeAt + 999) / 1000);
 	}
 
 	private boolean hits(long every, double share, long number, long salt) {

@@ -18,13 +18,13 @@ final class NerdGraphFetchers {
 
 	private final NrqlEvaluator evaluator;
 
-	private final NrqlRateLimit rateLimit;
+	private final SlidingWindow rateLimit;
 
 	private final NerdGraphEntities entities;
 
 	private final Clock clock;
 
-	NerdGraphFetchers(long accountId, NrqlEvaluator evaluator, NrqlRateLimit rateLimit, NerdGraphEntities entities,
+	NerdGraphFetchers(long accountId, NrqlEvaluator evaluator, SlidingWindow rateLimit, NerdGraphEntities entities,
 			Clock clock) {
 		this.accountId = accountId;
 		this.evaluator = evaluator;
@@ -44,7 +44,7 @@ final class NerdGraphFetchers {
 			return NerdGraphErrors.fail(env, NerdGraphErrors.FORBIDDEN,
 					"Access denied: the key cannot read account " + id);
 		}
-		if (!rateLimit.admit()) {
+		if (rateLimit.admit() >= 0) {
 			return NerdGraphErrors.fail(env, NerdGraphErrors.TOO_MANY_REQUESTS,
 					"Too many NRQL queries: at most " + rateLimit.perMinute() + " a minute per account");
 		}

@@ -52,7 +52,7 @@ final class NerdGraphFront {
 				options.accountId(), Math.min(options.pageSize(), NerdGraphEntities.SERVICE_PAGE_SIZE));
 		this.graphQl = NerdGraphSchema
 			.graphQl(new NerdGraphFetchers(options.accountId(), new NrqlEvaluator(units, limits.facetLimit()),
-					new NrqlRateLimit(limits.nrqlPerMinute(), clock), entities, clock));
+					new SlidingWindow(limits.nrqlPerMinute(), clock), entities, clock));
 	}
 
 	void handle(HttpExchange exchange, long arrived) throws IOException {
