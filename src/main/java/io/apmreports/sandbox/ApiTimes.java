@@ -7,6 +7,8 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
 
+import io.apmreports.range.SeriesSlices;
+
 /**
  * Times as the API reads and writes them: the {@code from}/{@code to} range and the
  * slices of a series.
@@ -14,12 +16,6 @@ import java.time.format.DateTimeParseException;
 final class ApiTimes {
 
 	private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ssxxx");
-
-	/** Slice lengths of a series by range, in minutes: {longest range, slice}. */
-	private static final long[][] SLICES = { { 3 * 60, 1 }, { 6 * 60, 2 }, { 14 * 60, 5 }, { 24 * 60, 10 },
-			{ 4 * 1440, 30 }, { 7 * 1440, 60 }, { 21 * 1440, 180 }, { 42 * 1440, 360 }, { 63 * 1440, 720 } };
-
-	private static final long LONGEST_SLICE = 3 * 1440;
 
 	private ApiTimes() {
 	}
@@ -58,13 +54,7 @@ final class ApiTimes {
 	}
 
 	static long sliceMinutes(long rangeMinutes, String period) {
-		long slice = LONGEST_SLICE;
-		for (long[] row : SLICES) {
-			if (rangeMinutes <= row[0]) {
-				slice = row[1];
-				break;
-			}
-		}
+		long slice = SeriesSlices.minutes(rangeMinutes);
 		if (period != null && !period.isBlank()) {
 			long seconds;
 			try {

@@ -7,8 +7,6 @@ import java.util.Base64;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.CsvSource;
 
 import io.apmreports.range.TimeRange;
 
@@ -40,13 +38,6 @@ class QueryTextTests {
 	@Test
 	void quotesInANameAreEscaped() {
 		assertThat(Nrql.quoted("it's a\\b")).isEqualTo("'it\\'s a\\\\b'");
-	}
-
-	@ParameterizedTest
-	@CsvSource({ "60, 1", "180, 1", "181, 2", "720, 5", "1440, 10", "10080, 60", "43200, 360", "90720, 720",
-			"90721, 4320" })
-	void slicesFollowRestsTable(long rangeMinutes, long sliceMinutes) {
-		assertThat(SliceLengths.minutes(rangeMinutes)).isEqualTo(sliceMinutes);
 	}
 
 	@Test
