@@ -66,11 +66,7 @@ final class ChunkFigures {
 			Progress progress) {
 		List<Long> ids = applications.stream().map(StagedApplication::id).toList();
 		String window = Nrql.window(range);
-		Answer timing = queries.ask(new Part(ids, timingNames(apdexAndErrors)),
-				part -> Nrql.query(Nrql.TIMING,
-						List.of(Nrql.applications(part.applicationIds()), Nrql.names(part.names())), BY_NAME, window,
-						queries.maxFacets()),
-				BY_NAME);
+		Answer timing = queries.askByName(Nrql.TIMING, new Part(ids, timingNames(apdexAndErrors)), BY_NAME, window);
 		Map<Long, String> failures = new HashMap<>(timing.failures());
 		Map<Long, Map<String, FacetRow>> found = rowsByName(timing, failures);
 		Map<Long, MetricSnapshot> snapshots = new LinkedHashMap<>();
@@ -159,11 +155,7 @@ final class ChunkFigures {
 	}
 
 	private Map<Long, MetricValues> apdex(List<Long> ids, String window, Map<Long, String> failures) {
-		Answer answer = queries.ask(new Part(ids, List.of(APDEX)),
-				part -> Nrql.query(Nrql.APDEX,
-						List.of(Nrql.applications(part.applicationIds()), Nrql.names(part.names())),
-						List.of(Nrql.APP_ID), window, queries.maxFacets()),
-				List.of(Nrql.APP_ID));
+		Answer answer = queries.askByName(Nrql.APDEX, new Part(ids, List.of(APDEX)), List.of(Nrql.APP_ID), window);
 		answer.failures().forEach(failures::putIfAbsent);
 		Map<Long, MetricValues> apdex = new HashMap<>();
 		answer.byApplication().forEach((id, rows) -> {

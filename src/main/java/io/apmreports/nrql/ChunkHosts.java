@@ -63,12 +63,8 @@ final class ChunkHosts {
 		applications.forEach(application -> namesOf.put(application.id(), namesOf(application, figuredTypes)));
 		Set<String> asked = new TreeSet<>();
 		namesOf.values().forEach(asked::addAll);
-		String window = Nrql.window(range);
-		Answer answer = queries.ask(new Part(List.copyOf(namesOf.keySet()), List.copyOf(asked)),
-				part -> Nrql.query(Nrql.TIMING,
-						List.of(Nrql.applications(part.applicationIds()), Nrql.names(part.names())), BY_HOST, window,
-						queries.maxFacets()),
-				BY_HOST);
+		Answer answer = queries.askByName(Nrql.TIMING, new Part(List.copyOf(namesOf.keySet()), List.copyOf(asked)),
+				BY_HOST, Nrql.window(range));
 		Map<Long, List<FacetRow>> rows = answer.byApplication();
 		List<HostFigures> figures = new ArrayList<>();
 		for (StagedApplication application : applications) {

@@ -11,6 +11,7 @@ import java.util.TreeMap;
 import io.apmreports.formula.MetricNames;
 import io.apmreports.nrql.FacetQueries.Answer;
 import io.apmreports.nrql.FacetQueries.Part;
+import io.apmreports.range.SeriesSlices;
 import io.apmreports.range.TimeRange;
 import io.apmreports.source.Figuring;
 import io.apmreports.staging.StagedApplication;
@@ -44,18 +45,15 @@ final class ChunkTrends {
 
 	/** {@code TIMESERIES <n> minutes}, REST's slice for the range. */
 	static String timeseries(TimeRange range) {
-		return "TIMESERIES " + SliceLengths.minutes(SliceLengths.rangeMinutes(range)) + " minutes";
+		return "TIMESERIES " + SeriesSlices.minutes(SliceLengths.rangeMinutes(range)) + " minutes";
 	}
 
 	List<TrendSlice> trends(List<StagedApplication> applications, TimeRange range) {
 		String window = Nrql.window(range) + " " + timeseries(range);
-		Answer answer = queries.ask(
+		Answer answer = queries.askByName(Nrql.TIMING,
 				new Part(applications.stream().map(StagedApplication::id).toList(),
 						List.of(names.httpDispatcher(), names.queueTime())),
-				part -> Nrql.query(Nrql.TIMING,
-						List.of(Nrql.applications(part.applicationIds()), Nrql.names(part.names())), BY_NAME, window,
-						queries.maxFacets()),
-				BY_NAME);
+				BY_NAME, window);
 		Map<Long, List<FacetRow>> rows = answer.byApplication();
 		Instant end = Instant.ofEpochSecond(SliceLengths.minute(range.to().toInstant()) * 60);
 		List<TrendSlice> trends = new ArrayList<>();

@@ -84,6 +84,19 @@ final class FacetQueries {
 		return ask(halves.get(0), query, facets).plus(ask(halves.get(1), query, facets));
 	}
 
+	/**
+	 * The rows of {@code select} over a part's applications and metric names, faceted by
+	 * {@code facets} ({@code appId} first) over {@code window}: the query every section
+	 * asks, split as often as the limit needs.
+	 */
+	Answer askByName(String select, Part part, List<String> facets, String window) {
+		return ask(part,
+				asked -> Nrql.query(select,
+						List.of(Nrql.applications(asked.applicationIds()), Nrql.names(asked.names())), facets, window,
+						maxFacets),
+				facets);
+	}
+
 	private static List<FacetRow> read(List<Map<String, Object>> rows, List<String> facets) {
 		List<FacetRow> read = new ArrayList<>(rows.size());
 		for (Map<String, Object> row : rows) {
