@@ -12,6 +12,8 @@ import org.slf4j.LoggerFactory;
 
 import io.apmreports.formula.Formulas;
 import io.apmreports.formula.MetricValues;
+import io.apmreports.nrql.FacetQueries.Answer;
+import io.apmreports.nrql.FacetQueries.Part;
 import io.apmreports.staging.ApplicationSummary;
 import io.apmreports.staging.KeyTransaction;
 
@@ -29,8 +31,11 @@ final class KeyTransactionQuery {
 
 	private final NerdGraphClient client;
 
-	KeyTransactionQuery(NerdGraphClient client) {
+	private final FacetQueries queries;
+
+	KeyTransactionQuery(NerdGraphClient client, FacetQueries queries) {
 		this.client = client;
+		this.queries = queries;
 	}
 
 	List<KeyTransaction> keyTransactions() {
@@ -79,7 +84,10 @@ final class KeyTransactionQuery {
 		return "Errors/" + metricName;
 	}
 
-	/** The rows of the last 10 minutes; none when the query failed (summaries absent). */
+	/**
+	 * The rows of the last 10 minutes by application and metric name; none for an
+	 * application whose part failed (its summaries are then absent).
+	 */
 	private Map<Long, Map<String, FacetRow>> rows(List<Entity> entities) {
 		Set<Long> applications = new LinkedHashSet<>();
 		Set<String> names = new LinkedHashSet<>();
@@ -89,25 +97,18 @@ final class KeyTransactionQuery {
 			names.add(apdexName(entity.metricName()));
 			names.add(errorsName(entity.metricName()));
 		}
-		String nrql = Nrql.query(Nrql.TIMING + ", " + Nrql.APDEX,
-				List.of(Nrql.applications(applications), Nrql.names(names)), BY_NAME, "SINCE 10 minutes ago",
-				Nrql.LIMIT_MAX);
+		// asked as every section's query is, so that an answer the facet limit cut is
+		// split
+		// and asked again, and a part the service refuses leaves out only its
+		// applications
+		Answer answer = queries.askByName(Nrql.TIMING + ", " + Nrql.APDEX,
+				new Part(List.copyOf(applications), List.copyOf(names)), BY_NAME, "SINCE 10 minutes ago");
+		answer.failures()
+			.forEach((id, why) -> log.warn("key transaction summaries of application {} left out: {}", id, why));
 		Map<Long, Map<String, FacetRow>> rows = new HashMap<>();
-		try {
-			List<Map<String, Object>> answered = client.nrql(nrql);
-			if (answered.size() >= Nrql.LIMIT_MAX) {
-				log.warn("key transaction summaries left out: their query reached {} facets", Nrql.LIMIT_MAX);
-				return Map.of();
-			}
-			for (Map<String, Object> row : answered) {
-				FacetRow read = FacetRow.read(row, BY_NAME);
-				rows.computeIfAbsent(read.applicationId(), id -> new HashMap<>()).put(read.facet(1), read);
-			}
-		}
-		catch (NerdGraphException.Rejected | IllegalArgumentException ex) {
-			log.warn("key transaction summaries left out: {}", ex.getMessage());
-			return Map.of();
-		}
+		answer.byApplication()
+			.forEach((id, found) -> found
+				.forEach(row -> rows.computeIfAbsent(id, application -> new HashMap<>()).put(row.facet(1), row)));
 		return rows;
 	}
 

@@ -111,7 +111,7 @@ public class NrqlFigureSource implements FigureSource, AutoCloseable {
 
 	@Override
 	public List<KeyTransaction> keyTransactions() {
-		return new KeyTransactionQuery(client).keyTransactions();
+		return new KeyTransactionQuery(client, queries).keyTransactions();
 	}
 
 	@Override
