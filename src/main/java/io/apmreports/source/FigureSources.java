@@ -1,10 +1,7 @@
 package io.apmreports.source;
 
 import org.springframework.beans.factory.BeanFactory;
-import org.springframework.beans.factory.NoSuchBeanDefinitionException;
 import org.springframework.stereotype.Component;
-
-import io.apmreports.UserFacingException;
 
 /**
  * The figure sources by kind. Each is made when first asked for, so that a process that
@@ -28,12 +25,7 @@ public class FigureSources {
 	}
 
 	public FigureSource of(SourceKind kind) {
-		try {
-			return beans.getBean(kind.beanName(), FigureSource.class);
-		}
-		catch (NoSuchBeanDefinitionException ex) {
-			throw new UserFacingException("the " + kind.settingValue() + " source is not available in this build");
-		}
+		return beans.getBean(kind.beanName(), FigureSource.class);
 	}
 
 	/** The source a run reads, as it recorded it: a restart keeps it. */
