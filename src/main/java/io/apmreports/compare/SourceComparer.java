@@ -47,8 +47,11 @@ public class SourceComparer {
 
 	/** Compares what both sources give for {@code definition} over {@code range}. */
 	public Comparison compare(ReportDefinition definition, TimeRange range, double tolerance) {
-		FigureSource rest = sources.of(SourceKind.REST);
-		FigureSource nrql = sources.of(SourceKind.NRQL);
+		return compare(sources.of(SourceKind.REST), sources.of(SourceKind.NRQL), definition, range, tolerance);
+	}
+
+	Comparison compare(FigureSource rest, FigureSource nrql, ReportDefinition definition, TimeRange range,
+			double tolerance) {
 		Comparison comparison = new Comparison(tolerance);
 		Map<Long, StagedApplication> restApps = listed(rest, definition);
 		Map<Long, StagedApplication> nrqlApps = listed(nrql, definition);
