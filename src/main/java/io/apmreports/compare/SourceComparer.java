@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.Function;
@@ -165,8 +164,7 @@ public class SourceComparer {
 	private static void breakdown(Comparison comparison, long id, String name, String prefix, Breakdown rest,
 			Breakdown nrql) {
 		for (FigureColumn column : FigureColumn.values()) {
-			comparison.figure(id, name, prefix + column.column().toLowerCase(Locale.ROOT), column.of(rest),
-					column.of(nrql));
+			comparison.figure(id, name, prefix + column.header(), column.of(rest), column.of(nrql));
 		}
 	}
 

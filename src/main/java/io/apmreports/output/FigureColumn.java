@@ -50,7 +50,7 @@ public enum FigureColumn {
 	}
 
 	/** The header of the files, which is part of their contract. */
-	String header() {
+	public String header() {
 		return name().toLowerCase(Locale.ROOT);
 	}
 
