@@ -34,7 +34,7 @@ final class CompareSourcesCommand extends DemoCommand {
 
 	@Option(names = "--tolerance", paramLabel = "SHARE", defaultValue = "1e-6",
 			description = "How far two figures may differ, as a share of the larger: 1e-6 (the default) is "
-					+ "0.0001%. Texts (statuses, names) must be equal.")
+					+ "0.0001%%. Texts (statuses, names) must be equal.")
 	double tolerance;
 
 	@Override

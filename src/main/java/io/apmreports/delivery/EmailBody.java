@@ -10,6 +10,8 @@ import java.util.function.Function;
 
 import org.springframework.web.util.HtmlUtils;
 
+import io.apmreports.output.Overview;
+
 /**
  * Renders an e-mail's body twice, as HTML and as plain text for mail readers without
  * HTML: the intro, the account in a line, the busiest applications in a table, failed
@@ -18,29 +20,31 @@ import org.springframework.web.util.HtmlUtils;
  */
 final class EmailBody {
 
-	private record Column(String header, Function<EmailSummary.Row, String> value, boolean numeric) {
+	private record Column(String header, Function<Overview.Busy, String> value, boolean numeric) {
 	}
 
-	private static final List<Column> COLUMNS = List.of(new Column("Application", EmailSummary.Row::application, false),
-			new Column("Calls", row -> number(row.calls(), 0), true),
-			new Column("Throughput (rpm)", row -> number(row.throughputRpm(), 1), true),
-			new Column("Response time (ms)", row -> number(row.responseTimeMs(), 1), true),
-			new Column("Error rate (%)", row -> row.errorRate() == null ? "" : number(row.errorRate() * 100, 2), true),
-			new Column("Apdex", row -> number(row.apdexScore(), 2), true),
-			new Column("Status", EmailSummary.Row::status, false));
+	private static final List<Column> COLUMNS = List.of(
+			new Column("Application", Overview.Busy::applicationName, false),
+			new Column("Calls", row -> number(row.calls().current(), 0), true),
+			new Column("Throughput (rpm)", row -> number(row.throughputRpm().current(), 1), true),
+			new Column("Response time (ms)", row -> number(row.responseTimeMs().current(), 1), true),
+			new Column("Error rate (%)",
+					row -> row.errorRate().current() == null ? "" : number(row.errorRate().current() * 100, 2), true),
+			new Column("Apdex", row -> number(row.apdexScore().current(), 2), true),
+			new Column("Status", Overview.Busy::status, false));
 
 	private EmailBody() {
 	}
 
 	static String plain(ReportEmail email) {
 		StringBuilder text = new StringBuilder(email.intro()).append("\n\n");
-		text.append(overview(email.summary())).append("\n");
-		List<Column> columns = columns(email.summary());
-		if (!email.summary().busiest().isEmpty()) {
-			text.append("\n").append(tableTitle(email.summary())).append(":\n\n");
+		text.append(overview(email.overview())).append("\n");
+		List<Column> columns = columns(email.overview());
+		if (!email.overview().busiest().isEmpty()) {
+			text.append("\n").append(tableTitle(email.overview())).append(":\n\n");
 			List<List<String>> cells = new ArrayList<>();
 			cells.add(columns.stream().map(Column::header).toList());
-			email.summary()
+			email.overview()
 				.busiest()
 				.forEach(row -> cells.add(columns.stream().map(c -> c.value().apply(row)).toList()));
 			int[] widths = new int[columns.size()];
@@ -58,7 +62,7 @@ final class EmailBody {
 				text.append(String.join("  ", padded).stripTrailing()).append("\n");
 			}
 		}
-		names(email.summary()).forEach((label,
+		names(email.overview()).forEach((label,
 				names) -> text.append("\n").append(label).append(": ").append(String.join(", ", names)).append("\n"));
 		text.append("\nAttached: ").append(String.join(", ", fileNames(email))).append("\n");
 		return text.toString();
@@ -67,14 +71,14 @@ final class EmailBody {
 	static String html(ReportEmail email) {
 		StringBuilder html = new StringBuilder("<!DOCTYPE html>\n<html><body style=\"font-family:sans-serif\">\n");
 		html.append("<p>").append(escape(email.intro()).replace("\n", "<br>")).append("</p>\n");
-		html.append("<p>").append(escape(overview(email.summary()))).append("</p>\n");
-		List<Column> columns = columns(email.summary());
-		if (!email.summary().busiest().isEmpty()) {
-			html.append("<p>").append(escape(tableTitle(email.summary()))).append(":</p>\n");
+		html.append("<p>").append(escape(overview(email.overview()))).append("</p>\n");
+		List<Column> columns = columns(email.overview());
+		if (!email.overview().busiest().isEmpty()) {
+			html.append("<p>").append(escape(tableTitle(email.overview()))).append(":</p>\n");
 			html.append("<table style=\"border-collapse:collapse\" cellpadding=\"4\" border=\"1\">\n<tr>");
 			columns.forEach(column -> html.append("<th>").append(escape(column.header())).append("</th>"));
 			html.append("</tr>\n");
-			for (EmailSummary.Row row : email.summary().busiest()) {
+			for (Overview.Busy row : email.overview().busiest()) {
 				html.append("<tr>");
 				for (Column column : columns) {
 					html.append(column.numeric() ? "<td align=\"right\">" : "<td>")
@@ -85,7 +89,7 @@ final class EmailBody {
 			}
 			html.append("</table>\n");
 		}
-		names(email.summary()).forEach((label, names) -> html.append("<p><b>")
+		names(email.overview()).forEach((label, names) -> html.append("<p><b>")
 			.append(escape(label))
 			.append(":</b> ")
 			.append(escape(String.join(", ", names)))
@@ -94,18 +98,20 @@ final class EmailBody {
 		return html.append("</body></html>\n").toString();
 	}
 
-	private static String overview(EmailSummary summary) {
+	private static String overview(Overview summary) {
 		StringBuilder line = new StringBuilder();
 		line.append(summary.applications()).append(summary.applications() == 1 ? " application" : " applications");
 		line.append(", ").append(summary.failed()).append(" failed");
 		if (summary.gone() > 0) {
 			line.append(", ").append(summary.gone()).append(" gone (deleted during the run)");
 		}
-		if (summary.totalCalls() != null) {
-			line.append("; ").append(number(summary.totalCalls(), 0)).append(" calls");
+		Double calls = summary.headlines().get(1).change().current();
+		Double throughput = summary.headlines().get(2).change().current();
+		if (calls != null) {
+			line.append("; ").append(number(calls, 0)).append(" calls");
 		}
-		if (summary.throughputRpm() != null) {
-			line.append("; web throughput ").append(number(summary.throughputRpm(), 1)).append(" rpm");
+		if (throughput != null) {
+			line.append("; web throughput ").append(number(throughput, 1)).append(" rpm");
 		}
 		return line.append(".").toString();
 	}
@@ -114,7 +120,7 @@ final class EmailBody {
 	 * The failed and the gone applications by name, so that nobody misses them; none when
 	 * there are none.
 	 */
-	private static Map<String, List<String>> names(EmailSummary summary) {
+	private static Map<String, List<String>> names(Overview summary) {
 		Map<String, List<String>> names = new LinkedHashMap<>();
 		if (!summary.failedApplications().isEmpty()) {
 			names.put("Failed", summary.failedApplications());
@@ -125,12 +131,12 @@ final class EmailBody {
 		return names;
 	}
 
-	private static String tableTitle(EmailSummary summary) {
+	private static String tableTitle(Overview summary) {
 		return summary.busiest().size() == 1 ? "The busiest application"
 				: "The " + summary.busiest().size() + " busiest applications";
 	}
 
-	private static List<Column> columns(EmailSummary summary) {
+	private static List<Column> columns(Overview summary) {
 		return COLUMNS.stream()
 			.filter(column -> !column.numeric()
 					|| summary.busiest().stream().anyMatch(row -> !column.value().apply(row).isEmpty()))

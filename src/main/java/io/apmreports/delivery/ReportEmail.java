@@ -3,6 +3,9 @@ package io.apmreports.delivery;
 import java.nio.file.Path;
 import java.util.List;
 
+import io.apmreports.output.ChartData;
+import io.apmreports.output.Overview;
+
 /**
  * One report's e-mail before it is addressed: the same text and files go to every
  * recipient.
@@ -13,11 +16,12 @@ import java.util.List;
  * @param subject the subject line
  * @param intro the text above the summary
  * @param rangeText the range as people say it
- * @param summary the figures of the body
+ * @param overview the figures of the body
+ * @param charts the data of its charts
  * @param attachments the files to attach, already zipped if they were too large
  */
 public record ReportEmail(String report, String identity, String subject, String intro, String rangeText,
-		EmailSummary summary, List<Path> attachments) {
+		Overview overview, ChartData charts, List<Path> attachments) {
 
 	public ReportEmail {
 		attachments = List.copyOf(attachments);

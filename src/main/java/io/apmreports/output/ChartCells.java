@@ -12,9 +12,12 @@ final class ChartCells {
 
 	private final WorkbookStyles styles;
 
-	ChartCells(SXSSFSheet sheet, WorkbookStyles styles) {
+	private final ReportHeader report;
+
+	ChartCells(SXSSFSheet sheet, WorkbookStyles styles, ReportHeader report) {
 		this.sheet = sheet;
 		this.styles = styles;
+		this.report = report;
 	}
 
 	void write(ChartTable table) {
@@ -82,7 +85,7 @@ final class ChartCells {
 			}
 			sheet.setColumnWidth(barColumn, widest);
 		}
-		PrintLayout.landscapeOnePageWide(sheet);
+		PrintLayout.setUp(sheet, report, 0);
 	}
 
 	/**

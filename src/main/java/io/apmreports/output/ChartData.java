@@ -9,12 +9,24 @@ import java.util.List;
  *
  * @param responseTimes one series per application, in throughput order
  * @param components one bar per application, in throughput order
+ * @param scores Apdex and error rate per application, in throughput order
  */
-public record ChartData(List<Series> responseTimes, List<Components> components) {
+public record ChartData(List<Series> responseTimes, List<Components> components, List<Scores> scores) {
 
 	public ChartData {
 		responseTimes = List.copyOf(responseTimes);
 		components = List.copyOf(components);
+		scores = List.copyOf(scores);
+	}
+
+	/**
+	 * How an application's users fared; absent where the application has no such figure.
+	 *
+	 * @param applicationName application name
+	 * @param apdexScore Apdex score, 0 to 1
+	 * @param errorRate errors per call, 0 to 1
+	 */
+	public record Scores(String applicationName, Double apdexScore, Double errorRate) {
 	}
 
 	/**

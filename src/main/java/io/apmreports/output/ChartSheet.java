@@ -1,7 +1,5 @@
 package io.apmreports.output;
 
-import java.time.ZoneId;
-
 import org.apache.poi.ss.util.CellRangeAddress;
 import org.apache.poi.ss.util.CellReference;
 import org.apache.poi.xssf.streaming.SXSSFSheet;
@@ -36,22 +34,22 @@ final class ChartSheet {
 
 	private final WorkbookStyles styles;
 
-	private final ZoneId zone;
+	private final ReportHeader header;
 
-	ChartSheet(SXSSFWorkbook workbook, SXSSFSheet sheet, WorkbookStyles styles, ZoneId zone) {
+	ChartSheet(SXSSFWorkbook workbook, SXSSFSheet sheet, WorkbookStyles styles, ReportHeader header) {
 		this.workbook = workbook;
 		this.sheet = sheet;
 		this.styles = styles;
-		this.zone = zone;
+		this.header = header;
 	}
 
 	void write(ChartData data) {
-		ChartTable table = ChartTable.of(data, zone);
+		ChartTable table = ChartTable.of(data, header.timeZone());
 		if (table.isEmpty()) {
 			sheet.createRow(0).createCell(0).setCellValue("No chart data for this range.");
 			return;
 		}
-		new ChartCells(sheet, styles).write(table);
+		new ChartCells(sheet, styles, header).write(table);
 		// SXSSF's own drawing cannot make charts; the XSSF sheet behind the streamed one
 		// can
 		new ChartDrawing(workbook.getXSSFWorkbook().getSheet(NAME).createDrawingPatriarch()).draw(table);

@@ -13,33 +13,36 @@ import io.apmreports.formula.Breakdown;
  */
 public enum FigureColumn {
 
-	THROUGHPUT_RPM(Kind.RATE, Breakdown::throughputRpm),
+	THROUGHPUT_RPM("Web throughput (rpm)", Kind.RATE, Breakdown::throughputRpm),
 
-	NON_WEB_THROUGHPUT_RPM(Kind.RATE, Breakdown::nonWebThroughputRpm),
+	NON_WEB_THROUGHPUT_RPM("Non-web throughput (rpm)", Kind.RATE, Breakdown::nonWebThroughputRpm),
 
-	RESPONSE_TIME_MS(Kind.MILLISECONDS, Breakdown::responseTimeMs),
+	RESPONSE_TIME_MS("Response time (ms)", Kind.MILLISECONDS, Breakdown::responseTimeMs),
 
-	REQUEST_QUEUING_MS(Kind.MILLISECONDS, Breakdown::requestQueuingMs),
+	REQUEST_QUEUING_MS("Request queuing (ms)", Kind.MILLISECONDS, Breakdown::requestQueuingMs),
 
-	WEB_TRANSACTION_TIME_MS(Kind.MILLISECONDS, Breakdown::webTransactionTimeMs),
+	WEB_TRANSACTION_TIME_MS("Web transaction time (ms)", Kind.MILLISECONDS, Breakdown::webTransactionTimeMs),
 
-	APPLICATION_TIME_MS(Kind.MILLISECONDS, Breakdown::applicationTimeMs),
+	APPLICATION_TIME_MS("Application time (ms)", Kind.MILLISECONDS, Breakdown::applicationTimeMs),
 
-	DATASTORE_MS(Kind.MILLISECONDS, Breakdown::datastoreMs),
+	DATASTORE_MS("Datastore (ms)", Kind.MILLISECONDS, Breakdown::datastoreMs),
 
-	DATABASE_MS(Kind.MILLISECONDS, Breakdown::databaseMs),
+	DATABASE_MS("Database (ms)", Kind.MILLISECONDS, Breakdown::databaseMs),
 
-	RUBY_DATABASE_MS(Kind.MILLISECONDS, Breakdown::rubyDatabaseMs),
+	RUBY_DATABASE_MS("Ruby database (ms)", Kind.MILLISECONDS, Breakdown::rubyDatabaseMs),
 
-	EXTERNAL_MS(Kind.MILLISECONDS, Breakdown::externalMs),
+	EXTERNAL_MS("External (ms)", Kind.MILLISECONDS, Breakdown::externalMs),
 
-	CACHE_MS(Kind.MILLISECONDS, Breakdown::cacheMs);
+	CACHE_MS("Cache (ms)", Kind.MILLISECONDS, Breakdown::cacheMs);
+
+	private final String title;
 
 	private final Kind kind;
 
 	private final Function<Breakdown, Double> value;
 
-	FigureColumn(Kind kind, Function<Breakdown, Double> value) {
+	FigureColumn(String title, Kind kind, Function<Breakdown, Double> value) {
+		this.title = title;
 		this.kind = kind;
 		this.value = value;
 	}
@@ -52,6 +55,11 @@ public enum FigureColumn {
 	/** The header of the files, which is part of their contract. */
 	public String header() {
 		return name().toLowerCase(Locale.ROOT);
+	}
+
+	/** The figure in words with its unit, as the workbook, e-mail and PDF name it. */
+	public String title() {
+		return title;
 	}
 
 	Kind kind() {

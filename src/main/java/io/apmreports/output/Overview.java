@@ -2,34 +2,106 @@ package io.apmreports.output;
 
 import java.util.List;
 
+import io.apmreports.formula.Change;
+
 /**
- * The first sheet's content beyond the header: how many applications, totals, and the
- * worst movers against the previous period.
+ * What a reader should see before anything else, in the workbook's Overview, the e-mail
+ * and the PDF alike: the account's headline figures against the previous period, the
+ * busiest applications, the regressions worth a look, and the applications that failed or
+ * went away, by name.
  *
  * @param applications applications reported
  * @param failed applications that failed (a relaunch may fix them)
  * @param gone applications deleted between the listing and their metric call
- * @param totalCalls web and non-web calls of the account in the range
- * @param totalThroughputRpm web throughput of the account
- * @param worstMovers the largest regressions against the previous period, worst first
+ * @param headlines the account's figures, each with its previous value
+ * @param busiest the applications with the most calls, busiest first
+ * @param regressions figures of applications that got worse by at least
+ * {@link #REGRESSION_PCT} percent, worst first
+ * @param failedApplications the failed applications' names
+ * @param goneApplications the gone applications' names
  */
-public record Overview(long applications, long failed, long gone, Double totalCalls, Double totalThroughputRpm,
-		List<Mover> worstMovers) {
+public record Overview(long applications, long failed, long gone, List<Headline> headlines, List<Busy> busiest,
+		List<Mover> regressions, List<String> failedApplications, List<String> goneApplications) {
+
+	/**
+	 * A figure that got worse by this many percent or more is a regression worth a look.
+	 */
+	public static final double REGRESSION_PCT = 10;
 
 	public Overview {
-		worstMovers = List.copyOf(worstMovers);
+		headlines = List.copyOf(headlines);
+		busiest = List.copyOf(busiest);
+		regressions = List.copyOf(regressions);
+		failedApplications = List.copyOf(failedApplications);
+		goneApplications = List.copyOf(goneApplications);
+	}
+
+	/** Which way a figure gets better, which colours its change. */
+	public enum Better {
+
+		HIGHER, LOWER,
+
+		/** Traffic: more or less of it is neither good nor bad in itself. */
+		NEITHER;
+
+		/**
+		 * The change in percent, positive when it is for the better; absent without a
+		 * change or for a figure that is neither.
+		 */
+		public Double improvementPct(Change change) {
+			Double percent = change.percent();
+			if (percent == null || this == NEITHER) {
+				return null;
+			}
+			return this == HIGHER ? percent : -percent;
+		}
+
 	}
 
 	/**
-	 * One regression.
+	 * One headline figure of the account.
 	 *
-	 * @param applicationName application name
-	 * @param metric the figure that moved
-	 * @param previous its previous value
-	 * @param current its value now
-	 * @param changePct the change in percent
+	 * @param name the figure in words, with its unit
+	 * @param kind how its values are written
+	 * @param better which way it gets better
+	 * @param change its value now and in the previous period
 	 */
-	public record Mover(String applicationName, String metric, Double previous, Double current, Double changePct) {
+	public record Headline(String name, Kind kind, Better better, Change change) {
+	}
+
+	/**
+	 * One of the busiest applications; each figure with its previous value, absent where
+	 * its inputs were.
+	 *
+	 * @param applicationName its name
+	 * @param calls web and non-web calls
+	 * @param throughputRpm web throughput
+	 * @param responseTimeMs response time with request queuing
+	 * @param errorRate errors per call, 0 to 1
+	 * @param apdexScore Apdex score, 0 to 1
+	 * @param status ok or no_data
+	 */
+	public record Busy(String applicationName, Change calls, Change throughputRpm, Change responseTimeMs,
+			Change errorRate, Change apdexScore, String status) {
+	}
+
+	/**
+	 * One figure of one application that got worse.
+	 *
+	 * @param applicationName the application's name
+	 * @param figure the figure in words, with its unit
+	 * @param kind how its values are written
+	 * @param better which way it gets better
+	 * @param change its value now and in the previous period
+	 */
+	public record Mover(String applicationName, String figure, Kind kind, Better better, Change change) {
+
+		/** How much worse, in percent of the previous value. */
+		public double worseningPct() {
+			Double improvement = better.improvementPct(change);
+			return improvement == null ? 0 : -improvement;
+		}
+
 	}
 
 }

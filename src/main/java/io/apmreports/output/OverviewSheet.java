@@ -34,8 +34,8 @@ final class OverviewSheet {
 				{ "Time zone", header.timeZone().getId() }, { "Generated at", TimeRange.format(header.generatedAt()) },
 				{ "Applications", (double) content.applications() }, { "Failed", (double) content.failed() },
 				{ "Gone (deleted during the run)", (double) content.gone() },
-				{ "Calls in the range", content.totalCalls() },
-				{ "Web throughput (rpm)", content.totalThroughputRpm() },
+				{ "Calls in the range", content.headlines().get(1).change().current() },
+				{ "Web throughput (rpm)", content.headlines().get(2).change().current() },
 				{ "Figures", "summarized over the range; empty cells are figures whose metrics were not reported" } };
 		int rowIndex = 0;
 		for (Object[] line : lines) {
@@ -43,7 +43,7 @@ final class OverviewSheet {
 			styles.heading(row, 0, String.valueOf(line[0]));
 			value(row, 1, line[1]);
 		}
-		writeMovers(rowIndex + 1, content.worstMovers());
+		writeMovers(rowIndex + 1, content.regressions());
 		sheet.setColumnWidth(0, 28 * 256);
 		sheet.setColumnWidth(1, 60 * 256);
 		for (int column = 2; column <= 4; column++) {
@@ -51,7 +51,7 @@ final class OverviewSheet {
 		}
 		// the movers table is wider than a portrait page; one page wide keeps a printout
 		// of the first sheet whole
-		PrintLayout.landscapeOnePageWide(sheet);
+		PrintLayout.setUp(sheet, header, 0);
 	}
 
 	private void writeMovers(int firstRow, List<Overview.Mover> movers) {
@@ -69,10 +69,10 @@ final class OverviewSheet {
 		for (Overview.Mover mover : movers) {
 			Row row = sheet.createRow(rowIndex++);
 			value(row, 0, CellText.text(mover.applicationName()));
-			value(row, 1, mover.metric());
-			styles.number(row, 2, mover.previous(), Kind.NUMBER);
-			styles.number(row, 3, mover.current(), Kind.NUMBER);
-			styles.number(row, 4, mover.changePct(), Kind.PERCENT);
+			value(row, 1, mover.figure());
+			styles.number(row, 2, mover.change().previous(), mover.kind());
+			styles.number(row, 3, mover.change().current(), mover.kind());
+			styles.number(row, 4, mover.change().percent(), Kind.PERCENT);
 		}
 	}
 

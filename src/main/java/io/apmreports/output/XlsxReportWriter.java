@@ -56,7 +56,7 @@ public final class XlsxReportWriter implements ReportSink {
 		// created now although written last, so that it is second without reordering
 		// sheets
 		this.charts = sections.contains(Section.CHARTS)
-				? new ChartSheet(workbook, workbook.createSheet(ChartSheet.NAME), styles, header.timeZone()) : null;
+				? new ChartSheet(workbook, workbook.createSheet(ChartSheet.NAME), styles, header) : null;
 		this.summary = table(sections, Section.SUMMARY, "Summary", Columns.SUMMARY);
 		this.breakdown = table(sections, Section.BREAKDOWN, "Breakdown", BREAKDOWN);
 		this.hosts = table(sections, Section.HOSTS, "Hosts", Columns.HOSTS);

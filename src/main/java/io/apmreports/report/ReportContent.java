@@ -6,6 +6,8 @@ import java.util.List;
 import org.springframework.stereotype.Component;
 
 import io.apmreports.definition.ReportDefinition;
+import io.apmreports.output.ChartData;
+import io.apmreports.output.Overview;
 import io.apmreports.output.ReportSink;
 import io.apmreports.output.Section;
 import io.apmreports.output.TrendPoint;
@@ -28,8 +30,11 @@ public class ReportContent {
 	 */
 	static final int CHART_APPLICATIONS = 10;
 
-	/** How many worst movers the overview lists. */
-	static final int WORST_MOVERS = 5;
+	/** How many regressions the overview lists: enough to act on, few enough to read. */
+	static final int REGRESSIONS = 5;
+
+	/** How many of the busiest applications the overview lists. */
+	static final int BUSIEST = 5;
 
 	private final ApplicationRows applications;
 
@@ -60,7 +65,7 @@ public class ReportContent {
 			});
 		}
 		if (definition.has(Section.USAGE)) {
-			Double totalCalls = applications.overview(instanceId, List.of()).totalCalls();
+			Double totalCalls = applications.totalCalls(instanceId);
 			applications.forEachUsage(instanceId, range, totalCalls, row -> {
 				sink.usage(row);
 				rows[0]++;
@@ -89,20 +94,33 @@ public class ReportContent {
 			// and range_to do
 			ZoneId zone = definition.timeZone();
 			trends.forEach(instanceId, point -> {
-				sink.trend(
-						new TrendPoint(point.applicationId(), point.from().atZoneSameInstant(zone).toOffsetDateTime(),
-								point.to().atZoneSameInstant(zone).toOffsetDateTime(), point.responseTimeMs(),
-								point.throughputRpm()));
+				sink.trend(new TrendPoint(point.applicationId(), point.applicationName(),
+						point.from().atZoneSameInstant(zone).toOffsetDateTime(),
+						point.to().atZoneSameInstant(zone).toOffsetDateTime(), point.responseTimeMs(),
+						point.throughputRpm()));
 				rows[0]++;
 			});
 		}
 		applications.forEachAbout(instanceId, sink::about);
 		if (definition.has(Section.CHARTS)) {
-			sink.charts(trends.chartData(instanceId, CHART_APPLICATIONS));
+			sink.charts(charts(instanceId));
 		}
-		sink.overview(applications.overview(instanceId,
-				definition.has(Section.COMPARISON) ? previous.worstMovers(instanceId, WORST_MOVERS) : List.of()));
+		sink.overview(overview(instanceId, definition, BUSIEST));
 		return rows[0];
+	}
+
+	/**
+	 * What a reader sees first, with the {@code busiest} applications; regressions only
+	 * where the run fetched the previous period.
+	 */
+	public Overview overview(long instanceId, ReportDefinition definition, int busiest) {
+		return applications.overview(instanceId, busiest,
+				definition.has(Section.COMPARISON) ? previous.regressions(instanceId, REGRESSIONS) : List.of());
+	}
+
+	/** The charts' data: the top applications by web throughput. */
+	public ChartData charts(long instanceId) {
+		return trends.chartData(instanceId, CHART_APPLICATIONS);
 	}
 
 }

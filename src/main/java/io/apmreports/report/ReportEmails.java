@@ -23,7 +23,6 @@ import io.apmreports.range.TimeRange;
 import io.apmreports.run.LaunchedDefinition;
 import io.apmreports.run.ReportRun;
 import io.apmreports.run.RunResults;
-import io.apmreports.staging.ApplicationRows;
 
 /**
  * Puts a completed run's e-mail together from what the run left: its definition's subject
@@ -33,7 +32,7 @@ import io.apmreports.staging.ApplicationRows;
 @Component
 public class ReportEmails {
 
-	private final ApplicationRows applications;
+	private final ReportContent content;
 
 	private final LaunchedDefinition definitions;
 
@@ -41,9 +40,8 @@ public class ReportEmails {
 
 	private final Clock clock;
 
-	ReportEmails(ApplicationRows applications, LaunchedDefinition definitions, DeliveryProperties properties,
-			Clock clock) {
-		this.applications = applications;
+	ReportEmails(ReportContent content, LaunchedDefinition definitions, DeliveryProperties properties, Clock clock) {
+		this.content = content;
 		this.definitions = definitions;
 		this.properties = properties;
 		this.clock = clock;
@@ -88,12 +86,13 @@ public class ReportEmails {
 		JobParameters parameters = execution.getJobParameters();
 		ReportDefinition definition = definitions.of(execution);
 		TimeRange range = ReportRun.range(parameters);
+		long instanceId = execution.getJobInstance().getInstanceId();
 		String rangeText = range.describe(definition.timeZone());
 		Map<String, String> values = Map.of("title", definition.title(), "report", definition.name(), "range",
 				rangeText);
 		return new ReportEmail(definition.name(), ReportRun.messageIdentity(parameters),
 				definition.email().subject(values), definition.email().body(values), rangeText,
-				applications.emailSummary(execution.getJobInstance().getInstanceId(), properties.summaryRows()),
+				content.overview(instanceId, definition, properties.summaryRows()), content.charts(instanceId),
 				attachments);
 	}
 

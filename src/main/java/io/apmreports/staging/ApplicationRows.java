@@ -10,8 +10,11 @@ import org.springframework.jdbc.core.namedparam.MapSqlParameterSource;
 import org.springframework.jdbc.core.namedparam.NamedParameterJdbcTemplate;
 import org.springframework.stereotype.Repository;
 
-import io.apmreports.delivery.EmailSummary;
+import io.apmreports.formula.AccountFigures;
+import io.apmreports.formula.Change;
 import io.apmreports.output.AboutRow;
+import io.apmreports.output.FigureColumn;
+import io.apmreports.output.Kind;
 import io.apmreports.output.Overview;
 import io.apmreports.output.SummaryRow;
 import io.apmreports.output.UsageRow;
@@ -86,44 +89,82 @@ public class ApplicationRows {
 						rs.getString(4), rs.getString(5))));
 	}
 
-	/**
-	 * Applications of the run, failures, calls and web throughput in all; the worst
-	 * movers are added by the caller.
-	 */
-	public Overview overview(long instanceId, List<Overview.Mover> worstMovers) {
-		return named.queryForObject(
-				"SELECT COUNT(*), SUM(CASE WHEN f.STATUS = :failed OR f.STATUS IS NULL "
-						+ "THEN 1 ELSE 0 END), SUM(CASE WHEN f.STATUS = :gone THEN 1 ELSE 0 END), SUM(f.CALL_VOLUME), "
-						+ "SUM(f.THROUGHPUT_RPM) " + JOINED,
-				StagingSql.parameters(instanceId), (rs, row) -> new Overview(rs.getLong(1), rs.getLong(2),
-						rs.getLong(3), StagingSql.number(rs, 4), StagingSql.number(rs, 5), worstMovers));
+	/** The account's calls in the range; absent when no application has a call count. */
+	public Double totalCalls(long instanceId) {
+		return named.queryForObject("SELECT SUM(f.CALL_VOLUME) " + JOINED, StagingSql.parameters(instanceId),
+				(rs, row) -> StagingSql.number(rs, 1));
 	}
 
 	/**
-	 * The figures of a run's e-mail: the overview, the {@code rows} applications with the
-	 * most calls, and the names of the failed ones (an application listed but never
-	 * fetched counts as failed, as in the files).
+	 * What a reader sees first: the counts, the account's headline figures now and in the
+	 * previous period (absent when the run did not fetch it), the {@code busiest}
+	 * applications with the most calls, and the failed and gone applications by name (an
+	 * application listed but never fetched counts as failed, as in the files). The
+	 * regressions are the caller's.
 	 */
-	public EmailSummary emailSummary(long instanceId, int rows) {
-		Overview overview = overview(instanceId, List.of());
+	public Overview overview(long instanceId, int busiest, List<Overview.Mover> regressions) {
 		MapSqlParameterSource parameters = StagingSql.parameters(instanceId);
-		List<EmailSummary.Row> busiest = rows == 0 ? List.of()
-				: named.query(
-						"SELECT a.NAME, f.CALL_VOLUME, f.THROUGHPUT_RPM, f.RESPONSE_TIME_MS, f.ERROR_RATE, "
-								+ "f.APDEX_SCORE, f.STATUS " + JOINED + "AND f.STATUS NOT IN (:failed, :gone) "
-								+ "ORDER BY f.CALL_VOLUME DESC NULLS LAST, LOWER(a.NAME), a.APPLICATION_ID FETCH FIRST "
-								+ rows + " ROWS ONLY",
-						parameters,
-						(rs, row) -> new EmailSummary.Row(rs.getString(1), StagingSql.number(rs, 2),
-								StagingSql.number(rs, 3), StagingSql.number(rs, 4), StagingSql.number(rs, 5),
-								StagingSql.number(rs, 6), status(rs.getString(7))));
+		long[] counts = named.queryForObject(
+				"SELECT COUNT(*), SUM(CASE WHEN f.STATUS = :failed OR f.STATUS IS NULL "
+						+ "THEN 1 ELSE 0 END), SUM(CASE WHEN f.STATUS = :gone THEN 1 ELSE 0 END) " + JOINED,
+				parameters, (rs, row) -> new long[] { rs.getLong(1), rs.getLong(2), rs.getLong(3) });
+		AccountFigures now = new AccountFigures();
+		AccountFigures before = new AccountFigures();
+		named.query("SELECT " + ACCOUNT_FIGURES + WITH_PREVIOUS, parameters, (RowCallbackHandler) rs -> {
+			add(now, rs, 1);
+			add(before, rs, 6);
+		});
+		List<Overview.Busy> busy = busiest == 0 ? List.of()
+				: named.query("SELECT a.NAME, f.STATUS, " + ACCOUNT_FIGURES + WITH_PREVIOUS
+						+ "AND f.STATUS NOT IN (:failed, :gone) "
+						+ "ORDER BY f.CALL_VOLUME DESC NULLS LAST, LOWER(a.NAME), a.APPLICATION_ID FETCH FIRST "
+						+ busiest + " ROWS ONLY", parameters, (rs, row) -> busy(rs));
 		List<String> failed = named.queryForList(
 				"SELECT a.NAME " + JOINED + "AND (f.STATUS IS NULL OR f.STATUS = :failed)" + IN_REPORT_ORDER,
 				parameters, String.class);
 		List<String> gone = named.queryForList("SELECT a.NAME " + JOINED + "AND f.STATUS = :gone" + IN_REPORT_ORDER,
 				parameters, String.class);
-		return new EmailSummary(overview.applications(), overview.failed(), overview.gone(), overview.totalCalls(),
-				overview.totalThroughputRpm(), busiest, failed, gone);
+		return new Overview(counts[0], counts[1], counts[2], headlines(counts[0], now, before), busy, regressions,
+				failed, gone);
+	}
+
+	private static final String ACCOUNT_FIGURES = "f.CALL_VOLUME, f.THROUGHPUT_RPM, f.RESPONSE_TIME_MS, "
+			+ "f.APDEX_SCORE, f.ERROR_RATE, p.CALL_VOLUME, p.THROUGHPUT_RPM, p.RESPONSE_TIME_MS, p.APDEX_SCORE, "
+			+ "p.ERROR_RATE ";
+
+	private static final String WITH_PREVIOUS = JOINED.replace("WHERE", "LEFT JOIN " + PreviousFigures.TABLE
+			+ " p ON p.JOB_INSTANCE_ID = a.JOB_INSTANCE_ID AND p.APPLICATION_ID = a.APPLICATION_ID WHERE");
+
+	/** Adds the five account figures that start at column {@code first}. */
+	private static void add(AccountFigures account, ResultSet rs, int first) throws SQLException {
+		account.add(StagingSql.number(rs, first), StagingSql.number(rs, first + 1), StagingSql.number(rs, first + 2),
+				StagingSql.number(rs, first + 3), StagingSql.number(rs, first + 4));
+	}
+
+	private static Overview.Busy busy(ResultSet rs) throws SQLException {
+		return new Overview.Busy(rs.getString(1), change(rs, 3), change(rs, 4), change(rs, 5), change(rs, 7),
+				change(rs, 6), status(rs.getString(2)));
+	}
+
+	/** The figure in column {@code current} and its previous value five columns on. */
+	private static Change change(ResultSet rs, int current) throws SQLException {
+		return new Change(StagingSql.number(rs, current), StagingSql.number(rs, current + 5));
+	}
+
+	private static List<Overview.Headline> headlines(long applications, AccountFigures now, AccountFigures before) {
+		return List.of(
+				new Overview.Headline("Applications", Kind.INTEGER, Overview.Better.NEITHER,
+						new Change((double) applications, null)),
+				new Overview.Headline("Calls", Kind.INTEGER, Overview.Better.NEITHER,
+						new Change(now.calls(), before.calls())),
+				new Overview.Headline(FigureColumn.THROUGHPUT_RPM.title(), Kind.RATE, Overview.Better.NEITHER,
+						new Change(now.webThroughputRpm(), before.webThroughputRpm())),
+				new Overview.Headline(FigureColumn.RESPONSE_TIME_MS.title(), Kind.MILLISECONDS, Overview.Better.LOWER,
+						new Change(now.responseTimeMs(), before.responseTimeMs())),
+				new Overview.Headline("Apdex score", Kind.SCORE, Overview.Better.HIGHER,
+						new Change(now.apdexScore(), before.apdexScore())),
+				new Overview.Headline("Error rate", Kind.FRACTION, Overview.Better.LOWER,
+						new Change(now.errorRate(), before.errorRate())));
 	}
 
 }

@@ -4,6 +4,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Stream;
@@ -12,8 +13,10 @@ import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.jdbc.core.RowCallbackHandler;
 import org.springframework.stereotype.Repository;
 
+import io.apmreports.formula.Change;
 import io.apmreports.output.ComparisonRow;
 import io.apmreports.output.FigureColumn;
+import io.apmreports.output.Measures;
 import io.apmreports.output.Overview;
 
 /**
@@ -32,10 +35,11 @@ public class PreviousFigures {
 		.toList();
 
 	/**
-	 * Figures that get worse as they grow: what counts as a regression among the movers.
+	 * The figures a reader watches for regressions: what users feel (response and web
+	 * time, Apdex) and errors.
 	 */
-	private static final List<String> SLOWER_IS_WORSE = List.of(FigureColumn.RESPONSE_TIME_MS.column(),
-			FigureColumn.WEB_TRANSACTION_TIME_MS.column(), "ERROR_RATE");
+	private static final List<String> WATCHED = List.of(FigureColumn.RESPONSE_TIME_MS.column(),
+			FigureColumn.WEB_TRANSACTION_TIME_MS.column(), "APDEX_SCORE", "ERROR_RATE");
 
 	private final JdbcTemplate jdbc;
 
@@ -56,19 +60,24 @@ public class PreviousFigures {
 		}, instanceId);
 	}
 
-	/** The largest regressions against the previous period, worst first. */
-	public List<Overview.Mover> worstMovers(long instanceId, int limit) {
+	/**
+	 * The figures that got worse by {@link Overview#REGRESSION_PCT} percent or more
+	 * against the previous period, worst first, at most {@code limit}.
+	 */
+	public List<Overview.Mover> regressions(long instanceId, int limit) {
 		List<Overview.Mover> movers = new ArrayList<>();
 		jdbc.query(comparisonQuery(), (RowCallbackHandler) rs -> {
-			for (String figure : SLOWER_IS_WORSE) {
+			for (String figure : WATCHED) {
 				ComparisonRow row = comparison(rs, figure);
-				if (row.changePct() != null && row.changePct() > 0) {
-					movers.add(new Overview.Mover(row.applicationName(), row.metric(), row.previous(), row.current(),
-							row.changePct()));
+				Overview.Mover mover = new Overview.Mover(row.applicationName(), Measures.title(row.metric()),
+						Measures.kind(row.metric()), Measures.better(row.metric()),
+						new Change(row.current(), row.previous()));
+				if (mover.worseningPct() >= Overview.REGRESSION_PCT) {
+					movers.add(mover);
 				}
 			}
 		}, instanceId);
-		movers.sort((a, b) -> Double.compare(b.changePct(), a.changePct()));
+		movers.sort(Comparator.comparingDouble(Overview.Mover::worseningPct).reversed());
 		return movers.subList(0, Math.min(limit, movers.size()));
 	}
 
@@ -94,10 +103,9 @@ public class PreviousFigures {
 	private static ComparisonRow comparison(ResultSet rs, String figure) throws SQLException {
 		Double current = StagingSql.number(rs, "C_" + figure);
 		Double previous = StagingSql.number(rs, "P_" + figure);
-		Double change = current == null || previous == null ? null : current - previous;
-		Double changePct = change == null || previous == 0 ? null : 100 * change / previous;
+		Change change = new Change(current, previous);
 		return new ComparisonRow(rs.getLong("APPLICATION_ID"), rs.getString("NAME"), figure.toLowerCase(Locale.ROOT),
-				current, previous, change, changePct);
+				current, previous, change.difference(), change.percent());
 	}
 
 }

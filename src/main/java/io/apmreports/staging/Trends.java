@@ -53,7 +53,7 @@ public class Trends {
 
 	/** Every point of every series, in report order. */
 	public void forEach(long instanceId, RowConsumer<TrendPoint> consumer) {
-		jdbc.query("SELECT t.* FROM " + TABLE + " t JOIN " + StagedApplications.TABLE + " a "
+		jdbc.query("SELECT t.*, a.NAME FROM " + TABLE + " t JOIN " + StagedApplications.TABLE + " a "
 				+ "ON a.JOB_INSTANCE_ID = t.JOB_INSTANCE_ID AND a.APPLICATION_ID = t.APPLICATION_ID "
 				+ "WHERE t.JOB_INSTANCE_ID = ? AND t.SLICE >= 0 ORDER BY LOWER(a.NAME), t.APPLICATION_ID, t.SLICE",
 				(RowCallbackHandler) rs -> consumer.accept(trendPoint(rs)), instanceId);
@@ -65,6 +65,7 @@ public class Trends {
 	 */
 	public ChartData chartData(long instanceId, int top) {
 		List<ChartData.Components> components = new ArrayList<>();
+		List<ChartData.Scores> scores = new ArrayList<>();
 		List<Long> ids = new ArrayList<>();
 		List<String> names = new ArrayList<>();
 		jdbc.query("SELECT a.APPLICATION_ID, a.NAME, f.* FROM " + StagedApplications.TABLE + " a JOIN "
@@ -80,24 +81,27 @@ public class Trends {
 								f.get(FigureColumn.DATASTORE_MS), f.get(FigureColumn.DATABASE_MS),
 								f.get(FigureColumn.RUBY_DATABASE_MS), f.get(FigureColumn.EXTERNAL_MS),
 								f.get(FigureColumn.CACHE_MS), f.get(FigureColumn.REQUEST_QUEUING_MS)));
+					scores.add(new ChartData.Scores(rs.getString("NAME"), StagingSql.number(rs, "APDEX_SCORE"),
+							StagingSql.number(rs, "ERROR_RATE")));
 				}, instanceId);
 		List<ChartData.Series> series = new ArrayList<>();
 		for (int i = 0; i < ids.size(); i++) {
 			List<TrendPoint> points = jdbc.query(
-					"SELECT * FROM " + TABLE + " WHERE JOB_INSTANCE_ID = ? "
-							+ "AND APPLICATION_ID = ? AND SLICE >= 0 ORDER BY SLICE",
+					"SELECT t.*, a.NAME FROM " + TABLE + " t JOIN " + StagedApplications.TABLE + " a "
+							+ "ON a.JOB_INSTANCE_ID = t.JOB_INSTANCE_ID AND a.APPLICATION_ID = t.APPLICATION_ID "
+							+ "WHERE t.JOB_INSTANCE_ID = ? AND t.APPLICATION_ID = ? AND t.SLICE >= 0 ORDER BY t.SLICE",
 					(rs, row) -> trendPoint(rs), instanceId, ids.get(i));
 			if (!points.isEmpty()) {
 				series.add(new ChartData.Series(names.get(i), points));
 			}
 		}
-		return new ChartData(series, components);
+		return new ChartData(series, components, scores);
 	}
 
 	private static TrendPoint trendPoint(ResultSet rs) throws SQLException {
-		return new TrendPoint(rs.getLong("APPLICATION_ID"), OffsetDateTime.parse(rs.getString("FROM_TIME")),
-				OffsetDateTime.parse(rs.getString("TO_TIME")), StagingSql.number(rs, "RESPONSE_TIME_MS"),
-				StagingSql.number(rs, "THROUGHPUT_RPM"));
+		return new TrendPoint(rs.getLong("APPLICATION_ID"), rs.getString("NAME"),
+				OffsetDateTime.parse(rs.getString("FROM_TIME")), OffsetDateTime.parse(rs.getString("TO_TIME")),
+				StagingSql.number(rs, "RESPONSE_TIME_MS"), StagingSql.number(rs, "THROUGHPUT_RPM"));
 	}
 
 }

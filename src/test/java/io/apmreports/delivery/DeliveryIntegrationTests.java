@@ -35,6 +35,8 @@ import io.apmreports.launch.ReportLauncher;
 import io.apmreports.launch.ReportOutcome;
 import io.apmreports.launch.ReportRequest;
 import io.apmreports.launch.ReportRuns;
+import io.apmreports.output.ChartData;
+import io.apmreports.output.OverviewFixtures;
 import io.apmreports.report.ReportPreview;
 import io.apmreports.sandbox.SandboxOptions;
 
@@ -214,8 +216,8 @@ class DeliveryIntegrationTests {
 	}
 
 	private static ReportEmail email(String identity) {
-		return new ReportEmail("weekly-performance", identity, "subject", "intro", "range",
-				new EmailSummary(0, 0, 0, null, null, List.of(), List.of(), List.of()), List.of());
+		return new ReportEmail("weekly-performance", identity, "subject", "intro", "range", OverviewFixtures.weekly(),
+				new ChartData(List.of(), List.of(), List.of()), List.of());
 	}
 
 	@Test

@@ -97,8 +97,8 @@ class XlsxReportWriterTests {
 			assertThat(overview.getRow(title).getCell(0).getStringCellValue())
 				.isEqualTo("Worst movers against the previous period");
 			assertThat(overview.getRow(title + 1).getCell(4).getStringCellValue()).isEqualTo("Change %");
-			assertThat(overview.getRow(title + 2).getCell(0).getStringCellValue()).isEqualTo("Checkout");
-			assertThat(overview.getRow(title + 2).getCell(1).getStringCellValue()).isEqualTo("response_time_ms");
+			assertThat(overview.getRow(title + 2).getCell(0).getStringCellValue()).isEqualTo("Checkout <Service>");
+			assertThat(overview.getRow(title + 2).getCell(1).getStringCellValue()).isEqualTo("Response time (ms)");
 			assertThat(overview.getRow(title + 2).getCell(4).getNumericCellValue()).isEqualTo(50.0);
 		}
 	}
@@ -216,9 +216,9 @@ class XlsxReportWriterTests {
 			sample.series.forEach(series -> series.points().forEach(writer::trend));
 			writer.usage(new UsageRow(1, "Checkout", "java", 1.2e7, 1200.5, 3, 4, 0.75, "ok"));
 			writer.about(new AboutRow(1, "Checkout", "Database/allWeb", "WebTransactionTotalTime", ""));
-			writer.charts(new ChartData(sample.series, sample.components));
-			writer.overview(new Overview(3, 1, 0, 1.6e7, 1500.0,
-					List.of(new Overview.Mover("Checkout", "response_time_ms", 80.0, 120.0, 50.0))));
+			writer.charts(new ChartData(sample.series, sample.components,
+					List.of(new ChartData.Scores("Checkout", 0.93, 0.01), new ChartData.Scores("Search", 0.55, null))));
+			writer.overview(OverviewFixtures.weekly());
 		}
 	}
 
@@ -258,7 +258,7 @@ class XlsxReportWriterTests {
 		List<TrendPoint> points = new ArrayList<>();
 		for (int i = 0; i < responseTimes.length; i++) {
 			OffsetDateTime start = FROM.plusHours(i);
-			points.add(new TrendPoint(id, start, start.plusHours(1), responseTimes[i], 1000.0));
+			points.add(new TrendPoint(id, name, start, start.plusHours(1), responseTimes[i], 1000.0));
 		}
 		return new ChartData.Series(name, points);
 	}

@@ -14,7 +14,6 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.springframework.jdbc.core.JdbcTemplate;
 
-import io.apmreports.delivery.EmailSummary;
 import io.apmreports.output.AboutRow;
 import io.apmreports.output.FigureColumn;
 import io.apmreports.output.Overview;
@@ -75,22 +74,45 @@ class ApplicationRowsIntegrationTests {
 
 	@ParameterizedTest(name = "{0}")
 	@MethodSource("io.apmreports.staging.StagingDatabases#both")
-	void theOverviewAndTheEmailCountFailedAndGoneApartAndNameThem(String database, JdbcTemplate jdbc) {
+	void theOverviewCountsFailedAndGoneApartAndNamesThem(String database, JdbcTemplate jdbc) {
 		// given
 		ApplicationRows rows = stage(jdbc);
 
 		// when
-		Overview overview = rows.overview(INSTANCE, List.of());
-		EmailSummary email = rows.emailSummary(INSTANCE, 10);
+		Overview overview = rows.overview(INSTANCE, 10, List.of());
 
 		// then
-		assertThat(overview).isEqualTo(new Overview(5, 2, 1, 1000.0, breakdown(100).throughputRpm(), List.of()));
-		assertThat(email.busiest()).extracting(EmailSummary.Row::application, EmailSummary.Row::status)
+		assertThat(overview.applications()).isEqualTo(5);
+		assertThat(overview.failed()).isEqualTo(2);
+		assertThat(overview.gone()).isEqualTo(1);
+		assertThat(overview.busiest()).extracting(Overview.Busy::applicationName, Overview.Busy::status)
 			.containsExactly(tuple("Alpha", "ok"), tuple("delta", "no_data"));
-		assertThat(email.failedApplications()).containsExactly("beta", "Epsilon");
-		assertThat(email.goneApplications()).containsExactly("Gamma");
-		assertThat(email.failed()).isEqualTo(2);
-		assertThat(email.gone()).isEqualTo(1);
+		assertThat(overview.failedApplications()).containsExactly("beta", "Epsilon");
+		assertThat(overview.goneApplications()).containsExactly("Gamma");
+		assertThat(rows.totalCalls(INSTANCE)).isEqualTo(1000.0);
+	}
+
+	@ParameterizedTest(name = "{0}")
+	@MethodSource("io.apmreports.staging.StagingDatabases#both")
+	void theHeadlinesAreTheAccountsFiguresNowAndInThePreviousPeriod(String database, JdbcTemplate jdbc) {
+		// given Alpha (101 rpm at 103 ms, Apdex 0.9, 1,000 calls) had 51 rpm at 53 ms,
+		// Apdex
+		// 0.8, 500 calls and an error rate of 1% before
+		ApplicationRows rows = stage(jdbc);
+		new PreviousFigures(jdbc).save(INSTANCE,
+				List.of(new ApplicationFigures(1, breakdown(50), 0.8, 0.01, 500.0, FigureStatus.OK, null)));
+
+		// when
+		Overview overview = rows.overview(INSTANCE, 1, List.of());
+
+		// then the only application with figures makes the account's; no error rate now
+		assertThat(overview.headlines())
+			.extracting(Overview.Headline::name, h -> h.change().current(), h -> h.change().previous())
+			.containsExactly(tuple("Applications", 5.0, null), tuple("Calls", 1000.0, 500.0),
+					tuple("Web throughput (rpm)", 101.0, 51.0), tuple("Response time (ms)", 103.0, 53.0),
+					tuple("Apdex score", 0.9, 0.8), tuple("Error rate", null, 0.01));
+		assertThat(overview.busiest()).singleElement()
+			.satisfies(alpha -> assertThat(alpha.calls().percent()).isEqualTo(100.0));
 	}
 
 	@ParameterizedTest(name = "{0}")

@@ -39,23 +39,25 @@ class PreviousFiguresTests {
 	}
 
 	@Test
-	void theWorstMoversAreTheLargestRegressionsOfTimesAndErrorsWorstFirst() {
+	void theRegressionsAreTimesAndErrorsWorseByTenPercentOrMoreWorstFirst() {
 		// when
-		List<Overview.Mover> movers = new PreviousFigures(jdbc).worstMovers(INSTANCE, 5);
+		List<Overview.Mover> movers = new PreviousFigures(jdbc).regressions(INSTANCE, 5);
 
 		// then
-		assertThat(movers).extracting(Overview.Mover::applicationName, Overview.Mover::metric)
-			.containsExactly(tuple("Alpha", "error_rate"), tuple("Beta", "web_transaction_time_ms"),
-					tuple("Alpha", "response_time_ms"));
-		assertThat(movers.get(0).changePct()).isCloseTo(100.0, within(1e-9));
-		assertThat(movers.get(1).changePct()).isCloseTo(30.0, within(1e-9));
-		assertThat(movers.get(2).changePct()).isCloseTo(10.0, within(1e-9));
+		assertThat(movers).extracting(Overview.Mover::applicationName, Overview.Mover::figure)
+			.containsExactly(tuple("Alpha", "Error rate"), tuple("Beta", "Web transaction time (ms)"),
+					tuple("Alpha", "Response time (ms)"));
+		assertThat(movers.get(0).worseningPct()).isCloseTo(100.0, within(1e-9));
+		assertThat(movers.get(1).worseningPct()).isCloseTo(30.0, within(1e-9));
+		assertThat(movers.get(2).worseningPct()).isCloseTo(10.0, within(1e-9));
+		assertThat(movers.get(2).change().previous()).isEqualTo(100.0);
+		assertThat(movers.get(2).change().current()).isEqualTo(110.0);
 	}
 
 	@Test
 	void theListStopsAtItsLimit() {
-		assertThat(new PreviousFigures(jdbc).worstMovers(INSTANCE, 2)).extracting(Overview.Mover::metric)
-			.containsExactly("error_rate", "web_transaction_time_ms");
+		assertThat(new PreviousFigures(jdbc).regressions(INSTANCE, 2)).extracting(Overview.Mover::figure)
+			.containsExactly("Error rate", "Web transaction time (ms)");
 	}
 
 	@Test
