@@ -5,87 +5,100 @@ import java.util.List;
 import org.apache.poi.ss.usermodel.Row;
 import org.apache.poi.xssf.streaming.SXSSFSheet;
 
-/** Writes the charts' data below them, with headings and widths that keep it readable. */
+/**
+ * Writes the charts' data on its sheet: a title over each table, headings that name the
+ * series, and widths that keep it readable. An absent value stays an empty cell, which
+ * the charts leave out.
+ */
 final class ChartCells {
 
 	private final SXSSFSheet sheet;
 
 	private final WorkbookStyles styles;
 
-	private final ReportHeader report;
-
-	ChartCells(SXSSFSheet sheet, WorkbookStyles styles, ReportHeader report) {
+	ChartCells(SXSSFSheet sheet, WorkbookStyles styles) {
 		this.sheet = sheet;
 		this.styles = styles;
-		this.report = report;
 	}
 
 	void write(ChartTable table) {
-		List<ChartData.Series> lines = table.lines();
+		titles(table);
+		headings(table);
 		String[] slices = table.slices();
 		String[] applications = table.applications();
-		int barColumn = table.barColumn();
-		Row header = sheet.createRow(ChartSheet.DATA_ROW);
-		if (!lines.isEmpty()) {
-			heading(header, 0, table.timeAxis());
-			for (int s = 0; s < lines.size(); s++) {
-				heading(header, 1 + s, lines.get(s).applicationName());
-			}
-		}
-		if (applications.length > 0) {
-			heading(header, barColumn, "Application (ms)");
-			for (int p = 0; p < ChartTable.COMPONENTS.size(); p++) {
-				heading(header, barColumn + 1 + p, ChartTable.COMPONENTS.get(p));
-			}
-		}
 		int rows = Math.max(slices.length, applications.length);
 		for (int r = 0; r < rows; r++) {
-			Row row = sheet.createRow(ChartSheet.DATA_ROW + 1 + r);
+			Row row = sheet.createRow(ChartSheet.HEADING_ROW + 1 + r);
 			if (r < slices.length) {
 				row.createCell(0).setCellValue(slices[r]);
-				for (int s = 0; s < lines.size(); s++) {
-					styles.number(row, 1 + s, table.responseTimes()[s][r], Kind.MILLISECONDS);
+				for (int s = 0; s < table.lines().size(); s++) {
+					styles.number(row, table.responseColumn(s), table.responseTimes()[s][r], Kind.MILLISECONDS);
+					styles.number(row, table.throughputColumn(s), table.throughputs()[s][r], Kind.RATE);
 				}
 			}
 			if (r < applications.length) {
-				row.createCell(barColumn).setCellValue(CellText.text(applications[r]));
+				row.createCell(table.barColumn()).setCellValue(CellText.text(applications[r]));
 				for (int p = 0; p < table.parts().length; p++) {
-					styles.number(row, barColumn + 1 + p, table.parts()[p][r], Kind.MILLISECONDS);
+					styles.number(row, table.barColumn() + 1 + p, table.parts()[p][r], Kind.MILLISECONDS);
 				}
+				styles.number(row, table.apdexColumn(), table.apdex()[r], Kind.SCORE);
+				styles.number(row, table.errorRateColumn(), table.errorRates()[r], Kind.FRACTION);
 			}
 		}
 		layout(table);
+	}
+
+	private void titles(ChartTable table) {
+		Row row = sheet.createRow(ChartSheet.DATA_ROW);
+		if (!table.lines().isEmpty()) {
+			styles.heading(row, table.responseColumn(0), FigureColumn.RESPONSE_TIME_MS.title());
+			styles.heading(row, table.throughputColumn(0), FigureColumn.THROUGHPUT_RPM.title());
+		}
+		if (table.applications().length > 0) {
+			styles.heading(row, table.barColumn() + 1, "Web transaction time by component (ms)");
+			styles.heading(row, table.apdexColumn(), "Apdex and errors");
+		}
+	}
+
+	private void headings(ChartTable table) {
+		Row row = sheet.createRow(ChartSheet.HEADING_ROW);
+		List<ChartData.Series> lines = table.lines();
+		if (!lines.isEmpty()) {
+			heading(row, 0, table.timeAxis());
+			for (int s = 0; s < lines.size(); s++) {
+				heading(row, table.responseColumn(s), lines.get(s).applicationName());
+				heading(row, table.throughputColumn(s), lines.get(s).applicationName());
+			}
+		}
+		if (table.applications().length > 0) {
+			heading(row, table.barColumn(), "Application");
+			for (int p = 0; p < ChartTable.COMPONENTS.size(); p++) {
+				heading(row, table.barColumn() + 1 + p, ChartTable.COMPONENTS.get(p));
+			}
+			heading(row, table.apdexColumn(), "Apdex score");
+			heading(row, table.errorRateColumn(), "Error rate");
+		}
 	}
 
 	private void heading(Row row, int column, String text) {
 		styles.heading(row, column, CellText.text(text));
 	}
 
-	/**
-	 * Widths that keep the tables readable, and a landscape page one page wide, so a
-	 * printout shows both charts.
-	 */
+	/** Widths that keep the tables readable. */
 	private void layout(ChartTable table) {
-		List<ChartData.Series> lines = table.lines();
-		int barColumn = table.barColumn();
-		int columns = Math.max(barColumn + 1 + ChartTable.COMPONENTS.size(), ChartSheet.CHART_COLUMNS * 2 + 1);
-		for (int c = 0; c < columns; c++) {
+		for (int c = 0; c <= table.errorRateColumn(); c++) {
 			sheet.setColumnWidth(c, 14 * 256);
 		}
-		if (!lines.isEmpty()) {
-			sheet.setColumnWidth(0, 34 * 256);
-			for (int s = 0; s < lines.size(); s++) {
-				sheet.setColumnWidth(1 + s, width(lines.get(s).applicationName()));
-			}
+		if (!table.lines().isEmpty()) {
+			sheet.setColumnWidth(0, 30 * 256);
 		}
 		if (table.applications().length > 0) {
-			int widest = 0;
+			int widest = 14 * 256;
 			for (String application : table.applications()) {
 				widest = Math.max(widest, width(application));
 			}
-			sheet.setColumnWidth(barColumn, widest);
+			sheet.setColumnWidth(table.barColumn(), widest);
 		}
-		PrintLayout.setUp(sheet, report, 0);
 	}
 
 	/**

@@ -19,15 +19,18 @@ import java.util.function.Function;
  * chart's categories
  * @param responseTimes one row per series, one value per slice; a slice a series lacks
  * stays null, a gap in the line
+ * @param throughputs the same for web throughput
  * @param applications the applications of the bars, at most {@link #TOP}
  * @param parts one row per component, one value per application; an absent part stays
  * null, an empty cell that a stacked bar simply leaves out, so that the data block never
  * shows it as a measured 0
+ * @param apdex the Apdex score of each application of the bars, null where absent
+ * @param errorRates the error rate of each application of the bars, null where absent
  * @param timeAxis the title of the slices, naming the zone and year that the short slice
  * labels leave out
  */
-record ChartTable(List<ChartData.Series> lines, String[] slices, Double[][] responseTimes, String[] applications,
-		Double[][] parts, String timeAxis) {
+record ChartTable(List<ChartData.Series> lines, String[] slices, Double[][] responseTimes, Double[][] throughputs,
+		String[] applications, Double[][] parts, Double[] apdex, Double[] errorRates, String timeAxis) {
 
 	/**
 	 * More lines or bars than this make a chart no one can read; the other sheets hold
@@ -56,9 +59,12 @@ record ChartTable(List<ChartData.Series> lines, String[] slices, Double[][] resp
 	static ChartTable of(ChartData data, ZoneId zone) {
 		List<ChartData.Series> lines = top(data.responseTimes());
 		List<ChartData.Components> bars = top(data.components());
+		List<ChartData.Scores> scores = top(data.scores());
 		String[] slices = slices(lines, zone);
-		return new ChartTable(lines, slices, responseTimes(lines, slices, zone),
+		return new ChartTable(lines, slices, values(lines, slices, zone, TrendPoint::responseTimeMs),
+				values(lines, slices, zone, TrendPoint::throughputRpm),
 				bars.stream().map(ChartData.Components::applicationName).toArray(String[]::new), parts(bars),
+				scores(bars, scores, ChartData.Scores::apdexScore), scores(bars, scores, ChartData.Scores::errorRate),
 				lines.isEmpty() ? null : "Slice start (" + zone.getId() + ", " + year(lines, zone) + ")");
 	}
 
@@ -66,12 +72,33 @@ record ChartTable(List<ChartData.Series> lines, String[] slices, Double[][] resp
 		return lines.isEmpty() && applications.length == 0;
 	}
 
+	/** The column of a response time series; the slices are in column 0. */
+	int responseColumn(int series) {
+		return 1 + series;
+	}
+
 	/**
-	 * The first column of the bars' data: to the right of the lines' data, one column
-	 * apart.
+	 * The column of a throughput series: to the right of the response times, one column
+	 * apart; they share the slices of column 0.
+	 */
+	int throughputColumn(int series) {
+		return lines.size() + 2 + series;
+	}
+
+	/**
+	 * The first column of the bars' data, the application names: to the right of the
+	 * lines' data, one column apart. The parts follow, then Apdex and error rate.
 	 */
 	int barColumn() {
-		return lines.isEmpty() ? 0 : lines.size() + 2;
+		return lines.isEmpty() ? 0 : 2 * lines.size() + 3;
+	}
+
+	int apdexColumn() {
+		return barColumn() + 1 + COMPONENTS.size();
+	}
+
+	int errorRateColumn() {
+		return apdexColumn() + 1;
 	}
 
 	private static <T> List<T> top(List<T> items) {
@@ -89,7 +116,8 @@ record ChartTable(List<ChartData.Series> lines, String[] slices, Double[][] resp
 			.toArray(String[]::new);
 	}
 
-	private static Double[][] responseTimes(List<ChartData.Series> lines, String[] slices, ZoneId zone) {
+	private static Double[][] values(List<ChartData.Series> lines, String[] slices, ZoneId zone,
+			Function<TrendPoint, Double> value) {
 		Map<String, Integer> index = new HashMap<>();
 		for (int i = 0; i < slices.length; i++) {
 			index.put(slices[i], i);
@@ -97,7 +125,7 @@ record ChartTable(List<ChartData.Series> lines, String[] slices, Double[][] resp
 		Double[][] values = new Double[lines.size()][slices.length];
 		for (int s = 0; s < lines.size(); s++) {
 			for (TrendPoint point : lines.get(s).points()) {
-				values[s][index.get(SLICE.format(point.from().atZoneSameInstant(zone)))] = point.responseTimeMs();
+				values[s][index.get(SLICE.format(point.from().atZoneSameInstant(zone)))] = value.apply(point);
 			}
 		}
 		return values;
@@ -109,6 +137,19 @@ record ChartTable(List<ChartData.Series> lines, String[] slices, Double[][] resp
 			for (int b = 0; b < bars.size(); b++) {
 				values[p][b] = PARTS.get(p).apply(bars.get(b));
 			}
+		}
+		return values;
+	}
+
+	/**
+	 * A score of each application of the bars: the scores come in the bars' order (two
+	 * applications may share a name, so it is no key).
+	 */
+	private static Double[] scores(List<ChartData.Components> bars, List<ChartData.Scores> scores,
+			Function<ChartData.Scores, Double> score) {
+		Double[] values = new Double[bars.size()];
+		for (int i = 0; i < values.length && i < scores.size(); i++) {
+			values[i] = score.apply(scores.get(i));
 		}
 		return values;
 	}

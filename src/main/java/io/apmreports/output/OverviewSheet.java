@@ -1,19 +1,32 @@
 package io.apmreports.output;
 
+import java.time.format.DateTimeFormatter;
 import java.util.List;
+import java.util.Locale;
 
 import org.apache.poi.ss.usermodel.Row;
 import org.apache.poi.ss.usermodel.Sheet;
-
-import io.apmreports.range.TimeRange;
+import org.apache.poi.ss.util.CellRangeAddress;
 
 /**
- * The first sheet: what the report covers, the account's totals, and the worst movers
- * against the previous period.
+ * The first sheet, which answers "how did we do" on one landscape page: the title and the
+ * range in words, the account's headline figures against the previous period with a
+ * coloured change, the failed and gone applications by name, the busiest applications,
+ * and the regressions worth a look.
  */
 final class OverviewSheet {
 
-	private static final String[] MOVER_HEADERS = { "Application", "Metric", "Previous", "Current", "Change %" };
+	/**
+	 * Names, then figures: wide enough for "Web transaction time (ms)" and long names.
+	 */
+	private static final int FIRST_WIDTH = 34;
+
+	private static final int FIGURE_WIDTH = 17;
+
+	private static final int COLUMNS = 8;
+
+	private static final DateTimeFormatter GENERATED = DateTimeFormatter.ofPattern("EEE d MMM uuuu HH:mm",
+			Locale.ENGLISH);
 
 	private final Sheet sheet;
 
@@ -21,68 +34,153 @@ final class OverviewSheet {
 
 	private final WorkbookStyles styles;
 
-	OverviewSheet(Sheet sheet, ReportHeader header, WorkbookStyles styles) {
+	private final OverviewStyles look;
+
+	private int next;
+
+	OverviewSheet(Sheet sheet, ReportHeader header, WorkbookStyles styles, OverviewStyles look) {
 		this.sheet = sheet;
 		this.header = header;
 		this.styles = styles;
+		this.look = look;
 	}
 
 	void write(Overview content) {
-		TimeRange range = header.range();
-		Object[][] lines = { { header.title(), null }, { "Report", header.report() },
-				{ "From", TimeRange.format(range.from()) }, { "To", TimeRange.format(range.to()) },
-				{ "Time zone", header.timeZone().getId() }, { "Generated at", TimeRange.format(header.generatedAt()) },
-				{ "Applications", (double) content.applications() }, { "Failed", (double) content.failed() },
-				{ "Gone (deleted during the run)", (double) content.gone() },
-				{ "Calls in the range", content.headlines().get(1).change().current() },
-				{ "Web throughput (rpm)", content.headlines().get(2).change().current() },
-				{ "Figures", "summarized over the range; empty cells are figures whose metrics were not reported" } };
-		int rowIndex = 0;
-		for (Object[] line : lines) {
-			Row row = sheet.createRow(rowIndex++);
-			styles.heading(row, 0, String.valueOf(line[0]));
-			value(row, 1, line[1]);
-		}
-		writeMovers(rowIndex + 1, content.regressions());
-		sheet.setColumnWidth(0, 28 * 256);
-		sheet.setColumnWidth(1, 60 * 256);
-		for (int column = 2; column <= 4; column++) {
-			sheet.setColumnWidth(column, 14 * 256);
-		}
-		// the movers table is wider than a portrait page; one page wide keeps a printout
-		// of the first sheet whole
-		PrintLayout.setUp(sheet, header, 0);
+		String period = header.range().periodName(header.timeZone());
+		String now = "This " + period;
+		String before = (period.equals("period") ? "Previous " : "Last ") + period;
+		title(content);
+		headlines(content.headlines(), now, before);
+		casualties(content);
+		busiest(content.busiest());
+		regressions(content, now, before);
+		note("Figures are summarized over the range. An empty cell is a figure whose metrics were not reported; "
+				+ "the About sheet has the formulas.");
+		layout();
 	}
 
-	private void writeMovers(int firstRow, List<Overview.Mover> movers) {
-		Row title = sheet.createRow(firstRow);
-		styles.heading(title, 0, "Worst movers against the previous period");
-		if (movers.isEmpty()) {
-			value(title, 1, "none");
+	private void title(Overview content) {
+		look.title(row(), header.title());
+		look.subtitle(row(), header.range().describe(header.timeZone()));
+		note("Report " + header.report() + ", generated "
+				+ GENERATED.format(header.generatedAt().atZoneSameInstant(header.timeZone())));
+		next++;
+	}
+
+	private void headlines(List<Overview.Headline> headlines, String now, String before) {
+		headings(1, "The account", now, before, "Change");
+		for (Overview.Headline headline : headlines) {
+			Row row = row();
+			styles.heading(row, 0, headline.name());
+			figure(row, 1, headline.change().current(), headline.kind());
+			figure(row, 2, headline.change().previous(), headline.kind());
+			look.change(row, 3, headline.change(), headline.better());
+		}
+		note("Change: \u25B2 up, \u25BC down; green is better, red is worse, grey is traffic, neither good nor bad.");
+		next++;
+	}
+
+	/** Counted in column B, named beside it, so that nobody misses them. */
+	private void casualties(Overview content) {
+		casualty("Failed", content.failed(), content.failedApplications());
+		casualty("Gone (deleted during the run)", content.gone(), content.goneApplications());
+		next++;
+	}
+
+	private void casualty(String label, long count, List<String> names) {
+		Row row = row();
+		styles.heading(row, 0, label);
+		figure(row, 1, (double) count, Kind.INTEGER);
+		if (!names.isEmpty()) {
+			row.createCell(2).setCellValue(CellText.text(String.join(", ", names)));
+			look.wrapped(row.getCell(2));
+			sheet.addMergedRegion(new CellRangeAddress(row.getRowNum(), row.getRowNum(), 2, COLUMNS - 1));
+		}
+	}
+
+	private void busiest(List<Overview.Busy> busiest) {
+		look.section(row(), busiest.size() == 1 ? "The busiest application" : "The busiest applications");
+		if (busiest.isEmpty()) {
+			note("No application served calls in the range.");
+			next++;
 			return;
 		}
-		Row headings = sheet.createRow(firstRow + 1);
-		for (int i = 0; i < MOVER_HEADERS.length; i++) {
-			styles.heading(headings, i, MOVER_HEADERS[i]);
+		headings(1, "Application", "Calls", FigureColumn.THROUGHPUT_RPM.title(), FigureColumn.RESPONSE_TIME_MS.title(),
+				"Change", "Apdex score", "Change", "Error rate");
+		for (Overview.Busy busy : busiest) {
+			Row row = row();
+			row.createCell(0).setCellValue(CellText.text(busy.applicationName()));
+			figure(row, 1, busy.calls().current(), Kind.INTEGER);
+			figure(row, 2, busy.throughputRpm().current(), Kind.RATE);
+			figure(row, 3, busy.responseTimeMs().current(), Kind.MILLISECONDS);
+			look.change(row, 4, busy.responseTimeMs(), Overview.Better.LOWER);
+			figure(row, 5, busy.apdexScore().current(), Kind.SCORE);
+			look.change(row, 6, busy.apdexScore(), Overview.Better.HIGHER);
+			figure(row, 7, busy.errorRate().current(), Kind.FRACTION);
 		}
-		int rowIndex = firstRow + 2;
-		for (Overview.Mover mover : movers) {
-			Row row = sheet.createRow(rowIndex++);
-			value(row, 0, CellText.text(mover.applicationName()));
-			value(row, 1, mover.figure());
-			styles.number(row, 2, mover.change().previous(), mover.kind());
-			styles.number(row, 3, mover.change().current(), mover.kind());
-			styles.number(row, 4, mover.change().percent(), Kind.PERCENT);
-		}
+		next++;
 	}
 
-	private void value(Row row, int column, Object value) {
-		if (value instanceof Double number) {
-			styles.number(row, column, number, Kind.NUMBER);
+	private void regressions(Overview content, String now, String before) {
+		look.section(row(), "Regressions worth a look: " + fmt(Overview.REGRESSION_PCT) + "% or more worse than "
+				+ before.toLowerCase(Locale.ROOT));
+		if (content.regressions().isEmpty()) {
+			note(content.headlines().stream().allMatch(headline -> headline.change().previous() == null)
+					? "None to show: this report does not fetch the previous period."
+					: "None: no figure of any application got " + fmt(Overview.REGRESSION_PCT) + "% worse.");
+			next++;
+			return;
 		}
-		else if (value != null) {
-			row.createCell(column).setCellValue(value.toString());
+		headings(2, "Application", "Figure", before, now, "Change");
+		for (Overview.Mover mover : content.regressions()) {
+			Row row = row();
+			row.createCell(0).setCellValue(CellText.text(mover.applicationName()));
+			row.createCell(1).setCellValue(mover.figure());
+			figure(row, 2, mover.change().previous(), mover.kind());
+			figure(row, 3, mover.change().current(), mover.kind());
+			look.change(row, 4, mover.change(), mover.better());
 		}
+		next++;
+	}
+
+	/** A table's headings; from column {@code firstFigure} on they stand over figures. */
+	private void headings(int firstFigure, String... texts) {
+		Row row = row();
+		boolean wraps = false;
+		for (int i = 0; i < texts.length; i++) {
+			look.columnHeading(row, i, texts[i], i >= firstFigure);
+			wraps |= texts[i].length() > FIGURE_WIDTH - 2;
+		}
+		// two lines where a heading is longer than its column, one otherwise
+		row.setHeightInPoints(wraps ? 28 : 16);
+	}
+
+	private void figure(Row row, int column, Double value, Kind kind) {
+		styles.number(row, column, value, kind);
+	}
+
+	private void note(String text) {
+		look.note(row(), text);
+	}
+
+	private Row row() {
+		return sheet.createRow(next++);
+	}
+
+	private void layout() {
+		sheet.setColumnWidth(0, FIRST_WIDTH * 256);
+		for (int column = 1; column < COLUMNS; column++) {
+			sheet.setColumnWidth(column, FIGURE_WIDTH * 256);
+		}
+		sheet.setDisplayGridlines(false);
+		PrintLayout.setUp(sheet, header, 0);
+		sheet.setPrintGridlines(false);
+		// the whole sheet on one page: it is the page people print
+		sheet.getPrintSetup().setFitHeight((short) 1);
+	}
+
+	private static String fmt(double value) {
+		return value == Math.rint(value) ? String.valueOf((long) value) : String.valueOf(value);
 	}
 
 }

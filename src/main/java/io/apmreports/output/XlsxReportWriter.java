@@ -52,7 +52,8 @@ public final class XlsxReportWriter implements ReportSink {
 
 	public XlsxReportWriter(Path file, ReportHeader header, Set<Section> sections) {
 		this.file = file;
-		this.overview = new OverviewSheet(workbook.createSheet("Overview"), header, styles);
+		this.overview = new OverviewSheet(workbook.createSheet("Overview"), header, styles,
+				new OverviewStyles(workbook));
 		// created now although written last, so that it is second without reordering
 		// sheets
 		this.charts = sections.contains(Section.CHARTS)

@@ -101,8 +101,8 @@ public record TimeRange(OffsetDateTime from, OffsetDateTime to) {
 
 	/**
 	 * The range as people say it, in the zone: whole days by their dates with the last
-	 * day inclusive ("Mon 9 Nov 2026 to Sun 15 Nov 2026"), anything else by its times,
-	 * then the zone.
+	 * day inclusive and the year said once where both share it ("Mon 9 Nov to Sun 15 Nov
+	 * 2026"), anything else by its times, then the zone.
 	 */
 	public String describe(ZoneId zone) {
 		ZonedDateTime start = from.atZoneSameInstant(zone);
@@ -111,13 +111,35 @@ public record TimeRange(OffsetDateTime from, OffsetDateTime to) {
 		if (midnights(start, end)) {
 			DateTimeFormatter day = DateTimeFormatter.ofPattern("EEE d MMM uuuu", Locale.ENGLISH);
 			LocalDate last = end.toLocalDate().minusDays(1);
-			text = last.equals(start.toLocalDate()) ? day.format(start) : day.format(start) + " to " + day.format(last);
+			DateTimeFormatter first = last.getYear() == start.getYear()
+					? DateTimeFormatter.ofPattern("EEE d MMM", Locale.ENGLISH) : day;
+			text = last.equals(start.toLocalDate()) ? day.format(start)
+					: first.format(start) + " to " + day.format(last);
 		}
 		else {
 			DateTimeFormatter time = DateTimeFormatter.ofPattern("uuuu-MM-dd HH:mm", Locale.ENGLISH);
 			text = time.format(start) + " to " + time.format(end);
 		}
-		return text + " (" + zone.getId() + ")";
+		return text + ", " + zone.getId();
+	}
+
+	/**
+	 * What the range is called in a sentence such as "this week": a week, a calendar
+	 * month or a day in the zone, or else a period.
+	 */
+	public String periodName(ZoneId zone) {
+		ZonedDateTime start = from.atZoneSameInstant(zone);
+		ZonedDateTime end = to.atZoneSameInstant(zone);
+		if (!midnights(start, end)) {
+			return "period";
+		}
+		if (start.plusDays(1).equals(end)) {
+			return "day";
+		}
+		if (start.plusWeeks(1).equals(end)) {
+			return "week";
+		}
+		return start.getDayOfMonth() == 1 && start.plusMonths(1).equals(end) ? "month" : "period";
 	}
 
 	/** Whether both bounds are midnights in their zone: a range of whole days. */

@@ -76,7 +76,7 @@ class MainIntegrationTests {
 			.contains("written, not sent")
 			.contains(eml.toString());
 		assertThat(Files.readString(eml)).contains("To: ops@example.com")
-			.contains("Subject: Weekly performance: Mon 9 Nov 2026 to Sun 15 Nov 2026")
+			.contains("Subject: Weekly performance: Mon 9 Nov to Sun 15 Nov 2026")
 			.contains("filename=weekly-performance_2026-11-09_2026-11-16.zip")
 			.doesNotContain("filename=summary.csv")
 			.containsPattern("Message-ID: <[0-9a-f]{32}\\.weekly-performance@localhost>");
@@ -106,7 +106,7 @@ class MainIntegrationTests {
 				message = new MimeMessage(Session.getInstance(new Properties()), in);
 			}
 			assertThat(message.getSubject())
-				.isEqualTo("Weekly performance: Mon 9 Nov 2026 to Sun 15 Nov 2026 (Europe/Berlin)");
+				.isEqualTo("Weekly performance: Mon 9 Nov to Sun 15 Nov 2026, Europe/Berlin");
 			assertThat(message.getAllRecipients()).extracting(Object::toString).containsExactly("ops@example.com");
 		});
 	}

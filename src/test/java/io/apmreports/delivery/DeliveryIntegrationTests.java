@@ -125,7 +125,7 @@ class DeliveryIntegrationTests {
 		assertThat(TestMail.recipients(received)).containsExactlyInAnyOrder("ops@example.com", "finance@example.com");
 		for (MimeMessage message : received) {
 			assertThat(message.getSubject())
-				.isEqualTo("Weekly performance: Mon 9 Nov 2026 to Sun 15 Nov 2026 (Europe/Berlin)");
+				.isEqualTo("Weekly performance: Mon 9 Nov to Sun 15 Nov 2026, Europe/Berlin");
 			assertThat(message.getFrom()[0].toString()).isEqualTo("reports@apm.example.com");
 			assertThat(message.getMessageID()).matches("<[0-9a-f]{32}\\.weekly-performance@apm\\.example\\.com>");
 			Map<String, byte[]> attachments = attachments(message);

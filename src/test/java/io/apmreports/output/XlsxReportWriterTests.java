@@ -14,27 +14,13 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 
-import javax.xml.namespace.QName;
-
-import org.apache.poi.ss.usermodel.Cell;
-import org.apache.poi.ss.usermodel.CellType;
 import org.apache.poi.ss.usermodel.ConditionalFormatting;
 import org.apache.poi.ss.usermodel.Sheet;
 import org.apache.poi.ss.usermodel.SheetConditionalFormatting;
 import org.apache.poi.ss.util.CellReference;
-import org.apache.poi.xssf.usermodel.XSSFChart;
-import org.apache.poi.xssf.usermodel.XSSFSheet;
 import org.apache.poi.xssf.usermodel.XSSFWorkbook;
-import org.apache.xmlbeans.XmlCursor;
-import org.apache.xmlbeans.XmlObject;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.openxmlformats.schemas.drawingml.x2006.chart.CTBarChart;
-import org.openxmlformats.schemas.drawingml.x2006.chart.CTBarSer;
-import org.openxmlformats.schemas.drawingml.x2006.chart.CTLineSer;
-import org.openxmlformats.schemas.drawingml.x2006.chart.CTNumRef;
-import org.openxmlformats.schemas.drawingml.x2006.chart.CTNumVal;
-import org.openxmlformats.schemas.drawingml.x2006.chart.STBarGrouping;
 
 import io.apmreports.range.TimeRange;
 
@@ -60,7 +46,7 @@ class XlsxReportWriterTests {
 			List<String> names = new ArrayList<>();
 			workbook.forEach(sheet -> names.add(sheet.getSheetName()));
 			assertThat(names).containsExactly("Overview", "Charts", "Summary", "Breakdown", "Hosts", "Key transactions",
-					"Comparison", "Trends", "Usage", "About");
+					"Comparison", "Trends", "Usage", "About", "Chart data");
 			Sheet summary = workbook.getSheet("Summary");
 			assertThat(summary.getRow(0).getCell(0).getStringCellValue()).isEqualTo("application_id");
 			assertThat(summary.getRow(1).getCell(1).getStringCellValue()).isEqualTo("Checkout");
@@ -86,80 +72,6 @@ class XlsxReportWriterTests {
 	}
 
 	@Test
-	void theOverviewListsTheWorstMoversUnderTheHeader() throws IOException {
-		Path file = directory.resolve("report.xlsx");
-
-		write(file, sample());
-
-		try (XSSFWorkbook workbook = read(file)) {
-			Sheet overview = workbook.getSheet("Overview");
-			int title = 13;
-			assertThat(overview.getRow(title).getCell(0).getStringCellValue())
-				.isEqualTo("Worst movers against the previous period");
-			assertThat(overview.getRow(title + 1).getCell(4).getStringCellValue()).isEqualTo("Change %");
-			assertThat(overview.getRow(title + 2).getCell(0).getStringCellValue()).isEqualTo("Checkout <Service>");
-			assertThat(overview.getRow(title + 2).getCell(1).getStringCellValue()).isEqualTo("Response time (ms)");
-			assertThat(overview.getRow(title + 2).getCell(4).getNumericCellValue()).isEqualTo(50.0);
-		}
-	}
-
-	@Test
-	void theLineChartSeriesPointAtTheirCellsAndCarryTheirValues() throws IOException {
-		Path file = directory.resolve("report.xlsx");
-
-		write(file, sample());
-
-		try (XSSFWorkbook workbook = read(file)) {
-			XSSFSheet charts = workbook.getSheet("Charts");
-			List<XSSFChart> all = charts.getDrawingPatriarch().getCharts();
-			assertThat(all).hasSize(2);
-			CTLineSer[] series = all.get(0).getCTChart().getPlotArea().getLineChartArray(0).getSerArray();
-			assertThat(series).hasSize(2);
-			assertThat(series[0].getVal().getNumRef().getF()).isEqualTo("'Charts'!$B$25:$B$27");
-			assertThat(cached(series[0].getVal().getNumRef())).containsExactly(100.0, 120.0, 90.0);
-			assertThat(series[1].getVal().getNumRef().getF()).isEqualTo("'Charts'!$C$25:$C$27");
-			assertThat(cached(series[1].getVal().getNumRef())).containsExactly(40.0, 45.5, 50.0);
-			assertThat(series[0].getCat().getStrRef().getF()).isEqualTo("'Charts'!$A$25:$A$27");
-			assertThat(series[0].getCat().getStrRef().getStrCache().getPtArray(0).getV()).isEqualTo("11-09 00:00");
-			assertThat(series[1].getTx().getStrRef().getStrCache().getPtArray(0).getV()).isEqualTo("Search");
-			assertThat(charts.getRow(24).getCell(1).getNumericCellValue()).isEqualTo(100.0);
-			// LibreOffice draws series left to automatic colours not at all
-			assertThat(series).allSatisfy(line -> assertThat(line.getSpPr().getLn().isSetSolidFill()).isTrue());
-		}
-	}
-
-	@Test
-	void theBarChartStacksTheComponentsAndLeavesAbsentOnesEmpty() throws IOException {
-		Path file = directory.resolve("report.xlsx");
-
-		write(file, sample());
-
-		try (XSSFWorkbook workbook = read(file)) {
-			XSSFChart chart = workbook.getSheet("Charts").getDrawingPatriarch().getCharts().get(1);
-			CTBarChart bar = chart.getCTChart().getPlotArea().getBarChartArray(0);
-			assertThat(bar.getGrouping().getVal()).isEqualTo(STBarGrouping.STACKED);
-			assertThat(val(bar.getOverlap())).isEqualTo("100");
-			CTBarSer[] series = bar.getSerArray();
-			assertThat(series).extracting(s -> s.getTx().getStrRef().getStrCache().getPtArray(0).getV())
-				.containsExactlyElementsOf(ChartTable.COMPONENTS);
-			// the bar table starts two columns right of the two line series: E names, F
-			// application time
-			assertThat(series[0].getCat().getStrRef().getF()).isEqualTo("'Charts'!$E$25:$E$27");
-			assertThat(series[0].getVal().getNumRef().getF()).isEqualTo("'Charts'!$F$25:$F$27");
-			assertThat(cached(series[0].getVal().getNumRef())).containsExactly(80.0, 30.0, 10.0);
-			assertThat(series[2].getVal().getNumRef().getF()).isEqualTo("'Charts'!$H$25:$H$27");
-			// Search has no database time: no cached point and an empty cell, never a
-			// measured 0.0
-			assertThat(cached(series[2].getVal().getNumRef())).containsExactly(20.0, 5.0);
-			assertThat(series[2].getVal().getNumRef().getNumCache().getPtList()).extracting(CTNumVal::getIdx)
-				.containsExactly(0L, 2L);
-			Cell searchDatabase = workbook.getSheet("Charts").getRow(25).getCell(7);
-			assertThat(searchDatabase == null || searchDatabase.getCellType() == CellType.BLANK).isTrue();
-			assertThat(series).allSatisfy(part -> assertThat(part.getSpPr().isSetSolidFill()).isTrue());
-		}
-	}
-
-	@Test
 	void withoutTheChartsSectionThereIsNoChartsSheet() throws IOException {
 		Path file = directory.resolve("report.xlsx");
 
@@ -169,20 +81,6 @@ class XlsxReportWriterTests {
 			assertThat(workbook.getSheet("Charts")).isNull();
 			assertThat(workbook.getSheetName(1)).isEqualTo("Summary");
 		}
-	}
-
-	/**
-	 * Read as text: the typed getter resolves a union schema type that poi-ooxml-lite
-	 * does not ship.
-	 */
-	private static String val(XmlObject element) {
-		try (XmlCursor cursor = element.newCursor()) {
-			return cursor.getAttributeText(new QName("val"));
-		}
-	}
-
-	private static List<Double> cached(CTNumRef reference) {
-		return reference.getNumCache().getPtList().stream().map(CTNumVal::getV).map(Double::valueOf).toList();
 	}
 
 	private static int column(String header) {

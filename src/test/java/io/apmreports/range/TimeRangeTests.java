@@ -77,14 +77,27 @@ class TimeRangeTests {
 	@ParameterizedTest(name = "{0} to {1} in {2}")
 	@CsvSource(delimiter = '|',
 			textBlock = """
-					2026-11-09T00:00:00+01:00 | 2026-11-16T00:00:00+01:00 | Europe/Berlin | Mon 9 Nov 2026 to Sun 15 Nov 2026 (Europe/Berlin)
-					2026-10-24T00:00:00+02:00 | 2026-10-25T00:00:00+02:00 | Europe/Berlin | Sat 24 Oct 2026 (Europe/Berlin)
-					2026-10-01T00:00:00+02:00 | 2026-11-01T00:00:00+01:00 | Europe/Berlin | Thu 1 Oct 2026 to Sat 31 Oct 2026 (Europe/Berlin)
-					2026-11-09T10:00:00+01:00 | 2026-11-09T12:30:00+01:00 | Europe/Berlin | 2026-11-09 10:00 to 2026-11-09 12:30 (Europe/Berlin)
-					2026-11-09T00:00:00+01:00 | 2026-11-16T00:00:00+01:00 | UTC           | 2026-11-08 23:00 to 2026-11-15 23:00 (UTC)
+					2026-11-09T00:00:00+01:00 | 2026-11-16T00:00:00+01:00 | Europe/Berlin | Mon 9 Nov to Sun 15 Nov 2026, Europe/Berlin
+					2026-10-24T00:00:00+02:00 | 2026-10-25T00:00:00+02:00 | Europe/Berlin | Sat 24 Oct 2026, Europe/Berlin
+					2026-10-01T00:00:00+02:00 | 2026-11-01T00:00:00+01:00 | Europe/Berlin | Thu 1 Oct to Sat 31 Oct 2026, Europe/Berlin
+					2026-12-28T00:00:00+01:00 | 2027-01-04T00:00:00+01:00 | Europe/Berlin | Mon 28 Dec 2026 to Sun 3 Jan 2027, Europe/Berlin
+					2026-11-09T10:00:00+01:00 | 2026-11-09T12:30:00+01:00 | Europe/Berlin | 2026-11-09 10:00 to 2026-11-09 12:30, Europe/Berlin
+					2026-11-09T00:00:00+01:00 | 2026-11-16T00:00:00+01:00 | UTC           | 2026-11-08 23:00 to 2026-11-15 23:00, UTC
 					""")
 	void describesARangeAsPeopleSayIt(String from, String to, String zone, String expected) {
 		assertThat(TimeRange.parse(from, to).describe(ZoneId.of(zone))).isEqualTo(expected);
+	}
+
+	@ParameterizedTest(name = "{0} to {1} in {2}")
+	@CsvSource(delimiter = '|', textBlock = """
+			2026-11-09T00:00:00+01:00 | 2026-11-16T00:00:00+01:00 | Europe/Berlin | week
+			2026-10-25T00:00:00+02:00 | 2026-10-26T00:00:00+01:00 | Europe/Berlin | day
+			2026-10-01T00:00:00+02:00 | 2026-11-01T00:00:00+01:00 | Europe/Berlin | month
+			2026-10-02T00:00:00+02:00 | 2026-11-02T00:00:00+01:00 | Europe/Berlin | period
+			2026-11-09T00:00:00+01:00 | 2026-11-16T00:00:00+01:00 | UTC           | period
+			""")
+	void namesTheKindOfPeriod(String from, String to, String zone, String expected) {
+		assertThat(TimeRange.parse(from, to).periodName(ZoneId.of(zone))).isEqualTo(expected);
 	}
 
 }
