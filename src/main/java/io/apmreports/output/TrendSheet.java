@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.apache.poi.ss.usermodel.BorderStyle;
 import org.apache.poi.ss.usermodel.Cell;
 import org.apache.poi.ss.usermodel.CellStyle;
 import org.apache.poi.ss.usermodel.HorizontalAlignment;
@@ -58,6 +59,10 @@ final class TrendSheet {
 
 	private final CellStyle heading;
 
+	private final CellStyle firstHeading;
+
+	private final CellStyle responseTime;
+
 	private final SXSSFSheet first;
 
 	private SXSSFSheet sheet;
@@ -85,6 +90,8 @@ final class TrendSheet {
 		this.header = header;
 		this.groupSize = groupSize;
 		this.heading = headingStyle();
+		this.firstHeading = leftBorder(heading);
+		this.responseTime = leftBorder(styles.of(Kind.MILLISECONDS));
 		this.first = workbook.createSheet(NAME);
 	}
 
@@ -140,15 +147,15 @@ final class TrendSheet {
 		// columns
 		names.setHeightInPoints(2 * sheet.getDefaultRowHeightInPoints());
 		figures.setHeightInPoints(2 * sheet.getDefaultRowHeightInPoints());
-		cell(figures, 0, FROM);
+		cell(figures, 0, FROM, heading);
 		sheet.setColumnWidth(0, FROM_WIDTH);
 		for (int i = 0; i < applications.size(); i++) {
 			int column = 1 + 2 * i;
-			cell(names, column, applications.get(i).heading());
-			cell(names, column + 1, null);
+			cell(names, column, applications.get(i).heading(), firstHeading);
+			cell(names, column + 1, null, heading);
 			sheet.addMergedRegion(new CellRangeAddress(0, 0, column, column + 1));
-			cell(figures, column, RESPONSE_TIME);
-			cell(figures, column + 1, THROUGHPUT);
+			cell(figures, column, RESPONSE_TIME, firstHeading);
+			cell(figures, column + 1, THROUGHPUT, heading);
 			sheet.setColumnWidth(column, FIGURE_WIDTH);
 			sheet.setColumnWidth(column + 1, FIGURE_WIDTH);
 		}
@@ -156,12 +163,12 @@ final class TrendSheet {
 		PrintLayout.setUp(sheet, header, HEADING_ROWS);
 	}
 
-	private void cell(Row row, int column, String text) {
+	private static void cell(Row row, int column, String text, CellStyle style) {
 		Cell cell = row.createCell(column);
 		if (text != null) {
 			cell.setCellValue(text);
 		}
-		cell.setCellStyle(heading);
+		cell.setCellStyle(style);
 	}
 
 	private void add(TrendPoint point) {
@@ -175,8 +182,21 @@ final class TrendSheet {
 			row = sheet.createRow(++lastRow);
 			styles.dateTime(row, 0, slice, header.timeZone());
 		}
-		styles.number(row, column, point.responseTimeMs(), Kind.MILLISECONDS);
+		// a line before each application keeps a row of two dozen columns apart: an
+		// absent response time is a blank cell that still draws it
+		Cell cell = row.createCell(column);
+		cell.setCellStyle(responseTime);
+		if (point.responseTimeMs() != null) {
+			cell.setCellValue(point.responseTimeMs());
+		}
 		styles.number(row, column + 1, point.throughputRpm(), Kind.RATE);
+	}
+
+	private CellStyle leftBorder(CellStyle base) {
+		CellStyle style = workbook.createCellStyle();
+		style.cloneStyleFrom(base);
+		style.setBorderLeft(BorderStyle.THIN);
+		return style;
 	}
 
 	private CellStyle headingStyle() {

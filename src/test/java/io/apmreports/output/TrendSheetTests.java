@@ -13,6 +13,7 @@ import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.apache.poi.ss.usermodel.BorderStyle;
 import org.apache.poi.ss.usermodel.Cell;
 import org.apache.poi.ss.usermodel.CellType;
 import org.apache.poi.ss.usermodel.DateUtil;
@@ -100,10 +101,12 @@ class TrendSheetTests {
 		// when
 		try (XSSFWorkbook workbook = write(table, TrendSheet.GROUP)) {
 
-			// then those cells are empty, never 0
+			// then those cells are empty, never 0, an absent response time still drawing
+			// the line before its application
 			Sheet sheet = workbook.getSheet("Trends");
 			Row first = sheet.getRow(TrendSheet.HEADING_ROWS);
 			assertThat(isEmpty(first.getCell(1))).isTrue();
+			assertThat(first.getCell(1).getCellStyle().getBorderLeft()).isEqualTo(BorderStyle.THIN);
 			assertThat(first.getCell(2).getNumericCellValue()).isEqualTo(10.0);
 			assertThat(first.getCell(3).getNumericCellValue()).isEqualTo(40.0);
 			Row second = sheet.getRow(TrendSheet.HEADING_ROWS + 1);
