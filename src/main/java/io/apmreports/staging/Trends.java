@@ -87,10 +87,12 @@ public class Trends {
 		if (applicationIds.isEmpty()) {
 			return;
 		}
+		// the group's applications first: H2 then looks their series up by key, where
+		// from the series' side it would scan the whole run's for every group
 		named.query(
-				"SELECT t.*, a.NAME FROM " + TABLE + " t JOIN " + StagedApplications.TABLE + " a "
-						+ "ON a.JOB_INSTANCE_ID = t.JOB_INSTANCE_ID AND a.APPLICATION_ID = t.APPLICATION_ID "
-						+ "WHERE t.JOB_INSTANCE_ID = :instanceId AND t.APPLICATION_ID IN (:ids) AND t.SLICE >= 0 "
+				"SELECT t.*, a.NAME FROM " + StagedApplications.TABLE + " a JOIN " + TABLE + " t "
+						+ "ON t.JOB_INSTANCE_ID = a.JOB_INSTANCE_ID AND t.APPLICATION_ID = a.APPLICATION_ID "
+						+ "WHERE a.JOB_INSTANCE_ID = :instanceId AND a.APPLICATION_ID IN (:ids) AND t.SLICE >= 0 "
 						+ "ORDER BY t.SLICE, LOWER(a.NAME), t.APPLICATION_ID",
 				new MapSqlParameterSource("instanceId", instanceId).addValue("ids", applicationIds),
 				(RowCallbackHandler) rs -> consumer.accept(trendPoint(rs)));
