@@ -40,6 +40,11 @@ public final class Fanout implements ReportSink {
 	}
 
 	@Override
+	public void trends(TrendTable table) {
+		sinks.forEach(sink -> sink.trends(table));
+	}
+
+	@Override
 	public void usage(UsageRow row) {
 		sinks.forEach(sink -> sink.usage(row));
 	}

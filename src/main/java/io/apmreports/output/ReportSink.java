@@ -4,9 +4,10 @@ import java.io.IOException;
 
 /**
  * Receives a report's content in a fixed order, streamed: every summary row, then hosts,
- * key transactions, comparison, trend points, usage and about rows, then the chart data
- * and the overview, then {@link #close()}. A sink writes what its file holds and ignores
- * the rest; only a sink closed without error has written a whole file.
+ * key transactions, comparison, trend points and the {@link TrendTable} to read when a
+ * sink wants the series by slice, usage and about rows, then the chart data and the
+ * overview, then {@link #close()}. A sink writes what its file holds and ignores the
+ * rest; only a sink closed without error has written a whole file.
  */
 public interface ReportSink extends AutoCloseable {
 
@@ -23,6 +24,13 @@ public interface ReportSink extends AutoCloseable {
 	}
 
 	default void trend(TrendPoint point) {
+	}
+
+	/**
+	 * The series again, by slice: a sink that shows them so reads the table here, before
+	 * returning; one that does not ignores it, and it is never read.
+	 */
+	default void trends(TrendTable table) {
 	}
 
 	default void usage(UsageRow row) {

@@ -14,8 +14,9 @@ import org.apache.poi.xssf.streaming.SXSSFWorkbook;
 /**
  * Writes the workbook with POI's streaming SXSSF: an Overview sheet first, then the
  * Charts sheet when chosen, then one sheet per chosen section with the columns of its CSV
- * file, and an About sheet with the formulas and each application's provenance. Rows go
- * to disk as they come; each cell style is created once.
+ * file but Trends, which is a table by slice ({@link TrendSheet}), and an About sheet
+ * with the formulas and each application's provenance. Rows go to disk as they come; each
+ * cell style is created once.
  */
 public final class XlsxReportWriter implements ReportSink {
 
@@ -44,7 +45,7 @@ public final class XlsxReportWriter implements ReportSink {
 
 	private final SheetTable<ComparisonRow> comparison;
 
-	private final SheetTable<TrendPoint> trends;
+	private final TrendSheet trends;
 
 	private final SheetTable<UsageRow> usage;
 
@@ -63,7 +64,7 @@ public final class XlsxReportWriter implements ReportSink {
 		this.hosts = table(sections, Section.HOSTS, "Hosts", Columns.HOSTS);
 		this.keyTransactions = table(sections, Section.KEY_TRANSACTIONS, "Key transactions", Columns.KEY_TRANSACTIONS);
 		this.comparison = table(sections, Section.COMPARISON, "Comparison", Columns.COMPARISON);
-		this.trends = table(sections, Section.TRENDS, "Trends", Columns.TREND);
+		this.trends = sections.contains(Section.TRENDS) ? new TrendSheet(workbook, styles, header) : null;
 		this.usage = table(sections, Section.USAGE, "Usage", Columns.USAGE);
 		this.about = AboutSheet.create(workbook, styles);
 	}
@@ -90,8 +91,10 @@ public final class XlsxReportWriter implements ReportSink {
 	}
 
 	@Override
-	public void trend(TrendPoint point) {
-		write(trends, point);
+	public void trends(TrendTable table) {
+		if (trends != null) {
+			trends.write(table);
+		}
 	}
 
 	@Override
@@ -125,8 +128,11 @@ public final class XlsxReportWriter implements ReportSink {
 			if (comparison != null) {
 				Highlights.comparison(comparison.sheet(), 1, Math.max(comparison.lastRow(), 1));
 			}
-			for (SheetTable<?> table : Arrays.asList(summary, breakdown, hosts, keyTransactions, comparison, trends,
-					usage, about)) {
+			if (trends != null) {
+				trends.finish();
+			}
+			for (SheetTable<?> table : Arrays.asList(summary, breakdown, hosts, keyTransactions, comparison, usage,
+					about)) {
 				if (table != null) {
 					table.finish();
 				}

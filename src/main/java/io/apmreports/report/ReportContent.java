@@ -11,6 +11,7 @@ import io.apmreports.output.Overview;
 import io.apmreports.output.ReportSink;
 import io.apmreports.output.Section;
 import io.apmreports.output.TrendPoint;
+import io.apmreports.output.TrendTable;
 import io.apmreports.range.TimeRange;
 import io.apmreports.staging.ApplicationRows;
 import io.apmreports.staging.Hosts;
@@ -94,12 +95,10 @@ public class ReportContent {
 			// and range_to do
 			ZoneId zone = definition.timeZone();
 			trends.forEach(instanceId, point -> {
-				sink.trend(new TrendPoint(point.applicationId(), point.applicationName(),
-						point.from().atZoneSameInstant(zone).toOffsetDateTime(),
-						point.to().atZoneSameInstant(zone).toOffsetDateTime(), point.responseTimeMs(),
-						point.throughputRpm()));
+				sink.trend(inZone(point, zone));
 				rows[0]++;
 			});
+			sink.trends(trendTable(instanceId, zone));
 		}
 		applications.forEachAbout(instanceId, sink::about);
 		if (definition.has(Section.CHARTS)) {
@@ -107,6 +106,33 @@ public class ReportContent {
 		}
 		sink.overview(overview(instanceId, definition, BUSIEST));
 		return rows[0];
+	}
+
+	/**
+	 * The series by slice, read again group by group only when a sink asks: one query for
+	 * a group's applications, one for their points by slice.
+	 */
+	private TrendTable trendTable(long instanceId, ZoneId zone) {
+		return (groupSize, reader) -> {
+			List<TrendTable.Application> group;
+			int offset = 0;
+			do {
+				group = trends.applications(instanceId, offset, groupSize);
+				if (!group.isEmpty()) {
+					reader.group(group);
+					trends.forEachSlice(instanceId, group.stream().map(TrendTable.Application::id).toList(),
+							point -> reader.point(inZone(point, zone)));
+				}
+				offset += groupSize;
+			}
+			while (group.size() == groupSize);
+		};
+	}
+
+	private static TrendPoint inZone(TrendPoint point, ZoneId zone) {
+		return new TrendPoint(point.applicationId(), point.applicationName(),
+				point.from().atZoneSameInstant(zone).toOffsetDateTime(),
+				point.to().atZoneSameInstant(zone).toOffsetDateTime(), point.responseTimeMs(), point.throughputRpm());
 	}
 
 	/**

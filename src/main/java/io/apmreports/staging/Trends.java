@@ -8,12 +8,15 @@ import java.util.List;
 
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.jdbc.core.RowCallbackHandler;
+import org.springframework.jdbc.core.namedparam.MapSqlParameterSource;
+import org.springframework.jdbc.core.namedparam.NamedParameterJdbcTemplate;
 import org.springframework.stereotype.Repository;
 
 import io.apmreports.output.ChartData;
 import io.apmreports.output.FigureColumn;
 import io.apmreports.output.Figures;
 import io.apmreports.output.TrendPoint;
+import io.apmreports.output.TrendTable;
 import io.apmreports.range.TimeRange;
 
 /**
@@ -27,8 +30,11 @@ public class Trends {
 
 	private final JdbcTemplate jdbc;
 
+	private final NamedParameterJdbcTemplate named;
+
 	Trends(JdbcTemplate jdbc) {
 		this.jdbc = jdbc;
+		this.named = new NamedParameterJdbcTemplate(jdbc);
 	}
 
 	/**
@@ -57,6 +63,39 @@ public class Trends {
 				+ "ON a.JOB_INSTANCE_ID = t.JOB_INSTANCE_ID AND a.APPLICATION_ID = t.APPLICATION_ID "
 				+ "WHERE t.JOB_INSTANCE_ID = ? AND t.SLICE >= 0 ORDER BY LOWER(a.NAME), t.APPLICATION_ID, t.SLICE",
 				(RowCallbackHandler) rs -> consumer.accept(trendPoint(rs)), instanceId);
+	}
+
+	/**
+	 * The applications that have a series, in report order (name, then id), from
+	 * {@code offset} on and at most {@code limit} of them: one group of the table by
+	 * slice at a time, so that an account of thousands of applications is never held.
+	 */
+	public List<TrendTable.Application> applications(long instanceId, int offset, int limit) {
+		return jdbc.query("SELECT a.APPLICATION_ID, a.NAME FROM " + StagedApplications.TABLE + " a "
+				+ "WHERE a.JOB_INSTANCE_ID = ? AND EXISTS (SELECT 1 FROM " + TABLE + " t "
+				+ "WHERE t.JOB_INSTANCE_ID = a.JOB_INSTANCE_ID AND t.APPLICATION_ID = a.APPLICATION_ID AND t.SLICE >= 0) "
+				+ "ORDER BY LOWER(a.NAME), a.APPLICATION_ID OFFSET ? ROWS FETCH NEXT ? ROWS ONLY",
+				(rs, row) -> new TrendTable.Application(rs.getLong("APPLICATION_ID"), rs.getString("NAME")), instanceId,
+				offset, limit);
+	}
+
+	/**
+	 * The points of some applications' series ordered by slice, then in report order: the
+	 * rows of the table by slice, one after the other.
+	 */
+	public void forEachSlice(long instanceId, List<Long> applicationIds, RowConsumer<TrendPoint> consumer) {
+		if (applicationIds.isEmpty()) {
+			return;
+		}
+		// the group's applications first: H2 then looks their series up by key, where
+		// from the series' side it would scan the whole run's for every group
+		named.query(
+				"SELECT t.*, a.NAME FROM " + StagedApplications.TABLE + " a JOIN " + TABLE + " t "
+						+ "ON t.JOB_INSTANCE_ID = a.JOB_INSTANCE_ID AND t.APPLICATION_ID = a.APPLICATION_ID "
+						+ "WHERE a.JOB_INSTANCE_ID = :instanceId AND a.APPLICATION_ID IN (:ids) AND t.SLICE >= 0 "
+						+ "ORDER BY t.SLICE, LOWER(a.NAME), t.APPLICATION_ID",
+				new MapSqlParameterSource("instanceId", instanceId).addValue("ids", applicationIds),
+				(RowCallbackHandler) rs -> consumer.accept(trendPoint(rs)));
 	}
 
 	/**
