@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.time.OffsetDateTime;
+import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.IntStream;
@@ -14,7 +16,14 @@ import org.apache.poi.xssf.streaming.SXSSFWorkbook;
 import org.apache.poi.xssf.usermodel.XSSFWorkbook;
 import org.junit.jupiter.api.Test;
 
+import io.apmreports.range.TimeRange;
+
 class SheetTableTests {
+
+	private static final ReportHeader REPORT = new ReportHeader("Weekly performance", "weekly-performance",
+			new TimeRange(OffsetDateTime.parse("2026-11-09T00:00:00+01:00"),
+					OffsetDateTime.parse("2026-11-16T00:00:00+01:00")),
+			ZoneId.of("Europe/Berlin"), OffsetDateTime.parse("2026-11-16T06:00:00+01:00"));
 
 	@Test
 	void aTableLongerThanASheetGoesOnOverFurtherSheetsEachWithItsHeader() throws IOException {
@@ -23,7 +32,7 @@ class SheetTableTests {
 		try (SXSSFWorkbook workbook = new SXSSFWorkbook()) {
 			SheetTable<Integer> table = new SheetTable<>(workbook.createSheet("Trends"),
 					List.of(new Column<Integer>("slice", Kind.INTEGER, slice -> slice)), 0,
-					new WorkbookStyles(workbook), 3);
+					new WorkbookStyles(workbook), REPORT, 3);
 			workbook.createSheet("About");
 
 			// when seven rows are written
