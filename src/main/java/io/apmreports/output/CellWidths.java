@@ -42,7 +42,8 @@ final class CellWidths {
 		};
 		long whole = (long) Math.abs(shown);
 		int digits = Long.toString(whole).length();
-		int width = digits + (digits - 1) / 3 + decimals(kind);
+		boolean grouped = kind == Kind.INTEGER || kind == Kind.RATE || kind == Kind.MILLISECONDS || kind == Kind.NUMBER;
+		int width = digits + (grouped ? (digits - 1) / 3 : 0) + decimals(kind);
 		if (shown < 0 || kind == Kind.PERCENT) {
 			width++;
 		}

@@ -62,7 +62,7 @@ class XlsxReportWriterTests {
 			assertThat(names).containsExactly("Overview", "Charts", "Summary", "Breakdown", "Hosts", "Key transactions",
 					"Comparison", "Trends", "Usage", "About");
 			Sheet summary = workbook.getSheet("Summary");
-			assertThat(summary.getRow(0).getCell(0).getStringCellValue()).isEqualTo("application_id");
+			assertThat(summary.getRow(0).getCell(0).getStringCellValue()).isEqualTo("Application ID");
 			assertThat(summary.getRow(1).getCell(1).getStringCellValue()).isEqualTo("Checkout");
 			assertThat(summary.getRow(1).getCell(column("throughput_rpm")).getNumericCellValue()).isEqualTo(1200.5);
 			assertThat(summary.getRow(2).getCell(column("apdex_score")).getNumericCellValue()).isEqualTo(0.55);
@@ -99,7 +99,8 @@ class XlsxReportWriterTests {
 			assertThat(overview.getRow(title + 1).getCell(4).getStringCellValue()).isEqualTo("Change %");
 			assertThat(overview.getRow(title + 2).getCell(0).getStringCellValue()).isEqualTo("Checkout <Service>");
 			assertThat(overview.getRow(title + 2).getCell(1).getStringCellValue()).isEqualTo("Response time (ms)");
-			assertThat(overview.getRow(title + 2).getCell(4).getNumericCellValue()).isEqualTo(50.0);
+			// a percent format shows the fraction: 0.5 is +50.0%
+			assertThat(overview.getRow(title + 2).getCell(4).getNumericCellValue()).isEqualTo(0.5);
 		}
 	}
 
