@@ -17,6 +17,7 @@ import java.util.Map;
 
 import org.apache.poi.ss.usermodel.Cell;
 import org.apache.poi.ss.usermodel.CellType;
+import org.apache.poi.ss.usermodel.ConditionalFormatting;
 import org.apache.poi.ss.usermodel.DateUtil;
 import org.apache.poi.ss.usermodel.HorizontalAlignment;
 import org.apache.poi.ss.usermodel.Row;
@@ -211,6 +212,11 @@ class WorkbookTablesTests {
 		assertThat(time.getCell(6).getNumericCellValue()).isEqualTo(50.0 / 100);
 		assertThat(time.getCell(6).getCellStyle().getDataFormatString()).isEqualTo("+0.0%;-0.0%;0.0%");
 		assertThat(apdex.getCell(6).getNumericCellValue()).isEqualTo(-5.26 / 100);
+		// a time's regression is marked by its title and a change above 10%, now a
+		// fraction
+		ConditionalFormatting regression = comparison.getSheetConditionalFormatting().getConditionalFormattingAt(0);
+		assertThat(regression.getRule(0).getFormula1()).isEqualTo("AND(RIGHT($C2,5)=\" (ms)\",ISNUMBER($G2),$G2>0.1)");
+		assertThat(regression.getFormattingRanges()[0].formatAsString()).isEqualTo("A2:G4");
 	}
 
 	@Test
