@@ -41,9 +41,11 @@ final class SheetTable<R> {
 	private static final int WIDE = 12;
 
 	/**
-	 * What a wrapped text's line holds: the widest text column less padding and indent.
+	 * What a wrapped text's line holds: the widest text column less padding and indent,
+	 * in letters, which are narrower than the digit a width counts in (by a third and
+	 * more, as LibreOffice sets a status detail).
 	 */
-	private static final int TEXT_LINE = WIDEST_TEXT - 3;
+	private static final int TEXT_LINE = (WIDEST_TEXT - 3) * 4 / 3;
 
 	private final SXSSFSheet first;
 
