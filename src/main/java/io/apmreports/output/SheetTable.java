@@ -127,8 +127,7 @@ final class SheetTable<R> {
 			}
 		}
 		// a wrapped text needs the height of its lines: LibreOffice, for one, does not
-		// fit a
-		// row to its text when it opens a file
+		// fit a row to its text when it opens a file
 		if (lines > 1) {
 			row.setHeightInPoints(lines * LINE_POINTS);
 		}
@@ -144,6 +143,7 @@ final class SheetTable<R> {
 			styles.total(row, i, cells.get(i), columns.get(i).kind());
 			measure(i, cells.get(i), columns.get(i).kind());
 		}
+		// not a row of the table: its filter, and what the highlights cover, end above it
 		lastRow--;
 		if (sheet == first) {
 			firstLastRow--;
