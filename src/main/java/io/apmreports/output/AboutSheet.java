@@ -38,7 +38,7 @@ final class AboutSheet {
 	 * Creates the sheet with its formulas written, and returns the provenance table below
 	 * them.
 	 */
-	static SheetTable<AboutRow> create(SXSSFWorkbook workbook, WorkbookStyles styles) {
+	static SheetTable<AboutRow> create(SXSSFWorkbook workbook, WorkbookStyles styles, ReportHeader header) {
 		SXSSFSheet sheet = workbook.createSheet("About");
 		for (int i = 0; i < FORMULAS.size(); i++) {
 			Row row = sheet.createRow(i);
@@ -49,7 +49,7 @@ final class AboutSheet {
 				row.createCell(0).setCellValue(FORMULAS.get(i));
 			}
 		}
-		return new SheetTable<>(sheet, Columns.ABOUT, FORMULAS.size() + 1, styles);
+		return new SheetTable<>(sheet, Columns.ABOUT, FORMULAS.size() + 1, styles, header);
 	}
 
 }

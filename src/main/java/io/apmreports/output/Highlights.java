@@ -51,17 +51,17 @@ final class Highlights {
 	}
 
 	/**
-	 * Times are the metrics named {@code *_ms}; a higher throughput or Apdex is no
-	 * regression.
+	 * Times are the figures titled {@code ... (ms)}; a higher throughput or Apdex is no
+	 * regression. The change is a fraction in a percent format.
 	 */
 	static void comparison(Sheet sheet, int firstRow, int lastRow) {
-		int metricColumn = column(Columns.COMPARISON, "metric");
-		int changeColumn = column(Columns.COMPARISON, "change_pct");
-		String metric = "$" + cell(metricColumn, firstRow);
+		int figureColumn = column(SheetColumns.COMPARISON, "figure");
+		int changeColumn = column(SheetColumns.COMPARISON, "change_pct");
+		String figure = "$" + cell(figureColumn, firstRow);
 		String change = "$" + cell(changeColumn, firstRow);
-		add(sheet,
-				"AND(RIGHT(" + metric + ",3)=\"_ms\",ISNUMBER(" + change + ")," + change + ">" + REGRESSION_PCT + ")",
-				ORANGE, new CellRangeAddress(firstRow, lastRow, 0, Columns.COMPARISON.size() - 1));
+		add(sheet, "AND(RIGHT(" + figure + ",5)=\" (ms)\",ISNUMBER(" + change + ")," + change + ">"
+				+ REGRESSION_PCT / 100 + ")", ORANGE,
+				new CellRangeAddress(firstRow, lastRow, 0, SheetColumns.COMPARISON.size() - 1));
 	}
 
 	private static void add(Sheet sheet, String formula, byte[] rgb, CellRangeAddress range) {

@@ -1,6 +1,7 @@
 package io.apmreports.output;
 
 import java.time.OffsetDateTime;
+import java.time.ZoneId;
 
 /**
  * One row of {@code key-transactions.csv}. Its figures are the service's rolling
@@ -21,4 +22,12 @@ import java.time.OffsetDateTime;
 public record KeyTransactionRow(long keyTransactionId, String name, long applicationId, String applicationName,
 		String transactionName, Double responseTime, Double throughput, Double errorRate, Double apdexTarget,
 		Double apdexScore, OffsetDateTime takenAt) {
+
+	/** The same row with the time it was read told in {@code zone}. */
+	public KeyTransactionRow inZone(ZoneId zone) {
+		return new KeyTransactionRow(keyTransactionId, name, applicationId, applicationName, transactionName,
+				responseTime, throughput, errorRate, apdexTarget, apdexScore,
+				takenAt == null ? null : takenAt.atZoneSameInstant(zone).toOffsetDateTime());
+	}
+
 }

@@ -8,6 +8,9 @@ public enum Kind {
 
 	TEXT, INTEGER, BOOLEAN, TIME, RATE, MILLISECONDS,
 
+	/** An identifier: a number, but not an amount, so never grouped in thousands. */
+	ID,
+
 	/** A fraction such as an error rate, shown as a percentage in the workbook. */
 	FRACTION,
 

@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
@@ -23,9 +22,9 @@ public final class XlsxReportWriter implements ReportSink {
 	/** Rows kept in memory per sheet before SXSSF flushes them to its temporary file. */
 	private static final int WINDOW = 100;
 
-	static final List<Column<SummaryRow>> BREAKDOWN = breakdown();
-
 	private final Path file;
+
+	private final ReportHeader header;
 
 	private final SXSSFWorkbook workbook = new SXSSFWorkbook(WINDOW);
 
@@ -51,8 +50,11 @@ public final class XlsxReportWriter implements ReportSink {
 
 	private final SheetTable<AboutRow> about;
 
+	private final UsageTotal usageTotal = new UsageTotal();
+
 	public XlsxReportWriter(Path file, ReportHeader header, Set<Section> sections) {
 		this.file = file;
+		this.header = header;
 		this.overview = new OverviewSheet(workbook.createSheet("Overview"), header, styles,
 				new OverviewStyles(workbook));
 		// created now although written last, so that it is second without reordering
@@ -60,13 +62,14 @@ public final class XlsxReportWriter implements ReportSink {
 		this.charts = sections.contains(Section.CHARTS)
 				? new ChartSheet(workbook, workbook.createSheet(ChartSheet.NAME), styles, header) : null;
 		this.summary = table(sections, Section.SUMMARY, "Summary", Columns.SUMMARY);
-		this.breakdown = table(sections, Section.BREAKDOWN, "Breakdown", BREAKDOWN);
+		this.breakdown = table(sections, Section.BREAKDOWN, "Breakdown", SheetColumns.BREAKDOWN);
 		this.hosts = table(sections, Section.HOSTS, "Hosts", Columns.HOSTS);
-		this.keyTransactions = table(sections, Section.KEY_TRANSACTIONS, "Key transactions", Columns.KEY_TRANSACTIONS);
-		this.comparison = table(sections, Section.COMPARISON, "Comparison", Columns.COMPARISON);
+		this.keyTransactions = table(sections, Section.KEY_TRANSACTIONS, "Key transactions",
+				SheetColumns.KEY_TRANSACTIONS);
+		this.comparison = table(sections, Section.COMPARISON, "Comparison", SheetColumns.COMPARISON);
 		this.trends = sections.contains(Section.TRENDS) ? new TrendSheet(workbook, styles, header) : null;
 		this.usage = table(sections, Section.USAGE, "Usage", Columns.USAGE);
-		this.about = AboutSheet.create(workbook, styles);
+		this.about = AboutSheet.create(workbook, styles, header);
 	}
 
 	@Override
@@ -87,7 +90,10 @@ public final class XlsxReportWriter implements ReportSink {
 
 	@Override
 	public void comparison(ComparisonRow row) {
-		write(comparison, row);
+		// a figure absent in both periods says nothing; the file keeps it for programs
+		if (row.current() != null || row.previous() != null) {
+			write(comparison, row);
+		}
 	}
 
 	@Override
@@ -100,6 +106,7 @@ public final class XlsxReportWriter implements ReportSink {
 	@Override
 	public void usage(UsageRow row) {
 		write(usage, row);
+		usageTotal.add(row);
 	}
 
 	@Override
@@ -131,6 +138,9 @@ public final class XlsxReportWriter implements ReportSink {
 			if (trends != null) {
 				trends.finish();
 			}
+			if (usage != null && usageTotal.rows() > 0) {
+				usage.addTotal(usageTotal.cells());
+			}
 			for (SheetTable<?> table : Arrays.asList(summary, breakdown, hosts, keyTransactions, comparison, usage,
 					about)) {
 				if (table != null) {
@@ -146,25 +156,9 @@ public final class XlsxReportWriter implements ReportSink {
 		}
 	}
 
-	/**
-	 * Web transaction time and its parts, in the order the product's summary view stacks
-	 * them.
-	 */
-	private static List<Column<SummaryRow>> breakdown() {
-		List<Column<SummaryRow>> columns = new ArrayList<>(
-				List.of(new Column<>("application_id", Kind.INTEGER, SummaryRow::applicationId),
-						new Column<>("application_name", Kind.TEXT, SummaryRow::applicationName)));
-		columns
-			.addAll(Columns.figures(
-					List.of(FigureColumn.APPLICATION_TIME_MS, FigureColumn.DATASTORE_MS, FigureColumn.DATABASE_MS,
-							FigureColumn.RUBY_DATABASE_MS, FigureColumn.EXTERNAL_MS, FigureColumn.CACHE_MS,
-							FigureColumn.REQUEST_QUEUING_MS, FigureColumn.WEB_TRANSACTION_TIME_MS),
-					SummaryRow::figures));
-		return List.copyOf(columns);
-	}
-
 	private <R> SheetTable<R> table(Set<Section> sections, Section section, String name, List<Column<R>> columns) {
-		return sections.contains(section) ? new SheetTable<>(workbook.createSheet(name), columns, 0, styles) : null;
+		return sections.contains(section) ? new SheetTable<>(workbook.createSheet(name), columns, 0, styles, header)
+				: null;
 	}
 
 	private static <R> void write(SheetTable<R> table, R row) {

@@ -79,8 +79,10 @@ public class ReportContent {
 			});
 		}
 		if (definition.has(Section.KEY_TRANSACTIONS)) {
+			// read in UTC; told in the report's zone, as the range is
+			ZoneId zone = definition.timeZone();
 			keyTransactions.forEach(instanceId, row -> {
-				sink.keyTransaction(row);
+				sink.keyTransaction(row.inZone(zone));
 				rows[0]++;
 			});
 		}

@@ -21,10 +21,11 @@ import io.apmreports.output.UsageRow;
 import io.apmreports.range.TimeRange;
 
 /**
- * The staged applications with their figures, read in report order (name, then id) and
- * streamed without holding them all: the rows of the summary, usage and About tables, the
- * overview and the e-mail's summary. An application that has no figures row was listed
- * but never fetched, and is reported as failed rather than dropped.
+ * The staged applications with their figures, read in report order (name, then id; usage
+ * busiest first) and streamed without holding them all: the rows of the summary, usage
+ * and About tables, the overview and the e-mail's summary. An application that has no
+ * figures row was listed but never fetched, and is reported as failed rather than
+ * dropped.
  */
 @Repository
 public class ApplicationRows {
@@ -34,6 +35,12 @@ public class ApplicationRows {
 			+ "WHERE a.JOB_INSTANCE_ID = :instanceId ";
 
 	private static final String IN_REPORT_ORDER = " ORDER BY LOWER(a.NAME), a.APPLICATION_ID";
+
+	/**
+	 * Usage is read for cost: the applications that cost the most first, those without
+	 * calls last.
+	 */
+	private static final String BUSIEST_FIRST = " ORDER BY f.CALL_VOLUME DESC NULLS LAST, LOWER(a.NAME), a.APPLICATION_ID";
 
 	private final NamedParameterJdbcTemplate named;
 
@@ -58,12 +65,15 @@ public class ApplicationRows {
 				status == null ? "listed but its figures were never fetched" : rs.getString("STATUS_DETAIL"));
 	}
 
-	/** Each application's calls and hosts, with its share of the account's calls. */
+	/**
+	 * Each application's calls and hosts, with its share of the account's calls, the most
+	 * calls first.
+	 */
 	public void forEachUsage(long instanceId, TimeRange range, Double totalCalls, RowConsumer<UsageRow> consumer) {
 		double minutes = range.duration().toSeconds() / 60.0;
 		named.query(
 				"SELECT a.APPLICATION_ID, a.NAME, a.LANGUAGE, a.HOST_COUNT, a.INSTANCE_COUNT, f.CALL_VOLUME, "
-						+ "f.STATUS " + JOINED + IN_REPORT_ORDER,
+						+ "f.STATUS " + JOINED + BUSIEST_FIRST,
 				StagingSql.parameters(instanceId), (RowCallbackHandler) rs -> {
 					Double calls = StagingSql.number(rs, "CALL_VOLUME");
 					consumer.accept(new UsageRow(rs.getLong("APPLICATION_ID"), rs.getString("NAME"),

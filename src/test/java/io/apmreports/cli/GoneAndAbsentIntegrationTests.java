@@ -188,8 +188,8 @@ class GoneAndAbsentIntegrationTests {
 				Row row = rowOf(sheet, Long.parseLong(STOPPED));
 				// the low-Apdex and high-error-rate rules test ISNUMBER first: an empty
 				// cell is never highlighted
-				assertThat(blank(row.getCell(headers.indexOf("apdex_score")))).isTrue();
-				assertThat(blank(row.getCell(headers.indexOf("error_rate")))).isTrue();
+				assertThat(blank(row.getCell(headers.indexOf("Apdex score")))).isTrue();
+				assertThat(blank(row.getCell(headers.indexOf("Error rate")))).isTrue();
 			}
 		}
 	}

@@ -5,16 +5,27 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.time.OffsetDateTime;
+import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.IntStream;
 
 import org.apache.poi.ss.usermodel.Sheet;
+import org.apache.poi.ss.util.CellRangeAddress;
 import org.apache.poi.xssf.streaming.SXSSFWorkbook;
+import org.apache.poi.xssf.usermodel.XSSFSheet;
 import org.apache.poi.xssf.usermodel.XSSFWorkbook;
 import org.junit.jupiter.api.Test;
 
+import io.apmreports.range.TimeRange;
+
 class SheetTableTests {
+
+	private static final ReportHeader REPORT = new ReportHeader("Weekly performance", "weekly-performance",
+			new TimeRange(OffsetDateTime.parse("2026-11-09T00:00:00+01:00"),
+					OffsetDateTime.parse("2026-11-16T00:00:00+01:00")),
+			ZoneId.of("Europe/Berlin"), OffsetDateTime.parse("2026-11-16T06:00:00+01:00"));
 
 	@Test
 	void aTableLongerThanASheetGoesOnOverFurtherSheetsEachWithItsHeader() throws IOException {
@@ -22,8 +33,8 @@ class SheetTableTests {
 		ByteArrayOutputStream file = new ByteArrayOutputStream();
 		try (SXSSFWorkbook workbook = new SXSSFWorkbook()) {
 			SheetTable<Integer> table = new SheetTable<>(workbook.createSheet("Trends"),
-					List.of(new Column<Integer>("slice", Kind.INTEGER, slice -> slice)), 0,
-					new WorkbookStyles(workbook), 3);
+					List.of(new Column<Integer>("slice", "Slice", Kind.INTEGER, slice -> slice)), 0,
+					new WorkbookStyles(workbook), REPORT, 3);
 			workbook.createSheet("About");
 
 			// when seven rows are written
@@ -42,7 +53,13 @@ class SheetTableTests {
 			assertThat(values(read.getSheet("Trends (2)"))).containsExactly(4.0, 5.0, 6.0);
 			assertThat(values(read.getSheet("Trends (3)"))).containsExactly(7.0);
 			for (String name : names.subList(0, 3)) {
-				assertThat(read.getSheet(name).getRow(0).getCell(0).getStringCellValue()).isEqualTo("slice");
+				XSSFSheet sheet = read.getSheet(name);
+				assertThat(sheet.getRow(0).getCell(0).getStringCellValue()).isEqualTo("Slice");
+				// each sheet prints as the first does, its own name at the foot of a page
+				assertThat(sheet.getPrintSetup().getLandscape()).as(name).isTrue();
+				assertThat(sheet.getPrintSetup().getFitWidth()).as(name).isEqualTo((short) 1);
+				assertThat(sheet.getRepeatingRows()).as(name).isEqualTo(CellRangeAddress.valueOf("1:1"));
+				assertThat(sheet.getFooter().getLeft()).as(name).isEqualTo(name);
 			}
 		}
 	}

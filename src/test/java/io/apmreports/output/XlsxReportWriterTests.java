@@ -48,7 +48,7 @@ class XlsxReportWriterTests {
 			assertThat(names).containsExactly("Overview", "Charts", "Summary", "Breakdown", "Hosts", "Key transactions",
 					"Comparison", "Trends", "Usage", "About", "Chart data");
 			Sheet summary = workbook.getSheet("Summary");
-			assertThat(summary.getRow(0).getCell(0).getStringCellValue()).isEqualTo("application_id");
+			assertThat(summary.getRow(0).getCell(0).getStringCellValue()).isEqualTo("Application ID");
 			assertThat(summary.getRow(1).getCell(1).getStringCellValue()).isEqualTo("Checkout");
 			assertThat(summary.getRow(1).getCell(column("throughput_rpm")).getNumericCellValue()).isEqualTo(1200.5);
 			assertThat(summary.getRow(2).getCell(column("apdex_score")).getNumericCellValue()).isEqualTo(0.55);

@@ -74,6 +74,29 @@ class ApplicationRowsIntegrationTests {
 
 	@ParameterizedTest(name = "{0}")
 	@MethodSource("io.apmreports.staging.StagingDatabases#both")
+	void usageComesBusiestFirstAndThoseWithoutCallsLastByName(String database, JdbcTemplate jdbc) {
+		// given calls in an order that is not the names' order
+		new StagedApplications(jdbc).save(INSTANCE, List.of(application(1, "Alpha"), application(2, "beta"),
+				application(3, "Gamma"), application(4, "delta")));
+		new CurrentFigures(jdbc).save(INSTANCE,
+				List.of(calls(1, 1000.0), calls(2, 5000.0), calls(3, null), calls(4, 3000.0)));
+
+		// when
+		List<UsageRow> usage = new ArrayList<>();
+		new ApplicationRows(jdbc).forEachUsage(INSTANCE, RANGE, 9000.0, usage::add);
+
+		// then
+		assertThat(usage).extracting(UsageRow::applicationName, UsageRow::callVolume)
+			.containsExactly(tuple("beta", 5000.0), tuple("delta", 3000.0), tuple("Alpha", 1000.0),
+					tuple("Gamma", null));
+	}
+
+	private static ApplicationFigures calls(long id, Double calls) {
+		return new ApplicationFigures(id, breakdown(100), 0.9, null, calls, FigureStatus.OK, null);
+	}
+
+	@ParameterizedTest(name = "{0}")
+	@MethodSource("io.apmreports.staging.StagingDatabases#both")
 	void theOverviewCountsFailedAndGoneApartAndNamesThem(String database, JdbcTemplate jdbc) {
 		// given
 		ApplicationRows rows = stage(jdbc);

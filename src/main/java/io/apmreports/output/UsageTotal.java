@@ -1,0 +1,69 @@
+package io.apmreports.output;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The account's total under the Usage sheet, summed as the rows stream past: what finance
+ * checks its allocation against. A sum over no values is absent, an empty cell.
+ */
+final class UsageTotal {
+
+	private final Sum calls = new Sum();
+
+	private final Sum throughput = new Sum();
+
+	private final Sum hosts = new Sum();
+
+	private final Sum instances = new Sum();
+
+	private final Sum share = new Sum();
+
+	private long rows;
+
+	void add(UsageRow row) {
+		calls.add(row.callVolume());
+		throughput.add(row.throughputRpm());
+		hosts.add(row.hostCount());
+		instances.add(row.instanceCount());
+		share.add(row.shareOfCalls());
+		rows++;
+	}
+
+	long rows() {
+		return rows;
+	}
+
+	/** The total row's cells, in the order of {@link Columns#USAGE}. */
+	List<Object> cells() {
+		Map<String, Object> totals = new HashMap<>();
+		totals.put("application_name", "Total");
+		totals.put("call_volume", calls.value());
+		totals.put("throughput_rpm", throughput.value());
+		totals.put("host_count", hosts.value());
+		totals.put("instance_count", instances.value());
+		totals.put("share_of_calls", share.value());
+		return Columns.USAGE.stream().map(column -> totals.get(column.header())).toList();
+	}
+
+	private static final class Sum {
+
+		private double sum;
+
+		private boolean any;
+
+		void add(Number value) {
+			if (value != null) {
+				sum += value.doubleValue();
+				any = true;
+			}
+		}
+
+		Double value() {
+			return any ? sum : null;
+		}
+
+	}
+
+}
