@@ -18,7 +18,10 @@ import io.apmreports.delivery.Attachments;
 import io.apmreports.delivery.DeliveryException;
 import io.apmreports.delivery.DeliveryProperties;
 import io.apmreports.delivery.ReportEmail;
+import io.apmreports.output.ChartPicture;
 import io.apmreports.output.ReportFiles;
+import io.apmreports.output.Section;
+import io.apmreports.picture.ChartPictures;
 import io.apmreports.range.TimeRange;
 import io.apmreports.run.LaunchedDefinition;
 import io.apmreports.run.ReportRun;
@@ -90,10 +93,11 @@ public class ReportEmails {
 		String rangeText = range.describe(definition.timeZone());
 		Map<String, String> values = Map.of("title", definition.title(), "report", definition.name(), "range",
 				rangeText);
-		return new ReportEmail(definition.name(), ReportRun.messageIdentity(parameters),
+		List<ChartPicture> charts = definition.has(Section.CHARTS)
+				? ChartPictures.render(content.charts(instanceId), definition.timeZone()) : List.of();
+		return new ReportEmail(definition.name(), ReportRun.messageIdentity(parameters), definition.title(),
 				definition.email().subject(values), definition.email().body(values), rangeText,
-				content.overview(instanceId, definition, properties.summaryRows()), content.charts(instanceId),
-				attachments);
+				content.overview(instanceId, definition, properties.summaryRows()), charts, attachments);
 	}
 
 	/** Where the run's files are. */
