@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -13,6 +14,7 @@ import org.springframework.batch.core.job.JobExecution;
 import org.springframework.batch.core.job.parameters.JobParameters;
 import org.springframework.stereotype.Component;
 
+import io.apmreports.definition.Attachment;
 import io.apmreports.definition.ReportDefinition;
 import io.apmreports.delivery.Attachments;
 import io.apmreports.delivery.DeliveryException;
@@ -51,12 +53,34 @@ public class ReportEmails {
 	}
 
 	/**
-	 * The files to attach: the published files, or one zip of them when they are too
-	 * large together.
+	 * The files to attach: those of the published files that the definition chooses, or
+	 * one zip of them when they are too large together.
 	 */
 	public Attachments attachments(JobExecution execution) throws IOException {
 		ReportFiles files = files(execution);
-		return Attachments.of(publishedFiles(execution, files.directory()), properties.zipAbove(), files.archiveName());
+		List<Path> published = publishedFiles(execution, files.directory());
+		return Attachments.of(chosen(definitions.of(execution), files, published), properties.zipAbove(),
+				files.archiveName());
+	}
+
+	/**
+	 * The definition's attachments among the published files; one that is not there stops
+	 * the delivery rather than going out without it.
+	 */
+	static List<Path> chosen(ReportDefinition definition, ReportFiles files, List<Path> published) {
+		List<Path> chosen = new ArrayList<>();
+		for (Attachment attachment : definition.attachments()) {
+			String name = attachment.fileName(files);
+			chosen
+				.add(published.stream()
+					.filter(file -> file.getFileName().toString().equals(name))
+					.findFirst()
+					.orElseThrow(() -> new DeliveryException("the report files to send are not all there ("
+							+ files.directory().resolve(name) + " is missing); run the report again with --force",
+							null)));
+		}
+		chosen.sort(null);
+		return chosen;
 	}
 
 	/**
