@@ -193,6 +193,9 @@ public class ReportMailer {
 		if (name.endsWith(".csv")) {
 			return "text/csv; charset=UTF-8";
 		}
+		if (name.endsWith(".pdf")) {
+			return "application/pdf";
+		}
 		if (name.endsWith(".zip")) {
 			return "application/zip";
 		}
