@@ -25,13 +25,23 @@ import io.apmreports.source.SourceKind;
  * @param sections the parts of the report
  * @param email the subject and text of the e-mail that delivers it
  * @param source the source the report pins, or {@code null} for {@code apm.source}
+ * @param attachments the files its e-mail carries
  */
 public record ReportDefinition(String name, String title, ApplicationFilter applications, RangeSpec range,
-		ZoneId timeZone, Set<ReportFormat> formats, Set<Section> sections, EmailTemplate email, SourceKind source) {
+		ZoneId timeZone, Set<ReportFormat> formats, Set<Section> sections, EmailTemplate email, SourceKind source,
+		Set<Attachment> attachments) {
 
 	public ReportDefinition {
 		formats = Set.copyOf(formats);
 		sections = Set.copyOf(sections);
+		attachments = Set.copyOf(attachments);
+	}
+
+	/** A definition whose e-mail carries the default files. */
+	public ReportDefinition(String name, String title, ApplicationFilter applications, RangeSpec range, ZoneId timeZone,
+			Set<ReportFormat> formats, Set<Section> sections, EmailTemplate email, SourceKind source) {
+		this(name, title, applications, range, timeZone, formats, sections, email, source,
+				Attachment.defaults(formats, sections));
 	}
 
 	/**

@@ -6,6 +6,7 @@ import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -38,7 +39,7 @@ public class ReportDefinitions {
 	static final Pattern NAME = Pattern.compile("[a-z0-9][a-z0-9-]{0,63}");
 
 	private static final Set<String> FIELDS = Set.of("title", "applications", "range", "time-zone", "formats",
-			"sections", "email", "source");
+			"sections", "email", "source", "attachments");
 
 	private static final Set<String> EMAIL_FIELDS = Set.of("subject", "body");
 
@@ -160,9 +161,34 @@ public class ReportDefinitions {
 
 	private static ReportDefinition parse(String name, Path file, Map<String, Object> yaml) {
 		Fields fields = new Fields(file.toString(), "", yaml, FIELDS);
+		Set<ReportFormat> formats = formats(fields);
+		Set<Section> sections = sections(fields);
 		return new ReportDefinition(name, fields.requiredText("title"), applications(fields), fields.range("range"),
-				fields.zone("time-zone"), formats(fields), sections(fields), email(fields),
-				fields.optionalConstant("source", SourceKind.class));
+				fields.zone("time-zone"), formats, sections, email(fields),
+				fields.optionalConstant("source", SourceKind.class), attachments(fields, formats, sections));
+	}
+
+	/**
+	 * The files the e-mail carries; each must be one the report writes, or the e-mail
+	 * would go out without it.
+	 */
+	private static Set<Attachment> attachments(Fields fields, Set<ReportFormat> formats, Set<Section> sections) {
+		if (!fields.has("attachments")) {
+			return Attachment.defaults(formats, sections);
+		}
+		Set<Attachment> attachments = EnumSet.noneOf(Attachment.class);
+		for (String text : fields.requiredTexts("attachments",
+				"a list of files such as [xlsx, summary.csv] (" + Attachment.EXPECTED + ")")) {
+			Attachment attachment = Attachment.of(text)
+				.orElseThrow(
+						() -> fields.invalid("attachments", "'" + text + "' is not one of " + Attachment.EXPECTED));
+			if (!attachment.writtenBy(formats, sections)) {
+				throw fields.invalid("attachments",
+						"'" + text + "' is not a file this report writes (it needs " + attachment.needs() + ")");
+			}
+			attachments.add(attachment);
+		}
+		return attachments;
 	}
 
 	private static EmailTemplate email(Fields fields) {

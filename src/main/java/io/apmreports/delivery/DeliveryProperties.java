@@ -21,7 +21,7 @@ import org.springframework.validation.annotation.Validated;
  * @param zipAbove attachments larger than this in all go out as one zip file
  * @param attempts how many times a message is tried before the run fails (the files stay)
  * @param retryDelay the wait before the second attempt, doubled for each one after
- * @param summaryRows how many applications the summary table in the body lists
+ * @param summaryRows how many of the busiest applications the body lists
  */
 @ConfigurationProperties("delivery")
 @Validated

@@ -18,6 +18,7 @@ import jakarta.mail.internet.MimeMessage;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.core.io.ByteArrayResource;
 import org.springframework.core.retry.RetryException;
 import org.springframework.core.retry.RetryPolicy;
 import org.springframework.core.retry.RetryTemplate;
@@ -29,13 +30,14 @@ import org.springframework.stereotype.Component;
 import io.apmreports.Digests;
 import io.apmreports.Failures;
 import io.apmreports.UserFacingException;
+import io.apmreports.output.ChartPicture;
 
 /**
  * Turns a {@link ReportEmail} into one MIME message per recipient (HTML with a plain-text
- * part, the files attached byte for byte) and sends it through the SMTP server of
- * {@code spring.mail.*}, retrying what may pass on a second try. The Message-ID comes
- * from the report, the range and the recipient, so a message sent twice by accident is
- * recognisably the same message.
+ * part, the charts as inline pictures the HTML shows, the files attached byte for byte)
+ * and sends it through the SMTP server of {@code spring.mail.*}, retrying what may pass
+ * on a second try. The Message-ID comes from the report, the range and the recipient, so
+ * a message sent twice by accident is recognisably the same message.
  */
 @Component
 public class ReportMailer {
@@ -156,13 +158,17 @@ public class ReportMailer {
 
 	private MimeMessage compose(ReportEmail email, String recipient, MimeMessage message) {
 		try {
-			MimeMessageHelper helper = new MimeMessageHelper(message, MimeMessageHelper.MULTIPART_MODE_MIXED,
+			// mixed: the files; related inside it: the body and the pictures it shows
+			MimeMessageHelper helper = new MimeMessageHelper(message, MimeMessageHelper.MULTIPART_MODE_MIXED_RELATED,
 					StandardCharsets.UTF_8.name());
 			helper.setFrom(properties.from());
 			helper.setTo(recipient);
 			helper.setSubject(email.subject());
 			helper.setSentDate(Date.from(clock.instant()));
 			helper.setText(EmailBody.plain(email), EmailBody.html(email));
+			for (ChartPicture chart : email.charts()) {
+				helper.addInline(chart.name(), chart.fileName(), new ByteArrayResource(chart.png()), "image/png");
+			}
 			for (Path file : email.attachments()) {
 				// base64 whatever the type, so that a CSV arrives with its own line
 				// endings, byte for byte
@@ -186,6 +192,9 @@ public class ReportMailer {
 		}
 		if (name.endsWith(".csv")) {
 			return "text/csv; charset=UTF-8";
+		}
+		if (name.endsWith(".pdf")) {
+			return "application/pdf";
 		}
 		if (name.endsWith(".zip")) {
 			return "application/zip";

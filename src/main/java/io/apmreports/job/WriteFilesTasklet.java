@@ -19,10 +19,12 @@ import io.apmreports.definition.ReportDefinition;
 import io.apmreports.definition.ReportFormat;
 import io.apmreports.output.CsvReportSinks;
 import io.apmreports.output.Fanout;
+import io.apmreports.output.PdfReportWriter;
 import io.apmreports.output.ReportFiles;
 import io.apmreports.output.ReportHeader;
 import io.apmreports.output.ReportSink;
 import io.apmreports.output.XlsxReportWriter;
+import io.apmreports.picture.ChartPictures;
 import io.apmreports.range.TimeRange;
 import io.apmreports.report.ReportContent;
 import io.apmreports.run.RunResults;
@@ -97,10 +99,14 @@ public class WriteFilesTasklet implements Tasklet {
 		if (definition.formats().contains(ReportFormat.CSV)) {
 			sinks.addAll(CsvReportSinks.open(staging, definition.sections()));
 		}
+		ReportHeader header = new ReportHeader(definition.title(), definition.name(), range, definition.timeZone(),
+				OffsetDateTime.now(clock.withZone(definition.timeZone())).truncatedTo(ChronoUnit.SECONDS));
 		if (definition.formats().contains(ReportFormat.XLSX)) {
-			ReportHeader header = new ReportHeader(definition.title(), definition.name(), range, definition.timeZone(),
-					OffsetDateTime.now(clock.withZone(definition.timeZone())).truncatedTo(ChronoUnit.SECONDS));
 			sinks.add(new XlsxReportWriter(staging.resolve(files.workbookName()), header, definition.sections()));
+		}
+		if (definition.formats().contains(ReportFormat.PDF)) {
+			sinks.add(new PdfReportWriter(staging.resolve(files.pdfName()), header,
+					data -> ChartPictures.render(data, definition.timeZone())));
 		}
 	}
 

@@ -78,6 +78,11 @@ public final class ReportFiles {
 		return baseName + ".xlsx";
 	}
 
+	/** The name of the PDF of the overview and the charts. */
+	public String pdfName() {
+		return baseName + ".pdf";
+	}
+
 	/**
 	 * The name of the zip that carries the files when they are too large to attach one by
 	 * one.

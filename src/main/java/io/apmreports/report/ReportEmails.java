@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -13,12 +14,16 @@ import org.springframework.batch.core.job.JobExecution;
 import org.springframework.batch.core.job.parameters.JobParameters;
 import org.springframework.stereotype.Component;
 
+import io.apmreports.definition.Attachment;
 import io.apmreports.definition.ReportDefinition;
 import io.apmreports.delivery.Attachments;
 import io.apmreports.delivery.DeliveryException;
 import io.apmreports.delivery.DeliveryProperties;
 import io.apmreports.delivery.ReportEmail;
+import io.apmreports.output.ChartPicture;
 import io.apmreports.output.ReportFiles;
+import io.apmreports.output.Section;
+import io.apmreports.picture.ChartPictures;
 import io.apmreports.range.TimeRange;
 import io.apmreports.run.LaunchedDefinition;
 import io.apmreports.run.ReportRun;
@@ -48,12 +53,34 @@ public class ReportEmails {
 	}
 
 	/**
-	 * The files to attach: the published files, or one zip of them when they are too
-	 * large together.
+	 * The files to attach: those of the published files that the definition chooses, or
+	 * one zip of them when they are too large together.
 	 */
 	public Attachments attachments(JobExecution execution) throws IOException {
 		ReportFiles files = files(execution);
-		return Attachments.of(publishedFiles(execution, files.directory()), properties.zipAbove(), files.archiveName());
+		List<Path> published = publishedFiles(execution, files.directory());
+		return Attachments.of(chosen(definitions.of(execution), files, published), properties.zipAbove(),
+				files.archiveName());
+	}
+
+	/**
+	 * The definition's attachments among the published files; one that is not there stops
+	 * the delivery rather than going out without it.
+	 */
+	static List<Path> chosen(ReportDefinition definition, ReportFiles files, List<Path> published) {
+		List<Path> chosen = new ArrayList<>();
+		for (Attachment attachment : definition.attachments()) {
+			String name = attachment.fileName(files);
+			chosen
+				.add(published.stream()
+					.filter(file -> file.getFileName().toString().equals(name))
+					.findFirst()
+					.orElseThrow(() -> new DeliveryException("the report files to send are not all there ("
+							+ files.directory().resolve(name) + " is missing); run the report again with --force",
+							null)));
+		}
+		chosen.sort(null);
+		return chosen;
 	}
 
 	/**
@@ -90,10 +117,11 @@ public class ReportEmails {
 		String rangeText = range.describe(definition.timeZone());
 		Map<String, String> values = Map.of("title", definition.title(), "report", definition.name(), "range",
 				rangeText);
-		return new ReportEmail(definition.name(), ReportRun.messageIdentity(parameters),
+		List<ChartPicture> charts = definition.has(Section.CHARTS)
+				? ChartPictures.render(content.charts(instanceId), definition.timeZone()) : List.of();
+		return new ReportEmail(definition.name(), ReportRun.messageIdentity(parameters), definition.title(),
 				definition.email().subject(values), definition.email().body(values), rangeText,
-				content.overview(instanceId, definition, properties.summaryRows()), content.charts(instanceId),
-				attachments);
+				content.overview(instanceId, definition, properties.summaryRows()), charts, attachments);
 	}
 
 	/** Where the run's files are. */

@@ -182,7 +182,7 @@ class MainIntegrationTests {
 					unparsable URL      | run weekly-performance --apm.base-url=http://SECRET@[::1 --apm.api-key-file=KEYFILE | setting apm.base-url has an invalid value: must be a URL
 					key as base URL     | run weekly-performance --apm.base-url=NRAK-SECRET0123456789 --apm.api-key-file=KEYFILE | apm.base-url is not an http(s) URL with a host
 					key as key file     | run weekly-performance --apm.base-url=https://api.example.com --apm.api-key-file=NRAK-SECRET0123456789 | the file named by apm.api-key-file cannot be read
-					formats not a list  | run formats-five --demo --report.definitions=DEFS    | formats-five.yml: field 'formats': must be a list of xlsx/csv values
+					formats not a list  | run formats-five --demo --report.definitions=DEFS    | formats-five.yml: field 'formats': must be a list of xlsx/csv/pdf values
 					from year 0001      | run weekly-performance --demo --from=0001-01-01T00:00:00Z --to=2026-11-16T00:00:00Z | from '0001-01-01T00:00:00Z' is not in the years 1970 to 9999
 					to year 10000       | run weekly-performance --demo --from=2026-11-09T00:00:00Z --to=+10000-01-01T00:00:00Z | to '+10000-01-01T00:00:00Z' is not in the years 1970 to 9999
 					bad recipient       | run weekly-performance --demo --deliver --recipients=ops-at-example | --recipients 'ops-at-example' is not an e-mail address

@@ -71,22 +71,26 @@ class ReportDefinitionsTests {
 	@ParameterizedTest(name = "{0}")
 	@CsvSource(delimiter = '|',
 			textBlock = """
-					misspelt key        | titel: Weekly performance                   | unknown field 'titel' (known fields: applications, email, formats, range, sections, source, time-zone, title)
+					misspelt key        | titel: Weekly performance                   | unknown field 'titel' (known fields: applications, attachments, email, formats, range, sections, source, time-zone, title)
 					misspelt nested key | applications: {name-contain: shop}          | unknown field 'applications.name-contain'
 					missing title       | title: ~                                     | field 'title': is required
 					unknown range       | range: lastweek                              | field 'range': 'lastweek' is not one of last-day, last-week, last-month or last-N-days
 					bad zone            | time-zone: Europe/Berln                      | field 'time-zone': 'Europe/Berln' is not a time zone
-					bad format          | formats: [xlsx, pdf]                         | field 'formats': 'pdf' is not one of xlsx, csv
+					bad format          | formats: [xlsx, docx]                        | field 'formats': 'docx' is not one of xlsx, csv, pdf
 					bad section         | sections: [summary, pies]                    | field 'sections': 'pies' is not one of summary, breakdown, hosts, key-transactions, comparison, trends, charts, usage
 					no section          | sections: []                                 | field 'sections': is required: a list of summary/breakdown/hosts/key-transactions/comparison/trends/charts/usage values, such as [summary]
-					formats not a list  | formats: 5                                   | field 'formats': must be a list of xlsx/csv values, such as [xlsx], not '5'
-					one format, no list | formats: csv                                 | field 'formats': must be a list of xlsx/csv values, such as [xlsx], not 'csv'
+					formats not a list  | formats: 5                                   | field 'formats': must be a list of xlsx/csv/pdf values, such as [xlsx], not '5'
+					one format, no list | formats: csv                                 | field 'formats': must be a list of xlsx/csv/pdf values, such as [xlsx], not 'csv'
 					bad id              | applications: {ids: [x]}                     | field 'applications.ids': 'x' is not an application id
 					malformed yaml      | 'range: [last-week'                          | not valid YAML
 					unknown placeholder | 'email: {subject: "{titel} for {range}"}'   | field 'email.subject': '{titel}' is not one of {title}, {report}, {range}
 					misspelt email key  | 'email: {subjet: Weekly}'                    | unknown field 'email.subjet'
 					empty subject       | 'email: {subject: " "}'                      | field 'email.subject': must be one line of text
 					unknown source      | source: graphql                              | field 'source': 'graphql' is not one of rest, nrql
+					unknown attachment  | attachments: [xlsx, trends.csv]              | field 'attachments': 'trends.csv' is not one of xlsx, pdf, summary.csv, hosts.csv, key-transactions.csv, comparison.csv, trend.csv, usage.csv
+					file not written    | attachments: [usage.csv]                     | field 'attachments': 'usage.csv' is not a file this report writes (it needs formats [csv] and sections [usage])
+					pdf not written     | attachments: [pdf]                           | field 'attachments': 'pdf' is not a file this report writes (it needs formats [pdf])
+					attachment, no list | attachments: xlsx                            | field 'attachments': must be a list of files such as [xlsx, summary.csv]
 					""")
 	void refusesAMistakeWithOneLineNamingFileAndField(String mistake, String line, String message) throws IOException {
 		// given the valid definition with one line replaced or added
@@ -102,6 +106,26 @@ class ReportDefinitionsTests {
 			.hasMessageStartingWith(reports.resolve("broken.yml").toString())
 			.hasMessageContaining(message)
 			.satisfies(ex -> assertThat(ex.getMessage()).doesNotContain("\n"));
+	}
+
+	@Test
+	void theEmailCarriesTheWorkbookAndSummaryUnlessTheDefinitionChoosesOtherFiles() throws IOException {
+		// given
+		write("weekly", VALID);
+		write("chosen", VALID.replace("formats: [xlsx, csv]", "formats: [xlsx, csv, pdf]")
+				+ "sections: [summary, hosts]\nattachments: [pdf, hosts.csv]\n");
+
+		// when
+		ReportDefinitions definitions = new ReportDefinitions(reports);
+		ReportDefinition byDefault = definitions.load("weekly");
+		ReportDefinition chosen = definitions.load("chosen");
+		ReportDefinition monthly = new ReportDefinitions(Paths.get("reports")).load("monthly-usage");
+
+		// then
+		assertThat(byDefault.attachments()).containsExactlyInAnyOrder(Attachment.XLSX, Attachment.SUMMARY);
+		assertThat(chosen.attachments()).containsExactlyInAnyOrder(Attachment.PDF, Attachment.HOSTS);
+		assertThat(chosen.formats()).contains(ReportFormat.PDF);
+		assertThat(monthly.attachments()).containsExactlyInAnyOrder(Attachment.XLSX, Attachment.USAGE);
 	}
 
 	@Test

@@ -35,7 +35,6 @@ import io.apmreports.launch.ReportLauncher;
 import io.apmreports.launch.ReportOutcome;
 import io.apmreports.launch.ReportRequest;
 import io.apmreports.launch.ReportRuns;
-import io.apmreports.output.ChartData;
 import io.apmreports.output.OverviewFixtures;
 import io.apmreports.report.ReportPreview;
 import io.apmreports.sandbox.SandboxOptions;
@@ -136,8 +135,8 @@ class DeliveryIntegrationTests {
 					.isEqualTo(Files.readAllBytes(file));
 			}
 			assertThat(text(message, "text/plain")).contains("13 applications, 0 failed")
-				.contains("The 10 busiest applications:");
-			assertThat(text(message, "text/html")).contains("<table").contains("<th>Response time (ms)</th>");
+				.contains("The 10 busiest applications");
+			assertThat(text(message, "text/html")).contains("<table").contains("Response time (ms)");
 		}
 		assertThat(received[0].getMessageID()).isNotEqualTo(received[1].getMessageID());
 	}
@@ -216,8 +215,8 @@ class DeliveryIntegrationTests {
 	}
 
 	private static ReportEmail email(String identity) {
-		return new ReportEmail("weekly-performance", identity, "subject", "intro", "range", OverviewFixtures.weekly(),
-				new ChartData(List.of(), List.of(), List.of()), List.of());
+		return new ReportEmail("weekly-performance", identity, "Weekly performance", "subject", "intro", "range",
+				OverviewFixtures.weekly(), List.of(), List.of());
 	}
 
 	@Test
