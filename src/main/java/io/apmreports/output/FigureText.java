@@ -30,6 +30,7 @@ public final class FigureText {
 			return "";
 		}
 		return switch (kind) {
+			case ID -> Long.toString(Math.round(value));
 			case INTEGER -> number(value, 0);
 			case SCORE -> number(value, 2);
 			case FRACTION -> number(value * 100, 2) + "%";

@@ -46,9 +46,9 @@ final class OverviewSheet {
 	}
 
 	void write(Overview content) {
-		String period = header.range().periodName(header.timeZone());
-		String now = "This " + period;
-		String before = (period.equals("period") ? "Previous " : "Last ") + period;
+		PeriodWords words = PeriodWords.of(header.range(), header.timeZone());
+		String now = words.now();
+		String before = words.before();
 		title(content);
 		headlines(content.headlines(), now, before);
 		casualties(content);

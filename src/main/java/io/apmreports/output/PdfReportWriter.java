@@ -88,8 +88,9 @@ public final class PdfReportWriter implements ReportSink {
 		if (overview.headlines().isEmpty()) {
 			return;
 		}
-		heading(pdf, "The account against the previous period");
-		columnTitles(pdf, HEADLINE_COLUMNS, "This period", "Previous", "Change");
+		PeriodWords words = PeriodWords.of(header.range(), header.timeZone());
+		heading(pdf, "The account against " + words.before().toLowerCase(Locale.ROOT));
+		columnTitles(pdf, HEADLINE_COLUMNS, words.now(), words.before(), "Change");
 		for (Overview.Headline headline : overview.headlines()) {
 			pdf.room(18);
 			pdf.down(16);

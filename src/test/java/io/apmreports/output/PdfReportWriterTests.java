@@ -51,7 +51,7 @@ class PdfReportWriterTests {
 			String text = new PDFTextStripper().getText(pdf);
 			assertThat(pdf.getNumberOfPages()).isEqualTo(1);
 			assertThat(text).contains("Weekly performance")
-				.contains("Mon 9 Nov 2026 to Sun 15 Nov 2026")
+				.contains("Mon 9 Nov to Sun 15 Nov 2026, Europe/Berlin")
 				.contains("3 applications, 1 failed.")
 				.contains("Response time (ms)")
 				.contains("230.0")
