@@ -97,11 +97,14 @@ public final class FigureText {
 
 	/**
 	 * Better or worse by the difference's sign, so that a change from 0, which has no
-	 * percentage, is judged too.
+	 * percentage, is judged too; one of less than {@link Overview#NOTABLE_PCT} percent is
+	 * neither.
 	 */
 	public static Verdict verdict(Overview.Better better, Change change) {
 		Double difference = change.difference();
-		if (!present(difference) || difference == 0 || better == Overview.Better.NEITHER) {
+		Double percent = change.percent();
+		if (!present(difference) || difference == 0 || better == Overview.Better.NEITHER
+				|| (percent != null && Math.abs(percent) < Overview.NOTABLE_PCT)) {
 			return Verdict.NEUTRAL;
 		}
 		return (difference > 0) == (better == Overview.Better.HIGHER) ? Verdict.BETTER : Verdict.WORSE;

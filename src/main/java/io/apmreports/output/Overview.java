@@ -28,6 +28,12 @@ public record Overview(long applications, long failed, long gone, List<Headline>
 	 */
 	public static final double REGRESSION_PCT = 10;
 
+	/**
+	 * A change smaller than this many percent is told but not coloured better or worse: a
+	 * week's Apdex moving from 0.9204 to 0.9200 is noise, and red would cry wolf.
+	 */
+	public static final double NOTABLE_PCT = 1;
+
 	public Overview {
 		headlines = List.copyOf(headlines);
 		busiest = List.copyOf(busiest);

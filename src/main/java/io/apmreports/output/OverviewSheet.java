@@ -50,9 +50,9 @@ final class OverviewSheet {
 		String now = words.now();
 		String before = words.before();
 		title(content);
-		headlines(content.headlines(), now, before);
+		headlines(content, now, before);
 		casualties(content);
-		busiest(content.busiest());
+		busiest(content);
 		regressions(content, now, before);
 		note("Figures are summarized over the range. An empty cell is a figure whose metrics were not reported; "
 				+ "the About sheet has the formulas.");
@@ -67,17 +67,42 @@ final class OverviewSheet {
 		next++;
 	}
 
-	private void headlines(List<Overview.Headline> headlines, String now, String before) {
-		headings(1, "The account", now, before, "Change");
-		for (Overview.Headline headline : headlines) {
+	/**
+	 * Each headline the run has a figure for (a usage report has no Apdex); the previous
+	 * period's column and the changes only where the run fetched it.
+	 */
+	private void headlines(Overview content, String now, String before) {
+		boolean compared = compared(content);
+		if (compared) {
+			headings(1, "The account", now, before, "Change");
+		}
+		else {
+			headings(1, "The account", now);
+		}
+		for (Overview.Headline headline : content.headlines()) {
+			if (headline.change().current() == null && headline.change().previous() == null) {
+				continue;
+			}
 			Row row = row();
 			styles.heading(row, 0, headline.name());
 			figure(row, 1, headline.change().current(), headline.kind());
-			figure(row, 2, headline.change().previous(), headline.kind());
-			look.change(row, 3, headline.change(), headline.better());
+			if (compared) {
+				figure(row, 2, headline.change().previous(), headline.kind());
+				look.change(row, 3, headline.change(), headline.better());
+			}
 		}
-		note("Change: \u25B2 up, \u25BC down; green is better, red is worse, grey is traffic, neither good nor bad.");
+		if (compared) {
+			note("Change: \u25B2 up, \u25BC down; green is better, red is worse, grey is traffic or less than "
+					+ fmt(Overview.NOTABLE_PCT) + "%.");
+		}
 		next++;
+	}
+
+	/**
+	 * Whether the run fetched the previous period: some headline has a previous value.
+	 */
+	private static boolean compared(Overview content) {
+		return content.headlines().stream().anyMatch(headline -> headline.change().previous() != null);
 	}
 
 	/** Counted in column B, named beside it, so that nobody misses them. */
@@ -98,25 +123,27 @@ final class OverviewSheet {
 		}
 	}
 
-	private void busiest(List<Overview.Busy> busiest) {
+	private void busiest(Overview content) {
+		List<Overview.Busy> busiest = content.busiest();
 		look.section(row(), busiest.size() == 1 ? "The busiest application" : "The busiest applications");
 		if (busiest.isEmpty()) {
 			note("No application served calls in the range.");
 			next++;
 			return;
 		}
-		headings(1, "Application", "Calls", FigureColumn.THROUGHPUT_RPM.title(), FigureColumn.RESPONSE_TIME_MS.title(),
-				"Change", "Apdex score", "Change", "Error rate");
+		List<BusyColumn> columns = BusyColumn.shown(busiest, compared(content));
+		Row headings = row();
+		look.columnHeading(headings, 0, "Application", false);
+		for (int i = 0; i < columns.size(); i++) {
+			look.columnHeading(headings, i + 1, columns.get(i).title(), true);
+		}
+		headings.setHeightInPoints(28);
 		for (Overview.Busy busy : busiest) {
 			Row row = row();
 			row.createCell(0).setCellValue(CellText.text(busy.applicationName()));
-			figure(row, 1, busy.calls().current(), Kind.INTEGER);
-			figure(row, 2, busy.throughputRpm().current(), Kind.RATE);
-			figure(row, 3, busy.responseTimeMs().current(), Kind.MILLISECONDS);
-			look.change(row, 4, busy.responseTimeMs(), Overview.Better.LOWER);
-			figure(row, 5, busy.apdexScore().current(), Kind.SCORE);
-			look.change(row, 6, busy.apdexScore(), Overview.Better.HIGHER);
-			figure(row, 7, busy.errorRate().current(), Kind.FRACTION);
+			for (int i = 0; i < columns.size(); i++) {
+				columns.get(i).write(row, i + 1, busy, styles, look);
+			}
 		}
 		next++;
 	}
@@ -125,8 +152,7 @@ final class OverviewSheet {
 		look.section(row(), "Regressions worth a look: " + fmt(Overview.REGRESSION_PCT) + "% or more worse than "
 				+ before.toLowerCase(Locale.ROOT));
 		if (content.regressions().isEmpty()) {
-			note(content.headlines().stream().allMatch(headline -> headline.change().previous() == null)
-					? "None to show: this report does not fetch the previous period."
+			note(!compared(content) ? "None to show: this report does not fetch the previous period."
 					: "None: no figure of any application got " + fmt(Overview.REGRESSION_PCT) + "% worse.");
 			next++;
 			return;

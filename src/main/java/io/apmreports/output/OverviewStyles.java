@@ -69,8 +69,7 @@ final class OverviewStyles {
 
 		static Verdict of(Change change, Overview.Better better) {
 			Double improvement = better.improvementPct(change);
-			// a change shown as 0.0% is no change, whichever side of 0 it fell
-			if (improvement == null || Math.abs(improvement) < 0.05) {
+			if (improvement == null || Math.abs(improvement) < Overview.NOTABLE_PCT) {
 				return NEITHER;
 			}
 			return improvement > 0 ? BETTER : WORSE;

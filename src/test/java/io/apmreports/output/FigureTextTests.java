@@ -74,6 +74,18 @@ class FigureTextTests {
 	}
 
 	@Test
+	void aChangeUnderOnePercentIsToldButNeitherBetterNorWorse() {
+		// given Apdex 0.9204 -> 0.9200 (-0.04%), and 0.92 -> 0.90 (-2.2%)
+		Change noise = new Change(0.9200, 0.9204);
+		Change drop = new Change(0.90, 0.92);
+
+		// then
+		assertThat(FigureText.verdict(Overview.Better.HIGHER, noise)).isEqualTo(FigureText.Verdict.NEUTRAL);
+		assertThat(FigureText.inWords(noise, Kind.SCORE, Overview.Better.HIGHER)).doesNotContain("worse");
+		assertThat(FigureText.verdict(Overview.Better.HIGHER, drop)).isEqualTo(FigureText.Verdict.WORSE);
+	}
+
+	@Test
 	void theVerdictFollowsWhichWayTheFigureGetsBetter() {
 		// given
 		Change down = new Change(90.0, 100.0);

@@ -12,6 +12,7 @@ import java.time.ZoneId;
 import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.HexFormat;
+import java.util.List;
 import java.util.Map;
 
 import org.apache.poi.ss.usermodel.Cell;
@@ -23,6 +24,7 @@ import org.apache.poi.xssf.usermodel.XSSFWorkbook;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import io.apmreports.formula.Change;
 import io.apmreports.range.TimeRange;
 
 /**
@@ -106,6 +108,33 @@ class OverviewSheetTests {
 	}
 
 	@Test
+	void withoutThePreviousPeriodOrAFigureItsColumnsAndRowsAreLeftOut() throws IOException {
+		// given a usage report's overview: calls and throughput only, nothing before
+		Overview usage = new Overview(1, 0, 0,
+				List.of(new Overview.Headline("Calls", Kind.INTEGER, Overview.Better.NEITHER, new Change(1200.0, null)),
+						new Overview.Headline("Apdex score", Kind.SCORE, Overview.Better.HIGHER,
+								new Change(null, null))),
+				List.of(new Overview.Busy("Batch", new Change(1200.0, null), new Change(20.0, null),
+						new Change(null, null), new Change(null, null), new Change(null, null), "ok")),
+				List.of(), List.of(), List.of());
+
+		try (XSSFWorkbook workbook = written(usage)) {
+			XSSFSheet overview = workbook.getSheet("Overview");
+			Map<String, Row> rows = rowsByLabel(overview);
+			// then one column of figures, no Apdex row, and the busiest without changes
+			Row heading = overview.getRow(rows.get("Calls").getRowNum() - 1);
+			assertThat(heading.getCell(1).getStringCellValue()).isEqualTo("This week");
+			assertThat(heading.getCell(2)).isNull();
+			assertThat(rows).doesNotContainKey("Apdex score");
+			Row busyHeadings = overview.getRow(rows.get("Batch").getRowNum() - 1);
+			assertThat(busyHeadings.getCell(1).getStringCellValue()).isEqualTo("Calls");
+			assertThat(busyHeadings.getCell(2).getStringCellValue()).isEqualTo("Web throughput (rpm)");
+			assertThat(busyHeadings.getCell(3)).isNull();
+			assertThat(rows).containsKey("None to show: this report does not fetch the previous period.");
+		}
+	}
+
+	@Test
 	void printsOnOneLandscapePageWithTheTitleAndPageNumbers() throws IOException {
 		try (XSSFWorkbook workbook = written()) {
 			XSSFSheet overview = workbook.getSheet("Overview");
@@ -141,12 +170,16 @@ class OverviewSheetTests {
 	}
 
 	private XSSFWorkbook written() throws IOException {
+		return written(OverviewFixtures.weekly());
+	}
+
+	private XSSFWorkbook written(Overview content) throws IOException {
 		Path file = directory.resolve("overview.xlsx");
 		ReportHeader header = new ReportHeader("Weekly performance", "weekly-performance",
 				new TimeRange(FROM, FROM.plusDays(7)), ZoneId.of("Europe/Berlin"),
 				OffsetDateTime.parse("2026-11-23T06:00:00+01:00"));
 		try (XlsxReportWriter writer = new XlsxReportWriter(file, header, EnumSet.of(Section.SUMMARY))) {
-			writer.overview(OverviewFixtures.weekly());
+			writer.overview(content);
 		}
 		try (InputStream in = Files.newInputStream(file)) {
 			return new XSSFWorkbook(in);
