@@ -51,7 +51,8 @@ public final class AccountFigures {
 	}
 
 	/**
-	 * Apdex of the account's web calls, each application's score weighted by its calls.
+	 * Apdex of the account's web calls, each application's score weighted by its web
+	 * throughput (its share of the web calls).
 	 */
 	public Double apdexScore() {
 		return apdex.value();

@@ -1,6 +1,6 @@
 package io.apmreports.output;
 
-import java.time.OffsetDateTime;
+import java.time.Instant;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.util.HashMap;
@@ -60,9 +60,10 @@ record ChartTable(List<ChartData.Series> lines, String[] slices, Double[][] resp
 		List<ChartData.Series> lines = top(data.responseTimes());
 		List<ChartData.Components> bars = top(data.components());
 		List<ChartData.Scores> scores = top(data.scores());
-		String[] slices = slices(lines, zone);
-		return new ChartTable(lines, slices, values(lines, slices, zone, TrendPoint::responseTimeMs),
-				values(lines, slices, zone, TrendPoint::throughputRpm),
+		List<Instant> starts = starts(lines);
+		String[] slices = starts.stream().map(start -> SLICE.format(start.atZone(zone))).toArray(String[]::new);
+		return new ChartTable(lines, slices, values(lines, starts, TrendPoint::responseTimeMs),
+				values(lines, starts, TrendPoint::throughputRpm),
 				bars.stream().map(ChartData.Components::applicationName).toArray(String[]::new), parts(bars),
 				scores(bars, scores, ChartData.Scores::apdexScore), scores(bars, scores, ChartData.Scores::errorRate),
 				lines.isEmpty() ? null : "Slice start (" + zone.getId() + ", " + year(lines, zone) + ")");
@@ -105,27 +106,29 @@ record ChartTable(List<ChartData.Series> lines, String[] slices, Double[][] resp
 		return items.size() > TOP ? items.subList(0, TOP) : items;
 	}
 
-	private static String[] slices(List<ChartData.Series> lines, ZoneId zone) {
+	/**
+	 * The slice starts of all series, in time order: instants, not their labels, since
+	 * the hour clocks go back has two slices of the same wall time.
+	 */
+	private static List<Instant> starts(List<ChartData.Series> lines) {
 		return lines.stream()
 			.flatMap(series -> series.points().stream())
-			.map(TrendPoint::from)
-			.map(OffsetDateTime::toInstant)
+			.map(point -> point.from().toInstant())
 			.distinct()
 			.sorted()
-			.map(instant -> SLICE.format(instant.atZone(zone)))
-			.toArray(String[]::new);
+			.toList();
 	}
 
-	private static Double[][] values(List<ChartData.Series> lines, String[] slices, ZoneId zone,
+	private static Double[][] values(List<ChartData.Series> lines, List<Instant> starts,
 			Function<TrendPoint, Double> value) {
-		Map<String, Integer> index = new HashMap<>();
-		for (int i = 0; i < slices.length; i++) {
-			index.put(slices[i], i);
+		Map<Instant, Integer> index = new HashMap<>();
+		for (int i = 0; i < starts.size(); i++) {
+			index.put(starts.get(i), i);
 		}
-		Double[][] values = new Double[lines.size()][slices.length];
+		Double[][] values = new Double[lines.size()][starts.size()];
 		for (int s = 0; s < lines.size(); s++) {
 			for (TrendPoint point : lines.get(s).points()) {
-				values[s][index.get(SLICE.format(point.from().atZoneSameInstant(zone)))] = value.apply(point);
+				values[s][index.get(point.from().toInstant())] = value.apply(point);
 			}
 		}
 		return values;

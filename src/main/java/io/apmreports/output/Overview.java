@@ -102,10 +102,16 @@ public record Overview(long applications, long failed, long gone, List<Headline>
 	 */
 	public record Mover(String applicationName, String figure, Kind kind, Better better, Change change) {
 
-		/** How much worse, in percent of the previous value. */
+		/**
+		 * How much worse, in percent of the previous value; infinitely from 0 (an error
+		 * rate from none to some is the first regression to look at).
+		 */
 		public double worseningPct() {
 			Double improvement = better.improvementPct(change);
-			return improvement == null ? 0 : -improvement;
+			if (improvement == null) {
+				return FigureText.verdict(better, change) == FigureText.Verdict.WORSE ? Double.POSITIVE_INFINITY : 0;
+			}
+			return -improvement;
 		}
 
 	}

@@ -54,28 +54,10 @@ final class OverviewStyles {
 
 	private final CellStyle wrapped;
 
-	private final Map<Verdict, CellStyle> changes = new EnumMap<>(Verdict.class);
+	/** One style per verdict, judged as the e-mail and the PDF judge it. */
+	private final Map<FigureText.Verdict, CellStyle> changes = new EnumMap<>(FigureText.Verdict.class);
 
-	/** What a change means to the reader, which colours it. */
-	enum Verdict {
-
-		BETTER(GREEN), WORSE(RED), NEITHER(GREY);
-
-		private final String colour;
-
-		Verdict(String colour) {
-			this.colour = colour;
-		}
-
-		static Verdict of(Change change, Overview.Better better) {
-			Double improvement = better.improvementPct(change);
-			if (improvement == null || Math.abs(improvement) < Overview.NOTABLE_PCT) {
-				return NEITHER;
-			}
-			return improvement > 0 ? BETTER : WORSE;
-		}
-
-	}
+	private final Map<FigureText.Verdict, CellStyle> fromZero = new EnumMap<>(FigureText.Verdict.class);
 
 	OverviewStyles(SXSSFWorkbook workbook) {
 		this.workbook = workbook;
@@ -92,11 +74,16 @@ final class OverviewStyles {
 		this.numberHeading.setVerticalAlignment(VerticalAlignment.TOP);
 		this.wrapped = workbook.createCellStyle();
 		this.wrapped.setWrapText(true);
-		for (Verdict verdict : Verdict.values()) {
-			CellStyle change = style(font(11, verdict != Verdict.NEITHER, verdict.colour), null);
+		for (FigureText.Verdict verdict : FigureText.Verdict.values()) {
+			String colour = verdict == FigureText.Verdict.BETTER ? GREEN
+					: verdict == FigureText.Verdict.WORSE ? RED : GREY;
+			CellStyle change = style(font(11, verdict != FigureText.Verdict.NEUTRAL, colour), null);
 			change.setDataFormat(workbook.createDataFormat().getFormat(CHANGE_FORMAT));
 			change.setAlignment(HorizontalAlignment.RIGHT);
 			changes.put(verdict, change);
+			CellStyle text = style(font(11, verdict != FigureText.Verdict.NEUTRAL, colour), null);
+			text.setAlignment(HorizontalAlignment.RIGHT);
+			fromZero.put(verdict, text);
 		}
 	}
 
@@ -129,15 +116,24 @@ final class OverviewStyles {
 	}
 
 	/**
-	 * The change in percent with its arrow and colour; an empty cell where there is no
-	 * change to tell (a side absent, or 0 before).
+	 * The change in percent with its arrow and colour; from 0, which has no percentage,
+	 * the arrow and "from 0" in words; an empty cell where a side is absent.
 	 */
 	void change(Row row, int column, Change change, Overview.Better better) {
+		Double difference = change.difference();
+		if (difference == null) {
+			return;
+		}
+		FigureText.Verdict verdict = FigureText.verdict(better, change);
+		Cell cell = row.createCell(column);
 		Double percent = change.percent();
 		if (percent != null) {
-			Cell cell = row.createCell(column);
 			cell.setCellValue(percent / 100);
-			cell.setCellStyle(changes.get(Verdict.of(change, better)));
+			cell.setCellStyle(changes.get(verdict));
+		}
+		else {
+			cell.setCellValue(difference == 0 ? "= 0" : FigureText.arrow(change) + " from 0");
+			cell.setCellStyle(fromZero.get(verdict));
 		}
 	}
 

@@ -89,9 +89,21 @@ public final class PdfReportWriter implements ReportSink {
 			return;
 		}
 		PeriodWords words = PeriodWords.of(header.range(), header.timeZone());
-		heading(pdf, "The account against " + words.before().toLowerCase(Locale.ROOT));
-		columnTitles(pdf, HEADLINE_COLUMNS, words.now(), words.before(), "Change");
+		// the previous period's column only where the run fetched it, as on the Overview
+		// sheet
+		boolean compared = overview.headlines().stream().anyMatch(headline -> headline.change().previous() != null);
+		if (compared) {
+			heading(pdf, "The account against " + words.before().toLowerCase(Locale.ROOT));
+			columnTitles(pdf, HEADLINE_COLUMNS, words.now(), words.before(), "Change");
+		}
+		else {
+			heading(pdf, "The account");
+			columnTitles(pdf, HEADLINE_COLUMNS, words.now(), "", "");
+		}
 		for (Overview.Headline headline : overview.headlines()) {
+			if (headline.change().current() == null && headline.change().previous() == null) {
+				continue;
+			}
 			pdf.room(18);
 			pdf.down(16);
 			Change change = headline.change();
@@ -156,13 +168,26 @@ public final class PdfReportWriter implements ReportSink {
 		pdf.text(BUSY_COLUMNS[column], changeText(change, kind), 8, colour(better, change), false);
 	}
 
+	/** Every name, over as many lines as they take: nobody may miss one. */
 	private static void names(PdfCanvas pdf, String label, List<String> names) throws IOException {
 		if (names.isEmpty()) {
 			return;
 		}
 		pdf.room(24);
 		pdf.down(22);
-		pdf.text(0, pdf.fit(label + ": " + String.join(", ", names), 10, PdfCanvas.WIDTH), 10, PdfCanvas.TEXT, false);
+		StringBuilder line = new StringBuilder(label).append(": ");
+		for (int i = 0; i < names.size(); i++) {
+			String name = names.get(i) + (i < names.size() - 1 ? "," : "");
+			if (line.length() > label.length() + 2 && pdf.width(line + name, 10) > PdfCanvas.WIDTH) {
+				pdf.text(0, line.toString().stripTrailing(), 10, PdfCanvas.TEXT, false);
+				pdf.room(16);
+				pdf.down(14);
+				line.setLength(0);
+				line.append("  ");
+			}
+			line.append(name).append(' ');
+		}
+		pdf.text(0, pdf.fit(line.toString().stripTrailing(), 10, PdfCanvas.WIDTH), 10, PdfCanvas.TEXT, false);
 	}
 
 	private static void heading(PdfCanvas pdf, String title) throws IOException {

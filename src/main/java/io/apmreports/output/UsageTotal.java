@@ -6,15 +6,14 @@ import java.util.Map;
 
 /**
  * The account's total under the Usage sheet, summed as the rows stream past: what finance
- * checks its allocation against. A sum over no values is absent, an empty cell.
+ * checks its allocation against. A sum over no values is absent, an empty cell; hosts
+ * have none, as a host shared by applications would be counted once for each.
  */
 final class UsageTotal {
 
 	private final Sum calls = new Sum();
 
 	private final Sum throughput = new Sum();
-
-	private final Sum hosts = new Sum();
 
 	private final Sum instances = new Sum();
 
@@ -25,7 +24,6 @@ final class UsageTotal {
 	void add(UsageRow row) {
 		calls.add(row.callVolume());
 		throughput.add(row.throughputRpm());
-		hosts.add(row.hostCount());
 		instances.add(row.instanceCount());
 		share.add(row.shareOfCalls());
 		rows++;
@@ -41,7 +39,9 @@ final class UsageTotal {
 		totals.put("application_name", "Total");
 		totals.put("call_volume", calls.value());
 		totals.put("throughput_rpm", throughput.value());
-		totals.put("host_count", hosts.value());
+		// no host total: a host serving several applications is in each one's count, and
+		// a
+		// sum would count it more than once
 		totals.put("instance_count", instances.value());
 		totals.put("share_of_calls", share.value());
 		return Columns.USAGE.stream().map(column -> totals.get(column.header())).toList();

@@ -120,10 +120,13 @@ public class ApplicationRows {
 				parameters, (rs, row) -> new long[] { rs.getLong(1), rs.getLong(2), rs.getLong(3) });
 		AccountFigures now = new AccountFigures();
 		AccountFigures before = new AccountFigures();
-		named.query("SELECT " + ACCOUNT_FIGURES + WITH_PREVIOUS, parameters, (RowCallbackHandler) rs -> {
-			add(now, rs, 1);
-			add(before, rs, 6);
-		});
+		// like with like: an application that failed or went away now counts in neither
+		// period, or its calls of last week would read as a fall in traffic
+		named.query("SELECT " + ACCOUNT_FIGURES + WITH_PREVIOUS + "AND f.STATUS NOT IN (:failed, :gone)", parameters,
+				(RowCallbackHandler) rs -> {
+					add(now, rs, 1);
+					add(before, rs, 6);
+				});
 		List<Overview.Busy> busy = busiest == 0 ? List.of()
 				: named.query("SELECT a.NAME, f.STATUS, " + ACCOUNT_FIGURES + WITH_PREVIOUS
 						+ "AND f.STATUS NOT IN (:failed, :gone) "

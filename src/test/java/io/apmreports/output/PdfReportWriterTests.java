@@ -22,6 +22,7 @@ import org.apache.pdfbox.text.PDFTextStripper;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import io.apmreports.formula.Change;
 import io.apmreports.range.TimeRange;
 
 class PdfReportWriterTests {
@@ -117,6 +118,32 @@ class PdfReportWriterTests {
 		// then
 		try (PDDocument pdf = Loader.loadPDF(file.toFile())) {
 			assertThat(new PDFTextStripper().getText(pdf)).contains("Failed: ?? service");
+		}
+	}
+
+	@Test
+	void everyFailedNameIsThereOverAsManyLinesAsTheyTakeAndAnAbsentComparisonIsNotShown() throws IOException {
+		// given forty failed applications and no previous period
+		List<String> failed = new ArrayList<>();
+		for (int i = 1; i <= 40; i++) {
+			failed.add("Failed application " + i);
+		}
+		Overview overview = new Overview(40, 40, 0, List.of(
+				new Overview.Headline("Calls", Kind.INTEGER, Overview.Better.NEITHER, new Change(0.0, null)),
+				new Overview.Headline("Apdex score", Kind.SCORE, Overview.Better.HIGHER, new Change(null, null))),
+				List.of(), List.of(), failed, List.of());
+		Path file = directory.resolve("failed.pdf");
+
+		// when
+		try (PdfReportWriter writer = new PdfReportWriter(file, HEADER, data -> List.of())) {
+			writer.overview(overview);
+		}
+
+		// then
+		try (PDDocument pdf = Loader.loadPDF(file.toFile())) {
+			String text = new PDFTextStripper().getText(pdf);
+			assertThat(text).contains("Failed application 1,").contains("Failed application 40");
+			assertThat(text).doesNotContain("Last week").doesNotContain("Apdex score");
 		}
 	}
 

@@ -32,7 +32,7 @@ class PreviousFiguresTests {
 		// regression of this list)
 		stage(1, "Alpha", new double[] { 110, 100, 0.04, 50 }, new double[] { 100, 100, 0.02, 100 });
 		// Beta: response time 100 -> 90 (better), web transaction time 100 -> 130 (+30%),
-		// errors from none (no percentage of zero)
+		// errors from none (no percentage of zero, and worse)
 		stage(2, "Beta", new double[] { 90, 130, 0.01, 100 }, new double[] { 100, 100, 0, 100 });
 		// Gamma: nothing to compare with
 		stage(3, "Gamma", new double[] { 500, 500, 0.5, 1 }, null);
@@ -44,20 +44,22 @@ class PreviousFiguresTests {
 		List<Overview.Mover> movers = new PreviousFigures(jdbc).regressions(INSTANCE, 5);
 
 		// then
+		// errors from none have no percentage but are the first to look at
 		assertThat(movers).extracting(Overview.Mover::applicationName, Overview.Mover::figure)
-			.containsExactly(tuple("Alpha", "Error rate"), tuple("Beta", "Web transaction time (ms)"),
-					tuple("Alpha", "Response time (ms)"));
-		assertThat(movers.get(0).worseningPct()).isCloseTo(100.0, within(1e-9));
-		assertThat(movers.get(1).worseningPct()).isCloseTo(30.0, within(1e-9));
-		assertThat(movers.get(2).worseningPct()).isCloseTo(10.0, within(1e-9));
-		assertThat(movers.get(2).change().previous()).isEqualTo(100.0);
-		assertThat(movers.get(2).change().current()).isEqualTo(110.0);
+			.containsExactly(tuple("Beta", "Error rate"), tuple("Alpha", "Error rate"),
+					tuple("Beta", "Web transaction time (ms)"), tuple("Alpha", "Response time (ms)"));
+		assertThat(movers.get(0).change().percent()).isNull();
+		assertThat(movers.get(1).worseningPct()).isCloseTo(100.0, within(1e-9));
+		assertThat(movers.get(2).worseningPct()).isCloseTo(30.0, within(1e-9));
+		assertThat(movers.get(3).worseningPct()).isCloseTo(10.0, within(1e-9));
+		assertThat(movers.get(3).change().previous()).isEqualTo(100.0);
+		assertThat(movers.get(3).change().current()).isEqualTo(110.0);
 	}
 
 	@Test
 	void theListStopsAtItsLimit() {
 		assertThat(new PreviousFigures(jdbc).regressions(INSTANCE, 2)).extracting(Overview.Mover::figure)
-			.containsExactly("Error rate", "Web transaction time (ms)");
+			.containsExactly("Error rate", "Error rate");
 	}
 
 	@Test
