@@ -66,10 +66,16 @@ final class EmailBody {
 		return names;
 	}
 
-	/** The headlines' heading: against the previous period only where there is one. */
-	static String headlinesTitle(Overview overview) {
-		boolean compared = overview.headlines().stream().anyMatch(headline -> FigureText.hasChange(headline.change()));
-		return compared ? "The account against the previous period" : "The account";
+	/**
+	 * The headlines' heading: against the previous period ("last week") only where there
+	 * is one.
+	 */
+	static String headlinesTitle(ReportEmail email) {
+		boolean compared = email.overview()
+			.headlines()
+			.stream()
+			.anyMatch(headline -> FigureText.hasChange(headline.change()));
+		return compared ? "The account against " + email.previousPeriod() : "The account";
 	}
 
 	static String busiestTitle(Overview overview) {

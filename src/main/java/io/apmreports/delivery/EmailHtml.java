@@ -35,11 +35,14 @@ final class EmailHtml {
 
 	private final Overview overview;
 
+	private final String headlinesTitle;
+
 	private final StringBuilder html = new StringBuilder();
 
 	EmailHtml(ReportEmail email) {
 		this.email = email;
 		this.overview = email.overview();
+		this.headlinesTitle = EmailBody.headlinesTitle(email);
 	}
 
 	String render() {
@@ -72,7 +75,7 @@ final class EmailHtml {
 		if (overview.headlines().isEmpty()) {
 			return;
 		}
-		heading(EmailBody.headlinesTitle(overview));
+		heading(headlinesTitle);
 		StringBuilder rows = new StringBuilder();
 		for (Overview.Headline headline : overview.headlines()) {
 			rows.append("<tr><td valign=\"top\" style=\"padding:8px 8px 8px 0;" + RULE + "font-size:14px;\">")

@@ -15,11 +15,14 @@ final class EmailText {
 
 	private final Overview overview;
 
+	private final String headlinesTitle;
+
 	private final StringBuilder text = new StringBuilder();
 
 	EmailText(ReportEmail email) {
 		this.email = email;
 		this.overview = email.overview();
+		this.headlinesTitle = EmailBody.headlinesTitle(email);
 	}
 
 	String render() {
@@ -43,7 +46,7 @@ final class EmailText {
 		if (overview.headlines().isEmpty()) {
 			return;
 		}
-		heading(EmailBody.headlinesTitle(overview));
+		heading(headlinesTitle);
 		int nameWidth = overview.headlines().stream().mapToInt(headline -> headline.name().length()).max().orElse(0);
 		int valueWidth = overview.headlines()
 			.stream()

@@ -17,13 +17,15 @@ import io.apmreports.output.Overview;
  * @param subject the subject line
  * @param intro the text above the figures
  * @param rangeText the range as people say it
+ * @param previousPeriod what the previous range is called in a heading, such as "last
+ * week"
  * @param overview the figures of the body
  * @param charts the charts as pictures, shown inline in the HTML part; none when the
  * report has no charts
  * @param attachments the files to attach, already zipped if they were too large
  */
 public record ReportEmail(String report, String identity, String title, String subject, String intro, String rangeText,
-		Overview overview, List<ChartPicture> charts, List<Path> attachments) {
+		String previousPeriod, Overview overview, List<ChartPicture> charts, List<Path> attachments) {
 
 	public ReportEmail {
 		charts = List.copyOf(charts);

@@ -11,9 +11,9 @@ import io.apmreports.range.TimeRange;
  * @param now the range's own
  * @param before the previous range's
  */
-record PeriodWords(String now, String before) {
+public record PeriodWords(String now, String before) {
 
-	static PeriodWords of(TimeRange range, ZoneId zone) {
+	public static PeriodWords of(TimeRange range, ZoneId zone) {
 		String period = range.periodName(zone);
 		return new PeriodWords("This " + period, (period.equals("period") ? "Previous " : "Last ") + period);
 	}

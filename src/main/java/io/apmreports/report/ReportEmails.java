@@ -7,6 +7,7 @@ import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Stream;
 
@@ -21,6 +22,7 @@ import io.apmreports.delivery.DeliveryException;
 import io.apmreports.delivery.DeliveryProperties;
 import io.apmreports.delivery.ReportEmail;
 import io.apmreports.output.ChartPicture;
+import io.apmreports.output.PeriodWords;
 import io.apmreports.output.ReportFiles;
 import io.apmreports.output.Section;
 import io.apmreports.picture.ChartPictures;
@@ -121,6 +123,7 @@ public class ReportEmails {
 				? ChartPictures.render(content.charts(instanceId), definition.timeZone()) : List.of();
 		return new ReportEmail(definition.name(), ReportRun.messageIdentity(parameters), definition.title(),
 				definition.email().subject(values), definition.email().body(values), rangeText,
+				PeriodWords.of(range, definition.timeZone()).before().toLowerCase(Locale.ROOT),
 				content.overview(instanceId, definition, properties.summaryRows()), charts, attachments);
 	}
 

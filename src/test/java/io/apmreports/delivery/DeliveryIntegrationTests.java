@@ -216,7 +216,7 @@ class DeliveryIntegrationTests {
 
 	private static ReportEmail email(String identity) {
 		return new ReportEmail("weekly-performance", identity, "Weekly performance", "subject", "intro", "range",
-				OverviewFixtures.weekly(), List.of(), List.of());
+				"last week", OverviewFixtures.weekly(), List.of(), List.of());
 	}
 
 	@Test

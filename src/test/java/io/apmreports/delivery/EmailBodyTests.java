@@ -91,8 +91,8 @@ class EmailBodyTests {
 		String plain = EmailBody.plain(email(OverviewFixtures.weekly()));
 
 		// then
-		assertThat(plain).startsWith("Weekly performance\nMon 9 Nov 2026 to Sun 15 Nov 2026 (Europe/Berlin)\n")
-			.contains("The account against the previous period")
+		assertThat(plain).startsWith("Weekly performance\nMon 9 Nov to Sun 15 Nov 2026, Europe/Berlin\n")
+			.contains("The account against last week")
 			.containsPattern("Response time \\(ms\\) +230\\.0  up 30\\.0 \\(\\+15\\.0%\\) from 200\\.0, worse\n")
 			.containsPattern("Apdex score +0\\.92  up 0\\.02 \\(\\+2\\.2%\\) from 0\\.90, better\n")
 			.containsPattern("Calls +16,500,000  up 1,500,000 \\(\\+10\\.0%\\) from 15,000,000\n")
@@ -116,7 +116,7 @@ class EmailBodyTests {
 
 	private static ReportEmail email(Overview overview) {
 		return new ReportEmail("weekly", "identity", "Weekly performance", "Subject", "Hello ops.",
-				"Mon 9 Nov 2026 to Sun 15 Nov 2026 (Europe/Berlin)", overview, CHARTS,
+				"Mon 9 Nov to Sun 15 Nov 2026, Europe/Berlin", "last week", overview, CHARTS,
 				List.of(Path.of("summary.csv"), Path.of("report.xlsx")));
 	}
 
