@@ -6,7 +6,6 @@ import java.util.Map;
 import java.util.function.Function;
 
 import io.apmreports.formula.Change;
-import io.apmreports.output.FigureText;
 import io.apmreports.output.Kind;
 import io.apmreports.output.Overview;
 
@@ -71,11 +70,7 @@ final class EmailBody {
 	 * is one.
 	 */
 	static String headlinesTitle(ReportEmail email) {
-		boolean compared = email.overview()
-			.headlines()
-			.stream()
-			.anyMatch(headline -> FigureText.hasChange(headline.change()));
-		return compared ? "The account against " + email.previousPeriod() : "The account";
+		return email.overview().compared() ? "The account against " + email.previousPeriod() : "The account";
 	}
 
 	static String busiestTitle(Overview overview) {

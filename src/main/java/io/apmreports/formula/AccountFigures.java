@@ -63,26 +63,6 @@ public final class AccountFigures {
 		return errorRate.value();
 	}
 
-	/** A sum of the values present; absent when none is. */
-	static final class Sum {
-
-		private double total;
-
-		private boolean present;
-
-		void add(Double value) {
-			if (isFinite(value)) {
-				total += value;
-				present = true;
-			}
-		}
-
-		Double value() {
-			return present ? total : null;
-		}
-
-	}
-
 	/**
 	 * {@code sum(value x weight) / sum(weight)} over the pairs where both are present;
 	 * absent when the weights add up to nothing.

@@ -26,9 +26,6 @@ final class Highlights {
 	/** More than one call in twenty failing. */
 	static final double HIGH_ERROR_RATE = 0.05;
 
-	/** A time that grew by more than this many percent against the previous period. */
-	static final double REGRESSION_PCT = 10;
-
 	/** Excel's "light red fill", the fill readers know as a warning. */
 	private static final byte[] RED = { (byte) 0xFF, (byte) 0xC7, (byte) 0xCE };
 
@@ -59,9 +56,10 @@ final class Highlights {
 		int changeColumn = column(SheetColumns.COMPARISON, "change_pct");
 		String figure = "$" + cell(figureColumn, firstRow);
 		String change = "$" + cell(changeColumn, firstRow);
-		add(sheet, "AND(RIGHT(" + figure + ",5)=\" (ms)\",ISNUMBER(" + change + ")," + change + ">"
-				+ REGRESSION_PCT / 100 + ")", ORANGE,
-				new CellRangeAddress(firstRow, lastRow, 0, SheetColumns.COMPARISON.size() - 1));
+		add(sheet,
+				"AND(RIGHT(" + figure + ",5)=\" (ms)\",ISNUMBER(" + change + ")," + change + ">"
+						+ Overview.REGRESSION_PCT / 100 + ")",
+				ORANGE, new CellRangeAddress(firstRow, lastRow, 0, SheetColumns.COMPARISON.size() - 1));
 	}
 
 	private static void add(Sheet sheet, String formula, byte[] rgb, CellRangeAddress range) {

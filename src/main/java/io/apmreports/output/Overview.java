@@ -34,6 +34,14 @@ public record Overview(long applications, long failed, long gone, List<Headline>
 	 */
 	public static final double NOTABLE_PCT = 1;
 
+	/**
+	 * Whether the run fetched the previous period: some headline has a previous value.
+	 * Without it there is nothing to compare, and readers show no previous column.
+	 */
+	public boolean compared() {
+		return headlines.stream().anyMatch(headline -> headline.change().previous() != null);
+	}
+
 	public Overview {
 		headlines = List.copyOf(headlines);
 		busiest = List.copyOf(busiest);

@@ -72,7 +72,7 @@ final class OverviewSheet {
 	 * period's column and the changes only where the run fetched it.
 	 */
 	private void headlines(Overview content, String now, String before) {
-		boolean compared = compared(content);
+		boolean compared = content.compared();
 		if (compared) {
 			headings(1, "The account", now, before, "Change");
 		}
@@ -96,13 +96,6 @@ final class OverviewSheet {
 					+ fmt(Overview.NOTABLE_PCT) + "%.");
 		}
 		next++;
-	}
-
-	/**
-	 * Whether the run fetched the previous period: some headline has a previous value.
-	 */
-	private static boolean compared(Overview content) {
-		return content.headlines().stream().anyMatch(headline -> headline.change().previous() != null);
 	}
 
 	/** Counted in column B, named beside it, so that nobody misses them. */
@@ -131,7 +124,7 @@ final class OverviewSheet {
 			next++;
 			return;
 		}
-		List<BusyColumn> columns = BusyColumn.shown(busiest, compared(content));
+		List<BusyColumn> columns = BusyColumn.shown(busiest, content.compared());
 		Row headings = row();
 		look.columnHeading(headings, 0, "Application", false);
 		for (int i = 0; i < columns.size(); i++) {
@@ -152,7 +145,7 @@ final class OverviewSheet {
 		look.section(row(), "Regressions worth a look: " + fmt(Overview.REGRESSION_PCT) + "% or more worse than "
 				+ before.toLowerCase(Locale.ROOT));
 		if (content.regressions().isEmpty()) {
-			note(!compared(content) ? "None to show: this report does not fetch the previous period."
+			note(!content.compared() ? "None to show: this report does not fetch the previous period."
 					: "None: no figure of any application got " + fmt(Overview.REGRESSION_PCT) + "% worse.");
 			next++;
 			return;

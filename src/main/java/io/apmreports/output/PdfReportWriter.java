@@ -91,8 +91,7 @@ public final class PdfReportWriter implements ReportSink {
 		PeriodWords words = PeriodWords.of(header.range(), header.timeZone());
 		// the previous period's column only where the run fetched it, as on the Overview
 		// sheet
-		boolean compared = overview.headlines().stream().anyMatch(headline -> headline.change().previous() != null);
-		if (compared) {
+		if (overview.compared()) {
 			heading(pdf, "The account against " + words.before().toLowerCase(Locale.ROOT));
 			columnTitles(pdf, HEADLINE_COLUMNS, words.now(), words.before(), "Change");
 		}

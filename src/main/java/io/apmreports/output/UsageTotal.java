@@ -4,6 +4,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
+import io.apmreports.formula.Sum;
+
 /**
  * The account's total under the Usage sheet, summed as the rows stream past: what finance
  * checks its allocation against. A sum over no values is absent, an empty cell; hosts
@@ -45,25 +47,6 @@ final class UsageTotal {
 		totals.put("instance_count", instances.value());
 		totals.put("share_of_calls", share.value());
 		return Columns.USAGE.stream().map(column -> totals.get(column.header())).toList();
-	}
-
-	private static final class Sum {
-
-		private double sum;
-
-		private boolean any;
-
-		void add(Number value) {
-			if (value != null) {
-				sum += value.doubleValue();
-				any = true;
-			}
-		}
-
-		Double value() {
-			return any ? sum : null;
-		}
-
 	}
 
 }

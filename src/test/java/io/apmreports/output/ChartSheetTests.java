@@ -99,20 +99,8 @@ class ChartSheetTests {
 	void anApplicationWithoutApdexOrErrorRateHasNoBarRatherThanOneOfZero() throws IOException {
 		try (XSSFWorkbook workbook = written()) {
 			List<XSSFChart> charts = workbook.getSheet("Charts").getDrawingPatriarch().getCharts();
-			CTNumRef apdex = charts.get(3)
-				.getCTChart()
-				.getPlotArea()
-				.getBarChartArray(0)
-				.getSerArray(0)
-				.getVal()
-				.getNumRef();
-			CTNumRef errors = charts.get(4)
-				.getCTChart()
-				.getPlotArea()
-				.getBarChartArray(0)
-				.getSerArray(0)
-				.getVal()
-				.getNumRef();
+			CTNumRef apdex = onlyBars(charts.get(3));
+			CTNumRef errors = onlyBars(charts.get(4));
 			assertThat(apdex.getNumCache().getPtList()).extracting(CTNumVal::getIdx).containsExactly(0L, 1L);
 			assertThat(cached(apdex)).containsExactly(0.93, 0.55);
 			assertThat(errors.getNumCache().getPtList()).extracting(CTNumVal::getIdx).containsExactly(0L);
@@ -187,6 +175,11 @@ class ChartSheetTests {
 			points.add(new TrendPoint(id, name, start, start.plusHours(1), responseTimes[i], throughput + 10 * i));
 		}
 		return new ChartData.Series(name, points);
+	}
+
+	/** The values of a bar chart's one series. */
+	private static CTNumRef onlyBars(XSSFChart chart) {
+		return chart.getCTChart().getPlotArea().getBarChartArray(0).getSerArray(0).getVal().getNumRef();
 	}
 
 	private static String title(CTLineSer series) {

@@ -135,6 +135,24 @@ class OverviewSheetTests {
 	}
 
 	@Test
+	void aRegressionFromZeroSaysSoInTheColourOfWorse() throws IOException {
+		// given errors where there were none: no percentage exists
+		Overview overview = new Overview(1, 0, 0,
+				List.of(new Overview.Headline("Calls", Kind.INTEGER, Overview.Better.NEITHER, new Change(100.0, 90.0))),
+				List.of(), List.of(new Overview.Mover("Batch", "Error rate", Kind.FRACTION, Overview.Better.LOWER,
+						new Change(0.02, 0.0))),
+				List.of(), List.of());
+
+		try (XSSFWorkbook workbook = written(overview)) {
+			Row mover = rowsByLabel(workbook.getSheet("Overview")).get("Batch");
+			XSSFCell change = (XSSFCell) mover.getCell(4);
+			assertThat(change.getStringCellValue()).isEqualTo("\u25B2 from 0");
+			assertThat(HexFormat.of().formatHex(change.getCellStyle().getFont().getXSSFColor().getRGB()))
+				.isEqualToIgnoringCase(OverviewStyles.RED);
+		}
+	}
+
+	@Test
 	void printsOnOneLandscapePageWithTheTitleAndPageNumbers() throws IOException {
 		try (XSSFWorkbook workbook = written()) {
 			XSSFSheet overview = workbook.getSheet("Overview");

@@ -140,6 +140,25 @@ class ApplicationRowsIntegrationTests {
 
 	@ParameterizedTest(name = "{0}")
 	@MethodSource("io.apmreports.staging.StagingDatabases#both")
+	void anApplicationThatFailedNowCountsInNeitherPeriod(String database, JdbcTemplate jdbc) {
+		// given Alpha had 500 calls before, and beta, which failed now, had 300
+		ApplicationRows rows = stage(jdbc);
+		new PreviousFigures(jdbc).save(INSTANCE,
+				List.of(new ApplicationFigures(1, breakdown(50), 0.8, 0.01, 500.0, FigureStatus.OK, null),
+						new ApplicationFigures(2, breakdown(20), 0.7, 0.02, 300.0, FigureStatus.OK, null)));
+
+		// when
+		Overview overview = rows.overview(INSTANCE, 1, List.of());
+
+		// then last period's calls are Alpha's alone: beta's would read as a fall in
+		// traffic
+		assertThat(overview.headlines()).filteredOn(headline -> headline.name().equals("Calls"))
+			.singleElement()
+			.satisfies(calls -> assertThat(calls.change().previous()).isEqualTo(500.0));
+	}
+
+	@ParameterizedTest(name = "{0}")
+	@MethodSource("io.apmreports.staging.StagingDatabases#both")
 	void aboutRowsAreTheApplicationsWithFigures(String database, JdbcTemplate jdbc) {
 		// given
 		ApplicationRows rows = stage(jdbc);
