@@ -22,13 +22,18 @@ final class EmailBody {
 	record BusyFigure(String name, Kind kind, Overview.Better better, Function<Overview.Busy, Change> change) {
 	}
 
-	static final List<BusyFigure> BUSY_FIGURES = List.of(
+	private static final List<BusyFigure> BUSY_FIGURES = List.of(
 			new BusyFigure("Apdex", Kind.SCORE, Overview.Better.HIGHER, Overview.Busy::apdexScore),
 			new BusyFigure("Throughput (rpm)", Kind.RATE, Overview.Better.NEITHER, Overview.Busy::throughputRpm),
 			new BusyFigure("Response time (ms)", Kind.MILLISECONDS, Overview.Better.LOWER,
 					Overview.Busy::responseTimeMs));
 
 	private EmailBody() {
+	}
+
+	/** The busiest applications' figures that some of them have. */
+	static List<BusyFigure> busyFigures(Overview overview) {
+		return BUSY_FIGURES.stream().filter(figure -> overview.busiestHave(figure.change())).toList();
 	}
 
 	static String plain(ReportEmail email) {

@@ -121,6 +121,8 @@ final class EmailHtml {
 			return;
 		}
 		heading(EmailBody.busiestTitle(overview));
+		List<EmailBody.BusyFigure> figures = EmailBody.busyFigures(overview);
+		String width = 100 / Math.max(1, figures.size()) + "%";
 		StringBuilder rows = new StringBuilder();
 		for (Overview.Busy busy : overview.busiest()) {
 			rows.append("<tr><td style=\"padding:8px 0;" + RULE + "\">")
@@ -129,9 +131,9 @@ final class EmailHtml {
 				.append("</div>")
 				.append("<table role=\"presentation\" width=\"100%\" cellpadding=\"0\" cellspacing=\"0\" border=\"0\" ")
 				.append("style=\"table-layout:fixed;\"><tr>");
-			for (EmailBody.BusyFigure figure : EmailBody.BUSY_FIGURES) {
+			for (EmailBody.BusyFigure figure : figures) {
 				Change change = figure.change().apply(busy);
-				rows.append("<td width=\"33%\" valign=\"top\" style=\"padding:4px 6px 0 0;\">")
+				rows.append("<td width=\"" + width + "\" valign=\"top\" style=\"padding:4px 6px 0 0;\">")
 					.append("<div style=\"font-size:11px;color:" + GREY + ";\">")
 					.append(escape(figure.name()))
 					.append("</div><div style=\"font-size:15px;\">")

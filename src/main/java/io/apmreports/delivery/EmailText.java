@@ -88,7 +88,7 @@ final class EmailText {
 		heading(EmailBody.busiestTitle(overview));
 		for (Overview.Busy busy : overview.busiest()) {
 			text.append(EmailBody.applicationName(busy)).append("\n");
-			for (EmailBody.BusyFigure figure : EmailBody.BUSY_FIGURES) {
+			for (EmailBody.BusyFigure figure : EmailBody.busyFigures(overview)) {
 				String value = FigureText.value(figure.change().apply(busy).current(), figure.kind());
 				if (value.isEmpty()) {
 					continue;

@@ -33,10 +33,10 @@ record BusyColumn(String title, Function<Overview.Busy, Change> value, Kind kind
 			new BusyColumn("Error rate", Overview.Busy::errorRate, Kind.FRACTION, Overview.Better.LOWER, false));
 
 	/** The columns worth showing for these applications. */
-	static List<BusyColumn> shown(List<Overview.Busy> busiest, boolean compared) {
+	static List<BusyColumn> shown(Overview overview) {
 		return ALL.stream()
-			.filter(column -> busiest.stream().anyMatch(busy -> column.value.apply(busy).current() != null))
-			.filter(column -> compared || !column.change)
+			.filter(column -> overview.busiestHave(column.value))
+			.filter(column -> overview.compared() || !column.change)
 			.toList();
 	}
 

@@ -1,6 +1,7 @@
 package io.apmreports.output;
 
 import java.util.List;
+import java.util.function.Function;
 
 import io.apmreports.formula.Change;
 
@@ -42,8 +43,20 @@ public record Overview(long applications, long failed, long gone, List<Headline>
 		return headlines.stream().anyMatch(headline -> headline.change().previous() != null);
 	}
 
+	/**
+	 * Whether some of the busiest applications have this figure: a column none has (a
+	 * usage report's Apdex) is left out rather than shown empty.
+	 */
+	public boolean busiestHave(Function<Busy, Change> figure) {
+		return busiest.stream().anyMatch(busy -> figure.apply(busy).current() != null);
+	}
+
 	public Overview {
-		headlines = List.copyOf(headlines);
+		// a figure the run has in neither period (a usage report's Apdex) is no headline:
+		// every reader would show an empty row
+		headlines = headlines.stream()
+			.filter(headline -> headline.change().current() != null || headline.change().previous() != null)
+			.toList();
 		busiest = List.copyOf(busiest);
 		regressions = List.copyOf(regressions);
 		failedApplications = List.copyOf(failedApplications);

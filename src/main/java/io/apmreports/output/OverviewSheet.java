@@ -80,9 +80,6 @@ final class OverviewSheet {
 			headings(1, "The account", now);
 		}
 		for (Overview.Headline headline : content.headlines()) {
-			if (headline.change().current() == null && headline.change().previous() == null) {
-				continue;
-			}
 			Row row = row();
 			styles.heading(row, 0, headline.name());
 			figure(row, 1, headline.change().current(), headline.kind());
@@ -124,7 +121,7 @@ final class OverviewSheet {
 			next++;
 			return;
 		}
-		List<BusyColumn> columns = BusyColumn.shown(busiest, content.compared());
+		List<BusyColumn> columns = BusyColumn.shown(content);
 		Row headings = row();
 		look.columnHeading(headings, 0, "Application", false);
 		for (int i = 0; i < columns.size(); i++) {

@@ -100,9 +100,6 @@ public final class PdfReportWriter implements ReportSink {
 			columnTitles(pdf, HEADLINE_COLUMNS, words.now(), "", "");
 		}
 		for (Overview.Headline headline : overview.headlines()) {
-			if (headline.change().current() == null && headline.change().previous() == null) {
-				continue;
-			}
 			pdf.room(18);
 			pdf.down(16);
 			Change change = headline.change();
@@ -141,7 +138,8 @@ public final class PdfReportWriter implements ReportSink {
 		}
 		heading(pdf, overview.busiest().size() == 1 ? "The busiest application"
 				: "The " + overview.busiest().size() + " busiest applications");
-		columnTitles(pdf, BUSY_COLUMNS, "Apdex", "Throughput (rpm)", "Response time (ms)");
+		columnTitles(pdf, BUSY_COLUMNS, overview.busiestHave(Overview.Busy::apdexScore) ? "Apdex" : "",
+				"Throughput (rpm)", "Response time (ms)");
 		for (Overview.Busy busy : overview.busiest()) {
 			pdf.room(30);
 			pdf.down(16);

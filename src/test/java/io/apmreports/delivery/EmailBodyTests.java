@@ -9,7 +9,9 @@ import java.util.regex.Pattern;
 
 import org.junit.jupiter.api.Test;
 
+import io.apmreports.formula.Change;
 import io.apmreports.output.ChartPicture;
+import io.apmreports.output.Kind;
 import io.apmreports.output.Overview;
 import io.apmreports.output.OverviewFixtures;
 
@@ -112,6 +114,27 @@ class EmailBodyTests {
 			.contains("  Response time (ms) 250.0, up 50.0 (+25.0%) from 200.0, worse\n")
 			.contains("Idle Worker (no data)\n  Throughput (rpm) 0.0, unchanged from 0.0\n")
 			.doesNotContain("Response time (ms) 0.0");
+	}
+
+	@Test
+	void aFigureTheRunDoesNotHaveIsNeitherARowNorAColumn() {
+		// given a usage report's overview: calls and throughput, no Apdex at all
+		Overview usage = new Overview(1, 0, 0,
+				List.of(new Overview.Headline("Calls", Kind.INTEGER, Overview.Better.NEITHER, new Change(1200.0, null)),
+						new Overview.Headline("Apdex score", Kind.SCORE, Overview.Better.HIGHER,
+								new Change(null, null))),
+				List.of(new Overview.Busy("Batch", new Change(1200.0, null), new Change(20.0, null),
+						new Change(150.0, null), new Change(null, null), new Change(null, null), "ok")),
+				List.of(), List.of(), List.of());
+
+		// when
+		String html = EmailBody.html(email(usage));
+
+		// then two figures share the row, and neither a headline nor a column says Apdex
+		assertThat(html).doesNotContain("Apdex score")
+			.doesNotContain(">Apdex</div>")
+			.contains("<td width=\"50%\"")
+			.contains("Throughput (rpm)</div>");
 	}
 
 	private static ReportEmail email(Overview overview) {
