@@ -2,40 +2,34 @@ package io.apmreports;
 
 import java.time.Clock;
 
+import org.springframework.beans.factory.ListableBeanFactory;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
+import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.ConfigurationPropertiesScan;
 import org.springframework.context.annotation.Bean;
 
-import io.apmreports.definition.ReportDefinitions;
-import io.apmreports.delivery.DeliveryProperties;
-import io.apmreports.rest.ApmProperties;
-import io.apmreports.run.ReportProperties;
-import io.apmreports.schedule.ScheduleProperties;
-
 /**
- * Spring Boot entry point of apm-reports. The command line is parsed by
- * {@link io.apmreports.cli.Main} before a context is started.
+ * Spring Boot entry point of apm-reports; it depends on none of the rooms below it. The
+ * command line is parsed by {@code cli.Main} before a context is started.
  */
 @SpringBootApplication
 @ConfigurationPropertiesScan
 public class ApmReportsApplication {
 
 	/**
-	 * Takes every settings record, so that all are bound and validated first, as this
-	 * bean is created before any other of the application: a bad setting stops the start
-	 * before the job repository is opened.
+	 * Binds every settings record of the application first, as this bean is created
+	 * before any other of the application: a bad setting stops the start before the job
+	 * repository is opened. Each record is found by its annotation, so that the rooms'
+	 * settings stay where they are used.
 	 */
-	ApmReportsApplication(ApmProperties apm, ReportProperties report, DeliveryProperties delivery,
-			ScheduleProperties schedule) {
-	}
-
-	/**
-	 * The report definitions of {@code report.definitions}, which launches and schedules
-	 * read.
-	 */
-	@Bean
-	ReportDefinitions reportDefinitions(ReportProperties properties) {
-		return new ReportDefinitions(properties.definitions());
+	ApmReportsApplication(ListableBeanFactory beans) {
+		String root = ApmReportsApplication.class.getPackageName() + ".";
+		for (String name : beans.getBeanNamesForAnnotation(ConfigurationProperties.class)) {
+			Class<?> type = beans.getType(name);
+			if (type != null && type.getName().startsWith(root)) {
+				beans.getBean(name);
+			}
+		}
 	}
 
 	/**

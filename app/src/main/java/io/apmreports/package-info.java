@@ -1,7 +1,5 @@
 /**
- * apm-reports: performance reports from the Application Performance Query Service, one
- * package per feature; here the application class and what every room shares, the failure
- * a user acts on ({@link io.apmreports.UserFacingException}) and the walk down a
- * failure's causes.
+ * apm-reports: weekly and monthly APM reports, one room per stage of the data flow. Here
+ * only the application class, which depends on none of the rooms.
  */
 package io.apmreports;

@@ -12,6 +12,8 @@ import org.springframework.boot.context.properties.source.MapConfigurationProper
 import org.springframework.validation.FieldError;
 import org.springframework.validation.beanvalidation.SpringValidatorAdapter;
 
+import io.apmreports.failure.Failures;
+
 /**
  * Binds a settings record as Spring Boot does, with its Bean Validation constraints,
  * without starting a context.

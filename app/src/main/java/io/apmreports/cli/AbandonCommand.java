@@ -3,7 +3,7 @@ package io.apmreports.cli;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 
-import io.apmreports.launch.ReportRuns;
+import io.apmreports.run.ReportRuns;
 
 /** {@code abandon}: gives up on a run for good. */
 @Command(name = "abandon", mixinStandardHelpOptions = true,

@@ -12,7 +12,7 @@ import org.springframework.util.unit.DataSize;
 import org.springframework.validation.FieldError;
 import org.springframework.validation.ObjectError;
 
-import io.apmreports.Failures;
+import io.apmreports.failure.Failures;
 
 /**
  * The one line for a setting Spring could not bind, or that broke a constraint of its

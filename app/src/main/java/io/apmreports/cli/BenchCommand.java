@@ -14,12 +14,12 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
-import io.apmreports.UserFacingException;
-import io.apmreports.bench.Benchmark;
-import io.apmreports.bench.BenchmarkOptions;
-import io.apmreports.nrql.NrqlProperties;
-import io.apmreports.run.ReportProperties;
-import io.apmreports.source.SourceKind;
+import io.apmreports.definition.SourceKind;
+import io.apmreports.demo.Benchmark;
+import io.apmreports.demo.BenchmarkOptions;
+import io.apmreports.failure.UserFacingException;
+import io.apmreports.job.ReportProperties;
+import io.apmreports.source.nrql.NrqlProperties;
 
 /**
  * {@code bench}: measures a run against a synthetic account, in a temporary directory

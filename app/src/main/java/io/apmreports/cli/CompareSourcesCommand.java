@@ -7,12 +7,12 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-import io.apmreports.UserFacingException;
 import io.apmreports.compare.Comparison;
 import io.apmreports.compare.Difference;
 import io.apmreports.compare.SourceComparer;
 import io.apmreports.definition.ReportDefinition;
 import io.apmreports.definition.ReportDefinitions;
+import io.apmreports.failure.UserFacingException;
 import io.apmreports.range.TimeRange;
 
 /**

@@ -8,9 +8,9 @@ import picocli.CommandLine;
 import picocli.CommandLine.IExecutionExceptionHandler;
 import picocli.CommandLine.ParseResult;
 
-import io.apmreports.Failures;
-import io.apmreports.RunFailedException;
-import io.apmreports.UserFacingException;
+import io.apmreports.failure.Failures;
+import io.apmreports.failure.RunFailedException;
+import io.apmreports.failure.UserFacingException;
 
 /**
  * What a command's failure is to the user: one line on standard error, and an exit code

@@ -10,10 +10,10 @@ import java.util.function.Supplier;
 import org.slf4j.LoggerFactory;
 
 import io.apmreports.delivery.ReportMailer;
-import io.apmreports.launch.ReportLauncher;
-import io.apmreports.launch.ReportOutcome;
-import io.apmreports.launch.RunStatistics;
-import io.apmreports.rest.ApmProperties;
+import io.apmreports.run.ReportLauncher;
+import io.apmreports.run.ReportOutcome;
+import io.apmreports.run.RunStatistics;
+import io.apmreports.source.rest.client.ApmProperties;
 
 /** Runs a report so that SIGTERM stops it at a chunk's end, and says how it ended. */
 final class Outcomes {
@@ -36,7 +36,7 @@ final class Outcomes {
 	private static void keep(RunStatistics statistics, Path dataDir) {
 		try {
 			Files.createDirectories(dataDir);
-			statistics.write(dataDir.resolve(RunStatistics.FILE_NAME));
+			statistics.write(RunStatistics.file(dataDir));
 		}
 		catch (IOException | RuntimeException ex) {
 			// the report is done all the same; the log has the statistics line

@@ -7,9 +7,9 @@ import java.util.Optional;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 
-import io.apmreports.launch.ReportLauncher;
-import io.apmreports.launch.ReportOutcome;
-import io.apmreports.report.ReportPreview;
+import io.apmreports.run.ReportLauncher;
+import io.apmreports.run.ReportOutcome;
+import io.apmreports.run.ReportPreview;
 import io.apmreports.schedule.Scheduler;
 
 /**

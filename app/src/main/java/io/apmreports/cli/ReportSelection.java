@@ -6,9 +6,9 @@ import java.util.List;
 
 import picocli.CommandLine.Option;
 
-import io.apmreports.UserFacingException;
 import io.apmreports.definition.ScheduleDefinitions;
-import io.apmreports.launch.ReportRequest;
+import io.apmreports.failure.UserFacingException;
+import io.apmreports.run.ReportRequest;
 
 /**
  * The report a command runs, its range, where its files go, and who gets it:

@@ -3,7 +3,7 @@ package io.apmreports.cli;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 
-import io.apmreports.launch.ReportLauncher;
+import io.apmreports.run.ReportLauncher;
 
 /** {@code restart}: a failed, stopped or killed run from its last committed chunk. */
 @Command(name = "restart", mixinStandardHelpOptions = true, description = {

@@ -6,8 +6,8 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-import io.apmreports.UserFacingException;
-import io.apmreports.launch.ReportLauncher;
+import io.apmreports.failure.UserFacingException;
+import io.apmreports.run.ReportLauncher;
 import io.apmreports.schedule.Scheduler;
 
 /**

@@ -6,8 +6,8 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 
-import io.apmreports.launch.ReportRuns;
-import io.apmreports.launch.ReportRuns.RunSummary;
+import io.apmreports.run.ReportRuns.RunSummary;
+import io.apmreports.run.ReportRuns;
 
 /** {@code runs}: recent runs, one a line. */
 @Command(name = "runs", mixinStandardHelpOptions = true,

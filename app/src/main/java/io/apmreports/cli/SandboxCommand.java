@@ -13,11 +13,11 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
-import io.apmreports.UserFacingException;
-import io.apmreports.access.ApiKeys;
+import io.apmreports.failure.UserFacingException;
 import io.apmreports.sandbox.Faults;
 import io.apmreports.sandbox.SandboxOptions;
 import io.apmreports.sandbox.SandboxServer;
+import io.apmreports.source.access.ApiKeys;
 
 /**
  * {@code sandbox}: the sandbox alone, for trying a setup or another client, misbehaving
@@ -92,7 +92,7 @@ final class SandboxCommand implements Callable<Integer> {
 
 	@Override
 	public Integer call() {
-		String key = System.getenv(ApiKeys.ENVIRONMENT_VARIABLE);
+		String key = System.getenv(ApiKeys.environmentVariable());
 		boolean demoKey = key == null || key.isBlank();
 		Faults faults = faults();
 		SandboxOptions options = SandboxOptions.demo(demoKey ? "demo-key" : key).withPort(port).withFaults(faults);

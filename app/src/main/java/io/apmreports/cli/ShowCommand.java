@@ -5,8 +5,8 @@ import java.io.PrintWriter;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 
-import io.apmreports.launch.ReportRuns;
-import io.apmreports.launch.ReportRuns.RunSummary;
+import io.apmreports.run.ReportRuns.RunSummary;
+import io.apmreports.run.ReportRuns;
 
 /**
  * {@code show}: one run, a field a line, for a user who wants to know where its files

@@ -16,7 +16,7 @@ import picocli.CommandLine.Spec;
 import io.apmreports.definition.DefinitionException;
 import io.apmreports.definition.ReportDefinitions;
 import io.apmreports.definition.ScheduleDefinitions;
-import io.apmreports.run.ReportProperties;
+import io.apmreports.job.ReportProperties;
 import io.apmreports.schedule.ScheduleProperties;
 
 /**

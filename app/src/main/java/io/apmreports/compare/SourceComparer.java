@@ -12,18 +12,18 @@ import java.util.stream.Collectors;
 import org.springframework.stereotype.Component;
 
 import io.apmreports.definition.ReportDefinition;
+import io.apmreports.definition.Section;
+import io.apmreports.definition.SourceKind;
 import io.apmreports.formula.Breakdown;
-import io.apmreports.output.FigureColumn;
-import io.apmreports.output.Section;
+import io.apmreports.formula.FigureColumn;
+import io.apmreports.job.ReportProperties;
 import io.apmreports.range.TimeRange;
-import io.apmreports.run.ReportProperties;
+import io.apmreports.source.ApplicationFigures;
 import io.apmreports.source.FigureSource;
 import io.apmreports.source.FigureSources;
-import io.apmreports.source.SourceKind;
-import io.apmreports.staging.ApplicationFigures;
-import io.apmreports.staging.HostFigures;
-import io.apmreports.staging.StagedApplication;
-import io.apmreports.staging.TrendSlice;
+import io.apmreports.source.HostFigures;
+import io.apmreports.source.StagedApplication;
+import io.apmreports.source.TrendSlice;
 
 /**
  * Asks both sources for what a report shows, a chunk of applications at a time as a run

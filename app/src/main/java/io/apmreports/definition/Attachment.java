@@ -7,9 +7,6 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 
-import io.apmreports.output.ReportFiles;
-import io.apmreports.output.Section;
-
 /**
  * A file a report's e-mail may carry, as the definition's {@code attachments} field names
  * it: the workbook, the PDF, or one of the CSV files. The long CSV files go only where
@@ -56,15 +53,6 @@ public enum Attachment {
 	String needs() {
 		return "formats [" + format.name().toLowerCase(Locale.ROOT) + "]" + (section == null ? ""
 				: " and sections [" + section.name().toLowerCase(Locale.ROOT).replace('_', '-') + "]");
-	}
-
-	/** The file's name among the report's files. */
-	public String fileName(ReportFiles files) {
-		return switch (this) {
-			case XLSX -> files.workbookName();
-			case PDF -> files.pdfName();
-			default -> text;
-		};
 	}
 
 	/**

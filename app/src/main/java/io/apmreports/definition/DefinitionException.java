@@ -1,6 +1,6 @@
 package io.apmreports.definition;
 
-import io.apmreports.UserFacingException;
+import io.apmreports.failure.UserFacingException;
 
 /**
  * A report or schedule definition that cannot be used; the message names the file and the

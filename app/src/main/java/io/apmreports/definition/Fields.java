@@ -68,7 +68,7 @@ final class Fields {
 	RangeSpec range(String field) {
 		String text = requiredText(field);
 		return RangeSpec.parse(text)
-			.orElseThrow(() -> invalid(field, "'" + text + "' is not one of " + RangeSpec.EXPECTED));
+			.orElseThrow(() -> invalid(field, "'" + text + "' is not one of " + RangeSpec.expected()));
 	}
 
 	boolean has(String field) {

@@ -5,12 +5,9 @@ import java.time.ZoneId;
 import java.time.ZonedDateTime;
 import java.util.Set;
 
-import io.apmreports.UserFacingException;
-import io.apmreports.output.Section;
+import io.apmreports.failure.UserFacingException;
 import io.apmreports.range.RangeSpec;
 import io.apmreports.range.TimeRange;
-import io.apmreports.source.ApplicationFilter;
-import io.apmreports.source.SourceKind;
 
 /**
  * A report as {@code reports/<name>.yml} defines it.

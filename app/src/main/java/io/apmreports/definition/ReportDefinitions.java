@@ -19,11 +19,8 @@ import org.yaml.snakeyaml.error.Mark;
 import org.yaml.snakeyaml.error.MarkedYAMLException;
 import org.yaml.snakeyaml.error.YAMLException;
 
-import io.apmreports.Failures;
-import io.apmreports.UserFacingException;
-import io.apmreports.output.Section;
-import io.apmreports.source.ApplicationFilter;
-import io.apmreports.source.SourceKind;
+import io.apmreports.failure.Failures;
+import io.apmreports.failure.UserFacingException;
 
 /**
  * Loads report definitions from a directory ({@code reports/} by default) and checks

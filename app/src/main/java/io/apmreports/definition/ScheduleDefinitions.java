@@ -10,7 +10,7 @@ import java.util.regex.Pattern;
 
 import org.springframework.scheduling.support.CronExpression;
 
-import io.apmreports.Failures;
+import io.apmreports.failure.Failures;
 import io.apmreports.range.RangeSpec;
 
 /**

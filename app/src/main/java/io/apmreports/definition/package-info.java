@@ -1,6 +1,6 @@
 /**
  * Report definitions in {@code reports/*.yml} and schedules in {@code schedules/*.yml}:
- * loading and strict validation, with one line naming the file and the field for every
- * mistake.
+ * what they may say (sections, source, applications, attachments), loading and strict
+ * validation.
  */
 package io.apmreports.definition;

@@ -1,6 +1,6 @@
 package io.apmreports.delivery;
 
-import io.apmreports.UserFacingException;
+import io.apmreports.failure.UserFacingException;
 
 /**
  * An e-mail that could not be put together or sent; the report's files are not affected.

@@ -27,10 +27,11 @@ import org.springframework.mail.javamail.JavaMailSender;
 import org.springframework.mail.javamail.MimeMessageHelper;
 import org.springframework.stereotype.Component;
 
-import io.apmreports.Digests;
-import io.apmreports.Failures;
-import io.apmreports.UserFacingException;
-import io.apmreports.output.ChartPicture;
+import io.apmreports.failure.Failures;
+import io.apmreports.failure.UserFacingException;
+import io.apmreports.report.email.EmailBody;
+import io.apmreports.report.email.ReportEmail;
+import io.apmreports.report.picture.ChartPicture;
 
 /**
  * Turns a {@link ReportEmail} into one MIME message per recipient (HTML with a plain-text

@@ -1,6 +1,6 @@
 /**
- * E-mail delivery: a report's files and a short summary as a message per recipient, sent
- * through SMTP with retries, and a record of each message sent so that a restarted run
- * never sends one twice.
+ * Sending a report: one MIME message per recipient through SMTP with retries (or to the
+ * demo's outbox), and a record of every message sent so that a restart never sends one
+ * twice.
  */
 package io.apmreports.delivery;

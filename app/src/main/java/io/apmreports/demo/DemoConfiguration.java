@@ -6,13 +6,13 @@ import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.context.annotation.Primary;
 
-import io.apmreports.access.ApiKey;
 import io.apmreports.delivery.OutboxMailSender;
-import io.apmreports.nrql.NerdGraphEndpoint;
-import io.apmreports.rest.ApmEndpoint;
-import io.apmreports.run.ReportProperties;
+import io.apmreports.job.ReportProperties;
 import io.apmreports.sandbox.SandboxOptions;
 import io.apmreports.sandbox.SandboxServer;
+import io.apmreports.source.access.ApiKey;
+import io.apmreports.source.nrql.NerdGraphEndpoint;
+import io.apmreports.source.rest.client.ApmEndpoint;
 
 /**
  * With {@code apm.demo=true} (the command line's {@code --demo}), the run talks to an

@@ -1,6 +1,5 @@
 /**
- * {@code --demo}: starts the sandbox on a free loopback port with a fresh key and points
- * the run at it, and, without {@code spring.mail.host}, sends its e-mail to an outbox of
- * {@code .eml} files.
+ * What serves the demo and the benchmark: {@code --demo}'s wiring (the sandbox on a free
+ * loopback port, the e-mail outbox) and the {@code bench} command's measured runs.
  */
 package io.apmreports.demo;

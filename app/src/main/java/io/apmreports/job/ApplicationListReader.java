@@ -4,9 +4,9 @@ import java.util.Iterator;
 
 import org.springframework.batch.infrastructure.item.ItemReader;
 
-import io.apmreports.source.ApplicationFilter;
+import io.apmreports.definition.ApplicationFilter;
 import io.apmreports.source.FigureSource;
-import io.apmreports.staging.StagedApplication;
+import io.apmreports.source.StagedApplication;
 
 /**
  * Reads the applications of the report's filter from the source, as it lists them. It

@@ -12,11 +12,9 @@ import org.springframework.batch.infrastructure.repeat.RepeatStatus;
 
 import io.apmreports.delivery.Attachments;
 import io.apmreports.delivery.DeliveryException;
-import io.apmreports.delivery.ReportEmail;
 import io.apmreports.delivery.ReportMailer;
 import io.apmreports.delivery.SentMessages;
-import io.apmreports.report.ReportEmails;
-import io.apmreports.run.ReportRun;
+import io.apmreports.report.email.ReportEmail;
 
 /**
  * Sends the published files to each recipient that has not had them yet, one recipient

@@ -7,7 +7,7 @@ import org.springframework.batch.core.step.StepContribution;
 import org.springframework.batch.core.step.tasklet.Tasklet;
 import org.springframework.batch.infrastructure.repeat.RepeatStatus;
 
-import io.apmreports.UserFacingException;
+import io.apmreports.failure.UserFacingException;
 import io.apmreports.staging.CurrentFigures;
 
 /**

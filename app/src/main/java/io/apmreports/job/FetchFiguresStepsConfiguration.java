@@ -14,16 +14,13 @@ import org.springframework.context.annotation.Configuration;
 import org.springframework.transaction.PlatformTransactionManager;
 
 import io.apmreports.definition.ReportDefinition;
-import io.apmreports.output.Section;
+import io.apmreports.definition.Section;
 import io.apmreports.range.TimeRange;
-import io.apmreports.run.LaunchedDefinition;
-import io.apmreports.run.ReportProperties;
-import io.apmreports.run.ReportRun;
 import io.apmreports.source.FigureSource;
 import io.apmreports.source.FigureSources;
+import io.apmreports.source.StagedApplication;
 import io.apmreports.staging.CurrentFigures;
 import io.apmreports.staging.PreviousFigures;
-import io.apmreports.staging.StagedApplication;
 import io.apmreports.staging.StagedApplications;
 
 /**

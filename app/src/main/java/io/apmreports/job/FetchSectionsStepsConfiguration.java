@@ -15,15 +15,13 @@ import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.transaction.PlatformTransactionManager;
 
-import io.apmreports.output.Section;
+import io.apmreports.definition.Section;
 import io.apmreports.range.TimeRange;
-import io.apmreports.run.LaunchedDefinition;
-import io.apmreports.run.ReportProperties;
 import io.apmreports.source.FigureSource;
+import io.apmreports.source.StagedApplication;
 import io.apmreports.staging.CurrentFigures;
 import io.apmreports.staging.Hosts;
 import io.apmreports.staging.KeyTransactions;
-import io.apmreports.staging.StagedApplication;
 import io.apmreports.staging.StagedApplications;
 import io.apmreports.staging.Trends;
 

@@ -9,8 +9,7 @@ import org.springframework.batch.infrastructure.item.ItemStreamReader;
 import org.springframework.batch.infrastructure.item.ItemWriter;
 import org.springframework.transaction.PlatformTransactionManager;
 
-import io.apmreports.run.ReportProperties;
-import io.apmreports.staging.StagedApplication;
+import io.apmreports.source.StagedApplication;
 
 /**
  * A fetch step: a chunk step without a processor, whose reader gives the staged

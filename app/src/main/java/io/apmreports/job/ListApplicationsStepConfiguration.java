@@ -12,10 +12,8 @@ import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.transaction.PlatformTransactionManager;
 
-import io.apmreports.run.LaunchedDefinition;
-import io.apmreports.run.ReportProperties;
 import io.apmreports.source.FigureSource;
-import io.apmreports.staging.StagedApplication;
+import io.apmreports.source.StagedApplication;
 import io.apmreports.staging.StagedApplications;
 
 /**

@@ -16,10 +16,6 @@ import org.springframework.transaction.PlatformTransactionManager;
 import io.apmreports.delivery.ReportMailer;
 import io.apmreports.delivery.SentMessages;
 import io.apmreports.report.ReportContent;
-import io.apmreports.report.ReportEmails;
-import io.apmreports.run.LaunchedDefinition;
-import io.apmreports.run.ReportProperties;
-import io.apmreports.run.ReportRun;
 import io.apmreports.staging.CurrentFigures;
 
 /**

@@ -7,10 +7,8 @@ import org.springframework.batch.infrastructure.item.ItemStreamReader;
 import org.springframework.batch.infrastructure.item.database.JdbcPagingItemReader;
 import org.springframework.stereotype.Component;
 
-import io.apmreports.output.Section;
-import io.apmreports.run.LaunchedDefinition;
-import io.apmreports.run.ReportProperties;
-import io.apmreports.staging.StagedApplication;
+import io.apmreports.definition.Section;
+import io.apmreports.source.StagedApplication;
 import io.apmreports.staging.StagedApplications;
 
 /**

@@ -7,9 +7,6 @@ import org.springframework.batch.core.step.Step;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 
-import io.apmreports.run.CurrentRun;
-import io.apmreports.run.LaunchedDefinition;
-
 /**
  * The report job, its steps in order: {@code listApplications}
  * ({@link ListApplicationsStepConfiguration}), the fetches of the figures
@@ -21,7 +18,7 @@ import io.apmreports.run.LaunchedDefinition;
 @Configuration(proxyBeanMethods = false)
 public class ReportJobConfiguration {
 
-	public static final String JOB_NAME = "report";
+	static final String JOB_NAME = "report";
 
 	@Bean
 	Job reportJob(JobRepository jobRepository, Step listApplications, Step fetchFigures, Step fetchPrevious,

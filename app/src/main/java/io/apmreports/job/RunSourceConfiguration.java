@@ -6,7 +6,6 @@ import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.context.annotation.Primary;
 
-import io.apmreports.run.ReportRun;
 import io.apmreports.source.FigureSource;
 import io.apmreports.source.FigureSources;
 

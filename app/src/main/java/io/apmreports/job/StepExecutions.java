@@ -4,8 +4,6 @@ import org.springframework.batch.core.step.StepExecution;
 
 import io.apmreports.definition.ReportDefinition;
 import io.apmreports.range.TimeRange;
-import io.apmreports.run.LaunchedDefinition;
-import io.apmreports.run.ReportRun;
 
 /** What a step of the report job knows of its run. */
 final class StepExecutions {

@@ -17,17 +17,16 @@ import org.springframework.batch.infrastructure.repeat.RepeatStatus;
 
 import io.apmreports.definition.ReportDefinition;
 import io.apmreports.definition.ReportFormat;
-import io.apmreports.output.CsvReportSinks;
-import io.apmreports.output.Fanout;
-import io.apmreports.output.PdfReportWriter;
-import io.apmreports.output.ReportFiles;
-import io.apmreports.output.ReportHeader;
-import io.apmreports.output.ReportSink;
-import io.apmreports.output.XlsxReportWriter;
-import io.apmreports.picture.ChartPictures;
 import io.apmreports.range.TimeRange;
+import io.apmreports.report.Fanout;
 import io.apmreports.report.ReportContent;
-import io.apmreports.run.RunResults;
+import io.apmreports.report.ReportFiles;
+import io.apmreports.report.ReportHeader;
+import io.apmreports.report.ReportSink;
+import io.apmreports.report.csv.CsvReportSinks;
+import io.apmreports.report.pdf.PdfReportWriter;
+import io.apmreports.report.picture.ChartPictures;
+import io.apmreports.report.xlsx.XlsxReportWriter;
 
 /**
  * Streams the staged figures into the report's files in one pass per table, under a

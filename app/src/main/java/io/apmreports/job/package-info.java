@@ -1,7 +1,6 @@
 /**
- * The report job and its steps, one configuration per stage in step order: list the
- * applications, fetch their figures and sections from the
- * {@link io.apmreports.source.FigureSource} a chunk at a time, check the failures, write
- * the files, deliver them.
+ * The report job on a page and its steps in step order (list, fetch, check, write,
+ * deliver), with what the job takes and leaves: its parameters as one record, the
+ * definition it was launched with, its results, and the {@code report.*} settings.
  */
 package io.apmreports.job;

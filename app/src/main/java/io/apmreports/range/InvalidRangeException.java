@@ -1,6 +1,6 @@
 package io.apmreports.range;
 
-import io.apmreports.UserFacingException;
+import io.apmreports.failure.UserFacingException;
 
 /**
  * A range a user gave that cannot be reported on; the message names the offending value.

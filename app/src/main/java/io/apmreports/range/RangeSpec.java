@@ -28,7 +28,14 @@ public record RangeSpec(Unit unit, int days) {
 
 	}
 
-	public static final String EXPECTED = "last-day, last-week, last-month or last-N-days";
+	static final String EXPECTED = "last-day, last-week, last-month or last-N-days";
+
+	/**
+	 * The ranges a definition may name, in words, for the message that refuses another.
+	 */
+	public static String expected() {
+		return EXPECTED;
+	}
 
 	/**
 	 * Parses {@code last-day}, {@code last-week}, {@code last-month} or

@@ -6,17 +6,15 @@ import java.util.List;
 import org.springframework.stereotype.Component;
 
 import io.apmreports.definition.ReportDefinition;
-import io.apmreports.output.ChartData;
-import io.apmreports.output.Overview;
-import io.apmreports.output.ReportSink;
-import io.apmreports.output.Section;
-import io.apmreports.output.TrendPoint;
-import io.apmreports.output.TrendTable;
+import io.apmreports.definition.Section;
+import io.apmreports.formula.AccountFigures;
 import io.apmreports.range.TimeRange;
 import io.apmreports.staging.ApplicationRows;
 import io.apmreports.staging.Hosts;
 import io.apmreports.staging.KeyTransactions;
+import io.apmreports.staging.NamedApplication;
 import io.apmreports.staging.PreviousFigures;
+import io.apmreports.staging.TrendPoint;
 import io.apmreports.staging.Trends;
 
 /**
@@ -116,13 +114,13 @@ public class ReportContent {
 	 */
 	private TrendTable trendTable(long instanceId, ZoneId zone) {
 		return (groupSize, reader) -> {
-			List<TrendTable.Application> group;
+			List<NamedApplication> group;
 			int offset = 0;
 			do {
 				group = trends.applications(instanceId, offset, groupSize);
 				if (!group.isEmpty()) {
 					reader.group(group);
-					trends.forEachSlice(instanceId, group.stream().map(TrendTable.Application::id).toList(),
+					trends.forEachSlice(instanceId, group.stream().map(NamedApplication::id).toList(),
 							point -> reader.point(inZone(point, zone)));
 				}
 				offset += groupSize;
@@ -142,13 +140,34 @@ public class ReportContent {
 	 * where the run fetched the previous period.
 	 */
 	public Overview overview(long instanceId, ReportDefinition definition, int busiest) {
-		return applications.overview(instanceId, busiest,
-				definition.has(Section.COMPARISON) ? previous.regressions(instanceId, REGRESSIONS) : List.of());
+		ApplicationRows.Counts counts = applications.counts(instanceId);
+		AccountFigures now = new AccountFigures();
+		AccountFigures before = new AccountFigures();
+		applications.forEachCounted(instanceId, application -> {
+			application.now().addTo(now);
+			application.before().addTo(before);
+		});
+		List<Overview.Busy> busy = busiest == 0 ? List.of()
+				: applications.busiest(instanceId, busiest).stream().map(Overview::busy).toList();
+		return new Overview(counts.applications(), counts.failed(), counts.gone(),
+				Overview.headlines(counts.applications(), now, before), busy, regressions(instanceId, definition),
+				applications.failedNames(instanceId), applications.goneNames(instanceId));
+	}
+
+	/** The worst regressions, where the run fetched the previous period. */
+	private List<Overview.Mover> regressions(long instanceId, ReportDefinition definition) {
+		if (!definition.has(Section.COMPARISON)) {
+			return List.of();
+		}
+		Regressions regressions = new Regressions(REGRESSIONS);
+		previous.forEachComparison(instanceId, regressions::accept);
+		return regressions.worst();
 	}
 
 	/** The charts' data: the top applications by web throughput. */
 	public ChartData charts(long instanceId) {
-		return trends.chartData(instanceId, CHART_APPLICATIONS);
+		return ChartData.of(trends.busiestByThroughput(instanceId, CHART_APPLICATIONS),
+				applicationId -> trends.series(instanceId, applicationId));
 	}
 
 }

@@ -1,7 +1,6 @@
 /**
- * What one report run is, as the job repository keeps it: its identifying parameters, the
- * definition it was launched with, its owner, what it leaves for later commands (its
- * files and its failure's line), this process's current run, and the {@code report.*}
- * settings.
+ * A run's whole life around the job: launching and restarting under a lock (ShedLock),
+ * recovering killed runs, stopping, abandoning, listing and telling runs, and previewing
+ * their e-mail.
  */
 package io.apmreports.run;

@@ -2,7 +2,7 @@ package io.apmreports.schedule;
 
 import java.time.ZonedDateTime;
 
-import io.apmreports.launch.ReportOutcome;
+import io.apmreports.run.ReportOutcome;
 
 /**
  * One fire of a schedule and how its run ended.

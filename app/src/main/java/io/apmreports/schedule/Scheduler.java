@@ -15,15 +15,15 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Component;
 
-import io.apmreports.Failures;
-import io.apmreports.UserFacingException;
 import io.apmreports.definition.ReportDefinitions;
 import io.apmreports.definition.ScheduleDefinition;
 import io.apmreports.definition.ScheduleDefinitions;
-import io.apmreports.launch.ReportLauncher;
-import io.apmreports.launch.ReportOutcome;
-import io.apmreports.launch.ReportRequest;
+import io.apmreports.failure.Failures;
+import io.apmreports.failure.UserFacingException;
 import io.apmreports.range.TimeRange;
+import io.apmreports.run.ReportLauncher;
+import io.apmreports.run.ReportOutcome;
+import io.apmreports.run.ReportRequest;
 
 /**
  * Scheduler mode. It fires each enabled schedule on its cron, one run at a time, and at

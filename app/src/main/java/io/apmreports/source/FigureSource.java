@@ -4,12 +4,8 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.function.LongFunction;
 
+import io.apmreports.definition.ApplicationFilter;
 import io.apmreports.range.TimeRange;
-import io.apmreports.staging.ApplicationFigures;
-import io.apmreports.staging.HostFigures;
-import io.apmreports.staging.KeyTransaction;
-import io.apmreports.staging.StagedApplication;
-import io.apmreports.staging.TrendSlice;
 
 /**
  * Where a report's figures come from. The fetch steps read a chunk of staged

@@ -3,6 +3,8 @@ package io.apmreports.source;
 import org.springframework.beans.factory.BeanFactory;
 import org.springframework.stereotype.Component;
 
+import io.apmreports.definition.SourceKind;
+
 /**
  * The figure sources by kind. Each is made when first asked for, so that a process that
  * reads one source never needs the other's settings.

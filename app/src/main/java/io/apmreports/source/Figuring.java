@@ -4,6 +4,7 @@ import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 
 import io.apmreports.formula.Breakdown;
 import io.apmreports.formula.BreakdownCalculator;
@@ -11,10 +12,6 @@ import io.apmreports.formula.Formulas;
 import io.apmreports.formula.MetricNames;
 import io.apmreports.formula.MetricSnapshot;
 import io.apmreports.formula.MetricValues;
-import io.apmreports.staging.ApplicationFigures;
-import io.apmreports.staging.FigureStatus;
-import io.apmreports.staging.HostFigures;
-import io.apmreports.staging.TrendSlice;
 
 /**
  * What every source makes of the metrics it found, once it has them as
@@ -25,16 +22,16 @@ import io.apmreports.staging.TrendSlice;
 public final class Figuring {
 
 	/** The detail of an application or host that was found but called nothing. */
-	public static final String NO_CALLS = "no web or non-web calls in the range";
+	static final String NO_CALLS = "no web or non-web calls in the range";
 
 	/** The detail of an application none of whose metrics the service found. */
-	public static final String NO_METRICS = "none of the metrics was found for the range";
+	static final String NO_METRICS = "none of the metrics was found for the range";
 
 	/** The detail of an application without a host to figure. */
-	public static final String NO_HOSTS = "no host reported in about the last hour";
+	static final String NO_HOSTS = "no host reported in about the last hour";
 
 	/** The value an errors metric counts its errors in. */
-	public static final String ERROR_COUNT = "error_count";
+	static final String ERROR_COUNT = "error_count";
 
 	/**
 	 * Datastore/allWeb may differ from the sum of its types by rounding; more than this
@@ -49,6 +46,11 @@ public final class Figuring {
 	public Figuring(BreakdownCalculator calculator, MetricNames names) {
 		this.calculator = calculator;
 		this.names = names;
+	}
+
+	/** An errors metric's values: {@code count} errors, or none when it is absent. */
+	public static MetricValues errors(Double count) {
+		return new MetricValues(count == null ? Map.of() : Map.of(ERROR_COUNT, count));
 	}
 
 	/**

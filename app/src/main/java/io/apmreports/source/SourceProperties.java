@@ -14,9 +14,10 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.bind.DefaultValue;
 import org.springframework.validation.annotation.Validated;
 
-import io.apmreports.access.Region;
-import io.apmreports.access.RetryPolicy;
+import io.apmreports.definition.SourceKind;
 import io.apmreports.formula.MetricNames;
+import io.apmreports.source.access.Region;
+import io.apmreports.source.access.RetryPolicy;
 
 /**
  * Which service and account the figures come from, and what both sources share

@@ -6,6 +6,8 @@ import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.jdbc.core.namedparam.NamedParameterJdbcTemplate;
 import org.springframework.stereotype.Repository;
 
+import io.apmreports.source.ApplicationFigures;
+
 /**
  * The figures of each application over the run's range ({@code APM_REPORT_FIGURES}), or
  * why there are none. A chunk written again after a crash replaces its rows, so there is

@@ -12,8 +12,9 @@ import java.util.Map;
 import org.springframework.jdbc.core.JdbcTemplate;
 
 import io.apmreports.formula.Breakdown;
-import io.apmreports.output.FigureColumn;
-import io.apmreports.output.Figures;
+import io.apmreports.formula.FigureColumn;
+import io.apmreports.formula.Figures;
+import io.apmreports.source.ApplicationFigures;
 
 /**
  * The figure columns, one per {@link FigureColumn}, as the figures, previous and host

@@ -7,7 +7,8 @@ import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.jdbc.core.RowCallbackHandler;
 import org.springframework.stereotype.Repository;
 
-import io.apmreports.output.HostRow;
+import io.apmreports.source.FigureStatus;
+import io.apmreports.source.HostFigures;
 
 /**
  * The figures of each host of each application ({@code APM_REPORT_HOST}); a row with host

@@ -7,8 +7,8 @@ import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.jdbc.core.RowCallbackHandler;
 import org.springframework.stereotype.Repository;
 
-import io.apmreports.output.KeyTransactionRow;
 import io.apmreports.range.TimeRange;
+import io.apmreports.source.KeyTransaction;
 
 /**
  * The account's key transactions with their rolling summary, as read during the run

@@ -2,9 +2,7 @@ package io.apmreports.staging;
 
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Stream;
@@ -14,15 +12,13 @@ import org.springframework.jdbc.core.RowCallbackHandler;
 import org.springframework.stereotype.Repository;
 
 import io.apmreports.formula.Change;
-import io.apmreports.output.ComparisonRow;
-import io.apmreports.output.FigureColumn;
-import io.apmreports.output.Measures;
-import io.apmreports.output.Overview;
+import io.apmreports.formula.FigureColumn;
+import io.apmreports.source.ApplicationFigures;
 
 /**
  * The figures of the previous period of the same calendar length
- * ({@code APM_REPORT_PREVIOUS}, the same columns as {@link CurrentFigures}), and their
- * comparison with the range's.
+ * ({@code APM_REPORT_PREVIOUS}, the same columns as {@link CurrentFigures}), read side by
+ * side with the range's.
  */
 @Repository
 public class PreviousFigures {
@@ -33,13 +29,6 @@ public class PreviousFigures {
 	private static final List<String> COMPARED = Stream
 		.concat(Arrays.stream(FigureColumn.values()).map(FigureColumn::column), Stream.of("APDEX_SCORE", "ERROR_RATE"))
 		.toList();
-
-	/**
-	 * The figures a reader watches for regressions: what users feel (response and web
-	 * time, Apdex) and errors.
-	 */
-	private static final List<String> WATCHED = List.of(FigureColumn.RESPONSE_TIME_MS.column(),
-			FigureColumn.WEB_TRANSACTION_TIME_MS.column(), "APDEX_SCORE", "ERROR_RATE");
 
 	private final JdbcTemplate jdbc;
 
@@ -58,27 +47,6 @@ public class PreviousFigures {
 				consumer.accept(comparison(rs, figure));
 			}
 		}, instanceId);
-	}
-
-	/**
-	 * The figures that got worse by {@link Overview#REGRESSION_PCT} percent or more
-	 * against the previous period, worst first, at most {@code limit}.
-	 */
-	public List<Overview.Mover> regressions(long instanceId, int limit) {
-		List<Overview.Mover> movers = new ArrayList<>();
-		jdbc.query(comparisonQuery(), (RowCallbackHandler) rs -> {
-			for (String figure : WATCHED) {
-				ComparisonRow row = comparison(rs, figure);
-				Overview.Mover mover = new Overview.Mover(row.applicationName(), Measures.title(row.metric()),
-						Measures.kind(row.metric()), Measures.better(row.metric()),
-						new Change(row.current(), row.previous()));
-				if (mover.worseningPct() >= Overview.REGRESSION_PCT) {
-					movers.add(mover);
-				}
-			}
-		}, instanceId);
-		movers.sort(Comparator.comparingDouble(Overview.Mover::worseningPct).reversed());
-		return movers.subList(0, Math.min(limit, movers.size()));
 	}
 
 	private static String comparisonQuery() {

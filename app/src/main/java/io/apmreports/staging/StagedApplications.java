@@ -13,6 +13,8 @@ import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.jdbc.core.namedparam.NamedParameterJdbcTemplate;
 import org.springframework.stereotype.Repository;
 
+import io.apmreports.source.StagedApplication;
+
 /**
  * The applications a run listed ({@code APM_REPORT_APPLICATION}), and which of them each
  * fetch step still has to do: a step restarted after a crash reads only those, so it

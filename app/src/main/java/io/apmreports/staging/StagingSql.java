@@ -10,6 +10,8 @@ import java.util.List;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.jdbc.core.namedparam.MapSqlParameterSource;
 
+import io.apmreports.source.FigureStatus;
+
 /**
  * What the staging tables' DAOs share: absent numbers, a chunk's rows replaced, statuses
  * bound as parameters.

@@ -3,7 +3,6 @@ package io.apmreports.staging;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.OffsetDateTime;
-import java.util.ArrayList;
 import java.util.List;
 
 import org.springframework.jdbc.core.JdbcTemplate;
@@ -12,16 +11,13 @@ import org.springframework.jdbc.core.namedparam.MapSqlParameterSource;
 import org.springframework.jdbc.core.namedparam.NamedParameterJdbcTemplate;
 import org.springframework.stereotype.Repository;
 
-import io.apmreports.output.ChartData;
-import io.apmreports.output.FigureColumn;
-import io.apmreports.output.Figures;
-import io.apmreports.output.TrendPoint;
-import io.apmreports.output.TrendTable;
 import io.apmreports.range.TimeRange;
+import io.apmreports.source.TrendSlice;
 
 /**
- * Each application's series over the range ({@code APM_REPORT_TREND}), and the charts
- * drawn from them; a row with slice -1 marks an application whose series came back empty.
+ * Each application's series over the range ({@code APM_REPORT_TREND}), and what the
+ * charts read of the series and figures; a row with slice -1 marks an application whose
+ * series came back empty.
  */
 @Repository
 public class Trends {
@@ -70,12 +66,12 @@ public class Trends {
 	 * {@code offset} on and at most {@code limit} of them: one group of the table by
 	 * slice at a time, so that an account of thousands of applications is never held.
 	 */
-	public List<TrendTable.Application> applications(long instanceId, int offset, int limit) {
+	public List<NamedApplication> applications(long instanceId, int offset, int limit) {
 		return jdbc.query("SELECT a.APPLICATION_ID, a.NAME FROM " + StagedApplications.TABLE + " a "
 				+ "WHERE a.JOB_INSTANCE_ID = ? AND EXISTS (SELECT 1 FROM " + TABLE + " t "
 				+ "WHERE t.JOB_INSTANCE_ID = a.JOB_INSTANCE_ID AND t.APPLICATION_ID = a.APPLICATION_ID AND t.SLICE >= 0) "
 				+ "ORDER BY LOWER(a.NAME), a.APPLICATION_ID OFFSET ? ROWS FETCH NEXT ? ROWS ONLY",
-				(rs, row) -> new TrendTable.Application(rs.getLong("APPLICATION_ID"), rs.getString("NAME")), instanceId,
+				(rs, row) -> new NamedApplication(rs.getLong("APPLICATION_ID"), rs.getString("NAME")), instanceId,
 				offset, limit);
 	}
 
@@ -99,42 +95,37 @@ public class Trends {
 	}
 
 	/**
-	 * The top applications by web throughput: their response time series and their
-	 * components.
+	 * The {@code top} applications by web throughput, with their figures: what the charts
+	 * show.
 	 */
-	public ChartData chartData(long instanceId, int top) {
-		List<ChartData.Components> components = new ArrayList<>();
-		List<ChartData.Scores> scores = new ArrayList<>();
-		List<Long> ids = new ArrayList<>();
-		List<String> names = new ArrayList<>();
-		jdbc.query("SELECT a.APPLICATION_ID, a.NAME, f.* FROM " + StagedApplications.TABLE + " a JOIN "
-				+ CurrentFigures.TABLE + " f ON f.JOB_INSTANCE_ID = a.JOB_INSTANCE_ID "
-				+ "AND f.APPLICATION_ID = a.APPLICATION_ID WHERE a.JOB_INSTANCE_ID = ? AND f.THROUGHPUT_RPM > 0 "
-				+ "ORDER BY f.THROUGHPUT_RPM DESC, a.APPLICATION_ID FETCH FIRST " + top + " ROWS ONLY",
-				(RowCallbackHandler) rs -> {
-					Figures f = FigureRows.read(rs, "");
-					ids.add(rs.getLong("APPLICATION_ID"));
-					names.add(rs.getString("NAME"));
-					components
-						.add(new ChartData.Components(rs.getString("NAME"), f.get(FigureColumn.APPLICATION_TIME_MS),
-								f.get(FigureColumn.DATASTORE_MS), f.get(FigureColumn.DATABASE_MS),
-								f.get(FigureColumn.RUBY_DATABASE_MS), f.get(FigureColumn.EXTERNAL_MS),
-								f.get(FigureColumn.CACHE_MS), f.get(FigureColumn.REQUEST_QUEUING_MS)));
-					scores.add(new ChartData.Scores(rs.getString("NAME"), StagingSql.number(rs, "APDEX_SCORE"),
-							StagingSql.number(rs, "ERROR_RATE")));
-				}, instanceId);
-		List<ChartData.Series> series = new ArrayList<>();
-		for (int i = 0; i < ids.size(); i++) {
-			List<TrendPoint> points = jdbc.query(
-					"SELECT t.*, a.NAME FROM " + TABLE + " t JOIN " + StagedApplications.TABLE + " a "
-							+ "ON a.JOB_INSTANCE_ID = t.JOB_INSTANCE_ID AND a.APPLICATION_ID = t.APPLICATION_ID "
-							+ "WHERE t.JOB_INSTANCE_ID = ? AND t.APPLICATION_ID = ? AND t.SLICE >= 0 ORDER BY t.SLICE",
-					(rs, row) -> trendPoint(rs), instanceId, ids.get(i));
-			if (!points.isEmpty()) {
-				series.add(new ChartData.Series(names.get(i), points));
-			}
-		}
-		return new ChartData(series, components, scores);
+	public List<ChartFigures> busiestByThroughput(long instanceId, int top) {
+		return jdbc.query(
+				"""
+						SELECT a.APPLICATION_ID, a.NAME, f.*
+						FROM APM_REPORT_APPLICATION a
+						JOIN APM_REPORT_FIGURES f ON f.JOB_INSTANCE_ID = a.JOB_INSTANCE_ID AND f.APPLICATION_ID = a.APPLICATION_ID
+						WHERE a.JOB_INSTANCE_ID = ? AND f.THROUGHPUT_RPM > 0
+						ORDER BY f.THROUGHPUT_RPM DESC, a.APPLICATION_ID
+						FETCH FIRST %d ROWS ONLY
+						"""
+					.formatted(top),
+				(rs, row) -> new ChartFigures(rs.getLong("APPLICATION_ID"), rs.getString("NAME"),
+						FigureRows.read(rs, ""), StagingSql.number(rs, "APDEX_SCORE"),
+						StagingSql.number(rs, "ERROR_RATE")),
+				instanceId);
+	}
+
+	/** One application's series, in time order. */
+	public List<TrendPoint> series(long instanceId, long applicationId) {
+		return jdbc.query(
+				"""
+						SELECT t.*, a.NAME
+						FROM APM_REPORT_TREND t
+						JOIN APM_REPORT_APPLICATION a ON a.JOB_INSTANCE_ID = t.JOB_INSTANCE_ID AND a.APPLICATION_ID = t.APPLICATION_ID
+						WHERE t.JOB_INSTANCE_ID = ? AND t.APPLICATION_ID = ? AND t.SLICE >= 0
+						ORDER BY t.SLICE
+						""",
+				(rs, row) -> trendPoint(rs), instanceId, applicationId);
 	}
 
 	private static TrendPoint trendPoint(ResultSet rs) throws SQLException {

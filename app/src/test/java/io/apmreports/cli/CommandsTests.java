@@ -18,7 +18,7 @@ import picocli.CommandLine.Model.ArgSpec;
 import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Model.UsageMessageSpec;
 
-import io.apmreports.launch.ReportRequest;
+import io.apmreports.run.ReportRequest;
 import io.apmreports.sandbox.Faults;
 
 /**

@@ -19,7 +19,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-import io.apmreports.launch.RunStatistics;
+import io.apmreports.run.RunStatistics;
 import io.apmreports.sandbox.SandboxOptions;
 import io.apmreports.sandbox.SandboxServer;
 
@@ -49,7 +49,7 @@ class MainIntegrationTests {
 			assertThat(lines.count()).isEqualTo(14);
 		}
 		// what it cost, beside the log, for the benchmark
-		RunStatistics statistics = RunStatistics.read(workDir.resolve("data/" + RunStatistics.FILE_NAME));
+		RunStatistics statistics = RunStatistics.read(RunStatistics.file(workDir.resolve("data")));
 		assertThat(statistics.requests().total()).isPositive();
 		assertThat(statistics.rowsWritten()).isPositive();
 		try (Stream<Path> leftovers = Files.list(directory)) {

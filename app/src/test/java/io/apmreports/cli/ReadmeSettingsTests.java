@@ -22,11 +22,11 @@ import org.springframework.boot.env.YamlPropertySourceLoader;
 import org.springframework.core.io.ClassPathResource;
 
 import io.apmreports.delivery.DeliveryProperties;
-import io.apmreports.nrql.NrqlProperties;
-import io.apmreports.rest.ApmProperties;
-import io.apmreports.run.ReportProperties;
+import io.apmreports.job.ReportProperties;
 import io.apmreports.schedule.ScheduleProperties;
 import io.apmreports.source.SourceProperties;
+import io.apmreports.source.nrql.NrqlProperties;
+import io.apmreports.source.rest.client.ApmProperties;
 
 /**
  * The defaults the README's settings table states against those the application has: the

@@ -14,25 +14,25 @@ import org.junit.jupiter.api.Test;
 import org.springframework.boot.context.properties.bind.Binder;
 import org.springframework.boot.context.properties.source.MapConfigurationPropertySource;
 
+import io.apmreports.definition.ApplicationFilter;
 import io.apmreports.definition.EmailTemplate;
 import io.apmreports.definition.ReportDefinition;
 import io.apmreports.definition.ReportFormat;
+import io.apmreports.definition.Section;
 import io.apmreports.formula.Breakdown;
 import io.apmreports.formula.DatabaseFormula;
 import io.apmreports.formula.WebTimeSource;
-import io.apmreports.output.Section;
+import io.apmreports.job.ReportProperties;
 import io.apmreports.range.RangeSpec;
 import io.apmreports.range.TimeRange;
-import io.apmreports.run.ReportProperties;
-import io.apmreports.source.ApplicationFilter;
+import io.apmreports.source.ApplicationFigures;
 import io.apmreports.source.FigureSource;
+import io.apmreports.source.FigureStatus;
+import io.apmreports.source.HostFigures;
+import io.apmreports.source.KeyTransaction;
 import io.apmreports.source.RequestStats;
-import io.apmreports.staging.ApplicationFigures;
-import io.apmreports.staging.FigureStatus;
-import io.apmreports.staging.HostFigures;
-import io.apmreports.staging.KeyTransaction;
-import io.apmreports.staging.StagedApplication;
-import io.apmreports.staging.TrendSlice;
+import io.apmreports.source.StagedApplication;
+import io.apmreports.source.TrendSlice;
 
 class SourceComparerTests {
 

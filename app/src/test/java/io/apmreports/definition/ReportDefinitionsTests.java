@@ -16,7 +16,6 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 import io.apmreports.range.RangeSpec;
-import io.apmreports.source.SourceKind;
 
 class ReportDefinitionsTests {
 

@@ -31,12 +31,13 @@ import org.springframework.test.context.DynamicPropertySource;
 
 import io.apmreports.ApmReportsApplication;
 import io.apmreports.job.TestSandbox;
-import io.apmreports.launch.ReportLauncher;
-import io.apmreports.launch.ReportOutcome;
-import io.apmreports.launch.ReportRequest;
-import io.apmreports.launch.ReportRuns;
-import io.apmreports.output.OverviewFixtures;
-import io.apmreports.report.ReportPreview;
+import io.apmreports.report.OverviewFixtures;
+import io.apmreports.report.email.ReportEmail;
+import io.apmreports.run.ReportLauncher;
+import io.apmreports.run.ReportOutcome;
+import io.apmreports.run.ReportPreview;
+import io.apmreports.run.ReportRequest;
+import io.apmreports.run.ReportRuns;
 import io.apmreports.sandbox.SandboxOptions;
 
 /**

@@ -24,6 +24,7 @@ import jakarta.mail.internet.MimeMessage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
+import org.springframework.batch.core.job.Job;
 import org.springframework.batch.core.repository.JobRepository;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
@@ -31,13 +32,13 @@ import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
 
 import io.apmreports.ApmReportsApplication;
+import io.apmreports.job.ReportEmails;
 import io.apmreports.job.TestSandbox;
-import io.apmreports.launch.ReportLauncher;
-import io.apmreports.launch.ReportOutcome;
-import io.apmreports.launch.ReportRequest;
-import io.apmreports.launch.ReportRuns;
-import io.apmreports.output.Overview;
-import io.apmreports.report.ReportEmails;
+import io.apmreports.report.Overview;
+import io.apmreports.run.ReportLauncher;
+import io.apmreports.run.ReportOutcome;
+import io.apmreports.run.ReportRequest;
+import io.apmreports.run.ReportRuns;
 import io.apmreports.sandbox.SandboxOptions;
 
 /**
@@ -64,6 +65,9 @@ class EmailPartsIntegrationTests {
 	JobRepository jobRepository;
 
 	@Autowired
+	Job reportJob;
+
+	@Autowired
 	ReportEmails emails;
 
 	@DynamicPropertySource
@@ -78,7 +82,8 @@ class EmailPartsIntegrationTests {
 		// given the shipped weekly report, charts included, delivered to ops
 		ReportOutcome outcome = launcher.launch(new ReportRequest("weekly-performance", "2026-11-09T00:00:00+01:00",
 				"2026-11-16T00:00:00+01:00", workDir.resolve("out"), false, List.of("ops@example.com")));
-		Overview overview = emails.email(ReportRuns.find(jobRepository, outcome.executionId()), List.of()).overview();
+		Overview overview = emails.email(ReportRuns.find(jobRepository, reportJob, outcome.executionId()), List.of())
+			.overview();
 
 		// when the message is received and taken apart
 		MimeMessage message = greenMail.getReceivedMessages()[0];

@@ -28,21 +28,20 @@ import org.springframework.test.context.DynamicPropertySource;
 import org.springframework.test.context.bean.override.convention.TestBean;
 
 import io.apmreports.ApmReportsApplication;
+import io.apmreports.definition.ApplicationFilter;
 import io.apmreports.formula.Breakdown;
 import io.apmreports.formula.DatabaseFormula;
 import io.apmreports.formula.WebTimeSource;
 import io.apmreports.range.TimeRange;
-import io.apmreports.rest.ApmClient;
-import io.apmreports.run.ReportRun;
-import io.apmreports.source.ApplicationFilter;
+import io.apmreports.source.ApplicationFigures;
 import io.apmreports.source.FigureSource;
+import io.apmreports.source.FigureStatus;
+import io.apmreports.source.HostFigures;
+import io.apmreports.source.KeyTransaction;
 import io.apmreports.source.RequestStats;
-import io.apmreports.staging.ApplicationFigures;
-import io.apmreports.staging.FigureStatus;
-import io.apmreports.staging.HostFigures;
-import io.apmreports.staging.KeyTransaction;
-import io.apmreports.staging.StagedApplication;
-import io.apmreports.staging.TrendSlice;
+import io.apmreports.source.StagedApplication;
+import io.apmreports.source.TrendSlice;
+import io.apmreports.source.rest.client.ApmClient;
 
 /**
  * A source that answers a whole chunk at once, as one NRQL query would, runs the whole

@@ -19,8 +19,6 @@ import org.springframework.test.context.DynamicPropertySource;
 
 import io.apmreports.ApmReportsApplication;
 import io.apmreports.range.TimeRange;
-import io.apmreports.run.ReportRun;
-import io.apmreports.run.RunResults;
 import io.apmreports.sandbox.BadBody;
 import io.apmreports.sandbox.Faults;
 import io.apmreports.sandbox.SandboxOptions;

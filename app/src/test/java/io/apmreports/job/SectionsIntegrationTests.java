@@ -30,7 +30,6 @@ import org.springframework.test.context.DynamicPropertySource;
 
 import io.apmreports.ApmReportsApplication;
 import io.apmreports.range.TimeRange;
-import io.apmreports.run.ReportRun;
 import io.apmreports.sandbox.SandboxOptions;
 
 /**

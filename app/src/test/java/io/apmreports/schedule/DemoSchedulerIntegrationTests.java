@@ -24,7 +24,7 @@ import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
 
 import io.apmreports.ApmReportsApplication;
-import io.apmreports.launch.ReportOutcome;
+import io.apmreports.run.ReportOutcome;
 
 /**
  * The scheduler in demo mode without an SMTP server: a caught-up fire runs against the

@@ -31,9 +31,9 @@ import io.apmreports.definition.ScheduleDefinition;
 import io.apmreports.definition.ScheduleDefinitions;
 import io.apmreports.delivery.TestMail;
 import io.apmreports.job.TestSandbox;
-import io.apmreports.launch.ReportLauncher;
-import io.apmreports.launch.ReportOutcome;
 import io.apmreports.range.TimeRange;
+import io.apmreports.run.ReportLauncher;
+import io.apmreports.run.ReportOutcome;
 import io.apmreports.sandbox.Faults;
 import io.apmreports.sandbox.SandboxOptions;
 

@@ -34,9 +34,9 @@ import io.apmreports.definition.ScheduleDefinitions;
 import io.apmreports.delivery.FlakyRelay;
 import io.apmreports.delivery.TestMail;
 import io.apmreports.job.TestSandbox;
-import io.apmreports.launch.AtTheSameMoment;
-import io.apmreports.launch.ReportOutcome;
-import io.apmreports.repository.TestPostgres;
+import io.apmreports.run.AtTheSameMoment;
+import io.apmreports.run.ReportOutcome;
+import io.apmreports.run.repository.TestPostgres;
 import io.apmreports.sandbox.Faults;
 import io.apmreports.sandbox.SandboxOptions;
 

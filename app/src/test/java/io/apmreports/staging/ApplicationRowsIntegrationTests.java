@@ -14,12 +14,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.springframework.jdbc.core.JdbcTemplate;
 
-import io.apmreports.output.AboutRow;
-import io.apmreports.output.FigureColumn;
-import io.apmreports.output.Overview;
-import io.apmreports.output.SummaryRow;
-import io.apmreports.output.UsageRow;
+import io.apmreports.formula.FigureColumn;
 import io.apmreports.range.TimeRange;
+import io.apmreports.source.ApplicationFigures;
+import io.apmreports.source.FigureStatus;
 
 /**
  * Staged applications read with their figures, on both databases: every status as the
@@ -102,22 +100,21 @@ class ApplicationRowsIntegrationTests {
 		ApplicationRows rows = stage(jdbc);
 
 		// when
-		Overview overview = rows.overview(INSTANCE, 10, List.of());
+		ApplicationRows.Counts counts = rows.counts(INSTANCE);
 
 		// then
-		assertThat(overview.applications()).isEqualTo(5);
-		assertThat(overview.failed()).isEqualTo(2);
-		assertThat(overview.gone()).isEqualTo(1);
-		assertThat(overview.busiest()).extracting(Overview.Busy::applicationName, Overview.Busy::status)
+		assertThat(counts).isEqualTo(new ApplicationRows.Counts(5, 2, 1));
+		assertThat(rows.busiest(INSTANCE, 10))
+			.extracting(ApplicationPeriods::applicationName, ApplicationPeriods::status)
 			.containsExactly(tuple("Alpha", "ok"), tuple("delta", "no_data"));
-		assertThat(overview.failedApplications()).containsExactly("beta", "Epsilon");
-		assertThat(overview.goneApplications()).containsExactly("Gamma");
+		assertThat(rows.failedNames(INSTANCE)).containsExactly("beta", "Epsilon");
+		assertThat(rows.goneNames(INSTANCE)).containsExactly("Gamma");
 		assertThat(rows.totalCalls(INSTANCE)).isEqualTo(1000.0);
 	}
 
 	@ParameterizedTest(name = "{0}")
 	@MethodSource("io.apmreports.staging.StagingDatabases#both")
-	void theHeadlinesAreTheAccountsFiguresNowAndInThePreviousPeriod(String database, JdbcTemplate jdbc) {
+	void theCountedApplicationsCarryTheirFiguresNowAndInThePreviousPeriod(String database, JdbcTemplate jdbc) {
 		// given Alpha (101 rpm at 103 ms, Apdex 0.9, 1,000 calls) had 51 rpm at 53 ms,
 		// Apdex
 		// 0.8, 500 calls and an error rate of 1% before
@@ -126,16 +123,20 @@ class ApplicationRowsIntegrationTests {
 				List.of(new ApplicationFigures(1, breakdown(50), 0.8, 0.01, 500.0, FigureStatus.OK, null)));
 
 		// when
-		Overview overview = rows.overview(INSTANCE, 1, List.of());
+		List<ApplicationPeriods> counted = new ArrayList<>();
+		rows.forEachCounted(INSTANCE, counted::add);
 
-		// then the only application with figures makes the account's; no error rate now
-		assertThat(overview.headlines())
-			.extracting(Overview.Headline::name, h -> h.change().current(), h -> h.change().previous())
-			.containsExactly(tuple("Applications", 5.0, null), tuple("Calls", 1000.0, 500.0),
-					tuple("Web throughput (rpm)", 101.0, 51.0), tuple("Response time (ms)", 103.0, 53.0),
-					tuple("Apdex score", 0.9, 0.8), tuple("Error rate", null, 0.01));
-		assertThat(overview.busiest()).singleElement()
-			.satisfies(alpha -> assertThat(alpha.calls().percent()).isEqualTo(100.0));
+		// then Alpha and delta count (beta and Epsilon failed, Gamma is gone); only Alpha
+		// has figures, and no error rate now
+		assertThat(counted).extracting(ApplicationPeriods::applicationName).containsExactlyInAnyOrder("Alpha", "delta");
+		assertThat(counted).filteredOn(application -> application.applicationName().equals("Alpha"))
+			.singleElement()
+			.satisfies(alpha -> {
+				assertThat(alpha.now()).isEqualTo(new PeriodFigures(1000.0, 101.0, 103.0, 0.9, null));
+				assertThat(alpha.before()).isEqualTo(new PeriodFigures(500.0, 51.0, 53.0, 0.8, 0.01));
+			});
+		assertThat(rows.busiest(INSTANCE, 1)).singleElement()
+			.satisfies(alpha -> assertThat(alpha.before().calls()).isEqualTo(500.0));
 	}
 
 	@ParameterizedTest(name = "{0}")
@@ -148,13 +149,13 @@ class ApplicationRowsIntegrationTests {
 						new ApplicationFigures(2, breakdown(20), 0.7, 0.02, 300.0, FigureStatus.OK, null)));
 
 		// when
-		Overview overview = rows.overview(INSTANCE, 1, List.of());
+		List<ApplicationPeriods> counted = new ArrayList<>();
+		rows.forEachCounted(INSTANCE, counted::add);
 
 		// then last period's calls are Alpha's alone: beta's would read as a fall in
 		// traffic
-		assertThat(overview.headlines()).filteredOn(headline -> headline.name().equals("Calls"))
-			.singleElement()
-			.satisfies(calls -> assertThat(calls.change().previous()).isEqualTo(500.0));
+		assertThat(counted).extracting(application -> application.before().calls())
+			.containsExactlyInAnyOrder(500.0, null);
 	}
 
 	@ParameterizedTest(name = "{0}")

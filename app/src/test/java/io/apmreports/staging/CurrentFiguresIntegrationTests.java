@@ -9,6 +9,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.springframework.jdbc.core.JdbcTemplate;
 
+import io.apmreports.source.FigureStatus;
+
 /**
  * The figures table on both databases: what the failure check counts, and what a host is
  * asked for.

@@ -12,8 +12,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.springframework.jdbc.core.JdbcTemplate;
 
-import io.apmreports.output.FigureColumn;
-import io.apmreports.output.HostRow;
+import io.apmreports.formula.FigureColumn;
+import io.apmreports.source.FigureStatus;
+import io.apmreports.source.HostFigures;
 
 /**
  * The hosts table on both databases: rows come back in the same order on both, with their

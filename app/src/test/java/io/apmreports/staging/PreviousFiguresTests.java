@@ -2,7 +2,6 @@ package io.apmreports.staging;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.tuple;
-import static org.assertj.core.api.Assertions.within;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -11,12 +10,11 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.jdbc.core.JdbcTemplate;
 
-import io.apmreports.output.ComparisonRow;
-import io.apmreports.output.Overview;
+import io.apmreports.source.FigureStatus;
 
 /**
  * The comparison with the previous period (its metrics named as in
- * {@code comparison.csv}) and its worst movers, from staged figures in an in-memory H2.
+ * {@code comparison.csv}), from staged figures in an in-memory H2.
  */
 class PreviousFiguresTests {
 
@@ -36,30 +34,6 @@ class PreviousFiguresTests {
 		stage(2, "Beta", new double[] { 90, 130, 0.01, 100 }, new double[] { 100, 100, 0, 100 });
 		// Gamma: nothing to compare with
 		stage(3, "Gamma", new double[] { 500, 500, 0.5, 1 }, null);
-	}
-
-	@Test
-	void theRegressionsAreTimesAndErrorsWorseByTenPercentOrMoreWorstFirst() {
-		// when
-		List<Overview.Mover> movers = new PreviousFigures(jdbc).regressions(INSTANCE, 5);
-
-		// then
-		// errors from none have no percentage but are the first to look at
-		assertThat(movers).extracting(Overview.Mover::applicationName, Overview.Mover::figure)
-			.containsExactly(tuple("Beta", "Error rate"), tuple("Alpha", "Error rate"),
-					tuple("Beta", "Web transaction time (ms)"), tuple("Alpha", "Response time (ms)"));
-		assertThat(movers.get(0).change().percent()).isNull();
-		assertThat(movers.get(1).worseningPct()).isCloseTo(100.0, within(1e-9));
-		assertThat(movers.get(2).worseningPct()).isCloseTo(30.0, within(1e-9));
-		assertThat(movers.get(3).worseningPct()).isCloseTo(10.0, within(1e-9));
-		assertThat(movers.get(3).change().previous()).isEqualTo(100.0);
-		assertThat(movers.get(3).change().current()).isEqualTo(110.0);
-	}
-
-	@Test
-	void theListStopsAtItsLimit() {
-		assertThat(new PreviousFigures(jdbc).regressions(INSTANCE, 2)).extracting(Overview.Mover::figure)
-			.containsExactly("Error rate", "Error rate");
 	}
 
 	@Test

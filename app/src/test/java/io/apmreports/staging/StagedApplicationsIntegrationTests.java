@@ -15,6 +15,12 @@ import org.springframework.batch.infrastructure.item.ExecutionContext;
 import org.springframework.batch.infrastructure.item.database.JdbcPagingItemReader;
 import org.springframework.jdbc.core.JdbcTemplate;
 
+import io.apmreports.source.FigureStatus;
+import io.apmreports.source.HostFigures;
+import io.apmreports.source.KeyTransaction;
+import io.apmreports.source.StagedApplication;
+import io.apmreports.source.TrendSlice;
+
 /**
  * Which staged applications each fetch step still has to do, on both databases: what a
  * restarted step reads, so that it continues after its last committed chunk and tries the

@@ -13,8 +13,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.springframework.jdbc.core.JdbcTemplate;
 
-import io.apmreports.output.TrendPoint;
-import io.apmreports.output.TrendTable;
+import io.apmreports.source.TrendSlice;
 
 /**
  * The series read again for the table by slice, on both databases: the applications with
@@ -39,13 +38,13 @@ class TrendsIntegrationTests {
 		Trends trends = staged(jdbc);
 
 		// when read in groups of three
-		List<TrendTable.Application> first = trends.applications(INSTANCE, 0, 3);
-		List<TrendTable.Application> second = trends.applications(INSTANCE, 3, 3);
+		List<NamedApplication> first = trends.applications(INSTANCE, 0, 3);
+		List<NamedApplication> second = trends.applications(INSTANCE, 3, 3);
 
 		// then by name regardless of case, then by id, without the empty series
-		assertThat(first).extracting(TrendTable.Application::id, TrendTable.Application::name)
+		assertThat(first).extracting(NamedApplication::id, NamedApplication::name)
 			.containsExactly(tuple(2L, "billing"), tuple(1L, "Checkout"), tuple(4L, "Checkout"));
-		assertThat(second).extracting(TrendTable.Application::id).containsExactly(3L);
+		assertThat(second).extracting(NamedApplication::id).containsExactly(3L);
 		assertThat(trends.applications(INSTANCE, 6, 3)).isEmpty();
 	}
 

@@ -1,0 +1,36 @@
+package io.apmreports.definition;
+
+/**
+ * The parts a report definition can choose; each is a sheet of the workbook, most also a
+ * CSV file.
+ */
+public enum Section {
+
+	/** One row per application: figures, Apdex, error rate ({@code summary.csv}). */
+	SUMMARY,
+
+	/**
+	 * The components of web transaction time per application (the workbook's Breakdown
+	 * sheet).
+	 */
+	BREAKDOWN,
+
+	/** Figures per application and host ({@code hosts.csv}). */
+	HOSTS,
+
+	/** Key transactions with their rolling summaries ({@code key-transactions.csv}). */
+	KEY_TRANSACTIONS,
+
+	/** This range against the previous one ({@code comparison.csv}). */
+	COMPARISON,
+
+	/** Series over the range ({@code trend.csv}). */
+	TRENDS,
+
+	/** Native workbook charts of response time and of the breakdown. */
+	CHARTS,
+
+	/** Call volume and hosts per application for cost allocation ({@code usage.csv}). */
+	USAGE
+
+}

@@ -1,0 +1,150 @@
+package io.apmreports.job;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.stream.Stream;
+
+import org.springframework.batch.core.job.JobExecution;
+import org.springframework.batch.core.job.parameters.JobParameters;
+import org.springframework.stereotype.Component;
+
+import io.apmreports.definition.Attachment;
+import io.apmreports.definition.ReportDefinition;
+import io.apmreports.definition.Section;
+import io.apmreports.delivery.Attachments;
+import io.apmreports.delivery.DeliveryException;
+import io.apmreports.delivery.DeliveryProperties;
+import io.apmreports.range.TimeRange;
+import io.apmreports.report.PeriodWords;
+import io.apmreports.report.ReportContent;
+import io.apmreports.report.ReportFiles;
+import io.apmreports.report.email.ReportEmail;
+import io.apmreports.report.picture.ChartPicture;
+import io.apmreports.report.picture.ChartPictures;
+
+/**
+ * Puts a completed run's e-mail together from what the run left: its definition's subject
+ * and text, its published files, and the summary from its tables. Delivery and preview
+ * both use it, so a preview shows what is sent.
+ */
+@Component
+public class ReportEmails {
+
+	private final ReportContent content;
+
+	private final LaunchedDefinition definitions;
+
+	private final DeliveryProperties properties;
+
+	private final Clock clock;
+
+	ReportEmails(ReportContent content, LaunchedDefinition definitions, DeliveryProperties properties, Clock clock) {
+		this.content = content;
+		this.definitions = definitions;
+		this.properties = properties;
+		this.clock = clock;
+	}
+
+	/**
+	 * The files to attach: those of the published files that the definition chooses, or
+	 * one zip of them when they are too large together.
+	 */
+	public Attachments attachments(JobExecution execution) throws IOException {
+		ReportFiles files = files(execution);
+		List<Path> published = publishedFiles(execution, files.directory());
+		return Attachments.of(chosen(definitions.of(execution), files, published), properties.zipAbove(),
+				files.archiveName());
+	}
+
+	/**
+	 * The definition's attachments among the published files; one that is not there stops
+	 * the delivery rather than going out without it.
+	 */
+	static List<Path> chosen(ReportDefinition definition, ReportFiles files, List<Path> published) {
+		List<Path> chosen = new ArrayList<>();
+		for (Attachment attachment : definition.attachments()) {
+			String name = files.fileName(attachment);
+			chosen
+				.add(published.stream()
+					.filter(file -> file.getFileName().toString().equals(name))
+					.findFirst()
+					.orElseThrow(() -> new DeliveryException("the report files to send are not all there ("
+							+ files.directory().resolve(name) + " is missing); run the report again with --force",
+							null)));
+		}
+		chosen.sort(null);
+		return chosen;
+	}
+
+	/**
+	 * The files the run published: as its write step listed them, or, when that list was
+	 * lost (the process died between publishing and recording it), as its directory holds
+	 * them. A missing file stops the delivery with one line rather than sending an e-mail
+	 * without it.
+	 */
+	private static List<Path> publishedFiles(JobExecution execution, Path directory) throws IOException {
+		List<Path> files = RunResults.files(execution);
+		if (files.isEmpty() && Files.isDirectory(directory)) {
+			try (Stream<Path> listed = Files.list(directory)) {
+				files = listed.filter(Files::isRegularFile)
+					.filter(file -> !file.getFileName().toString().startsWith("."))
+					.filter(file -> !file.getFileName().toString().endsWith(".eml"))
+					.sorted()
+					.toList();
+			}
+		}
+		Path missing = files.isEmpty() ? directory
+				: files.stream().filter(file -> !Files.isRegularFile(file)).findFirst().orElse(null);
+		if (missing != null) {
+			throw new DeliveryException("the report files to send are not all there (" + missing
+					+ " is missing); run the report again with --force", null);
+		}
+		return files;
+	}
+
+	public ReportEmail email(JobExecution execution, List<Path> attachments) {
+		JobParameters parameters = execution.getJobParameters();
+		ReportDefinition definition = definitions.of(execution);
+		TimeRange range = ReportRun.range(parameters);
+		long instanceId = execution.getJobInstance().getInstanceId();
+		String rangeText = range.describe(definition.timeZone());
+		Map<String, String> values = Map.of("title", definition.title(), "report", definition.name(), "range",
+				rangeText);
+		List<ChartPicture> charts = definition.has(Section.CHARTS)
+				? ChartPictures.render(content.charts(instanceId), definition.timeZone()) : List.of();
+		return new ReportEmail(definition.name(), ReportRun.messageIdentity(parameters), definition.title(),
+				definition.email().subject(values), definition.email().body(values), rangeText,
+				PeriodWords.of(range, definition.timeZone()).before().toLowerCase(Locale.ROOT),
+				content.overview(instanceId, definition, properties.summaryRows()), charts, attachments);
+	}
+
+	/** Where the run's files are. */
+	public Path directory(JobExecution execution) {
+		return files(execution).directory();
+	}
+
+	/** Where a preview of the run's e-mail goes: beside its files. */
+	public Path previewFile(JobExecution execution) {
+		ReportFiles files = files(execution);
+		return files.directory().resolve(files.emailName());
+	}
+
+	public Instant now() {
+		return clock.instant();
+	}
+
+	private ReportFiles files(JobExecution execution) {
+		JobParameters parameters = execution.getJobParameters();
+		ReportDefinition definition = definitions.of(execution);
+		return new ReportFiles(Path.of(parameters.getString(ReportRun.OUTPUT_DIR)), definition.name(),
+				ReportRun.range(parameters), definition.timeZone());
+	}
+
+}

@@ -1,0 +1,48 @@
+package io.apmreports.job;
+
+import java.nio.file.Path;
+import java.time.Duration;
+
+import jakarta.validation.constraints.DecimalMax;
+import jakarta.validation.constraints.DecimalMin;
+import jakarta.validation.constraints.Min;
+import jakarta.validation.constraints.NotNull;
+import org.hibernate.validator.constraints.time.DurationMin;
+import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.boot.context.properties.bind.DefaultValue;
+import org.springframework.validation.annotation.Validated;
+
+/**
+ * Settings of report runs ({@code report.*}).
+ *
+ * @param definitions the directory of report definitions
+ * @param outputDir where report files go, under {@code <report>/<from>_<to>/}
+ * @param chunkSize applications per committed chunk: what a restart may have to fetch
+ * again at most
+ * @param maxFailedShare the share of failed applications above which a run ends FAILED
+ * and writes nothing
+ * @param recoverAfter how long a run may go without an update before it counts as killed
+ * and is recovered; long enough that a live run on another node is never taken over
+ * @param concurrency applications fetched at the same time
+ * @param progressInterval how often a long fetch says how it is going
+ * @param lockAtMostFor how long the lock of a run outlives a process that died holding
+ * it; a live process keeps extending it
+ */
+@ConfigurationProperties("report")
+@Validated
+public record ReportProperties(@DefaultValue("reports") @NotNull Path definitions,
+		@DefaultValue("output") @NotNull Path outputDir, @DefaultValue("200") @Min(1) int chunkSize,
+		@DefaultValue("0.1") @DecimalMin(value = "0", message = SHARE) @DecimalMax(value = "1",
+				message = SHARE) double maxFailedShare,
+		// 0 recovers a run left STARTED at once: for a single node whose process is known
+		// to be gone
+		@DefaultValue("10m") @NotNull @DurationMin(nanos = 0) Duration recoverAfter,
+		@DefaultValue("8") @Min(1) int concurrency,
+		@DefaultValue("5s") @NotNull @DurationMin(nanos = 0, inclusive = false) Duration progressInterval,
+		// the lock is extended every half of it: shorter than this and a slow database
+		// round trip loses it
+		@DefaultValue("2m") @NotNull @DurationMin(seconds = 30) Duration lockAtMostFor) {
+
+	private static final String SHARE = "must be from 0 to 1";
+
+}

@@ -1,0 +1,177 @@
+package io.apmreports.job;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+
+import org.springframework.batch.core.job.parameters.JobParameters;
+import org.springframework.batch.core.job.parameters.JobParametersBuilder;
+
+import io.apmreports.definition.SourceKind;
+import io.apmreports.range.TimeRange;
+
+/**
+ * One run of a report: which report over which range. Report, from and to identify the
+ * job instance, so launching the same report and range again continues a failed run
+ * instead of starting over; nothing secret goes in.
+ *
+ * @param report the report's name
+ * @param source which account the figures come from: the service's base URL, or
+ * {@code demo}; identifying, so that a demo run never passes for the real report of the
+ * same range
+ * @param range the range every figure covers
+ * @param outputDir where the files go (not identifying: a restart may write elsewhere)
+ * @param forcedAt for a forced re-run of a completed report, a discriminator that makes a
+ * new instance; else null
+ * @param recipients who gets the report by e-mail, none for a run that only writes files;
+ * identifying, so that a delivered run and a files-only run of the same range never stand
+ * in for each other
+ */
+public record ReportRun(String report, String source, TimeRange range, Path outputDir, String forcedAt,
+		List<String> recipients) {
+
+	public ReportRun {
+		recipients = recipients.stream().map(r -> r.toLowerCase(Locale.ROOT)).distinct().sorted().toList();
+	}
+
+	/** A run that writes files and sends nothing. */
+	public ReportRun(String report, String source, TimeRange range, Path outputDir, String forcedAt) {
+		this(report, source, range, outputDir, forcedAt, List.of());
+	}
+
+	static final String REPORT = "report";
+
+	static final String SOURCE = "source";
+
+	static final String FROM = "from";
+
+	static final String TO = "to";
+
+	static final String OUTPUT_DIR = "output.dir";
+
+	static final String FORCED_AT = "forced.at";
+
+	static final String DELIVER_TO = "deliver.to";
+
+	/**
+	 * For a report and range launched again after its run was abandoned, which attempt
+	 * this is (2, 3, ...): a new job instance, since Spring Batch treats an abandoned
+	 * instance as done for good. Absent for the first attempt.
+	 */
+	static final String ATTEMPT = "attempt";
+
+	public JobParameters toJobParameters() {
+		JobParametersBuilder builder = new JobParametersBuilder().addString(REPORT, report)
+			.addString(SOURCE, source)
+			.addString(FROM, TimeRange.format(range.from()))
+			.addString(TO, TimeRange.format(range.to()))
+			.addString(OUTPUT_DIR, outputDir.toAbsolutePath().normalize().toString(), false);
+		if (forcedAt != null) {
+			builder.addString(FORCED_AT, forcedAt);
+		}
+		if (!recipients.isEmpty()) {
+			builder.addString(DELIVER_TO, String.join(",", recipients));
+		}
+		return builder.toJobParameters();
+	}
+
+	/**
+	 * The parameters of attempt {@code attempt} (2 or more) of the run whose first
+	 * attempt has {@code first}.
+	 */
+	public static JobParameters attempt(JobParameters first, int attempt) {
+		return new JobParametersBuilder(first).addString(ATTEMPT, String.valueOf(attempt)).toJobParameters();
+	}
+
+	/** The recipients of a run's e-mail: none when it only writes files. */
+	public static List<String> recipients(JobParameters jobParameters) {
+		String recipients = jobParameters.getString(DELIVER_TO);
+		return recipients == null || recipients.isEmpty() ? List.of() : List.of(recipients.split(","));
+	}
+
+	/**
+	 * What the lock of a run covers: its report, account and range (and a forced re-run's
+	 * marker), but not its recipients nor its attempt. A files-only run and a delivering
+	 * run of the same range write the same directory, so they must not run at the same
+	 * time, even though they are different job instances; and abandoning is refused while
+	 * any run of the report and range holds the lock.
+	 */
+	public static String lockIdentity(JobParameters jobParameters) {
+		return reportAndRange(jobParameters);
+	}
+
+	/**
+	 * What the Message-IDs of a run's e-mails derive from, with each recipient: the
+	 * report, the account and the range (and a forced re-run's marker, or the attempt
+	 * after an abandoned run, whose e-mail is a new one). A change of the recipient list
+	 * leaves the Message-ID of each recipient's e-mail as it was; the account keeps a
+	 * demo e-mail from passing for the real one with a mail system that drops repeated
+	 * Message-IDs.
+	 */
+	public static String messageIdentity(JobParameters jobParameters) {
+		String attempt = jobParameters.getString(ATTEMPT);
+		return reportAndRange(jobParameters) + (attempt == null ? "" : "|attempt " + attempt);
+	}
+
+	/**
+	 * Report, account, range and a forced re-run's marker: a run's parameters without its
+	 * recipients.
+	 */
+	private static String reportAndRange(JobParameters jobParameters) {
+		return String.join("|", jobParameters.getString(REPORT), jobParameters.getString(SOURCE),
+				jobParameters.getString(FROM), jobParameters.getString(TO),
+				String.valueOf(jobParameters.getString(FORCED_AT)));
+	}
+
+	/**
+	 * The command that restarts an execution of a run, as the user types it: a demo run
+	 * only with --demo.
+	 */
+	public static String restartCommand(JobParameters jobParameters, long executionId) {
+		return "restart " + executionId + (isDemo(jobParameters) ? " --demo" : "");
+	}
+
+	/**
+	 * The command that starts a run's report and range afresh, as the user types it: with
+	 * the same account, range and recipients, and {@code --force} for a forced run.
+	 */
+	public static String runCommand(JobParameters jobParameters) {
+		List<String> recipients = recipients(jobParameters);
+		return "run " + jobParameters.getString(REPORT) + " --from=" + jobParameters.getString(FROM) + " --to="
+				+ jobParameters.getString(TO) + (isDemo(jobParameters) ? " --demo" : "")
+				+ (SourceKind.ofRecorded(jobParameters.getString(SOURCE)) == SourceKind.NRQL ? " --apm.source=nrql"
+						: "")
+				+ (recipients.isEmpty() ? "" : " --deliver --recipients=" + String.join(",", recipients))
+				+ (jobParameters.getString(FORCED_AT) == null ? "" : " --force");
+	}
+
+	/** Whether the run reads the demo account, through either source. */
+	static boolean isDemo(JobParameters jobParameters) {
+		return "demo".equals(SourceKind.accountOf(jobParameters.getString(SOURCE)));
+	}
+
+	/** The report a run's parameters name. */
+	public static String report(JobParameters jobParameters) {
+		return jobParameters.getString(REPORT);
+	}
+
+	/** What a run's parameters record as its source and account. */
+	public static String source(JobParameters jobParameters) {
+		return jobParameters.getString(SOURCE);
+	}
+
+	/** The start of a run's range, as its parameters hold it. */
+	public static String fromText(JobParameters jobParameters) {
+		return jobParameters.getString(FROM);
+	}
+
+	/** The end of a run's range, as its parameters hold it. */
+	public static String toText(JobParameters jobParameters) {
+		return jobParameters.getString(TO);
+	}
+
+	public static TimeRange range(JobParameters jobParameters) {
+		return TimeRange.parse(jobParameters.getString(FROM), jobParameters.getString(TO));
+	}
+
+}

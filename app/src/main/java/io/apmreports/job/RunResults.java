@@ -1,0 +1,76 @@
+package io.apmreports.job;
+
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+
+import org.springframework.batch.core.job.JobExecution;
+import org.springframework.batch.infrastructure.item.ExecutionContext;
+
+import io.apmreports.failure.Failures;
+import io.apmreports.failure.UserFacingException;
+
+/**
+ * What a run leaves in its job execution context for the commands that tell it later: the
+ * files it published and the one line of its failure. The job repository keeps a failure
+ * only as a stack trace cut at 2,500 characters, mostly Spring Batch's frames, so the
+ * line is kept here.
+ */
+public final class RunResults {
+
+	private static final String FILES_KEY = "report.files";
+
+	private static final String FAILURE_KEY = "report.failure";
+
+	private RunResults() {
+	}
+
+	/**
+	 * The files a completed run published, in the order it wrote them; none before it
+	 * has.
+	 */
+	public static List<Path> files(JobExecution execution) {
+		String files = execution.getExecutionContext().getString(FILES_KEY, "");
+		return files.isEmpty() ? List.of() : Arrays.stream(files.split("\n")).map(Path::of).toList();
+	}
+
+	public static void putFiles(ExecutionContext context, List<Path> files) {
+		context.putString(FILES_KEY, String.join("\n", files.stream().map(Path::toString).toList()));
+	}
+
+	/** The failure's line recorded for the run, if any. */
+	public static Optional<String> recordedFailure(JobExecution execution) {
+		return Optional.ofNullable(execution.getExecutionContext().getString(FAILURE_KEY, null));
+	}
+
+	public static void putFailure(ExecutionContext context, String failure) {
+		context.putString(FAILURE_KEY, failure);
+	}
+
+	/**
+	 * The context is carried over from the attempt before: its failure is not the next
+	 * attempt's.
+	 */
+	static void forgetFailure(ExecutionContext context) {
+		context.remove(FAILURE_KEY);
+	}
+
+	/**
+	 * The first failure a user can act on, in one line; anything else points to the log.
+	 */
+	public static String failureMessage(JobExecution execution) {
+		for (Throwable failure : execution.getAllFailureExceptions()) {
+			Optional<UserFacingException> userFacing = Failures.find(failure, UserFacingException.class);
+			if (userFacing.isPresent()) {
+				return userFacing.get().getMessage();
+			}
+		}
+		return execution.getAllFailureExceptions()
+			.stream()
+			.findFirst()
+			.map(ex -> Failures.unexpected())
+			.orElse("the run ended " + execution.getStatus());
+	}
+
+}

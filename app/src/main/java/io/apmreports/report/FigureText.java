@@ -1,0 +1,152 @@
+package io.apmreports.report;
+
+import java.util.Locale;
+
+import io.apmreports.formula.Change;
+import io.apmreports.formula.Kind;
+
+/**
+ * How a figure and its change against the previous period read, the same in the e-mail
+ * and the PDF: grouped thousands, the decimals its kind calls for, an error rate in
+ * percent, and an empty text for an absent value (never 0, NaN or Infinity).
+ */
+public final class FigureText {
+
+	/** How a change reads to someone who wants the figure to get better. */
+	public enum Verdict {
+
+		BETTER, WORSE,
+
+		/** No change to judge, or a figure such as traffic that is neither. */
+		NEUTRAL
+
+	}
+
+	private FigureText() {
+	}
+
+	/** A value written as its kind is. */
+	public static String value(Double value, Kind kind) {
+		if (!present(value)) {
+			return "";
+		}
+		return switch (kind) {
+			case ID -> Long.toString(Math.round(value));
+			case INTEGER -> number(value, 0);
+			case SCORE -> number(value, 2);
+			case FRACTION -> number(value * 100, 2) + "%";
+			case PERCENT -> signed(value, 1) + "%";
+			default -> number(value, 1);
+		};
+	}
+
+	/**
+	 * Grouped thousands and fixed decimals; empty for an absent value.
+	 */
+	public static String number(Double value, int decimals) {
+		if (!present(value)) {
+			return "";
+		}
+		return String.format(Locale.ENGLISH, "%,." + decimals + "f", value);
+	}
+
+	/**
+	 * The difference with its sign, as its kind is written; an error rate's in percentage
+	 * points. Empty unless both values are there.
+	 */
+	public static String difference(Change change, Kind kind) {
+		Double difference = change.difference();
+		if (!present(difference)) {
+			return "";
+		}
+		return switch (kind) {
+			case INTEGER -> signed(difference, 0);
+			case SCORE -> signed(difference, 2);
+			case FRACTION -> signed(difference * 100, 2) + " pp";
+			default -> signed(difference, 1);
+		};
+	}
+
+	/** The change in percent of the previous value with its sign; empty without one. */
+	public static String percent(Change change) {
+		Double percent = change.percent();
+		return present(percent) ? signed(percent, 1) + "%" : "";
+	}
+
+	/** Whether there is a change to tell: both values there. */
+	public static boolean hasChange(Change change) {
+		return present(change.difference());
+	}
+
+	/** Up, down or unchanged, as an arrow; empty without a change. */
+	public static String arrow(Change change) {
+		Double difference = change.difference();
+		if (!present(difference)) {
+			return "";
+		}
+		return difference > 0 ? "\u25B2" : difference < 0 ? "\u25BC" : "=";
+	}
+
+	/** "up", "down" or "unchanged"; empty without a change. */
+	public static String direction(Change change) {
+		Double difference = change.difference();
+		if (!present(difference)) {
+			return "";
+		}
+		return difference > 0 ? "up" : difference < 0 ? "down" : "unchanged";
+	}
+
+	/**
+	 * Better or worse by the difference's sign, so that a change from 0, which has no
+	 * percentage, is judged too; one of less than {@link Overview#NOTABLE_PCT} percent is
+	 * neither.
+	 */
+	public static Verdict verdict(Overview.Better better, Change change) {
+		Double difference = change.difference();
+		Double percent = change.percent();
+		if (!present(difference) || difference == 0 || better == Overview.Better.NEITHER
+				|| (percent != null && Math.abs(percent) < Overview.NOTABLE_PCT)) {
+			return Verdict.NEUTRAL;
+		}
+		return (difference > 0) == (better == Overview.Better.HIGHER) ? Verdict.BETTER : Verdict.WORSE;
+	}
+
+	/**
+	 * The change in a few words for plain text: "up 30.0 (+15.0%) from 200.0, worse";
+	 * empty without a change.
+	 */
+	public static String inWords(Change change, Kind kind, Overview.Better better) {
+		if (!hasChange(change)) {
+			return "";
+		}
+		String previous = value(change.previous(), kind);
+		if (change.difference() == 0) {
+			return "unchanged from " + previous;
+		}
+		String percent = percent(change);
+		String words = direction(change) + " " + difference(change, kind).replaceFirst("^[+-]", "")
+				+ (percent.isEmpty() ? "" : " (" + percent + ")") + " from " + previous;
+		Verdict verdict = verdict(better, change);
+		return verdict == Verdict.NEUTRAL ? words : words + ", " + verdict.name().toLowerCase(Locale.ROOT);
+	}
+
+	/**
+	 * With its sign, and up to two more decimals where the usual ones would round a real
+	 * change to nothing ("-0.001" rather than "down 0.00"); what still rounds to nothing
+	 * has no sign.
+	 */
+	private static String signed(double value, int decimals) {
+		for (int places = decimals; places <= decimals + 2; places++) {
+			String text = String.format(Locale.ENGLISH, "%+,." + places + "f", value);
+			if (!text.matches("[+-][0.,]+")) {
+				return text;
+			}
+		}
+		return String.format(Locale.ENGLISH, "%,." + decimals + "f", 0.0);
+	}
+
+	private static boolean present(Double value) {
+		return value != null && !value.isNaN() && !value.isInfinite();
+	}
+
+}

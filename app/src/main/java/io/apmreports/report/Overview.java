@@ -1,0 +1,174 @@
+package io.apmreports.report;
+
+import java.util.List;
+import java.util.function.Function;
+
+import io.apmreports.formula.AccountFigures;
+import io.apmreports.formula.Change;
+import io.apmreports.formula.FigureColumn;
+import io.apmreports.formula.Kind;
+import io.apmreports.staging.ApplicationPeriods;
+import io.apmreports.staging.PeriodFigures;
+
+/**
+ * What a reader should see before anything else, in the workbook's Overview, the e-mail
+ * and the PDF alike: the account's headline figures against the previous period, the
+ * busiest applications, the regressions worth a look, and the applications that failed or
+ * went away, by name.
+ *
+ * @param applications applications reported
+ * @param failed applications that failed (a relaunch may fix them)
+ * @param gone applications deleted between the listing and their metric call
+ * @param headlines the account's figures, each with its previous value
+ * @param busiest the applications with the most calls, busiest first
+ * @param regressions figures of applications that got worse by at least
+ * {@link #REGRESSION_PCT} percent, worst first
+ * @param failedApplications the failed applications' names
+ * @param goneApplications the gone applications' names
+ */
+public record Overview(long applications, long failed, long gone, List<Headline> headlines, List<Busy> busiest,
+		List<Mover> regressions, List<String> failedApplications, List<String> goneApplications) {
+
+	/**
+	 * A figure that got worse by this many percent or more is a regression worth a look.
+	 */
+	public static final double REGRESSION_PCT = 10;
+
+	/**
+	 * A change smaller than this many percent is told but not coloured better or worse: a
+	 * week's Apdex moving from 0.9204 to 0.9200 is noise, and red would cry wolf.
+	 */
+	public static final double NOTABLE_PCT = 1;
+
+	/**
+	 * Whether the run fetched the previous period: some headline has a previous value.
+	 * Without it there is nothing to compare, and readers show no previous column.
+	 */
+	public boolean compared() {
+		return headlines.stream().anyMatch(headline -> headline.change().previous() != null);
+	}
+
+	/**
+	 * Whether some of the busiest applications have this figure: a column none has (a
+	 * usage report's Apdex) is left out rather than shown empty.
+	 */
+	public boolean busiestHave(Function<Busy, Change> figure) {
+		return busiest.stream().anyMatch(busy -> figure.apply(busy).current() != null);
+	}
+
+	public Overview {
+		// a figure the run has in neither period (a usage report's Apdex) is no headline:
+		// every reader would show an empty row
+		headlines = headlines.stream()
+			.filter(headline -> headline.change().current() != null || headline.change().previous() != null)
+			.toList();
+		busiest = List.copyOf(busiest);
+		regressions = List.copyOf(regressions);
+		failedApplications = List.copyOf(failedApplications);
+		goneApplications = List.copyOf(goneApplications);
+	}
+
+	/** Which way a figure gets better, which colours its change. */
+	public enum Better {
+
+		HIGHER, LOWER,
+
+		/** Traffic: more or less of it is neither good nor bad in itself. */
+		NEITHER;
+
+		/**
+		 * The change in percent, positive when it is for the better; absent without a
+		 * change or for a figure that is neither.
+		 */
+		public Double improvementPct(Change change) {
+			Double percent = change.percent();
+			if (percent == null || this == NEITHER) {
+				return null;
+			}
+			return this == HIGHER ? percent : -percent;
+		}
+
+	}
+
+	/**
+	 * One headline figure of the account.
+	 *
+	 * @param name the figure in words, with its unit
+	 * @param kind how its values are written
+	 * @param better which way it gets better
+	 * @param change its value now and in the previous period
+	 */
+	public record Headline(String name, Kind kind, Better better, Change change) {
+	}
+
+	/**
+	 * One of the busiest applications; each figure with its previous value, absent where
+	 * its inputs were.
+	 *
+	 * @param applicationName its name
+	 * @param calls web and non-web calls
+	 * @param throughputRpm web throughput
+	 * @param responseTimeMs response time with request queuing
+	 * @param errorRate errors per call, 0 to 1
+	 * @param apdexScore Apdex score, 0 to 1
+	 * @param status ok or no_data
+	 */
+	public record Busy(String applicationName, Change calls, Change throughputRpm, Change responseTimeMs,
+			Change errorRate, Change apdexScore, String status) {
+	}
+
+	/**
+	 * One figure of one application that got worse.
+	 *
+	 * @param applicationName the application's name
+	 * @param figure the figure in words, with its unit
+	 * @param kind how its values are written
+	 * @param better which way it gets better
+	 * @param change its value now and in the previous period
+	 */
+	public record Mover(String applicationName, String figure, Kind kind, Better better, Change change) {
+
+		/**
+		 * How much worse, in percent of the previous value; infinitely from 0 (an error
+		 * rate from none to some is the first regression to look at).
+		 */
+		public double worseningPct() {
+			Double improvement = better.improvementPct(change);
+			if (improvement == null) {
+				return FigureText.verdict(better, change) == FigureText.Verdict.WORSE ? Double.POSITIVE_INFINITY : 0;
+			}
+			return -improvement;
+		}
+
+	}
+
+	/**
+	 * The account's headline figures, named and with the way each gets better, from the
+	 * sums of the applications' figures in both periods.
+	 */
+	static List<Headline> headlines(long applications, AccountFigures now, AccountFigures before) {
+		return List.of(
+				new Headline("Applications", Kind.INTEGER, Better.NEITHER, new Change((double) applications, null)),
+				new Headline("Calls", Kind.INTEGER, Better.NEITHER, new Change(now.calls(), before.calls())),
+				new Headline(FigureColumn.THROUGHPUT_RPM.title(), Kind.RATE, Better.NEITHER,
+						new Change(now.webThroughputRpm(), before.webThroughputRpm())),
+				new Headline(FigureColumn.RESPONSE_TIME_MS.title(), Kind.MILLISECONDS, Better.LOWER,
+						new Change(now.responseTimeMs(), before.responseTimeMs())),
+				new Headline("Apdex score", Kind.SCORE, Better.HIGHER,
+						new Change(now.apdexScore(), before.apdexScore())),
+				new Headline("Error rate", Kind.FRACTION, Better.LOWER,
+						new Change(now.errorRate(), before.errorRate())));
+	}
+
+	/** One of the busiest applications, each figure beside its previous value. */
+	static Busy busy(ApplicationPeriods application) {
+		PeriodFigures now = application.now();
+		PeriodFigures before = application.before();
+		return new Busy(application.applicationName(), new Change(now.calls(), before.calls()),
+				new Change(now.webThroughputRpm(), before.webThroughputRpm()),
+				new Change(now.responseTimeMs(), before.responseTimeMs()),
+				new Change(now.errorRate(), before.errorRate()), new Change(now.apdexScore(), before.apdexScore()),
+				application.status());
+	}
+
+}

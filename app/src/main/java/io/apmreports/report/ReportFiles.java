@@ -1,0 +1,237 @@
+package io.apmreports.report;
+
+import java.io.IOException;
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.time.LocalTime;
+import java.time.ZoneId;
+import java.time.ZonedDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.locks.ReentrantLock;
+
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import io.apmreports.definition.Attachment;
+import io.apmreports.range.TimeRange;
+
+/**
+ * Where a report's files go ({@code <output>/<report>/<from>_<to>/}) and how they get
+ * there: written into a staging directory of the run's own beside them, then moved into
+ * place one by one with an atomic rename, so that no reader ever sees a half-written file
+ * under a final name. Writers of one directory take turns through {@link #lock()}, so
+ * that two runs sharing an output directory (separate job repositories, say) never write
+ * or publish into each other's files.
+ */
+public final class ReportFiles {
+
+	private static final String STAGING_PREFIX = ".staging-";
+
+	private static final String LOCK_FILE = ".lock";
+
+	private static final Logger log = LoggerFactory.getLogger(ReportFiles.class);
+
+	/**
+	 * A file lock is held per process, so threads of this process take turns on a lock of
+	 * their own first.
+	 */
+	private static final Map<Path, ReentrantLock> LOCAL_LOCKS = new ConcurrentHashMap<>();
+
+	private final Path directory;
+
+	private final String baseName;
+
+	public ReportFiles(Path outputDirectory, String report, TimeRange range, ZoneId zone) {
+		String label = label(range, zone);
+		this.directory = outputDirectory.resolve(report).resolve(label);
+		this.baseName = report + "_" + label;
+	}
+
+	/**
+	 * An attachment's file among the report's files: the workbook and the PDF are named
+	 * for the report and range, the CSV files as the definition writes them.
+	 */
+	public String fileName(Attachment attachment) {
+		return switch (attachment) {
+			case XLSX -> workbookName();
+			case PDF -> pdfName();
+			default -> attachment.text();
+		};
+	}
+
+	/**
+	 * {@code 2026-11-09_2026-11-16}, with hours and minutes only where a bound is not
+	 * midnight in the zone.
+	 */
+	static String label(TimeRange range, ZoneId zone) {
+		return bound(range.from().atZoneSameInstant(zone)) + "_" + bound(range.to().atZoneSameInstant(zone));
+	}
+
+	private static String bound(ZonedDateTime time) {
+		String pattern = time.toLocalTime().equals(LocalTime.MIDNIGHT) ? "yyyy-MM-dd" : "yyyy-MM-dd'T'HHmm";
+		return time.format(DateTimeFormatter.ofPattern(pattern));
+	}
+
+	public Path directory() {
+		return directory;
+	}
+
+	public String workbookName() {
+		return baseName + ".xlsx";
+	}
+
+	/** The name of the PDF of the overview and the charts. */
+	public String pdfName() {
+		return baseName + ".pdf";
+	}
+
+	/**
+	 * The name of the zip that carries the files when they are too large to attach one by
+	 * one.
+	 */
+	public String archiveName() {
+		return baseName + ".zip";
+	}
+
+	/** The name of the e-mail a preview writes beside the files. */
+	public String emailName() {
+		return baseName + ".eml";
+	}
+
+	/**
+	 * Waits for and takes the directory's lock: an exclusive lock on its {@code .lock}
+	 * file, which the operating system releases when a process dies, so a crashed writer
+	 * never blocks the next.
+	 */
+	public DirectoryLock lock() throws IOException {
+		Files.createDirectories(directory);
+		Path lockFile = directory.resolve(LOCK_FILE).toAbsolutePath().normalize();
+		ReentrantLock local = LOCAL_LOCKS.computeIfAbsent(lockFile, file -> new ReentrantLock());
+		if (!local.tryLock()) {
+			waiting();
+			local.lock();
+		}
+		try {
+			FileChannel channel = FileChannel.open(lockFile, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+			try {
+				FileLock lock = channel.tryLock();
+				if (lock == null) {
+					waiting();
+					lock = channel.lock();
+				}
+				return new DirectoryLock(channel, lock, local);
+			}
+			catch (IOException | RuntimeException ex) {
+				channel.close();
+				throw ex;
+			}
+		}
+		catch (IOException | RuntimeException ex) {
+			local.unlock();
+			throw ex;
+		}
+	}
+
+	/** A wait that would otherwise look like a hang. */
+	private void waiting() {
+		log.info("Waiting for another run writing {} to finish", directory);
+	}
+
+	/**
+	 * A fresh staging directory of this attempt's own; what crashed attempts left in
+	 * staging is removed first. Call it holding {@link #lock()}: then no other writer's
+	 * staging directory can be there.
+	 */
+	public Path createStaging(long executionId) throws IOException {
+		if (Files.isDirectory(directory)) {
+			try (DirectoryStream<Path> leftovers = Files.newDirectoryStream(directory, STAGING_PREFIX + "*")) {
+				for (Path leftover : leftovers) {
+					deleteRecursively(leftover);
+				}
+			}
+		}
+		// unique even where two job repositories both number their executions from 1
+		return Files.createDirectories(directory.resolve(STAGING_PREFIX + executionId + "-" + UUID.randomUUID()));
+	}
+
+	/**
+	 * Moves every staged file into place and removes the staging directory; answers the
+	 * final paths.
+	 */
+	public List<Path> publish(Path staging) throws IOException {
+		List<Path> published = new ArrayList<>();
+		try (DirectoryStream<Path> files = Files.newDirectoryStream(staging)) {
+			for (Path file : files) {
+				Path target = directory.resolve(file.getFileName());
+				move(file, target);
+				published.add(target);
+			}
+		}
+		Files.delete(staging);
+		published.sort(null);
+		return published;
+	}
+
+	private static void move(Path source, Path target) throws IOException {
+		try {
+			Files.move(source, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+		}
+		catch (AtomicMoveNotSupportedException ex) {
+			Files.move(source, target, StandardCopyOption.REPLACE_EXISTING);
+		}
+	}
+
+	/** The lock of a report's directory, held until closed. */
+	public static final class DirectoryLock implements AutoCloseable {
+
+		private final FileChannel channel;
+
+		private final FileLock lock;
+
+		private final ReentrantLock local;
+
+		private DirectoryLock(FileChannel channel, FileLock lock, ReentrantLock local) {
+			this.channel = channel;
+			this.lock = lock;
+			this.local = local;
+		}
+
+		@Override
+		public void close() throws IOException {
+			try {
+				lock.release();
+				channel.close();
+			}
+			finally {
+				local.unlock();
+			}
+		}
+
+	}
+
+	static void deleteRecursively(Path path) throws IOException {
+		if (!Files.exists(path)) {
+			return;
+		}
+		if (Files.isDirectory(path)) {
+			try (DirectoryStream<Path> children = Files.newDirectoryStream(path)) {
+				for (Path child : children) {
+					deleteRecursively(child);
+				}
+			}
+		}
+		Files.delete(path);
+	}
+
+}

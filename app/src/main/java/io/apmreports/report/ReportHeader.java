@@ -1,0 +1,18 @@
+package io.apmreports.report;
+
+import java.time.OffsetDateTime;
+import java.time.ZoneId;
+
+import io.apmreports.range.TimeRange;
+
+/**
+ * What the first sheet of a workbook says about the run.
+ *
+ * @param title the definition's title
+ * @param report the report's name
+ * @param range the range every figure covers
+ * @param timeZone the report's time zone
+ * @param generatedAt when the files were written
+ */
+public record ReportHeader(String title, String report, TimeRange range, ZoneId timeZone, OffsetDateTime generatedAt) {
+}

@@ -1,0 +1,4 @@
+/**
+ * The report's CSV files (Commons CSV), the contract finance builds on.
+ */
+package io.apmreports.report.csv;

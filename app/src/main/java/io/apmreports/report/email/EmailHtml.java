@@ -1,0 +1,207 @@
+package io.apmreports.report.email;
+
+import java.util.List;
+
+import org.springframework.web.util.HtmlUtils;
+
+import io.apmreports.formula.Change;
+import io.apmreports.formula.Kind;
+import io.apmreports.report.FigureText;
+import io.apmreports.report.Overview;
+import io.apmreports.report.picture.ChartPicture;
+
+/**
+ * The HTML part as mail clients render it: nested tables, inline styles only, one column
+ * no wider than 640 pixels that narrows with a phone's screen, so that no row is wider
+ * than the screen. Each change carries an arrow for its direction, green when the figure
+ * got better, red when worse, grey for traffic. The charts are inline pictures
+ * ({@code cid:}) that scale down with the column.
+ */
+final class EmailHtml {
+
+	static final String GREEN = "#1a7f37";
+
+	static final String RED = "#c62828";
+
+	static final String GREY = "#6b7280";
+
+	private static final String TEXT = "#1f2933";
+
+	private static final String RULE = "border-bottom:1px solid #e5e7eb;";
+
+	private static final String FONT = "font-family:'Segoe UI',Helvetica,Arial,'DejaVu Sans',sans-serif;";
+
+	private final ReportEmail email;
+
+	private final Overview overview;
+
+	private final String headlinesTitle;
+
+	private final StringBuilder html = new StringBuilder();
+
+	EmailHtml(ReportEmail email) {
+		this.email = email;
+		this.overview = email.overview();
+		this.headlinesTitle = EmailBody.headlinesTitle(email);
+	}
+
+	String render() {
+		html.append("<!DOCTYPE html>\n<html><head><meta charset=\"UTF-8\">")
+			.append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">")
+			.append("<title>")
+			.append(escape(email.subject()))
+			.append("</title></head>\n<body style=\"margin:0;padding:0;background:#f3f4f6;\">\n")
+			.append("<table role=\"presentation\" width=\"100%\" cellpadding=\"0\" cellspacing=\"0\" border=\"0\" ")
+			.append("style=\"background:#f3f4f6;\"><tr><td align=\"center\" style=\"padding:12px 6px;\">\n")
+			.append("<table role=\"presentation\" width=\"640\" cellpadding=\"0\" cellspacing=\"0\" border=\"0\" ")
+			.append("style=\"width:100%;max-width:640px;background:#ffffff;" + FONT + "color:" + TEXT + ";\">\n");
+		row("padding:20px 16px 0;font-size:22px;font-weight:bold;", escape(email.title()));
+		row("padding:2px 16px 12px;font-size:14px;color:" + GREY + ";", escape(email.rangeText()));
+		row("padding:0 16px 4px;font-size:14px;line-height:1.5;", escape(email.intro()).replace("\n", "<br>"));
+		row("padding:0 16px 8px;font-size:14px;", escape(EmailBody.counts(overview)));
+		headlines();
+		regressions();
+		busiest();
+		EmailBody.names(overview)
+			.forEach((label, names) -> row("padding:8px 16px;font-size:14px;",
+					"<b>" + escape(label) + ":</b> " + escape(String.join(", ", names))));
+		charts();
+		row("padding:16px 16px 20px;font-size:13px;color:" + GREY + ";",
+				"Attached: " + escape(String.join(", ", email.fileNames())));
+		return html.append("</table>\n</td></tr></table>\n</body></html>\n").toString();
+	}
+
+	private void headlines() {
+		if (overview.headlines().isEmpty()) {
+			return;
+		}
+		heading(headlinesTitle);
+		StringBuilder rows = new StringBuilder();
+		for (Overview.Headline headline : overview.headlines()) {
+			rows.append("<tr><td valign=\"top\" style=\"padding:8px 8px 8px 0;" + RULE + "font-size:14px;\">")
+				.append(escape(headline.name()))
+				.append("</td><td align=\"right\" valign=\"top\" style=\"padding:8px 0;" + RULE
+						+ "text-align:right;\">")
+				.append("<div style=\"font-size:17px;font-weight:bold;\">")
+				.append(escape(FigureText.value(headline.change().current(), headline.kind())))
+				.append("</div>")
+				.append(change(headline.change(), headline.kind(), headline.better(), true))
+				.append("</td></tr>\n");
+		}
+		block(rows.toString());
+	}
+
+	private void regressions() {
+		if (overview.regressions().isEmpty()) {
+			return;
+		}
+		heading("Regressions worth a look");
+		StringBuilder rows = new StringBuilder();
+		for (Overview.Mover mover : overview.regressions()) {
+			String percent = FigureText.percent(mover.change());
+			rows.append("<tr><td style=\"padding:8px 0;" + RULE + "font-size:14px;\">")
+				.append("<div style=\"font-weight:bold;\">")
+				.append(escape(mover.applicationName()))
+				.append("</div><div>")
+				.append(escape(mover.figure()))
+				.append(": ")
+				.append(escape(FigureText.value(mover.change().previous(), mover.kind())))
+				.append(" &rarr; ")
+				.append(escape(FigureText.value(mover.change().current(), mover.kind())))
+				.append(percent.isEmpty() ? ""
+						: " <span style=\"color:" + colour(mover.better(), mover.change()) + ";font-weight:bold;\">"
+								+ FigureText.arrow(mover.change()) + " " + escape(percent) + "</span>")
+				.append("</div></td></tr>\n");
+		}
+		block(rows.toString());
+	}
+
+	private void busiest() {
+		if (overview.busiest().isEmpty()) {
+			return;
+		}
+		heading(EmailBody.busiestTitle(overview));
+		List<EmailBody.BusyFigure> figures = EmailBody.busyFigures(overview);
+		String width = 100 / Math.max(1, figures.size()) + "%";
+		StringBuilder rows = new StringBuilder();
+		for (Overview.Busy busy : overview.busiest()) {
+			rows.append("<tr><td style=\"padding:8px 0;" + RULE + "\">")
+				.append("<div style=\"font-size:15px;font-weight:bold;\">")
+				.append(escape(EmailBody.applicationName(busy)))
+				.append("</div>")
+				.append("<table role=\"presentation\" width=\"100%\" cellpadding=\"0\" cellspacing=\"0\" border=\"0\" ")
+				.append("style=\"table-layout:fixed;\"><tr>");
+			for (EmailBody.BusyFigure figure : figures) {
+				Change change = figure.change().apply(busy);
+				rows.append("<td width=\"" + width + "\" valign=\"top\" style=\"padding:4px 6px 0 0;\">")
+					.append("<div style=\"font-size:11px;color:" + GREY + ";\">")
+					.append(escape(figure.name()))
+					.append("</div><div style=\"font-size:15px;\">")
+					.append(escape(FigureText.value(change.current(), figure.kind())))
+					.append("&nbsp;</div>")
+					.append(change(change, figure.kind(), figure.better(), false))
+					.append("</td>");
+			}
+			rows.append("</tr></table></td></tr>\n");
+		}
+		block(rows.toString());
+	}
+
+	private void charts() {
+		List<ChartPicture> charts = email.charts();
+		if (charts.isEmpty()) {
+			return;
+		}
+		heading("Charts");
+		for (ChartPicture chart : charts) {
+			row("padding:4px 16px 12px;",
+					"<img src=\"cid:" + escape(chart.name()) + "\" width=\"" + chart.width() / 2 + "\" alt=\""
+							+ escape(chart.title()) + "\" style=\"display:block;width:100%;max-width:"
+							+ chart.width() / 2 + "px;height:auto;border:0;\">");
+		}
+	}
+
+	/**
+	 * The arrow, the difference and the percentage in the verdict's colour, and with
+	 * {@code previous} the previous value in grey; nothing without a change.
+	 */
+	private static String change(Change change, Kind kind, Overview.Better better, boolean previous) {
+		if (!FigureText.hasChange(change)) {
+			return "";
+		}
+		String percent = FigureText.percent(change);
+		return "<div style=\"font-size:12px;color:" + colour(better, change) + ";\">" + FigureText.arrow(change) + " "
+				+ escape(FigureText.difference(change, kind)) + (percent.isEmpty() ? "" : " (" + escape(percent) + ")")
+				+ (previous ? " <span style=\"color:" + GREY + ";\">from "
+						+ escape(FigureText.value(change.previous(), kind)) + "</span>" : "")
+				+ "</div>";
+	}
+
+	static String colour(Overview.Better better, Change change) {
+		return switch (FigureText.verdict(better, change)) {
+			case BETTER -> GREEN;
+			case WORSE -> RED;
+			case NEUTRAL -> GREY;
+		};
+	}
+
+	private void heading(String title) {
+		row("padding:20px 16px 0;", "<div style=\"font-size:16px;font-weight:bold;padding-bottom:4px;"
+				+ "border-bottom:2px solid " + TEXT + ";\">" + escape(title) + "</div>");
+	}
+
+	/** A table of rows inside the column, with its margins. */
+	private void block(String rows) {
+		row("padding:0 16px;", "<table role=\"presentation\" width=\"100%\" cellpadding=\"0\" cellspacing=\"0\" "
+				+ "border=\"0\">\n" + rows + "</table>");
+	}
+
+	private void row(String style, String content) {
+		html.append("<tr><td style=\"").append(style).append("\">").append(content).append("</td></tr>\n");
+	}
+
+	private static String escape(String text) {
+		return HtmlUtils.htmlEscape(text, "UTF-8");
+	}
+
+}

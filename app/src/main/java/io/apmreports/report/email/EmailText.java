@@ -1,0 +1,111 @@
+package io.apmreports.report.email;
+
+import java.util.Locale;
+
+import io.apmreports.report.FigureText;
+import io.apmreports.report.Overview;
+
+/**
+ * The plain-text part: the same figures as the HTML part, in aligned lines a fixed-width
+ * font reads well, each change in words ("up 30.0 (+15.0%) from 200.0, worse").
+ */
+final class EmailText {
+
+	private final ReportEmail email;
+
+	private final Overview overview;
+
+	private final String headlinesTitle;
+
+	private final StringBuilder text = new StringBuilder();
+
+	EmailText(ReportEmail email) {
+		this.email = email;
+		this.overview = email.overview();
+		this.headlinesTitle = EmailBody.headlinesTitle(email);
+	}
+
+	String render() {
+		text.append(email.title()).append("\n").append(email.rangeText()).append("\n\n");
+		text.append(email.intro()).append("\n\n");
+		text.append(EmailBody.counts(overview)).append("\n");
+		headlines();
+		regressions();
+		busiest();
+		EmailBody.names(overview)
+			.forEach((label, names) -> text.append("\n")
+				.append(label)
+				.append(": ")
+				.append(String.join(", ", names))
+				.append("\n"));
+		text.append("\nAttached: ").append(String.join(", ", email.fileNames())).append("\n");
+		return text.toString();
+	}
+
+	private void headlines() {
+		if (overview.headlines().isEmpty()) {
+			return;
+		}
+		heading(headlinesTitle);
+		int nameWidth = overview.headlines().stream().mapToInt(headline -> headline.name().length()).max().orElse(0);
+		int valueWidth = overview.headlines()
+			.stream()
+			.mapToInt(headline -> FigureText.value(headline.change().current(), headline.kind()).length())
+			.max()
+			.orElse(0);
+		for (Overview.Headline headline : overview.headlines()) {
+			String value = FigureText.value(headline.change().current(), headline.kind());
+			String change = FigureText.inWords(headline.change(), headline.kind(), headline.better());
+			String line = String.format(Locale.ROOT, "%-" + nameWidth + "s  %" + Math.max(valueWidth, 1) + "s  %s",
+					headline.name(), value, change);
+			text.append(line.stripTrailing()).append("\n");
+		}
+	}
+
+	private void regressions() {
+		if (overview.regressions().isEmpty()) {
+			return;
+		}
+		heading("Regressions worth a look");
+		for (Overview.Mover mover : overview.regressions()) {
+			text.append("- ")
+				.append(mover.applicationName())
+				.append(": ")
+				.append(mover.figure())
+				.append(" ")
+				.append(FigureText.value(mover.change().previous(), mover.kind()))
+				.append(" -> ")
+				.append(FigureText.value(mover.change().current(), mover.kind()));
+			String percent = FigureText.percent(mover.change());
+			text.append(percent.isEmpty() ? "" : " (" + percent + ")").append("\n");
+		}
+	}
+
+	private void busiest() {
+		if (overview.busiest().isEmpty()) {
+			return;
+		}
+		heading(EmailBody.busiestTitle(overview));
+		for (Overview.Busy busy : overview.busiest()) {
+			text.append(EmailBody.applicationName(busy)).append("\n");
+			for (EmailBody.BusyFigure figure : EmailBody.busyFigures(overview)) {
+				String value = FigureText.value(figure.change().apply(busy).current(), figure.kind());
+				if (value.isEmpty()) {
+					continue;
+				}
+				String change = FigureText.inWords(figure.change().apply(busy), figure.kind(), figure.better());
+				text.append("  ")
+					.append(figure.name())
+					.append(" ")
+					.append(value)
+					.append(change.isEmpty() ? "" : ", " + change)
+					.append("\n");
+			}
+		}
+	}
+
+	private void heading(String title) {
+		text.append("\n").append(title).append("\n").append("-".repeat(title.length())).append("\n");
+	}
+
+}

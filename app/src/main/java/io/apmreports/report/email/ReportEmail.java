@@ -1,0 +1,40 @@
+package io.apmreports.report.email;
+
+import java.nio.file.Path;
+import java.util.List;
+
+import io.apmreports.report.Overview;
+import io.apmreports.report.picture.ChartPicture;
+
+/**
+ * One report's e-mail before it is addressed: the same text, pictures and files go to
+ * every recipient.
+ *
+ * @param report the report's name
+ * @param identity the report and range (and a forced re-run's marker), from which with
+ * each recipient the Message-ID derives
+ * @param title the report's title, the first line of the body
+ * @param subject the subject line
+ * @param intro the text above the figures
+ * @param rangeText the range as people say it
+ * @param previousPeriod what the previous range is called in a heading, such as "last
+ * week"
+ * @param overview the figures of the body
+ * @param charts the charts as pictures, shown inline in the HTML part; none when the
+ * report has no charts
+ * @param attachments the files to attach, already zipped if they were too large
+ */
+public record ReportEmail(String report, String identity, String title, String subject, String intro, String rangeText,
+		String previousPeriod, Overview overview, List<ChartPicture> charts, List<Path> attachments) {
+
+	public ReportEmail {
+		charts = List.copyOf(charts);
+		attachments = List.copyOf(attachments);
+	}
+
+	/** The names of the attached files, as the body lists them. */
+	List<String> fileNames() {
+		return attachments.stream().map(Path::getFileName).map(Path::toString).toList();
+	}
+
+}

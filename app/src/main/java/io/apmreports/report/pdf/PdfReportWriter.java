@@ -1,0 +1,242 @@
+package io.apmreports.report.pdf;
+
+import java.awt.Color;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.format.DateTimeFormatter;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Function;
+
+import io.apmreports.formula.Change;
+import io.apmreports.formula.Kind;
+import io.apmreports.report.ChartData;
+import io.apmreports.report.FigureText;
+import io.apmreports.report.Overview;
+import io.apmreports.report.PeriodWords;
+import io.apmreports.report.ReportHeader;
+import io.apmreports.report.ReportSink;
+import io.apmreports.report.picture.ChartPicture;
+
+/**
+ * Writes the PDF of a report: the overview a reader needs before anything else (the
+ * account's headline figures with their changes, the regressions, the busiest
+ * applications, the failed and the gone) and the charts as the e-mail shows them, on a
+ * few A4 pages to print or read on a phone.
+ */
+public final class PdfReportWriter implements ReportSink {
+
+	private static final float[] HEADLINE_COLUMNS = { 0, 260, 340, 515 };
+
+	private static final float[] BUSY_COLUMNS = { 0, 185, 295, 405 };
+
+	private static final DateTimeFormatter GENERATED = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm", Locale.ENGLISH);
+
+	private final Path file;
+
+	private final ReportHeader header;
+
+	private final Function<ChartData, List<ChartPicture>> pictures;
+
+	private List<ChartPicture> charts = List.of();
+
+	private Overview overview;
+
+	/**
+	 * @param file the PDF to write
+	 * @param header what the report is and covers
+	 * @param pictures draws the chart data as pictures, the same as the e-mail's
+	 */
+	public PdfReportWriter(Path file, ReportHeader header, Function<ChartData, List<ChartPicture>> pictures) {
+		this.file = file;
+		this.header = header;
+		this.pictures = pictures;
+	}
+
+	@Override
+	public void charts(ChartData data) {
+		charts = pictures.apply(data);
+	}
+
+	@Override
+	public void overview(Overview content) {
+		overview = content;
+	}
+
+	@Override
+	public void close() throws IOException {
+		try (PdfCanvas pdf = new PdfCanvas()) {
+			String range = header.range().describe(header.timeZone());
+			pdf.text(0, header.title(), 20, PdfCanvas.TEXT, true);
+			pdf.down(18);
+			pdf.text(0, range, 11, PdfCanvas.GREY, false);
+			pdf.down(14);
+			pdf.text(0, "Generated " + header.generatedAt().format(GENERATED), 8, PdfCanvas.GREY, false);
+			if (overview != null) {
+				pdf.down(20);
+				pdf.text(0, counts(overview), 10, PdfCanvas.TEXT, false);
+				headlines(pdf);
+				regressions(pdf);
+				busiest(pdf);
+				names(pdf, "Failed", overview.failedApplications());
+				names(pdf, "Gone (deleted during the run)", overview.goneApplications());
+			}
+			if (!charts.isEmpty()) {
+				pdf.newPage();
+				for (ChartPicture chart : charts) {
+					pdf.picture(chart.png(), chart.name(), chart.width(), chart.height());
+					pdf.down(16);
+				}
+			}
+			pdf.save(file, header.title() + " \u2013 " + range);
+		}
+	}
+
+	private void headlines(PdfCanvas pdf) throws IOException {
+		if (overview.headlines().isEmpty()) {
+			return;
+		}
+		PeriodWords words = PeriodWords.of(header.range(), header.timeZone());
+		// the previous period's column only where the run fetched it, as on the Overview
+		// sheet
+		if (overview.compared()) {
+			heading(pdf, "The account against " + words.before().toLowerCase(Locale.ROOT));
+			columnTitles(pdf, HEADLINE_COLUMNS, words.now(), words.before(), "Change");
+		}
+		else {
+			heading(pdf, "The account");
+			columnTitles(pdf, HEADLINE_COLUMNS, words.now(), "", "");
+		}
+		for (Overview.Headline headline : overview.headlines()) {
+			pdf.room(18);
+			pdf.down(16);
+			Change change = headline.change();
+			pdf.text(0, pdf.fit(headline.name(), 10, 250), 10, PdfCanvas.TEXT, false);
+			pdf.textRight(HEADLINE_COLUMNS[1] + 60, FigureText.value(change.current(), headline.kind()), 10,
+					PdfCanvas.TEXT);
+			pdf.textRight(HEADLINE_COLUMNS[2] + 60, FigureText.value(change.previous(), headline.kind()), 10,
+					PdfCanvas.GREY);
+			pdf.textRight(HEADLINE_COLUMNS[3], changeText(change, headline.kind()), 10,
+					colour(headline.better(), change));
+		}
+	}
+
+	private void regressions(PdfCanvas pdf) throws IOException {
+		if (overview.regressions().isEmpty()) {
+			return;
+		}
+		heading(pdf, "Regressions worth a look");
+		for (Overview.Mover mover : overview.regressions()) {
+			pdf.room(18);
+			pdf.down(16);
+			String line = mover.applicationName() + ": " + mover.figure() + " "
+					+ FigureText.value(mover.change().previous(), mover.kind()) + " \u2192 "
+					+ FigureText.value(mover.change().current(), mover.kind());
+			String percent = FigureText.percent(mover.change());
+			String fitted = pdf.fit(line, 10, PdfCanvas.WIDTH - 70);
+			pdf.text(0, fitted, 10, PdfCanvas.TEXT, false);
+			pdf.text(pdf.width(fitted, 10) + 6, FigureText.arrow(mover.change()) + " " + percent, 10,
+					colour(mover.better(), mover.change()), true);
+		}
+	}
+
+	private void busiest(PdfCanvas pdf) throws IOException {
+		if (overview.busiest().isEmpty()) {
+			return;
+		}
+		heading(pdf, overview.busiest().size() == 1 ? "The busiest application"
+				: "The " + overview.busiest().size() + " busiest applications");
+		columnTitles(pdf, BUSY_COLUMNS, overview.busiestHave(Overview.Busy::apdexScore) ? "Apdex" : "",
+				"Throughput (rpm)", "Response time (ms)");
+		for (Overview.Busy busy : overview.busiest()) {
+			pdf.room(30);
+			pdf.down(16);
+			String name = "no_data".equals(busy.status()) ? busy.applicationName() + " (no data)"
+					: busy.applicationName();
+			pdf.text(0, pdf.fit(name, 10, BUSY_COLUMNS[1] - 8), 10, PdfCanvas.TEXT, false);
+			busyFigure(pdf, 1, busy.apdexScore(), Kind.SCORE);
+			busyFigure(pdf, 2, busy.throughputRpm(), Kind.RATE);
+			busyFigure(pdf, 3, busy.responseTimeMs(), Kind.MILLISECONDS);
+			pdf.down(11);
+			busyChange(pdf, 1, busy.apdexScore(), Kind.SCORE, Overview.Better.HIGHER);
+			busyChange(pdf, 2, busy.throughputRpm(), Kind.RATE, Overview.Better.NEITHER);
+			busyChange(pdf, 3, busy.responseTimeMs(), Kind.MILLISECONDS, Overview.Better.LOWER);
+		}
+	}
+
+	private static void busyFigure(PdfCanvas pdf, int column, Change change, Kind kind) throws IOException {
+		pdf.text(BUSY_COLUMNS[column], FigureText.value(change.current(), kind), 10, PdfCanvas.TEXT, false);
+	}
+
+	private static void busyChange(PdfCanvas pdf, int column, Change change, Kind kind, Overview.Better better)
+			throws IOException {
+		pdf.text(BUSY_COLUMNS[column], changeText(change, kind), 8, colour(better, change), false);
+	}
+
+	/** Every name, over as many lines as they take: nobody may miss one. */
+	private static void names(PdfCanvas pdf, String label, List<String> names) throws IOException {
+		if (names.isEmpty()) {
+			return;
+		}
+		pdf.room(24);
+		pdf.down(22);
+		StringBuilder line = new StringBuilder(label).append(": ");
+		for (int i = 0; i < names.size(); i++) {
+			String name = names.get(i) + (i < names.size() - 1 ? "," : "");
+			if (line.length() > label.length() + 2 && pdf.width(line + name, 10) > PdfCanvas.WIDTH) {
+				pdf.text(0, line.toString().stripTrailing(), 10, PdfCanvas.TEXT, false);
+				pdf.room(16);
+				pdf.down(14);
+				line.setLength(0);
+				line.append("  ");
+			}
+			line.append(name).append(' ');
+		}
+		pdf.text(0, pdf.fit(line.toString().stripTrailing(), 10, PdfCanvas.WIDTH), 10, PdfCanvas.TEXT, false);
+	}
+
+	private static void heading(PdfCanvas pdf, String title) throws IOException {
+		pdf.room(60);
+		pdf.down(30);
+		pdf.text(0, title, 13, PdfCanvas.TEXT, true);
+		pdf.rule(PdfCanvas.TEXT, 1);
+		pdf.down(4);
+	}
+
+	private static void columnTitles(PdfCanvas pdf, float[] columns, String... titles) throws IOException {
+		pdf.down(14);
+		for (int i = 0; i < titles.length; i++) {
+			if (columns == HEADLINE_COLUMNS) {
+				pdf.textRight(i == titles.length - 1 ? columns[i + 1] : columns[i + 1] + 60, titles[i], 8,
+						PdfCanvas.GREY);
+			}
+			else {
+				pdf.text(columns[i + 1], titles[i], 8, PdfCanvas.GREY, false);
+			}
+		}
+	}
+
+	/** "▲ +30.0 (+15.0%)"; empty without a change. */
+	private static String changeText(Change change, Kind kind) {
+		if (!FigureText.hasChange(change)) {
+			return "";
+		}
+		String percent = FigureText.percent(change);
+		return FigureText.arrow(change) + " " + FigureText.difference(change, kind)
+				+ (percent.isEmpty() ? "" : " (" + percent + ")");
+	}
+
+	private static Color colour(Overview.Better better, Change change) {
+		return switch (FigureText.verdict(better, change)) {
+			case BETTER -> PdfCanvas.GREEN;
+			case WORSE -> PdfCanvas.RED;
+			case NEUTRAL -> PdfCanvas.GREY;
+		};
+	}
+
+	static String counts(Overview overview) {
+		return overview.applications() + (overview.applications() == 1 ? " application, " : " applications, ")
+				+ overview.failed() + " failed" + (overview.gone() > 0 ? ", " + overview.gone() + " gone" : "") + ".";
+	}
+
+}

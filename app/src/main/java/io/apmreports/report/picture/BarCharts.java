@@ -1,0 +1,166 @@
+package io.apmreports.report.picture;
+
+import java.text.DecimalFormat;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.function.Function;
+
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.axis.AxisLocation;
+import org.jfree.chart.axis.CategoryAxis;
+import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.labels.ItemLabelAnchor;
+import org.jfree.chart.labels.ItemLabelPosition;
+import org.jfree.chart.labels.StandardCategoryItemLabelGenerator;
+import org.jfree.chart.plot.CategoryPlot;
+import org.jfree.chart.plot.CombinedDomainCategoryPlot;
+import org.jfree.chart.plot.PlotOrientation;
+import org.jfree.chart.renderer.category.BarRenderer;
+import org.jfree.chart.renderer.category.StackedBarRenderer;
+import org.jfree.chart.renderer.category.StandardBarPainter;
+import org.jfree.chart.ui.TextAnchor;
+import org.jfree.data.category.DefaultCategoryDataset;
+
+import io.apmreports.formula.FigureColumn;
+import io.apmreports.report.ChartData;
+
+/**
+ * The horizontal bar charts, one bar per top application: web transaction time stacked by
+ * component, and Apdex beside the error rate. An absent value is no bar (and no label),
+ * never a bar of 0.
+ */
+final class BarCharts {
+
+	/**
+	 * The parts of web transaction time, in the order the product's summary view stacks
+	 * them.
+	 */
+	static final Map<String, Function<ChartData.Components, Double>> PARTS = parts();
+
+	static final String APDEX = "Apdex score";
+
+	static final String ERROR_RATE = "Error rate (%)";
+
+	private BarCharts() {
+	}
+
+	private static Map<String, Function<ChartData.Components, Double>> parts() {
+		Map<String, Function<ChartData.Components, Double>> parts = new LinkedHashMap<>();
+		parts.put(part(FigureColumn.APPLICATION_TIME_MS), ChartData.Components::applicationMs);
+		parts.put(part(FigureColumn.DATASTORE_MS), ChartData.Components::datastoreMs);
+		parts.put(part(FigureColumn.DATABASE_MS), ChartData.Components::databaseMs);
+		parts.put(part(FigureColumn.RUBY_DATABASE_MS), ChartData.Components::rubyDatabaseMs);
+		parts.put(part(FigureColumn.EXTERNAL_MS), ChartData.Components::externalMs);
+		parts.put(part(FigureColumn.CACHE_MS), ChartData.Components::cacheMs);
+		parts.put(part(FigureColumn.REQUEST_QUEUING_MS), ChartData.Components::requestQueuingMs);
+		return parts;
+	}
+
+	/** The part's name without its unit, which the axis states once. */
+	private static String part(FigureColumn figure) {
+		return figure.title().replace(" (ms)", "");
+	}
+
+	/**
+	 * A row per part that some application has, a column per application; an absent part
+	 * of one application is a {@code null} value.
+	 */
+	static DefaultCategoryDataset components(List<ChartData.Components> bars) {
+		DefaultCategoryDataset dataset = new DefaultCategoryDataset();
+		List<String> names = names(bars, ChartData.Components::applicationName);
+		PARTS.forEach((part, value) -> {
+			if (bars.stream().map(value).anyMatch(Objects::nonNull)) {
+				for (int i = 0; i < bars.size(); i++) {
+					dataset.addValue(value.apply(bars.get(i)), part, names.get(i));
+				}
+			}
+		});
+		return dataset;
+	}
+
+	/** One dataset per figure: Apdex as it is, the error rate in percent. */
+	static DefaultCategoryDataset scores(List<ChartData.Scores> rows, boolean apdex) {
+		DefaultCategoryDataset dataset = new DefaultCategoryDataset();
+		List<String> names = names(rows, ChartData.Scores::applicationName);
+		for (int i = 0; i < rows.size(); i++) {
+			ChartData.Scores row = rows.get(i);
+			Double value = apdex ? row.apdexScore() : row.errorRate() == null ? null : row.errorRate() * 100;
+			dataset.addValue(value, apdex ? APDEX : ERROR_RATE, names.get(i));
+		}
+		return dataset;
+	}
+
+	static JFreeChart componentsChart(String title, DefaultCategoryDataset dataset) {
+		StackedBarRenderer renderer = new StackedBarRenderer();
+		CategoryPlot plot = new CategoryPlot(dataset, categoryAxis(), new NumberAxis("ms"), renderer);
+		plot.setOrientation(PlotOrientation.HORIZONTAL);
+		plot.setRangeAxisLocation(AxisLocation.BOTTOM_OR_RIGHT);
+		JFreeChart chart = ChartLook.styled(new JFreeChart(title, plot));
+		// after the theme, which clears the series' paints
+		flat(renderer);
+		for (int i = 0; i < dataset.getRowCount(); i++) {
+			renderer.setSeriesPaint(i, ChartLook.colour(i));
+		}
+		return chart;
+	}
+
+	static JFreeChart scoresChart(String title, DefaultCategoryDataset apdex, DefaultCategoryDataset errors) {
+		NumberAxis apdexAxis = new NumberAxis(APDEX);
+		apdexAxis.setRange(0, 1.15);
+		CombinedDomainCategoryPlot plot = new CombinedDomainCategoryPlot(categoryAxis());
+		CategoryPlot apdexPlot = new CategoryPlot(apdex, null, apdexAxis, new BarRenderer());
+		CategoryPlot errorPlot = new CategoryPlot(errors, null, new NumberAxis(ERROR_RATE), new BarRenderer());
+		plot.add(apdexPlot);
+		plot.add(errorPlot);
+		plot.setOrientation(PlotOrientation.HORIZONTAL);
+		plot.setGap(16);
+		JFreeChart chart = ChartLook.styled(new JFreeChart(title, plot));
+		chart.removeLegend();
+		// after the theme, which clears the series' paints
+		labelled(apdexPlot, 0);
+		labelled(errorPlot, 2);
+		return chart;
+	}
+
+	/**
+	 * Each bar with its value beside it: a bar of 0 says 0.00, an absent value nothing.
+	 */
+	private static void labelled(CategoryPlot plot, int colour) {
+		BarRenderer renderer = (BarRenderer) plot.getRenderer();
+		flat(renderer);
+		renderer.setSeriesPaint(0, ChartLook.colour(colour));
+		renderer.setDefaultItemLabelGenerator(new StandardCategoryItemLabelGenerator("{2}", new DecimalFormat("0.00")));
+		renderer.setDefaultItemLabelsVisible(true);
+		renderer.setDefaultPositiveItemLabelPosition(
+				new ItemLabelPosition(ItemLabelAnchor.OUTSIDE3, TextAnchor.CENTER_LEFT));
+		renderer.setItemLabelAnchorOffset(4);
+		plot.getRangeAxis().setUpperMargin(0.2);
+		plot.setRangeAxisLocation(AxisLocation.BOTTOM_OR_RIGHT);
+		plot.setOutlineVisible(false);
+	}
+
+	private static void flat(BarRenderer renderer) {
+		renderer.setBarPainter(new StandardBarPainter());
+		renderer.setShadowVisible(false);
+		renderer.setDrawBarOutline(false);
+		renderer.setMaximumBarWidth(0.08);
+		renderer.setItemMargin(0);
+	}
+
+	private static CategoryAxis categoryAxis() {
+		CategoryAxis axis = new CategoryAxis();
+		axis.setMaximumCategoryLabelWidthRatio(0.3f);
+		axis.setCategoryMargin(0.25);
+		return axis;
+	}
+
+	private static <T> List<String> names(List<T> rows, Function<T, String> name) {
+		Set<String> taken = new HashSet<>();
+		return rows.stream().map(name).map(one -> TrendCharts.uniqueKey(one, taken)).toList();
+	}
+
+}

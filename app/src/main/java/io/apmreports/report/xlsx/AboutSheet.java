@@ -1,0 +1,59 @@
+package io.apmreports.report.xlsx;
+
+import java.util.List;
+
+import org.apache.poi.ss.usermodel.Row;
+import org.apache.poi.xssf.streaming.SXSSFSheet;
+import org.apache.poi.xssf.streaming.SXSSFWorkbook;
+
+import io.apmreports.report.Columns;
+import io.apmreports.report.ReportHeader;
+import io.apmreports.staging.AboutRow;
+
+/**
+ * The last sheet: the formulas as implemented, then a table of each application's
+ * provenance.
+ */
+final class AboutSheet {
+
+	/** The formulas as implemented, for readers of the About sheet. */
+	static final List<String> FORMULAS = List.of(
+			"All figures are summarized over the range; every query of a calculation uses that range.",
+			"throughput_rpm = HttpDispatcher:requests_per_minute",
+			"non_web_throughput_rpm = OtherTransaction/all:requests_per_minute",
+			"response_time_ms = HttpDispatcher:average_call_time + WebFrontend/QueueTime:call_count x "
+					+ "WebFrontend/QueueTime:average_response_time / HttpDispatcher:call_count",
+			"web_transaction_time_ms = WebTransactionTotalTime:average_response_time (older agents: "
+					+ "HttpDispatcher:average_call_time)",
+			"datastore_ms = sum over types of Datastore/<type>/allWeb:average_response_time x call_count / "
+					+ "HttpDispatcher:call_count",
+			"database_ms = Database/allWeb:average_response_time x call_count / HttpDispatcher:call_count",
+			"ruby_database_ms = Orm/all:average_response_time x call_count / HttpDispatcher:call_count",
+			"external_ms, cache_ms: External/allWeb, Cache/allWeb the same way",
+			"application_time_ms = web_transaction_time_ms - datastore - database - ruby database - external - cache",
+			"apdex_score = Apdex:score; error_rate = Errors/all:error_count / (HttpDispatcher:call_count + "
+					+ "OtherTransaction/all:call_count)",
+			"Absent metrics drop their term and leave an empty cell; one database formula per application.");
+
+	private AboutSheet() {
+	}
+
+	/**
+	 * Creates the sheet with its formulas written, and returns the provenance table below
+	 * them.
+	 */
+	static SheetTable<AboutRow> create(SXSSFWorkbook workbook, WorkbookStyles styles, ReportHeader header) {
+		SXSSFSheet sheet = workbook.createSheet("About");
+		for (int i = 0; i < FORMULAS.size(); i++) {
+			Row row = sheet.createRow(i);
+			if (i == 0) {
+				styles.heading(row, 0, FORMULAS.get(i));
+			}
+			else {
+				row.createCell(0).setCellValue(FORMULAS.get(i));
+			}
+		}
+		return new SheetTable<>(sheet, Columns.ABOUT, FORMULAS.size() + 1, styles, header);
+	}
+
+}

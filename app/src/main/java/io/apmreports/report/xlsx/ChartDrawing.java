@@ -1,0 +1,279 @@
+package io.apmreports.report.xlsx;
+
+import java.util.HexFormat;
+import java.util.List;
+import java.util.function.IntUnaryOperator;
+
+import javax.xml.namespace.QName;
+
+import org.apache.poi.xddf.usermodel.XDDFColor;
+import org.apache.poi.xddf.usermodel.XDDFLineProperties;
+import org.apache.poi.xddf.usermodel.XDDFShapeProperties;
+import org.apache.poi.xddf.usermodel.XDDFSolidFillProperties;
+import org.apache.poi.xddf.usermodel.chart.AxisCrossBetween;
+import org.apache.poi.xddf.usermodel.chart.AxisCrosses;
+import org.apache.poi.xddf.usermodel.chart.AxisOrientation;
+import org.apache.poi.xddf.usermodel.chart.AxisPosition;
+import org.apache.poi.xddf.usermodel.chart.BarDirection;
+import org.apache.poi.xddf.usermodel.chart.BarGrouping;
+import org.apache.poi.xddf.usermodel.chart.ChartTypes;
+import org.apache.poi.xddf.usermodel.chart.DisplayBlanks;
+import org.apache.poi.xddf.usermodel.chart.LegendPosition;
+import org.apache.poi.xddf.usermodel.chart.MarkerStyle;
+import org.apache.poi.xddf.usermodel.chart.XDDFBarChartData;
+import org.apache.poi.xddf.usermodel.chart.XDDFCategoryAxis;
+import org.apache.poi.xddf.usermodel.chart.XDDFCategoryDataSource;
+import org.apache.poi.xddf.usermodel.chart.XDDFChartData;
+import org.apache.poi.xddf.usermodel.chart.XDDFDataSourcesFactory;
+import org.apache.poi.xddf.usermodel.chart.XDDFLineChartData;
+import org.apache.poi.xddf.usermodel.chart.XDDFValueAxis;
+import org.apache.poi.xssf.usermodel.XSSFChart;
+import org.apache.poi.xssf.usermodel.XSSFClientAnchor;
+import org.apache.poi.xssf.usermodel.XSSFDrawing;
+import org.apache.xmlbeans.XmlCursor;
+import org.apache.xmlbeans.XmlObject;
+import org.openxmlformats.schemas.drawingml.x2006.chart.CTBarChart;
+import org.openxmlformats.schemas.drawingml.x2006.chart.CTCatAx;
+import org.openxmlformats.schemas.drawingml.x2006.chart.CTNumFmt;
+import org.openxmlformats.schemas.drawingml.x2006.chart.CTValAx;
+
+import io.apmreports.formula.FigureColumn;
+import io.apmreports.report.ChartData;
+
+/**
+ * Draws the native charts above their data: response time and throughput lines side by
+ * side, then stacked bars of web transaction time beside bars of Apdex and error rate.
+ * Their series point at the data cells and carry the values as a cache, for viewers that
+ * do not recalculate; an absent value is left out of both, a gap rather than a 0.
+ */
+final class ChartDrawing {
+
+	/**
+	 * Tableau 10, one colour per line or bar part. Set explicitly because series left to
+	 * automatic colours are invisible in LibreOffice: the workbook has no theme to take
+	 * them from.
+	 */
+	private static final List<String> PALETTE = List.of("4E79A7", "F28E2B", "E15759", "76B7B2", "59A14F", "EDC948",
+			"B07AA1", "FF9DA7", "9C755F", "BAB0AC");
+
+	/**
+	 * About this many labels under a time axis: a week's 168 hourly slices, each
+	 * labelled, would run into each other.
+	 */
+	private static final int LABELS = 8;
+
+	/** The narrow charts of scores take half a wide chart's columns each. */
+	private static final int NARROW = ChartSheet.CHART_COLUMNS / 2;
+
+	private final XSSFDrawing drawing;
+
+	ChartDrawing(XSSFDrawing drawing) {
+		this.drawing = drawing;
+	}
+
+	void draw(ChartTable table) {
+		int top = 0;
+		if (!table.lines().isEmpty()) {
+			lineChart(table, new Place(0, top, ChartSheet.CHART_COLUMNS), FigureColumn.RESPONSE_TIME_MS,
+					table.responseTimes(), table::responseColumn);
+			lineChart(table, new Place(ChartSheet.CHART_COLUMNS, top, ChartSheet.CHART_COLUMNS),
+					FigureColumn.THROUGHPUT_RPM, table.throughputs(), table::throughputColumn);
+			top += ChartSheet.CHART_ROWS;
+		}
+		if (table.applications().length > 0) {
+			barChart(table, new Place(0, top, ChartSheet.CHART_COLUMNS));
+			scoreChart(table, new Place(ChartSheet.CHART_COLUMNS, top, NARROW), "Apdex score", table.apdex(),
+					table.apdexColumn(), "0.00", 4, 1.0);
+			scoreChart(table, new Place(ChartSheet.CHART_COLUMNS + NARROW, top, NARROW), "Error rate",
+					table.errorRates(), table.errorRateColumn(), "0.0%", 2, null);
+		}
+	}
+
+	/** Where a chart goes: its first column and row, and how many columns it spans. */
+	private record Place(int column, int row, int columns) {
+	}
+
+	private void lineChart(ChartTable table, Place place, FigureColumn figure, Double[][] values,
+			IntUnaryOperator column) {
+		List<ChartData.Series> lines = table.lines();
+		String[] slices = table.slices();
+		String title = figure.title();
+		XSSFChart chart = chart(place, title.substring(0, title.indexOf(" (")));
+		XDDFCategoryAxis time = chart.createCategoryAxis(AxisPosition.BOTTOM);
+		time.setTitle(table.timeAxis());
+		labelEvery(chart, Math.max(1, (slices.length + LABELS - 1) / LABELS));
+		XDDFValueAxis axis = chart.createValueAxis(AxisPosition.LEFT);
+		axis.setTitle(title);
+		axis.setCrosses(AxisCrosses.AUTO_ZERO);
+		XDDFLineChartData data = (XDDFLineChartData) chart.createData(ChartTypes.LINE, time, axis);
+		data.setVaryColors(false);
+		XDDFCategoryDataSource categories = XDDFDataSourcesFactory.fromArray(slices,
+				ChartSheet.range(0, slices.length));
+		for (int s = 0; s < lines.size(); s++) {
+			XDDFLineChartData.Series series = (XDDFLineChartData.Series) data.addSeries(categories,
+					XDDFDataSourcesFactory.fromArray(values[s], ChartSheet.range(column.applyAsInt(s), slices.length)));
+			series.setTitle(lines.get(s).applicationName(), ChartSheet.title(column.applyAsInt(s)));
+			series.setSmooth(false);
+			// a marker on each of a week's hourly slices would hide the line
+			series.setMarkerStyle(MarkerStyle.NONE);
+			XDDFLineProperties line = new XDDFLineProperties(fill(s));
+			line.setWidth(1.5);
+			XDDFShapeProperties shape = new XDDFShapeProperties();
+			shape.setLineProperties(line);
+			series.setShapeProperties(shape);
+		}
+		chart.displayBlanksAs(DisplayBlanks.GAP);
+		chart.plot(data);
+		valueFormat(chart, "#,##0");
+	}
+
+	private void barChart(ChartTable table, Place place) {
+		String[] applications = table.applications();
+		Double[][] parts = table.parts();
+		int barColumn = table.barColumn();
+		XSSFChart chart = chart(place, "Web transaction time by component");
+		XDDFCategoryAxis names = namesAxis(chart);
+		XDDFValueAxis milliseconds = valueAxis(chart, FigureColumn.WEB_TRANSACTION_TIME_MS.title());
+		XDDFBarChartData data = (XDDFBarChartData) chart.createData(ChartTypes.BAR, names, milliseconds);
+		data.setVaryColors(false);
+		data.setBarDirection(BarDirection.BAR);
+		data.setBarGrouping(BarGrouping.STACKED);
+		XDDFCategoryDataSource categories = XDDFDataSourcesFactory.fromArray(applications,
+				ChartSheet.range(barColumn, applications.length));
+		for (int p = 0; p < parts.length; p++) {
+			XDDFChartData.Series series = data.addSeries(categories, XDDFDataSourcesFactory.fromArray(parts[p],
+					ChartSheet.range(barColumn + 1 + p, applications.length)));
+			series.setTitle(ChartTable.COMPONENTS.get(p), ChartSheet.title(barColumn + 1 + p));
+			XDDFShapeProperties shape = new XDDFShapeProperties();
+			shape.setFillProperties(fill(p));
+			series.setShapeProperties(shape);
+		}
+		chart.plot(data);
+		CTBarChart bars = chart.getCTChart().getPlotArea().getBarChartArray(0);
+		// without a full overlap the stacked segments are drawn side by side, offset from
+		// each other
+		setVal(bars.isSetOverlap() ? bars.getOverlap() : bars.addNewOverlap(), "100");
+		setVal(bars.isSetGapWidth() ? bars.getGapWidth() : bars.addNewGapWidth(), "60");
+		valueFormat(chart, "#,##0");
+	}
+
+	/**
+	 * One bar per application; an application without the score has no bar, not a bar of
+	 * 0.
+	 */
+	private void scoreChart(ChartTable table, Place place, String title, Double[] values, int column, String format,
+			int colour, Double maximum) {
+		String[] applications = table.applications();
+		XSSFChart chart = chart(place, title);
+		chart.deleteLegend();
+		XDDFCategoryAxis names = namesAxis(chart);
+		XDDFValueAxis axis = valueAxis(chart, title);
+		axis.setMinimum(0);
+		if (maximum != null) {
+			axis.setMaximum(maximum);
+		}
+		XDDFBarChartData data = (XDDFBarChartData) chart.createData(ChartTypes.BAR, names, axis);
+		data.setVaryColors(false);
+		data.setBarDirection(BarDirection.BAR);
+		XDDFChartData.Series series = data.addSeries(
+				XDDFDataSourcesFactory.fromArray(applications,
+						ChartSheet.range(table.barColumn(), applications.length)),
+				XDDFDataSourcesFactory.fromArray(values, ChartSheet.range(column, applications.length)));
+		series.setTitle(title, ChartSheet.title(column));
+		XDDFShapeProperties shape = new XDDFShapeProperties();
+		shape.setFillProperties(fill(colour));
+		series.setShapeProperties(shape);
+		chart.plot(data);
+		valueFormat(chart, format);
+	}
+
+	/**
+	 * Applications down the side: horizontal bars keep long names readable; reversed so
+	 * that the busiest application is on top.
+	 */
+	private static XDDFCategoryAxis namesAxis(XSSFChart chart) {
+		XDDFCategoryAxis names = chart.createCategoryAxis(AxisPosition.LEFT);
+		names.setOrientation(AxisOrientation.MAX_MIN);
+		return names;
+	}
+
+	/**
+	 * Labels and tick marks on every {@code skip}th category only. Written as elements
+	 * through a cursor: their typed setters need a schema type that poi-ooxml-lite does
+	 * not ship. They go before {@code noMultiLvlLbl} (or {@code extLst}), where the
+	 * schema's sequence puts them.
+	 */
+	private static void labelEvery(XSSFChart chart, int skip) {
+		CTCatAx axis = chart.getCTChart().getPlotArea().getCatAxArray(0);
+		String namespace = axis.getDomNode().getNamespaceURI();
+		try (XmlCursor cursor = axis.newCursor()) {
+			boolean before = false;
+			if (cursor.toFirstChild()) {
+				do {
+					String name = cursor.getName().getLocalPart();
+					before = name.equals("noMultiLvlLbl") || name.equals("extLst");
+				}
+				while (!before && cursor.toNextSibling());
+			}
+			if (!before) {
+				// past the last child, onto the axis's own end: inserting there appends
+				cursor.toEndToken();
+				cursor.toNextToken();
+			}
+			for (String element : List.of("tickLblSkip", "tickMarkSkip")) {
+				cursor.beginElement(new QName(namespace, element));
+				cursor.insertAttributeWithValue("val", String.valueOf(skip));
+				cursor.toEndToken();
+				cursor.toNextToken();
+			}
+		}
+	}
+
+	private static XDDFValueAxis valueAxis(XSSFChart chart, String title) {
+		XDDFValueAxis axis = chart.createValueAxis(AxisPosition.BOTTOM);
+		axis.setTitle(title);
+		// with the categories reversed, crossing at the last one keeps the value axis at
+		// the bottom
+		axis.setCrosses(AxisCrosses.MAX);
+		axis.setCrossBetween(AxisCrossBetween.BETWEEN);
+		return axis;
+	}
+
+	/**
+	 * Sets a {@code val} attribute as text: the typed setters of overlap and gap width
+	 * resolve a union schema type that poi-ooxml-lite does not ship, and fail at run
+	 * time.
+	 */
+	private static void setVal(XmlObject element, String value) {
+		try (XmlCursor cursor = element.newCursor()) {
+			cursor.setAttributeText(new QName("val"), value);
+		}
+	}
+
+	/**
+	 * The value axis's own format: the cells' formats would print 350.0 ms, noise at a
+	 * chart's resolution.
+	 */
+	private static void valueFormat(XSSFChart chart, String code) {
+		CTValAx axis = chart.getCTChart().getPlotArea().getValAxArray(0);
+		CTNumFmt format = axis.isSetNumFmt() ? axis.getNumFmt() : axis.addNewNumFmt();
+		format.setFormatCode(code);
+		format.setSourceLinked(false);
+	}
+
+	private static XDDFSolidFillProperties fill(int series) {
+		return new XDDFSolidFillProperties(
+				XDDFColor.from(HexFormat.of().parseHex(PALETTE.get(series % PALETTE.size()))));
+	}
+
+	private XSSFChart chart(Place place, String title) {
+		XSSFClientAnchor anchor = drawing.createAnchor(0, 0, 0, 0, place.column(), place.row(),
+				place.column() + place.columns(), place.row() + ChartSheet.CHART_ROWS);
+		XSSFChart chart = drawing.createChart(anchor);
+		chart.setTitleText(title);
+		chart.setTitleOverlay(false);
+		chart.getOrAddLegend().setPosition(LegendPosition.BOTTOM);
+		return chart;
+	}
+
+}

@@ -1,0 +1,208 @@
+package io.apmreports.report.xlsx;
+
+import java.time.format.DateTimeFormatter;
+import java.util.List;
+import java.util.Locale;
+
+import org.apache.poi.ss.usermodel.Row;
+import org.apache.poi.ss.usermodel.Sheet;
+import org.apache.poi.ss.util.CellRangeAddress;
+
+import io.apmreports.formula.Kind;
+import io.apmreports.report.CellText;
+import io.apmreports.report.Overview;
+import io.apmreports.report.PeriodWords;
+import io.apmreports.report.ReportHeader;
+
+/**
+ * The first sheet, which answers "how did we do" on one landscape page: the title and the
+ * range in words, the account's headline figures against the previous period with a
+ * coloured change, the failed and gone applications by name, the busiest applications,
+ * and the regressions worth a look.
+ */
+final class OverviewSheet {
+
+	/**
+	 * Names, then figures: wide enough for "Web transaction time (ms)" and long names.
+	 */
+	private static final int FIRST_WIDTH = 34;
+
+	private static final int FIGURE_WIDTH = 17;
+
+	private static final int COLUMNS = 8;
+
+	private static final DateTimeFormatter GENERATED = DateTimeFormatter.ofPattern("EEE d MMM uuuu HH:mm",
+			Locale.ENGLISH);
+
+	private final Sheet sheet;
+
+	private final ReportHeader header;
+
+	private final WorkbookStyles styles;
+
+	private final OverviewStyles look;
+
+	private int next;
+
+	OverviewSheet(Sheet sheet, ReportHeader header, WorkbookStyles styles, OverviewStyles look) {
+		this.sheet = sheet;
+		this.header = header;
+		this.styles = styles;
+		this.look = look;
+	}
+
+	void write(Overview content) {
+		PeriodWords words = PeriodWords.of(header.range(), header.timeZone());
+		String now = words.now();
+		String before = words.before();
+		title(content);
+		headlines(content, now, before);
+		casualties(content);
+		busiest(content);
+		regressions(content, now, before);
+		note("Figures are summarized over the range. An empty cell is a figure whose metrics were not reported; "
+				+ "the About sheet has the formulas.");
+		layout();
+	}
+
+	private void title(Overview content) {
+		look.title(row(), header.title());
+		look.subtitle(row(), header.range().describe(header.timeZone()));
+		note("Report " + header.report() + ", generated "
+				+ GENERATED.format(header.generatedAt().atZoneSameInstant(header.timeZone())));
+		next++;
+	}
+
+	/**
+	 * Each headline the run has a figure for (a usage report has no Apdex); the previous
+	 * period's column and the changes only where the run fetched it.
+	 */
+	private void headlines(Overview content, String now, String before) {
+		boolean compared = content.compared();
+		if (compared) {
+			headings(1, "The account", now, before, "Change");
+		}
+		else {
+			headings(1, "The account", now);
+		}
+		for (Overview.Headline headline : content.headlines()) {
+			Row row = row();
+			styles.heading(row, 0, headline.name());
+			figure(row, 1, headline.change().current(), headline.kind());
+			if (compared) {
+				figure(row, 2, headline.change().previous(), headline.kind());
+				look.change(row, 3, headline.change(), headline.better());
+			}
+		}
+		if (compared) {
+			note("Change: \u25B2 up, \u25BC down; green is better, red is worse, grey is traffic or less than "
+					+ fmt(Overview.NOTABLE_PCT) + "%.");
+		}
+		next++;
+	}
+
+	/** Counted in column B, named beside it, so that nobody misses them. */
+	private void casualties(Overview content) {
+		casualty("Failed", content.failed(), content.failedApplications());
+		casualty("Gone (deleted during the run)", content.gone(), content.goneApplications());
+		next++;
+	}
+
+	private void casualty(String label, long count, List<String> names) {
+		Row row = row();
+		styles.heading(row, 0, label);
+		figure(row, 1, (double) count, Kind.INTEGER);
+		if (!names.isEmpty()) {
+			row.createCell(2).setCellValue(CellText.text(String.join(", ", names)));
+			look.wrapped(row.getCell(2));
+			sheet.addMergedRegion(new CellRangeAddress(row.getRowNum(), row.getRowNum(), 2, COLUMNS - 1));
+		}
+	}
+
+	private void busiest(Overview content) {
+		List<Overview.Busy> busiest = content.busiest();
+		look.section(row(), busiest.size() == 1 ? "The busiest application" : "The busiest applications");
+		if (busiest.isEmpty()) {
+			note("No application served calls in the range.");
+			next++;
+			return;
+		}
+		List<BusyColumn> columns = BusyColumn.shown(content);
+		Row headings = row();
+		look.columnHeading(headings, 0, "Application", false);
+		for (int i = 0; i < columns.size(); i++) {
+			look.columnHeading(headings, i + 1, columns.get(i).title(), true);
+		}
+		headings.setHeightInPoints(28);
+		for (Overview.Busy busy : busiest) {
+			Row row = row();
+			row.createCell(0).setCellValue(CellText.text(busy.applicationName()));
+			for (int i = 0; i < columns.size(); i++) {
+				columns.get(i).write(row, i + 1, busy, styles, look);
+			}
+		}
+		next++;
+	}
+
+	private void regressions(Overview content, String now, String before) {
+		look.section(row(), "Regressions worth a look: " + fmt(Overview.REGRESSION_PCT) + "% or more worse than "
+				+ before.toLowerCase(Locale.ROOT));
+		if (content.regressions().isEmpty()) {
+			note(!content.compared() ? "None to show: this report does not fetch the previous period."
+					: "None: no figure of any application got " + fmt(Overview.REGRESSION_PCT) + "% worse.");
+			next++;
+			return;
+		}
+		headings(2, "Application", "Figure", before, now, "Change");
+		for (Overview.Mover mover : content.regressions()) {
+			Row row = row();
+			row.createCell(0).setCellValue(CellText.text(mover.applicationName()));
+			row.createCell(1).setCellValue(mover.figure());
+			figure(row, 2, mover.change().previous(), mover.kind());
+			figure(row, 3, mover.change().current(), mover.kind());
+			look.change(row, 4, mover.change(), mover.better());
+		}
+		next++;
+	}
+
+	/** A table's headings; from column {@code firstFigure} on they stand over figures. */
+	private void headings(int firstFigure, String... texts) {
+		Row row = row();
+		boolean wraps = false;
+		for (int i = 0; i < texts.length; i++) {
+			look.columnHeading(row, i, texts[i], i >= firstFigure);
+			wraps |= texts[i].length() > FIGURE_WIDTH - 2;
+		}
+		// two lines where a heading is longer than its column, one otherwise
+		row.setHeightInPoints(wraps ? 28 : 16);
+	}
+
+	private void figure(Row row, int column, Double value, Kind kind) {
+		styles.number(row, column, value, kind);
+	}
+
+	private void note(String text) {
+		look.note(row(), text);
+	}
+
+	private Row row() {
+		return sheet.createRow(next++);
+	}
+
+	private void layout() {
+		sheet.setColumnWidth(0, FIRST_WIDTH * 256);
+		for (int column = 1; column < COLUMNS; column++) {
+			sheet.setColumnWidth(column, FIGURE_WIDTH * 256);
+		}
+		sheet.setDisplayGridlines(false);
+		PrintLayout.setUp(sheet, header, 0);
+		sheet.setPrintGridlines(false);
+		// the whole sheet on one page: it is the page people print
+		sheet.getPrintSetup().setFitHeight((short) 1);
+	}
+
+	private static String fmt(double value) {
+		return value == Math.rint(value) ? String.valueOf((long) value) : String.valueOf(value);
+	}
+
+}

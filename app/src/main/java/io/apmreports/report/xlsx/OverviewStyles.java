@@ -1,0 +1,173 @@
+package io.apmreports.report.xlsx;
+
+import java.util.EnumMap;
+import java.util.HexFormat;
+import java.util.Map;
+
+import org.apache.poi.ss.usermodel.Cell;
+import org.apache.poi.ss.usermodel.CellStyle;
+import org.apache.poi.ss.usermodel.FillPatternType;
+import org.apache.poi.ss.usermodel.HorizontalAlignment;
+import org.apache.poi.ss.usermodel.Row;
+import org.apache.poi.ss.usermodel.VerticalAlignment;
+import org.apache.poi.xssf.streaming.SXSSFWorkbook;
+import org.apache.poi.xssf.usermodel.XSSFCellStyle;
+import org.apache.poi.xssf.usermodel.XSSFColor;
+import org.apache.poi.xssf.usermodel.XSSFFont;
+
+import io.apmreports.formula.Change;
+import io.apmreports.report.CellText;
+import io.apmreports.report.FigureText;
+import io.apmreports.report.Overview;
+
+/**
+ * The looks of a page people read rather than filter: a large title, section headings,
+ * grey notes, and changes with an arrow, green when for the better, red when for the
+ * worse, grey for traffic, which is neither. Each style is created once.
+ */
+final class OverviewStyles {
+
+	/**
+	 * An up or down arrow and the change's size: the arrow says the direction, the colour
+	 * whether it is good.
+	 */
+	static final String CHANGE_FORMAT = "\"▲ \"0.0%;\"▼ \"0.0%;\"= \"0.0%";
+
+	static final String GREEN = "1E7B34";
+
+	static final String RED = "C00000";
+
+	static final String GREY = "6B6B6B";
+
+	private static final String HEADING_FILL = "E8ECF2";
+
+	private final SXSSFWorkbook workbook;
+
+	private final CellStyle title;
+
+	private final CellStyle subtitle;
+
+	private final CellStyle note;
+
+	private final CellStyle section;
+
+	private final CellStyle heading;
+
+	private final CellStyle numberHeading;
+
+	private final CellStyle wrapped;
+
+	/** One style per verdict, judged as the e-mail and the PDF judge it. */
+	private final Map<FigureText.Verdict, CellStyle> changes = new EnumMap<>(FigureText.Verdict.class);
+
+	private final Map<FigureText.Verdict, CellStyle> fromZero = new EnumMap<>(FigureText.Verdict.class);
+
+	OverviewStyles(SXSSFWorkbook workbook) {
+		this.workbook = workbook;
+		this.title = style(font(18, true, null), null);
+		this.subtitle = style(font(13, false, null), null);
+		this.note = style(font(9, false, GREY), null);
+		this.section = style(font(12, true, null), null);
+		this.heading = style(font(10, true, null), HEADING_FILL);
+		this.heading.setWrapText(true);
+		this.heading.setVerticalAlignment(VerticalAlignment.TOP);
+		this.numberHeading = style(font(10, true, null), HEADING_FILL);
+		this.numberHeading.setAlignment(HorizontalAlignment.RIGHT);
+		this.numberHeading.setWrapText(true);
+		this.numberHeading.setVerticalAlignment(VerticalAlignment.TOP);
+		this.wrapped = workbook.createCellStyle();
+		this.wrapped.setWrapText(true);
+		for (FigureText.Verdict verdict : FigureText.Verdict.values()) {
+			String colour = verdict == FigureText.Verdict.BETTER ? GREEN
+					: verdict == FigureText.Verdict.WORSE ? RED : GREY;
+			CellStyle change = style(font(11, verdict != FigureText.Verdict.NEUTRAL, colour), null);
+			change.setDataFormat(workbook.createDataFormat().getFormat(CHANGE_FORMAT));
+			change.setAlignment(HorizontalAlignment.RIGHT);
+			changes.put(verdict, change);
+			CellStyle text = style(font(11, verdict != FigureText.Verdict.NEUTRAL, colour), null);
+			text.setAlignment(HorizontalAlignment.RIGHT);
+			fromZero.put(verdict, text);
+		}
+	}
+
+	void title(Row row, String text) {
+		text(row, 0, text, title);
+		row.setHeightInPoints(26);
+	}
+
+	void subtitle(Row row, String text) {
+		text(row, 0, text, subtitle);
+		row.setHeightInPoints(18);
+	}
+
+	void note(Row row, String text) {
+		text(row, 0, text, note);
+	}
+
+	void section(Row row, String text) {
+		text(row, 0, text, section);
+		row.setHeightInPoints(20);
+	}
+
+	/** A table's heading; right-aligned over figures, so that it stands over them. */
+	void columnHeading(Row row, int column, String text, boolean overFigures) {
+		text(row, column, text, overFigures ? numberHeading : heading);
+	}
+
+	void wrapped(Cell cell) {
+		cell.setCellStyle(wrapped);
+	}
+
+	/**
+	 * The change in percent with its arrow and colour; from 0, which has no percentage,
+	 * the arrow and "from 0" in words; an empty cell where a side is absent.
+	 */
+	void change(Row row, int column, Change change, Overview.Better better) {
+		Double difference = change.difference();
+		if (difference == null) {
+			return;
+		}
+		FigureText.Verdict verdict = FigureText.verdict(better, change);
+		Cell cell = row.createCell(column);
+		Double percent = change.percent();
+		if (percent != null) {
+			cell.setCellValue(percent / 100);
+			cell.setCellStyle(changes.get(verdict));
+		}
+		else {
+			cell.setCellValue(difference == 0 ? "= 0" : FigureText.arrow(change) + " from 0");
+			cell.setCellStyle(fromZero.get(verdict));
+		}
+	}
+
+	private static void text(Row row, int column, String text, CellStyle style) {
+		Cell cell = row.createCell(column);
+		cell.setCellValue(CellText.text(text));
+		cell.setCellStyle(style);
+	}
+
+	private XSSFFont font(int points, boolean bold, String colour) {
+		XSSFFont font = (XSSFFont) workbook.createFont();
+		font.setFontHeightInPoints((short) points);
+		font.setBold(bold);
+		if (colour != null) {
+			font.setColor(color(colour));
+		}
+		return font;
+	}
+
+	private CellStyle style(XSSFFont font, String fill) {
+		XSSFCellStyle style = (XSSFCellStyle) workbook.createCellStyle();
+		style.setFont(font);
+		if (fill != null) {
+			style.setFillForegroundColor(color(fill));
+			style.setFillPattern(FillPatternType.SOLID_FOREGROUND);
+		}
+		return style;
+	}
+
+	private static XSSFColor color(String hex) {
+		return new XSSFColor(HexFormat.of().parseHex(hex), null);
+	}
+
+}

@@ -1,0 +1,70 @@
+package io.apmreports.report.xlsx;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import io.apmreports.formula.FigureColumn;
+import io.apmreports.formula.Kind;
+import io.apmreports.report.Column;
+import io.apmreports.report.Columns;
+import io.apmreports.report.Measures;
+import io.apmreports.staging.ComparisonRow;
+import io.apmreports.staging.KeyTransactionRow;
+import io.apmreports.staging.SummaryRow;
+
+/**
+ * The workbook's tables where they differ from the CSV files: the Breakdown sheet, which
+ * has no file, and sheets that say in words and real cells what a file spells for
+ * programs. The files' columns stay as {@link Columns} has them.
+ */
+final class SheetColumns {
+
+	private SheetColumns() {
+	}
+
+	/**
+	 * Web transaction time and its parts, in the order the product's summary view stacks
+	 * them.
+	 */
+	static final List<Column<SummaryRow>> BREAKDOWN = breakdown();
+
+	/** As the file, but the time of the summary is a date-time a reader can sort by. */
+	static final List<Column<KeyTransactionRow>> KEY_TRANSACTIONS = keyTransactions();
+
+	/**
+	 * The application by name beside its id and the figure in words, each value in the
+	 * figure's own format: a response time as milliseconds, an error rate as a
+	 * percentage, Apdex as a score.
+	 */
+	static final List<Column<ComparisonRow>> COMPARISON = List.of(
+			new Column<>("application_id", "Application ID", Kind.ID, ComparisonRow::applicationId),
+			new Column<>("application_name", "Application", Kind.TEXT, ComparisonRow::applicationName),
+			new Column<>("figure", "Figure", Kind.TEXT, row -> Measures.title(row.metric())),
+			new Column<>("current", "Current", Kind.NUMBER, ComparisonRow::current, SheetColumns::kind),
+			new Column<>("previous", "Previous", Kind.NUMBER, ComparisonRow::previous, SheetColumns::kind),
+			new Column<>("change", "Change", Kind.NUMBER, ComparisonRow::change, SheetColumns::kind),
+			new Column<>("change_pct", "Change %", Kind.PERCENT, ComparisonRow::changePct));
+
+	private static Kind kind(ComparisonRow row) {
+		return Measures.kind(row.metric());
+	}
+
+	private static List<Column<SummaryRow>> breakdown() {
+		List<Column<SummaryRow>> columns = new ArrayList<>(Columns.SUMMARY.subList(0, 2));
+		columns
+			.addAll(Columns.figures(
+					List.of(FigureColumn.APPLICATION_TIME_MS, FigureColumn.DATASTORE_MS, FigureColumn.DATABASE_MS,
+							FigureColumn.RUBY_DATABASE_MS, FigureColumn.EXTERNAL_MS, FigureColumn.CACHE_MS,
+							FigureColumn.REQUEST_QUEUING_MS, FigureColumn.WEB_TRANSACTION_TIME_MS),
+					SummaryRow::figures));
+		return List.copyOf(columns);
+	}
+
+	private static List<Column<KeyTransactionRow>> keyTransactions() {
+		List<Column<KeyTransactionRow>> columns = new ArrayList<>(
+				Columns.KEY_TRANSACTIONS.stream().filter(column -> !column.header().equals("summary_window")).toList());
+		columns.add(new Column<>("taken_at", "Summary taken at", Kind.TIME, KeyTransactionRow::takenAt));
+		return List.copyOf(columns);
+	}
+
+}

@@ -1,0 +1,227 @@
+package io.apmreports.report.xlsx;
+
+import java.time.OffsetDateTime;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.apache.poi.ss.usermodel.BorderStyle;
+import org.apache.poi.ss.usermodel.Cell;
+import org.apache.poi.ss.usermodel.CellStyle;
+import org.apache.poi.ss.usermodel.HorizontalAlignment;
+import org.apache.poi.ss.usermodel.Row;
+import org.apache.poi.ss.usermodel.VerticalAlignment;
+import org.apache.poi.ss.util.CellRangeAddress;
+import org.apache.poi.xssf.streaming.SXSSFSheet;
+import org.apache.poi.xssf.streaming.SXSSFWorkbook;
+
+import io.apmreports.formula.FigureColumn;
+import io.apmreports.formula.Kind;
+import io.apmreports.report.ReportHeader;
+import io.apmreports.report.TrendTable;
+import io.apmreports.staging.NamedApplication;
+import io.apmreports.staging.TrendPoint;
+
+/**
+ * The Trends sheet: one row per timeslice, its start a date-time in the report's zone,
+ * and per application its response time and throughput under a heading with its name and
+ * id. The rows come from the {@link TrendTable} as they are read; each group of
+ * applications fills a sheet of its own, "Trends", "Trends (2)" and so on, placed one
+ * after the other.
+ */
+final class TrendSheet {
+
+	static final String NAME = "Trends";
+
+	/**
+	 * Applications per sheet: 201 columns, where a sheet holds 16,384; a group's columns
+	 * are what the sheet keeps in memory.
+	 */
+	static final int GROUP = 100;
+
+	/** The heading rows: the applications, then each column's figure. */
+	static final int HEADING_ROWS = 2;
+
+	static final String FROM = "From";
+
+	static final String RESPONSE_TIME = FigureColumn.RESPONSE_TIME_MS.title();
+
+	static final String THROUGHPUT = "Throughput (rpm)";
+
+	private static final int FROM_WIDTH = 17 * 256;
+
+	/**
+	 * Narrow, with the figure's title wrapped, so that a dozen applications print
+	 * legibly.
+	 */
+	private static final int FIGURE_WIDTH = 11 * 256;
+
+	private final SXSSFWorkbook workbook;
+
+	private final WorkbookStyles styles;
+
+	private final ReportHeader header;
+
+	private final int groupSize;
+
+	private final CellStyle heading;
+
+	private final CellStyle firstHeading;
+
+	private final CellStyle responseTime;
+
+	private final SXSSFSheet first;
+
+	private SXSSFSheet sheet;
+
+	private int sheets;
+
+	private final Map<Long, Integer> columns = new HashMap<>();
+
+	private int lastRow;
+
+	private OffsetDateTime slice;
+
+	private Row row;
+
+	TrendSheet(SXSSFWorkbook workbook, WorkbookStyles styles, ReportHeader header) {
+		this(workbook, styles, header, GROUP);
+	}
+
+	/**
+	 * @param groupSize how many applications a sheet has at most (for tests)
+	 */
+	TrendSheet(SXSSFWorkbook workbook, WorkbookStyles styles, ReportHeader header, int groupSize) {
+		this.workbook = workbook;
+		this.styles = styles;
+		this.header = header;
+		this.groupSize = groupSize;
+		this.heading = headingStyle();
+		this.firstHeading = leftBorder(heading);
+		this.responseTime = leftBorder(styles.of(Kind.MILLISECONDS));
+		this.first = workbook.createSheet(NAME);
+	}
+
+	/** Reads the table into this sheet and the ones after it. */
+	void write(TrendTable table) {
+		table.read(groupSize, new TrendTable.Reader() {
+
+			@Override
+			public void group(List<NamedApplication> applications) {
+				start(applications);
+			}
+
+			@Override
+			public void point(TrendPoint point) {
+				add(point);
+			}
+
+		});
+	}
+
+	/** Heads the first sheet even where no application had a series. */
+	void finish() {
+		if (sheets == 0) {
+			start(List.of());
+		}
+	}
+
+	private void start(List<NamedApplication> applications) {
+		sheets++;
+		if (sheets == 1) {
+			sheet = first;
+		}
+		else {
+			String name = NAME + " (" + sheets + ")";
+			int after = workbook.getSheetIndex(sheet);
+			sheet = workbook.createSheet(name);
+			workbook.setSheetOrder(name, after + 1);
+		}
+		columns.clear();
+		for (int i = 0; i < applications.size(); i++) {
+			columns.put(applications.get(i).id(), 1 + 2 * i);
+		}
+		writeHeadings(applications);
+		lastRow = HEADING_ROWS - 1;
+		slice = null;
+		row = null;
+	}
+
+	private void writeHeadings(List<NamedApplication> applications) {
+		Row names = sheet.createRow(0);
+		Row figures = sheet.createRow(1);
+		// two lines each: a long name, and "Response time (ms)", wrap in their narrow
+		// columns
+		names.setHeightInPoints(2 * sheet.getDefaultRowHeightInPoints());
+		figures.setHeightInPoints(2 * sheet.getDefaultRowHeightInPoints());
+		cell(figures, 0, FROM, heading);
+		sheet.setColumnWidth(0, FROM_WIDTH);
+		for (int i = 0; i < applications.size(); i++) {
+			int column = 1 + 2 * i;
+			cell(names, column, heading(applications.get(i)), firstHeading);
+			cell(names, column + 1, null, heading);
+			sheet.addMergedRegion(new CellRangeAddress(0, 0, column, column + 1));
+			cell(figures, column, RESPONSE_TIME, firstHeading);
+			cell(figures, column + 1, THROUGHPUT, heading);
+			sheet.setColumnWidth(column, FIGURE_WIDTH);
+			sheet.setColumnWidth(column + 1, FIGURE_WIDTH);
+		}
+		sheet.createFreezePane(1, HEADING_ROWS);
+		PrintLayout.setUp(sheet, header, HEADING_ROWS);
+	}
+
+	private static void cell(Row row, int column, String text, CellStyle style) {
+		Cell cell = row.createCell(column);
+		if (text != null) {
+			cell.setCellValue(text);
+		}
+		cell.setCellStyle(style);
+	}
+
+	private void add(TrendPoint point) {
+		Integer column = columns.get(point.applicationId());
+		if (column == null) {
+			return;
+		}
+		// a new start is a new row: the series of a group share their slices
+		if (slice == null || !slice.isEqual(point.from())) {
+			slice = point.from();
+			row = sheet.createRow(++lastRow);
+			styles.dateTime(row, 0, slice, header.timeZone());
+		}
+		// a line before each application keeps a row of two dozen columns apart: an
+		// absent response time is a blank cell that still draws it
+		Cell cell = row.createCell(column);
+		cell.setCellStyle(responseTime);
+		if (point.responseTimeMs() != null) {
+			cell.setCellValue(point.responseTimeMs());
+		}
+		styles.number(row, column + 1, point.throughputRpm(), Kind.RATE);
+	}
+
+	private CellStyle leftBorder(CellStyle base) {
+		CellStyle style = workbook.createCellStyle();
+		style.cloneStyleFrom(base);
+		style.setBorderLeft(BorderStyle.THIN);
+		return style;
+	}
+
+	private CellStyle headingStyle() {
+		CellStyle style = workbook.createCellStyle();
+		style.cloneStyleFrom(styles.bold());
+		style.setAlignment(HorizontalAlignment.CENTER);
+		style.setVerticalAlignment(VerticalAlignment.BOTTOM);
+		style.setWrapText(true);
+		return style;
+	}
+
+	/**
+	 * How the workbook heads an application's columns: the name with the id, which tells
+	 * twins apart.
+	 */
+	static String heading(NamedApplication application) {
+		return application.name() == null ? Long.toString(application.id())
+				: application.name() + " (" + application.id() + ")";
+	}
+
+}

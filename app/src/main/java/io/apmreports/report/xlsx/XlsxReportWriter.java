@@ -1,0 +1,185 @@
+package io.apmreports.report.xlsx;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Set;
+
+import org.apache.poi.xssf.streaming.SXSSFWorkbook;
+
+import io.apmreports.definition.Section;
+import io.apmreports.report.ChartData;
+import io.apmreports.report.Column;
+import io.apmreports.report.Columns;
+import io.apmreports.report.Overview;
+import io.apmreports.report.ReportHeader;
+import io.apmreports.report.ReportSink;
+import io.apmreports.report.TrendTable;
+import io.apmreports.staging.AboutRow;
+import io.apmreports.staging.ComparisonRow;
+import io.apmreports.staging.HostRow;
+import io.apmreports.staging.KeyTransactionRow;
+import io.apmreports.staging.SummaryRow;
+import io.apmreports.staging.UsageRow;
+
+/**
+ * Writes the workbook with POI's streaming SXSSF: an Overview sheet first, then the
+ * Charts sheet when chosen, then one sheet per chosen section with the columns of its CSV
+ * file but Trends, which is a table by slice ({@link TrendSheet}), and an About sheet
+ * with the formulas and each application's provenance. Rows go to disk as they come; each
+ * cell style is created once.
+ */
+public final class XlsxReportWriter implements ReportSink {
+
+	/** Rows kept in memory per sheet before SXSSF flushes them to its temporary file. */
+	private static final int WINDOW = 100;
+
+	private final Path file;
+
+	private final ReportHeader header;
+
+	private final SXSSFWorkbook workbook = new SXSSFWorkbook(WINDOW);
+
+	private final WorkbookStyles styles = new WorkbookStyles(workbook);
+
+	private final OverviewSheet overview;
+
+	private final ChartSheet charts;
+
+	private final SheetTable<SummaryRow> summary;
+
+	private final SheetTable<SummaryRow> breakdown;
+
+	private final SheetTable<HostRow> hosts;
+
+	private final SheetTable<KeyTransactionRow> keyTransactions;
+
+	private final SheetTable<ComparisonRow> comparison;
+
+	private final TrendSheet trends;
+
+	private final SheetTable<UsageRow> usage;
+
+	private final SheetTable<AboutRow> about;
+
+	private final UsageTotal usageTotal = new UsageTotal();
+
+	public XlsxReportWriter(Path file, ReportHeader header, Set<Section> sections) {
+		this.file = file;
+		this.header = header;
+		this.overview = new OverviewSheet(workbook.createSheet("Overview"), header, styles,
+				new OverviewStyles(workbook));
+		// created now although written last, so that it is second without reordering
+		// sheets
+		this.charts = sections.contains(Section.CHARTS)
+				? new ChartSheet(workbook, workbook.createSheet(ChartSheet.NAME), styles, header) : null;
+		this.summary = table(sections, Section.SUMMARY, "Summary", Columns.SUMMARY);
+		this.breakdown = table(sections, Section.BREAKDOWN, "Breakdown", SheetColumns.BREAKDOWN);
+		this.hosts = table(sections, Section.HOSTS, "Hosts", Columns.HOSTS);
+		this.keyTransactions = table(sections, Section.KEY_TRANSACTIONS, "Key transactions",
+				SheetColumns.KEY_TRANSACTIONS);
+		this.comparison = table(sections, Section.COMPARISON, "Comparison", SheetColumns.COMPARISON);
+		this.trends = sections.contains(Section.TRENDS) ? new TrendSheet(workbook, styles, header) : null;
+		this.usage = table(sections, Section.USAGE, "Usage", Columns.USAGE);
+		this.about = AboutSheet.create(workbook, styles, header);
+	}
+
+	@Override
+	public void summary(SummaryRow row) {
+		write(summary, row);
+		write(breakdown, row);
+	}
+
+	@Override
+	public void host(HostRow row) {
+		write(hosts, row);
+	}
+
+	@Override
+	public void keyTransaction(KeyTransactionRow row) {
+		write(keyTransactions, row);
+	}
+
+	@Override
+	public void comparison(ComparisonRow row) {
+		// a figure absent in both periods says nothing; the file keeps it for programs
+		if (row.current() != null || row.previous() != null) {
+			write(comparison, row);
+		}
+	}
+
+	@Override
+	public void trends(TrendTable table) {
+		if (trends != null) {
+			trends.write(table);
+		}
+	}
+
+	@Override
+	public void usage(UsageRow row) {
+		write(usage, row);
+		usageTotal.add(row);
+	}
+
+	@Override
+	public void about(AboutRow row) {
+		write(about, row);
+	}
+
+	@Override
+	public void charts(ChartData data) {
+		if (charts != null) {
+			charts.write(data);
+		}
+	}
+
+	@Override
+	public void overview(Overview content) {
+		overview.write(content);
+	}
+
+	@Override
+	public void close() throws IOException {
+		try {
+			if (summary != null) {
+				Highlights.summary(summary.sheet(), 1, Math.max(summary.lastRow(), 1));
+			}
+			if (comparison != null) {
+				Highlights.comparison(comparison.sheet(), 1, Math.max(comparison.lastRow(), 1));
+			}
+			if (trends != null) {
+				trends.finish();
+			}
+			if (usage != null && usageTotal.rows() > 0) {
+				usage.addTotal(usageTotal.cells());
+			}
+			for (SheetTable<?> table : Arrays.asList(summary, breakdown, hosts, keyTransactions, comparison, usage,
+					about)) {
+				if (table != null) {
+					table.finish();
+				}
+			}
+			try (OutputStream out = Files.newOutputStream(file)) {
+				workbook.write(out);
+			}
+		}
+		finally {
+			workbook.close();
+		}
+	}
+
+	private <R> SheetTable<R> table(Set<Section> sections, Section section, String name, List<Column<R>> columns) {
+		return sections.contains(section) ? new SheetTable<>(workbook.createSheet(name), columns, 0, styles, header)
+				: null;
+	}
+
+	private static <R> void write(SheetTable<R> table, R row) {
+		if (table != null) {
+			table.add(row);
+		}
+	}
+
+}

@@ -1,0 +1,121 @@
+package io.apmreports.run;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.stereotype.Component;
+
+import io.apmreports.definition.ReportDefinition;
+import io.apmreports.definition.SourceKind;
+import io.apmreports.delivery.ReportMailer;
+import io.apmreports.failure.UserFacingException;
+import io.apmreports.job.ReportProperties;
+import io.apmreports.job.ReportRun;
+import io.apmreports.range.TimeRange;
+import io.apmreports.source.FigureSources;
+
+/**
+ * Works out what a launch runs before anything is recorded: the range, the account, the
+ * output directory and the recipients, each checked so that a mistake in them is one line
+ * and no job instance.
+ */
+@Component
+class LaunchPlanner {
+
+	private static final String DEMO = "demo";
+
+	private final ReportProperties properties;
+
+	private final Clock clock;
+
+	private final FigureSources sources;
+
+	private final boolean demo;
+
+	private final ReportMailer mailer;
+
+	LaunchPlanner(ReportProperties properties, Clock clock, FigureSources sources,
+			@Value("${apm.demo:false}") boolean demo, ReportMailer mailer) {
+		this.properties = properties;
+		this.clock = clock;
+		this.sources = sources;
+		this.demo = demo;
+		this.mailer = mailer;
+	}
+
+	/** The run a request launches, its definition read once by the caller. */
+	ReportRun plan(ReportRequest request, ReportDefinition definition) {
+		TimeRange range = definition.rangeFor(request.from(), request.to(), clock);
+		// the account (the key, the URL) now, so that a missing key is one line before
+		// any
+		// job is recorded
+		String source = recordedSource(definition.sourceOr(sources.configured()));
+		Path outputDir = request.outputDir() != null ? request.outputDir()
+				: demo ? properties.outputDir().resolve(DEMO) : properties.outputDir();
+		checkWritable(outputDir);
+		checkDeliverable(request.recipients().isEmpty());
+		String forcedAt = request.force() ? clock.instant().toString() : null;
+		return new ReportRun(definition.name(), source, range, outputDir, forcedAt, request.recipients());
+	}
+
+	/**
+	 * Which source and account this process reads with {@code kind}, as a run records it:
+	 * {@code demo}, or the source's account.
+	 */
+	private String recordedSource(SourceKind kind) {
+		return kind.recorded(demo ? DEMO : sources.of(kind).account());
+	}
+
+	/** A run is restarted against the source and account it started on, and no other. */
+	void checkSameAccount(long executionId, String runSource) {
+		SourceKind kind = SourceKind.ofRecorded(runSource);
+		boolean demoRun = DEMO.equals(SourceKind.accountOf(runSource));
+		if (demoRun && !demo) {
+			// said before the real account's settings are looked for: their absence is
+			// not the mistake
+			throw new UserFacingException("run " + executionId + " reads the demo account: restart it with --demo");
+		}
+		String source = recordedSource(kind);
+		if (!source.equals(runSource)) {
+			throw new UserFacingException("run " + executionId + " reads " + runSource + ", not " + source
+					+ ": restart it against the same account" + (demoRun ? " (add --demo)" : ""));
+		}
+	}
+
+	/**
+	 * A run that e-mails needs a mail server (or the demo's outbox) before it fetches
+	 * anything.
+	 */
+	void checkDeliverable(boolean noRecipients) {
+		if (!noRecipients) {
+			mailer.checkConfigured();
+		}
+	}
+
+	/** Refuses an output directory that cannot be written, without creating anything. */
+	static void checkWritable(Path outputDir) {
+		Path existing = outputDir.toAbsolutePath().normalize();
+		while (existing != null && !Files.exists(existing)) {
+			existing = existing.getParent();
+		}
+		if (existing == null || !Files.isDirectory(existing) || !Files.isWritable(existing) || !canCreateIn(existing)) {
+			throw new UserFacingException("output directory " + outputDir + " cannot be written"
+					+ (existing != null && !Files.isDirectory(existing) ? " (" + existing + " is a file)" : ""));
+		}
+	}
+
+	// Files.isWritable answers true for root on a read-only directory, so try it
+	private static boolean canCreateIn(Path directory) {
+		try {
+			Files.delete(Files.createTempFile(directory, ".apm-reports-", ".probe"));
+			return true;
+		}
+		catch (IOException | SecurityException ex) {
+			return false;
+		}
+	}
+
+}

@@ -1,0 +1,194 @@
+package io.apmreports.run;
+
+import java.util.function.Supplier;
+
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.batch.core.BatchStatus;
+import org.springframework.batch.core.job.Job;
+import org.springframework.batch.core.job.JobExecution;
+import org.springframework.batch.core.job.parameters.JobParameters;
+import org.springframework.batch.core.launch.JobExecutionNotRunningException;
+import org.springframework.batch.core.launch.JobInstanceAlreadyCompleteException;
+import org.springframework.batch.core.launch.JobOperator;
+import org.springframework.batch.core.repository.JobRepository;
+import org.springframework.dao.OptimisticLockingFailureException;
+import org.springframework.stereotype.Component;
+
+import io.apmreports.definition.ReportDefinition;
+import io.apmreports.definition.ReportDefinitions;
+import io.apmreports.failure.UserFacingException;
+import io.apmreports.job.CurrentRun;
+import io.apmreports.job.LaunchedDefinition;
+import io.apmreports.job.ReportRun;
+import io.apmreports.range.TimeRange;
+import io.apmreports.source.RequestStats;
+
+/**
+ * Starts, restarts and stops report runs. A launch starts the job with identifying
+ * parameters, so that the same report and range continues a failed (or killed) run
+ * instead of starting over.
+ */
+@Component
+public class ReportLauncher {
+
+	private static final Logger log = LoggerFactory.getLogger(ReportLauncher.class);
+
+	private final JobOperator jobOperator;
+
+	private final JobRepository jobRepository;
+
+	private final Job reportJob;
+
+	private final ReportDefinitions definitions;
+
+	private final LaunchPlanner planner;
+
+	private final ExclusiveLaunch exclusive;
+
+	private final StaleRuns staleRuns;
+
+	private final CurrentRun currentRun;
+
+	private final RunOutcomes outcomes;
+
+	private final LaunchedDefinition launchedDefinition;
+
+	ReportLauncher(JobOperator jobOperator, JobRepository jobRepository, Job reportJob, ReportDefinitions definitions,
+			LaunchPlanner planner, ExclusiveLaunch exclusive, StaleRuns staleRuns, CurrentRun currentRun,
+			RunOutcomes outcomes, LaunchedDefinition launchedDefinition) {
+		this.jobOperator = jobOperator;
+		this.jobRepository = jobRepository;
+		this.reportJob = reportJob;
+		this.definitions = definitions;
+		this.planner = planner;
+		this.exclusive = exclusive;
+		this.staleRuns = staleRuns;
+		this.currentRun = currentRun;
+		this.outcomes = outcomes;
+		this.launchedDefinition = launchedDefinition;
+	}
+
+	public ReportOutcome launch(ReportRequest request) {
+		// read once: the text the range is worked out from is the text the run keeps
+		String definitionText = definitions.text(request.report());
+		ReportDefinition definition = definitions.parse(request.report(), definitionText);
+		JobParameters first = planner.plan(request, definition).toJobParameters();
+		TimeRange range = ReportRun.range(first);
+		String what = "report " + definition.name() + " for " + range;
+		return exclusive.call(ReportRun.lockIdentity(first), range, what,
+				() -> idOf(lastExecution(currentAttempt(first))), () -> {
+					// under the lock, so that no other process abandons or starts an
+					// attempt meanwhile
+					JobParameters parameters = currentAttempt(first);
+					JobExecution previous = lastExecution(parameters);
+					staleRuns.recoverIfDead(previous);
+					noteChangedDefinition(previous);
+					log.info("Running {}{}", what, request.recipients().isEmpty() ? ""
+							: ", to be e-mailed to " + String.join(", ", request.recipients()));
+					try {
+						RequestStats.Snapshot before = outcomes.requestsSoFar(parameters);
+						return outcomes.of(launchedDefinition.launching(definitionText,
+								() -> jobOperator.start(reportJob, parameters)), range, before);
+					}
+					catch (JobInstanceAlreadyCompleteException ex) {
+						JobExecution last = lastExecution(parameters);
+						return outcomes.alreadyCompleted(last, range,
+								what + " completed before" + (last == null ? "" : " in run " + last.getId()),
+								"; add --force to run it again");
+					}
+				});
+	}
+
+	/** Restarts a failed, stopped or killed run from its last committed chunk. */
+	public ReportOutcome restart(long executionId) {
+		JobExecution execution = ReportRuns.find(jobRepository, reportJob, executionId);
+		JobParameters parameters = execution.getJobParameters();
+		if (ReportRuns.wasAbandoned(jobRepository, execution.getJobInstance())) {
+			throw new UserFacingException("run " + executionId + " was abandoned and is never restarted; '"
+					+ ReportRun.runCommand(parameters) + "' starts its report and range afresh");
+		}
+		planner.checkSameAccount(executionId, ReportRun.source(parameters));
+		planner.checkDeliverable(ReportRun.recipients(parameters).isEmpty());
+		TimeRange range = ReportRun.range(parameters);
+		Supplier<Long> lastExecution = () -> idOf(jobRepository.getLastJobExecution(execution.getJobInstance()));
+		return exclusive.call(ReportRun.lockIdentity(parameters), range, "run " + executionId, lastExecution, () -> {
+			// the latest attempt is the one that may have been left STARTED by a killed
+			// process
+			staleRuns.recoverIfDead(jobRepository.getLastJobExecution(execution.getJobInstance()));
+			JobExecution last = jobRepository.getLastJobExecution(execution.getJobInstance());
+			if (last != null && last.getStatus() == BatchStatus.COMPLETED) {
+				return outcomes.alreadyCompleted(
+						last, range, last.getId() == executionId ? "run " + executionId + " completed" : "run "
+								+ executionId + " belongs to a report and range that completed in run " + last.getId(),
+						"");
+			}
+			noteChangedDefinition(last);
+			log.info("Restarting run {} for {}", executionId, range);
+			RequestStats.Snapshot before = outcomes.requestsSoFar(parameters);
+			return outcomes.of(
+					jobOperator.restart(last == null ? execution : jobRepository.getJobExecution(last.getId())), range,
+					before);
+		});
+	}
+
+	/**
+	 * Asks this process's run, if any, to stop at the end of its current chunk, so that
+	 * it can be restarted.
+	 */
+	public boolean stopCurrent() {
+		return currentRun.get().map(execution -> {
+			try {
+				boolean stopping = jobOperator.stop(execution);
+				if (stopping) {
+					log.info("Stopping run {} at the end of its current chunk", execution.getId());
+				}
+				return stopping;
+			}
+			catch (JobExecutionNotRunningException ex) {
+				return false;
+			}
+			catch (OptimisticLockingFailureException ex) {
+				// the run saved a step meanwhile (it may be finishing): asked again, as
+				// SIGTERM's hook does each second, it is stopped at its next chunk, or
+				// has ended
+				log.debug("Run {} moved on while being asked to stop", execution.getId(), ex);
+				return false;
+			}
+		}).orElse(false);
+	}
+
+	private JobExecution lastExecution(JobParameters parameters) {
+		return jobRepository.getLastJobExecution(reportJob.getName(), parameters);
+	}
+
+	/**
+	 * The parameters a launch goes on with: those of the first attempt, or, once that was
+	 * abandoned, of the first attempt after it that was not. The attempt number follows
+	 * from the job repository alone, so every process finds the same one, and a completed
+	 * attempt after an abandoned one is found completed.
+	 */
+	private JobParameters currentAttempt(JobParameters first) {
+		JobParameters parameters = first;
+		for (int attempt = 2; ReportRuns.wasAbandoned(jobRepository,
+				jobRepository.getJobInstance(reportJob.getName(), parameters)); attempt++) {
+			parameters = ReportRun.attempt(first, attempt);
+		}
+		return parameters;
+	}
+
+	/**
+	 * Says in one line when a run to be continued was launched with another version of
+	 * its definition.
+	 */
+	private void noteChangedDefinition(JobExecution previous) {
+		if (previous != null && previous.getStatus() != BatchStatus.COMPLETED) {
+			launchedDefinition.changeNote(previous).ifPresent(log::warn);
+		}
+	}
+
+	private static Long idOf(JobExecution execution) {
+		return execution == null ? null : execution.getId();
+	}
+
+}

@@ -1,0 +1,55 @@
+package io.apmreports.run;
+
+import java.io.IOException;
+import java.nio.file.Path;
+
+import org.springframework.batch.core.job.Job;
+import org.springframework.batch.core.job.JobExecution;
+import org.springframework.batch.core.repository.JobRepository;
+import org.springframework.stereotype.Component;
+
+import io.apmreports.delivery.Attachments;
+import io.apmreports.delivery.ReportMailer;
+import io.apmreports.failure.UserFacingException;
+import io.apmreports.job.ReportEmails;
+
+/**
+ * Writes a completed run's e-mail as an {@code .eml} file beside its files, exactly as
+ * delivery would send it.
+ */
+@Component
+public class ReportPreview {
+
+	private final JobRepository jobRepository;
+
+	private final Job reportJob;
+
+	private final ReportEmails emails;
+
+	private final ReportMailer mailer;
+
+	ReportPreview(JobRepository jobRepository, Job reportJob, ReportEmails emails, ReportMailer mailer) {
+		this.jobRepository = jobRepository;
+		this.reportJob = reportJob;
+		this.emails = emails;
+		this.mailer = mailer;
+	}
+
+	/**
+	 * The e-mail of run {@code executionId} to {@code recipient}, written without
+	 * sending; answers the file.
+	 */
+	public Path write(long executionId, String recipient) {
+		JobExecution execution = ReportRuns.find(jobRepository, reportJob, executionId);
+		Path directory = emails.directory(execution);
+		try (Attachments attachments = emails.attachments(execution)) {
+			return mailer.preview(emails.email(execution, attachments.files()), recipient,
+					emails.previewFile(execution));
+		}
+		catch (IOException ex) {
+			throw new UserFacingException("the preview could not be written to " + directory + ": " + ex.getMessage(),
+					ex);
+		}
+	}
+
+}

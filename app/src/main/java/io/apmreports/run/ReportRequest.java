@@ -1,0 +1,30 @@
+package io.apmreports.run;
+
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * What a user asked to run: a report, optionally an explicit range and an output
+ * directory, and whether to run a completed report and range again.
+ *
+ * @param report the report's name
+ * @param from explicit range start (ISO 8601 with offset), or {@code null} for the
+ * definition's range
+ * @param to explicit range end, or {@code null}
+ * @param outputDir where the files go, or {@code null} for {@code report.output-dir}
+ * @param force run again even if this report and range completed before
+ * @param recipients who gets the report by e-mail; none to only write the files
+ */
+public record ReportRequest(String report, String from, String to, Path outputDir, boolean force,
+		List<String> recipients) {
+
+	public ReportRequest {
+		recipients = List.copyOf(recipients);
+	}
+
+	/** A request that writes files and sends nothing. */
+	public ReportRequest(String report, String from, String to, Path outputDir, boolean force) {
+		this(report, from, to, outputDir, force, List.of());
+	}
+
+}

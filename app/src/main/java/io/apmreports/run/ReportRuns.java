@@ -1,0 +1,240 @@
+package io.apmreports.run;
+
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.LocalDateTime;
+import java.time.ZoneId;
+import java.time.ZonedDateTime;
+import java.util.Comparator;
+import java.util.List;
+
+import org.springframework.batch.core.BatchStatus;
+import org.springframework.batch.core.job.Job;
+import org.springframework.batch.core.job.JobExecution;
+import org.springframework.batch.core.job.JobInstance;
+import org.springframework.batch.core.launch.JobExecutionAlreadyRunningException;
+import org.springframework.batch.core.launch.JobOperator;
+import org.springframework.batch.core.repository.JobRepository;
+import org.springframework.dao.DataAccessException;
+import org.springframework.stereotype.Component;
+
+import io.apmreports.definition.SourceKind;
+import io.apmreports.delivery.SentMessages;
+import io.apmreports.failure.RunFailedException;
+import io.apmreports.failure.UserFacingException;
+import io.apmreports.job.ReportRun;
+import io.apmreports.job.RunResults;
+
+/**
+ * What the job repository knows of recent report runs, and abandoning one that must never
+ * be restarted.
+ */
+@Component
+public class ReportRuns {
+
+	private final JobRepository jobRepository;
+
+	private final JobOperator jobOperator;
+
+	private final Job reportJob;
+
+	private final SentMessages sentMessages;
+
+	private final RunLock runLock;
+
+	ReportRuns(JobRepository jobRepository, Job reportJob, JobOperator jobOperator, SentMessages sentMessages,
+			RunLock runLock) {
+		this.jobRepository = jobRepository;
+		this.reportJob = reportJob;
+		this.jobOperator = jobOperator;
+		this.sentMessages = sentMessages;
+		this.runLock = runLock;
+	}
+
+	/** The most recent runs, newest first. */
+	public List<RunSummary> recent(int limit) {
+		return jobRepository.getJobInstances(reportJob.getName(), 0, limit)
+			.stream()
+			.flatMap(instance -> jobRepository.getJobExecutions(instance).stream())
+			.sorted(Comparator.comparingLong(JobExecution::getId).reversed())
+			.limit(limit)
+			.map(this::summary)
+			.toList();
+	}
+
+	/** The run with this id, or one line saying there is none. */
+	public RunSummary show(long executionId) {
+		return summary(find(jobRepository, reportJob, executionId));
+	}
+
+	/**
+	 * Marks a run that is not going on as abandoned: it is never restarted, and launching
+	 * its report and range starts a new run. It is the latest attempt of the run that is
+	 * marked, whichever attempt {@code executionId} names. A completed run is left as it
+	 * is; a run that is going on is left to its process. Answers the line to print.
+	 */
+	public String abandon(long executionId) {
+		JobExecution execution = find(jobRepository, reportJob, executionId);
+		String what = "run " + executionId;
+		JobExecution latest = latest(execution);
+		if (wasAbandoned(jobRepository, execution.getJobInstance())) {
+			return "Run " + executionId + " was abandoned already; '" + ReportRun.runCommand(latest.getJobParameters())
+					+ "' starts its report and range afresh.";
+		}
+		refuseCompleted(what, latest);
+		// a run going on holds its lock: taking it proves that no process runs this
+		// report and range now
+		JobExecution abandoned = runLock.callExclusively(ReportRun.lockIdentity(latest.getJobParameters()), () -> {
+			JobExecution current = latest(execution);
+			refuseCompleted(what, current);
+			if (current.isRunning()) {
+				// left STARTED by a process that is gone: recorded as failed first, as
+				// Spring Batch abandons no running run
+				jobOperator.recover(current);
+				current = jobRepository.getJobExecution(current.getId());
+			}
+			try {
+				return jobOperator.abandon(current);
+			}
+			catch (JobExecutionAlreadyRunningException ex) {
+				throw new RunFailedException(what + " is going on right now and cannot be abandoned", ex);
+			}
+		})
+			.orElseThrow(() -> new RunFailedException(what + " of report " + ReportRun.report(latest.getJobParameters())
+					+ " is going on in another process right now; stop that process "
+					+ "(Ctrl+C or SIGTERM) or let the run end, then abandon it", null));
+		return "Run " + abandoned.getId()
+				+ (abandoned.getId() == executionId ? "" : ", the latest attempt of run " + executionId + ",")
+				+ " is abandoned and will never be restarted; '" + ReportRun.runCommand(abandoned.getJobParameters())
+				+ "' starts its report and range afresh.";
+	}
+
+	private JobExecution latest(JobExecution execution) {
+		JobExecution latest = jobRepository.getLastJobExecution(execution.getJobInstance());
+		return latest == null ? execution : latest;
+	}
+
+	/** A completed run is never abandoned: its files and e-mails stand. */
+	private static void refuseCompleted(String what, JobExecution latest) {
+		if (latest.getStatus() == BatchStatus.COMPLETED) {
+			throw new UserFacingException(what + " completed"
+					+ (what.equals("run " + latest.getId()) ? "" : " (as run " + latest.getId() + ")")
+					+ RunOutcomes.filesNote(latest)
+					+ "; a completed run is not abandoned (add --force to 'run' to run it again)");
+		}
+	}
+
+	/**
+	 * Whether any attempt of the instance was abandoned, which Spring Batch takes as done
+	 * for good: neither a restart nor a launch of the same parameters runs it again.
+	 * False for no instance.
+	 */
+	static boolean wasAbandoned(JobRepository jobRepository, JobInstance instance) {
+		return instance != null && jobRepository.getJobExecutions(instance)
+			.stream()
+			.anyMatch(execution -> execution.getStatus() == BatchStatus.ABANDONED);
+	}
+
+	private RunSummary summary(JobExecution execution) {
+		List<String> recipients = ReportRun.recipients(execution.getJobParameters());
+		String email = recipients.isEmpty() ? "" : "sent "
+				+ sentMessages.recipients(execution.getJobInstance().getInstanceId()).size() + "/" + recipients.size();
+		// an abandoned run tells how it failed before, if it did; a killed run has no
+		// line
+		String failure = RunResults.recordedFailure(execution)
+			.orElse(execution.getStatus() == BatchStatus.FAILED ? "not recorded (see the log file)" : "");
+		return RunSummary.of(execution, email, recipients, failure);
+	}
+
+	/** The report run with this id, or one line saying there is none. */
+	public static JobExecution find(JobRepository jobRepository, Job reportJob, long executionId) {
+		JobExecution execution;
+		try {
+			execution = jobRepository.getJobExecution(executionId);
+		}
+		catch (DataAccessException ex) {
+			execution = null;
+		}
+		if (execution == null || !reportJob.getName().equals(execution.getJobInstance().getJobName())) {
+			throw new UserFacingException("no run " + executionId + " (see 'runs')");
+		}
+		return execution;
+	}
+
+	/**
+	 * One run, as {@code runs} and {@code show} tell it.
+	 *
+	 * @param executionId the job execution
+	 * @param report the report's name
+	 * @param from range start
+	 * @param to range end
+	 * @param status the batch status
+	 * @param account where the figures came from: {@code demo}, or the service's host
+	 * @param started when it started, in this machine's zone, or {@code null}
+	 * @param ended when it ended, in this machine's zone, or {@code null} while running
+	 * @param duration how long it ran, or {@code null} while running
+	 * @param files the files it wrote
+	 * @param email for a run that delivers, how many of its recipients have had the
+	 * report ("sent 1/2"), by any attempt of the same report and range; empty for a run
+	 * that only writes files
+	 * @param recipients who the run e-mails the report to; empty for a run that only
+	 * writes files
+	 * @param failure for a failed run, why, in one line; else empty
+	 */
+	public record RunSummary(long executionId, String report, String from, String to, String status, String account,
+			ZonedDateTime started, ZonedDateTime ended, Duration duration, List<Path> files, String email,
+			List<String> recipients, String failure) {
+
+		static RunSummary of(JobExecution execution, String email, List<String> recipients, String failure) {
+			var parameters = execution.getJobParameters();
+			Duration duration = execution.getStartTime() != null && execution.getEndTime() != null
+					? Duration.between(execution.getStartTime(), execution.getEndTime()) : null;
+			return new RunSummary(execution.getId(), ReportRun.report(parameters), ReportRun.fromText(parameters),
+					ReportRun.toText(parameters), execution.getStatus().name(), account(ReportRun.source(parameters)),
+					local(execution.getStartTime()), local(execution.getEndTime()), duration,
+					RunResults.files(execution), email, recipients, failure);
+		}
+
+		/** The directory of the run's files, or {@code null} when it wrote none. */
+		public Path directory() {
+			return files.isEmpty() ? null : files.get(0).getParent();
+		}
+
+		/**
+		 * {@code demo}, or the host (and port) of the service's URL, and the account NRQL
+		 * reads; marked {@code nrql} for a run through NRQL. The key never is in it.
+		 */
+		static String account(String source) {
+			if (source == null) {
+				return "";
+			}
+			SourceKind kind = SourceKind.ofRecorded(source);
+			String account = SourceKind.accountOf(source);
+			int accountId = account.indexOf(' ');
+			String url = accountId < 0 ? account : account.substring(0, accountId);
+			return kind.recorded(host(url) + (accountId < 0 ? "" : account.substring(accountId)));
+		}
+
+		private static String host(String url) {
+			if (url.equals("demo")) {
+				return url;
+			}
+			try {
+				URI uri = new URI(url);
+				return uri.getHost() == null ? url : uri.getHost() + (uri.getPort() == -1 ? "" : ":" + uri.getPort());
+			}
+			catch (URISyntaxException ex) {
+				return url;
+			}
+		}
+
+		// Spring Batch records LocalDateTime.now(), the time of this machine's zone
+		private static ZonedDateTime local(LocalDateTime time) {
+			return time == null ? null : time.atZone(ZoneId.systemDefault());
+		}
+
+	}
+
+}

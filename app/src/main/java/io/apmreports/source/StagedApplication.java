@@ -1,0 +1,17 @@
+package io.apmreports.source;
+
+/**
+ * An application as listed at the start of a run, kept in the staging table for the later
+ * steps.
+ *
+ * @param id application id
+ * @param name application name
+ * @param language agent language
+ * @param healthStatus health colour at list time
+ * @param reporting whether it was reporting at list time
+ * @param hostCount hosts in about the last hour
+ * @param instanceCount instances in about the last hour
+ */
+public record StagedApplication(long id, String name, String language, String healthStatus, boolean reporting,
+		int hostCount, int instanceCount) {
+}

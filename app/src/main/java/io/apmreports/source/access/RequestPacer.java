@@ -1,0 +1,264 @@
+package io.apmreports.source.access;
+
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.PriorityQueue;
+import java.util.concurrent.locks.Condition;
+import java.util.concurrent.locks.ReentrantLock;
+
+import org.springframework.http.HttpHeaders;
+
+/**
+ * Keeps the client under the account's rate limit, shared by every fetching thread:
+ * requests are spaced evenly at a little under the limit, so a large run meets no 429 in
+ * steady state. When the service reports how many calls are left until its window resets
+ * ({@code X-RateLimit-Remaining}, {@code X-RateLimit-Reset}), the spacing widens to
+ * spread those calls over the rest of the window.
+ * <p>
+ * Waiting requests go one at a time, the one first asked for earliest first: a request
+ * tried again after a 429 goes before requests that have not been tried yet, so the same
+ * request is not pushed to the back of the line on every attempt. After a 429 has held
+ * every thread back, the threads that waited are released spread over the retry jitter,
+ * not all at the same instant; and while a request refused with 429 waits to be tried
+ * again, requests go one at a time, each once the one before it has been answered: a
+ * burst of the threads that waited would meet the limit again together, on a service that
+ * refuses one request in two, again and again.
+ */
+public final class RequestPacer {
+
+	/**
+	 * Aims this far under the limit, so that clock skew and network jitter never push a
+	 * window over it.
+	 */
+	static final double HEADROOM = 0.97;
+
+	private final Clock clock;
+
+	private final long intervalNanos;
+
+	private final ReentrantLock lock = new ReentrantLock();
+
+	private final Condition turnChanged = lock.newCondition();
+
+	private final PriorityQueue<Turn> waiting = new PriorityQueue<>();
+
+	private long turns;
+
+	private long nextSlotNanos;
+
+	private long blockedUntilNanos;
+
+	private long staggerNanos;
+
+	private int staggeredLeft;
+
+	private int inFlight;
+
+	private int refusedRequests;
+
+	/**
+	 * @param requestsPerMinute the account's limit; 0 or less means no pacing
+	 */
+	public RequestPacer(int requestsPerMinute, Clock clock) {
+		this.clock = clock;
+		this.intervalNanos = requestsPerMinute <= 0 ? 0
+				: (long) (Duration.ofMinutes(1).toNanos() / (requestsPerMinute * HEADROOM));
+	}
+
+	public static RequestPacer unlimited() {
+		return new RequestPacer(0, Clock.systemUTC());
+	}
+
+	/**
+	 * Waits for the turn of a request first asked for at {@code askedAtNanos}
+	 * ({@link System#nanoTime()}): of the requests waiting, the one asked for earliest
+	 * goes first. Every acquire must be followed by {@link #answered()}.
+	 */
+	public void acquire(long askedAtNanos) {
+		boolean interrupted = false;
+		lock.lock();
+		try {
+			Turn turn = new Turn(askedAtNanos, turns++);
+			waiting.add(turn);
+			for (;;) {
+				if (waiting.peek() != turn) {
+					turnChanged.awaitUninterruptibly();
+					continue;
+				}
+				if (refusedRequests > 0 && inFlight > 0) {
+					turnChanged.awaitUninterruptibly();
+					continue;
+				}
+				long now = System.nanoTime();
+				long wait = dueNanos() - now;
+				if (wait <= 0) {
+					waiting.remove();
+					released(now);
+					inFlight++;
+					turnChanged.signalAll();
+					break;
+				}
+				try {
+					// wakes early when an older request comes in, which then goes first
+					turnChanged.awaitNanos(wait);
+				}
+				catch (InterruptedException ex) {
+					interrupted = true;
+				}
+			}
+		}
+		finally {
+			lock.unlock();
+			if (interrupted) {
+				Thread.currentThread().interrupt();
+			}
+		}
+	}
+
+	/** The request whose turn came has been answered, or has failed without an answer. */
+	public void answered() {
+		lock.lock();
+		try {
+			inFlight--;
+			turnChanged.signalAll();
+		}
+		finally {
+			lock.unlock();
+		}
+	}
+
+	/**
+	 * A request was refused with 429 and will be tried again: until it is through,
+	 * requests go one at a time.
+	 * @param refused true when it is, false when it is through (or given up)
+	 */
+	public void refused(boolean refused) {
+		lock.lock();
+		try {
+			refusedRequests += refused ? 1 : -1;
+			turnChanged.signalAll();
+		}
+		finally {
+			lock.unlock();
+		}
+	}
+
+	/**
+	 * Reserves the next slot at {@code now} (nanoTime) and answers how long to wait for
+	 * it.
+	 */
+	long reserve(long now) {
+		lock.lock();
+		try {
+			long wait = Math.max(0, dueNanos() - now);
+			released(now + wait);
+			return wait;
+		}
+		finally {
+			lock.unlock();
+		}
+	}
+
+	private long dueNanos() {
+		return Math.max(nextSlotNanos, blockedUntilNanos);
+	}
+
+	private void released(long at) {
+		long spacing = intervalNanos;
+		if (staggeredLeft > 0) {
+			staggeredLeft--;
+			spacing = Math.max(spacing, staggerNanos);
+		}
+		nextSlotNanos = at + spacing;
+	}
+
+	/**
+	 * Takes in what an answer said of the rate limit.
+	 * @param remaining {@code X-RateLimit-Remaining}, or {@code null}
+	 * @param resetEpochSeconds {@code X-RateLimit-Reset}, or {@code null}
+	 */
+	public void observe(Long remaining, Long resetEpochSeconds, long now) {
+		if (remaining == null || resetEpochSeconds == null) {
+			return;
+		}
+		long untilReset = Duration.between(clock.instant(), Instant.ofEpochSecond(resetEpochSeconds)).toNanos();
+		if (untilReset <= 0) {
+			return;
+		}
+		lock.lock();
+		try {
+			if (remaining <= 0) {
+				blockedUntilNanos = Math.max(blockedUntilNanos, now + untilReset);
+				return;
+			}
+			long spread = untilReset / remaining;
+			if (spread > intervalNanos) {
+				nextSlotNanos = Math.max(nextSlotNanos, now + spread);
+			}
+		}
+		finally {
+			lock.unlock();
+		}
+	}
+
+	/**
+	 * Holds every thread back for {@code wait}: a 429 speaks for the account, not for one
+	 * request. The threads waiting then, and the one that met the 429, are released one
+	 * after another over {@code spread}.
+	 */
+	public void holdFor(Duration wait, Duration spread) {
+		lock.lock();
+		try {
+			holdFor(wait, spread, waiting.size() + 1, System.nanoTime());
+		}
+		finally {
+			lock.unlock();
+		}
+	}
+
+	/**
+	 * {@link #holdFor(Duration, Duration)} at {@code now}, with {@code released} threads
+	 * to let go after it.
+	 */
+	public void holdFor(Duration wait, Duration spread, int released, long now) {
+		lock.lock();
+		try {
+			blockedUntilNanos = Math.max(blockedUntilNanos, now + wait.toNanos());
+			long stagger = spread.toNanos() / released;
+			staggerNanos = staggeredLeft > 0 ? Math.max(staggerNanos, stagger) : stagger;
+			staggeredLeft = Math.max(staggeredLeft, released);
+			turnChanged.signalAll();
+		}
+		finally {
+			lock.unlock();
+		}
+	}
+
+	public void observe(HttpHeaders headers) {
+		observe(number(headers.getFirst("X-RateLimit-Remaining")), number(headers.getFirst("X-RateLimit-Reset")),
+				System.nanoTime());
+	}
+
+	private static Long number(String text) {
+		try {
+			return text == null ? null : Long.valueOf(text.trim());
+		}
+		catch (NumberFormatException ex) {
+			return null;
+		}
+	}
+
+	/** A request waiting for its turn; earlier asked goes first, then earlier come. */
+	record Turn(long askedAtNanos, long order) implements Comparable<Turn> {
+
+		@Override
+		public int compareTo(Turn other) {
+			// nanoTime values are compared by their difference: they may overflow
+			long earlier = askedAtNanos - other.askedAtNanos;
+			return earlier != 0 ? Long.signum(earlier) : Long.compare(order, other.order);
+		}
+
+	}
+
+}

@@ -1,0 +1,133 @@
+package io.apmreports.source.nrql;
+
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.NoSuchElementException;
+
+import io.apmreports.definition.ApplicationFilter;
+import io.apmreports.source.StagedApplication;
+
+/**
+ * The account's applications, page by page as the iteration goes: an entity search page
+ * (200 entities), filtered here as REST's {@code filter[name]} (a case-insensitive
+ * substring) and {@code filter[ids]} filter, then one query for the page's host and
+ * instance counts over the last hour.
+ */
+final class ApplicationListing implements Iterator<StagedApplication> {
+
+	/** The window REST's host and instance lists cover. */
+	static final Duration COUNTED = Duration.ofMinutes(60);
+
+	private final NerdGraphClient client;
+
+	private final ApplicationFilter filter;
+
+	private final Clock clock;
+
+	private final String query;
+
+	private final Deque<StagedApplication> page = new ArrayDeque<>();
+
+	private String cursor;
+
+	private boolean last;
+
+	private boolean anyEntity;
+
+	ApplicationListing(NerdGraphClient client, ApplicationFilter filter, Clock clock) {
+		this.client = client;
+		this.filter = filter;
+		this.clock = clock;
+		this.query = "domain = 'APM' AND type = 'APPLICATION' AND accountId = " + client.endpoint().accountId();
+	}
+
+	@Override
+	public boolean hasNext() {
+		while (page.isEmpty() && !last) {
+			EntityPage entities = client.entities(query, cursor);
+			cursor = entities.nextCursor();
+			last = cursor == null;
+			anyEntity |= !entities.entities().isEmpty();
+			if (last && !anyEntity) {
+				checkAccount();
+			}
+			List<Entity> selected = entities.entities()
+				.stream()
+				.filter(entity -> entity.applicationId() != null && selects(filter, entity))
+				.toList();
+			if (!selected.isEmpty()) {
+				Map<Long, int[]> counts = counts(selected);
+				selected.forEach(entity -> page.add(staged(entity, counts.get(entity.applicationId()))));
+			}
+		}
+		return !page.isEmpty();
+	}
+
+	@Override
+	public StagedApplication next() {
+		if (!hasNext()) {
+			throw new NoSuchElementException();
+		}
+		return page.removeFirst();
+	}
+
+	static boolean selects(ApplicationFilter filter, Entity entity) {
+		if (!filter.ids().isEmpty() && !filter.ids().contains(entity.applicationId())) {
+			return false;
+		}
+		return filter.nameContains() == null
+				|| entity.name().toLowerCase(Locale.ROOT).contains(filter.nameContains().toLowerCase(Locale.ROOT));
+	}
+
+	/**
+	 * Asks the account one NRQL query when the search found nothing: the search answers
+	 * an account the key may not read with no entities, NRQL with {@code FORBIDDEN},
+	 * which stops the run with one line instead of an empty report.
+	 */
+	private void checkAccount() {
+		Instant now = clock.instant();
+		client.nrql("SELECT count(" + Nrql.VALUE + ") FROM Metric " + Nrql.window(now.minus(COUNTED), now));
+	}
+
+	/** Hosts and instances of each application that reported in the last hour. */
+	private Map<Long, int[]> counts(List<Entity> entities) {
+		Instant now = clock.instant();
+		String nrql = Nrql.query("uniqueCount(host) AS hosts, uniqueCount(instanceName) AS instances",
+				List.of(Nrql.applications(entities.stream().map(Entity::applicationId).toList())), List.of(Nrql.APP_ID),
+				Nrql.window(now.minus(COUNTED), now), Nrql.LIMIT_MAX);
+		Map<Long, int[]> counts = new HashMap<>();
+		try {
+			for (Map<String, Object> answered : client.nrql(nrql)) {
+				FacetRow row = FacetRow.read(answered, List.of(Nrql.APP_ID));
+				counts.put(row.applicationId(),
+						new int[] { count(row.number("hosts")), count(row.number("instances")) });
+			}
+		}
+		catch (IllegalArgumentException ex) {
+			throw new NerdGraphException.Rejected("host counts: unreadable answer, " + ex.getMessage());
+		}
+		return counts;
+	}
+
+	private static int count(Double value) {
+		return value == null ? 0 : (int) Math.min(Integer.MAX_VALUE, Math.round(value));
+	}
+
+	/**
+	 * An application without counts reported nothing in the hour: no hosts, as REST lists
+	 * none.
+	 */
+	private static StagedApplication staged(Entity entity, int[] counts) {
+		return new StagedApplication(entity.applicationId(), entity.name(), entity.language(), entity.healthStatus(),
+				entity.reporting(), counts == null ? 0 : counts[0], counts == null ? 0 : counts[1]);
+	}
+
+}

@@ -1,0 +1,137 @@
+package io.apmreports.source.nrql;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import io.apmreports.formula.Formulas;
+import io.apmreports.formula.MetricValues;
+import io.apmreports.source.ApplicationSummary;
+import io.apmreports.source.KeyTransaction;
+import io.apmreports.source.nrql.FacetQueries.Answer;
+import io.apmreports.source.nrql.FacetQueries.Part;
+
+/**
+ * Every key transaction, from the entity search, with its rolling summary from one query
+ * over the last 10 minutes (as REST's key transaction summary): its transaction metric,
+ * {@code Apdex/<the metric without its first segment>} and {@code Errors/<the metric>},
+ * of its application.
+ */
+final class KeyTransactionQuery {
+
+	private static final Logger log = LoggerFactory.getLogger(KeyTransactionQuery.class);
+
+	private static final List<String> BY_NAME = List.of(Nrql.APP_ID, Nrql.NAME);
+
+	private final NerdGraphClient client;
+
+	private final FacetQueries queries;
+
+	KeyTransactionQuery(NerdGraphClient client, FacetQueries queries) {
+		this.client = client;
+		this.queries = queries;
+	}
+
+	List<KeyTransaction> keyTransactions() {
+		String query = "domain = 'APM' AND type = 'KEY_TRANSACTION' AND accountId = " + client.endpoint().accountId();
+		List<Entity> entities = new ArrayList<>();
+		String cursor = null;
+		do {
+			EntityPage page = client.entities(query, cursor);
+			entities.addAll(page.entities());
+			cursor = page.nextCursor();
+		}
+		while (cursor != null);
+		List<Entity> readable = entities.stream().filter(KeyTransactionQuery::readable).toList();
+		if (readable.isEmpty()) {
+			return List.of();
+		}
+		Map<Long, Map<String, FacetRow>> rows = rows(readable);
+		List<KeyTransaction> keyTransactions = new ArrayList<>(readable.size());
+		for (Entity entity : readable) {
+			long applicationId = Entity.idOf(entity.applicationGuid());
+			keyTransactions.add(new KeyTransaction(Entity.idOf(entity.guid()), entity.name(), entity.metricName(),
+					applicationId, summary(entity, rows.getOrDefault(applicationId, Map.of()))));
+		}
+		return keyTransactions;
+	}
+
+	private static boolean readable(Entity entity) {
+		try {
+			Entity.idOf(entity.guid());
+			Entity.idOf(entity.applicationGuid());
+			return entity.metricName() != null;
+		}
+		catch (IllegalArgumentException | NullPointerException ex) {
+			log.warn("key transaction {} left out: its entity does not name its id, application and metric",
+					entity.name());
+			return false;
+		}
+	}
+
+	static String apdexName(String metricName) {
+		int slash = metricName.indexOf('/');
+		return "Apdex/" + (slash < 0 ? metricName : metricName.substring(slash + 1));
+	}
+
+	static String errorsName(String metricName) {
+		return "Errors/" + metricName;
+	}
+
+	/**
+	 * The rows of the last 10 minutes by application and metric name; none for an
+	 * application whose part failed (its summaries are then absent).
+	 */
+	private Map<Long, Map<String, FacetRow>> rows(List<Entity> entities) {
+		Set<Long> applications = new LinkedHashSet<>();
+		Set<String> names = new LinkedHashSet<>();
+		for (Entity entity : entities) {
+			applications.add(Entity.idOf(entity.applicationGuid()));
+			names.add(entity.metricName());
+			names.add(apdexName(entity.metricName()));
+			names.add(errorsName(entity.metricName()));
+		}
+		// asked as every section's query is, so that an answer the facet limit cut is
+		// split
+		// and asked again, and a part the service refuses leaves out only its
+		// applications
+		Answer answer = queries.askByName(Nrql.TIMING + ", " + Nrql.APDEX,
+				new Part(List.copyOf(applications), List.copyOf(names)), BY_NAME, "SINCE 10 minutes ago");
+		answer.failures()
+			.forEach((id, why) -> log.warn("key transaction summaries of application {} left out: {}", id, why));
+		Map<Long, Map<String, FacetRow>> rows = new HashMap<>();
+		answer.byApplication()
+			.forEach((id, found) -> found
+				.forEach(row -> rows.computeIfAbsent(id, application -> new HashMap<>()).put(row.facet(1), row)));
+		return rows;
+	}
+
+	/** As REST's key transaction summary; {@code null} when its metric has no row. */
+	private static ApplicationSummary summary(Entity entity, Map<String, FacetRow> rows) {
+		FacetRow timing = rows.get(entity.metricName());
+		if (timing == null) {
+			return null;
+		}
+		try {
+			MetricValues values = Snapshots.timing(timing);
+			FacetRow errors = rows.get(errorsName(entity.metricName()));
+			FacetRow apdex = rows.get(apdexName(entity.metricName()));
+			Double errorRate = Formulas.errorRate(errors == null ? null : errors.number(Snapshots.CALLS),
+					values.callCount(), null);
+			return new ApplicationSummary(values.averageResponseTime(), values.requestsPerMinute(), errorRate,
+					entity.apdexTarget(), apdex == null ? null : Formulas.apdexScore(Snapshots.apdex(apdex)), null,
+					null);
+		}
+		catch (IllegalArgumentException ex) {
+			log.warn("key transaction {} has no summary: {}", entity.name(), ex.getMessage());
+			return null;
+		}
+	}
+
+}

@@ -1,0 +1,183 @@
+package io.apmreports.source.nrql;
+
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Semaphore;
+
+import org.springframework.graphql.client.ClientGraphQlResponse;
+import org.springframework.graphql.client.HttpSyncGraphQlClient;
+import org.springframework.http.client.JdkClientHttpRequestFactory;
+import org.springframework.web.client.RestClient;
+
+import io.apmreports.source.RequestStats;
+import io.apmreports.source.access.RequestPacer;
+import io.apmreports.source.access.Retries;
+import io.apmreports.source.access.RetryPolicy;
+
+/**
+ * The client of the two NerdGraph documents the NRQL source sends: an NRQL query, and an
+ * entity search page. Every request is paced under the account's rate limit, at most
+ * {@code concurrency} are in flight (a fair semaphore: the vendor refuses more than 25 at
+ * once and advises about 5 faceted queries), each is counted, and transient failures are
+ * tried again as the retry policy allows. The key goes only to the checked URL, in the
+ * {@code API-Key} header.
+ */
+public class NerdGraphClient {
+
+	/** The GraphQL document that runs one NRQL query in the account. */
+	static final String NRQL_DOCUMENT = """
+			query($accountId: Int!, $nrql: Nrql!, $timeout: Seconds) {
+			  actor { account(id: $accountId) { nrql(query: $nrql, timeout: $timeout) { results } } } }""";
+
+	/** The GraphQL document of an entity search, one page a request. */
+	static final String ENTITY_SEARCH_DOCUMENT = """
+			query($query: String!, $cursor: String) {
+			  actor { entitySearch(query: $query) { results(cursor: $cursor) { nextCursor entities {
+			    guid name reporting alertSeverity
+			    ... on ApmApplicationEntityOutline { applicationId language }
+			    ... on KeyTransactionEntityOutline { apdexTarget metricName application { guid } }
+			  } } } } }""";
+
+	private final HttpSyncGraphQlClient graphQl;
+
+	private final NerdGraphEndpoint endpoint;
+
+	private final Retries retries;
+
+	private final RequestPacer pacer;
+
+	private final Semaphore inFlight;
+
+	private final Duration timeout;
+
+	private final RequestStats stats = new RequestStats();
+
+	/**
+	 * @param restClient the HTTP client, which must not follow redirects (see
+	 * {@link #restClient})
+	 * @param concurrency requests in flight at once
+	 * @param timeout the query timeout sent with each NRQL query
+	 */
+	public NerdGraphClient(RestClient restClient, NerdGraphEndpoint endpoint, RetryPolicy retryPolicy,
+			RequestPacer pacer, int concurrency, Duration timeout) {
+		this.endpoint = endpoint;
+		this.graphQl = HttpSyncGraphQlClient.builder(restClient)
+			.url(endpoint.graphqlUrl())
+			.header("API-Key", endpoint.apiKey().reveal())
+			.build();
+		this.retries = new Retries(retryPolicy, pacer);
+		this.pacer = pacer;
+		this.inFlight = new Semaphore(concurrency, true);
+		this.timeout = timeout;
+	}
+
+	/**
+	 * An HTTP client for NerdGraph: connect and read timeouts, and redirects never
+	 * followed (a redirect would carry the key elsewhere).
+	 */
+	public static RestClient restClient(RestClient.Builder builder, URI graphqlUrl, Duration connectTimeout,
+			Duration readTimeout) {
+		HttpClient httpClient = HttpClient.newBuilder()
+			.connectTimeout(connectTimeout)
+			.followRedirects(HttpClient.Redirect.NEVER)
+			// over loopback http, asking for HTTP/2 only adds an h2c upgrade to each
+			// connection
+			.version("https".equals(graphqlUrl.getScheme()) ? HttpClient.Version.HTTP_2 : HttpClient.Version.HTTP_1_1)
+			.build();
+		JdkClientHttpRequestFactory requestFactory = new JdkClientHttpRequestFactory(httpClient);
+		requestFactory.setReadTimeout(readTimeout);
+		return builder.requestFactory(requestFactory).build();
+	}
+
+	public NerdGraphEndpoint endpoint() {
+		return endpoint;
+	}
+
+	/** The requests this client made so far. */
+	public RequestStats stats() {
+		return stats;
+	}
+
+	/**
+	 * The rows of one NRQL query over the endpoint's account.
+	 * @throws NerdGraphException.Rejected when the service did not take the query or its
+	 * answer cannot be read: only what it was about fails
+	 */
+	public List<Map<String, Object>> nrql(String nrql) {
+		ClientGraphQlResponse response = execute("nrql", NRQL_DOCUMENT,
+				Map.of("accountId", endpoint.accountId(), "nrql", nrql, "timeout", Math.max(1, timeout.toSeconds())));
+		Object results = response.field("actor.account.nrql.results").getValue();
+		if (!(results instanceof List<?> list)) {
+			throw new NerdGraphException.Rejected("NRQL query: unreadable answer, no results list");
+		}
+		List<Map<String, Object>> rows = new ArrayList<>(list.size());
+		for (Object row : list) {
+			if (!(row instanceof Map<?, ?> map)) {
+				throw new NerdGraphException.Rejected("NRQL query: unreadable answer, a result is not an object");
+			}
+			@SuppressWarnings("unchecked")
+			Map<String, Object> typed = (Map<String, Object>) map;
+			rows.add(typed);
+		}
+		return rows;
+	}
+
+	/** One page of an entity search; {@code cursor} is {@code null} for the first. */
+	public EntityPage entities(String query, String cursor) {
+		Map<String, Object> variables = new HashMap<>();
+		variables.put("query", query);
+		variables.put("cursor", cursor);
+		ClientGraphQlResponse response = execute("entity-search", ENTITY_SEARCH_DOCUMENT, variables);
+		return EntityPage.read(response.field("actor.entitySearch.results").getValue());
+	}
+
+	/** One request, tried again on transient failures as the retry policy allows. */
+	private ClientGraphQlResponse execute(String kind, String document, Map<String, Object> variables) {
+		long askedAt = System.nanoTime();
+		return retries.call(() -> executeOnce(kind, document, variables, askedAt), stats::countRetry);
+	}
+
+	private ClientGraphQlResponse executeOnce(String kind, String document, Map<String, Object> variables,
+			long askedAt) {
+		String request = kind + " request";
+		String key = endpoint.apiKey().reveal();
+		acquire(request);
+		try {
+			pacer.acquire(askedAt);
+			ClientGraphQlResponse response;
+			try {
+				stats.countAs(kind);
+				response = graphQl.document(document).variables(variables).executeSync();
+			}
+			catch (RuntimeException ex) {
+				throw NerdGraphErrors.transport(request, ex, key);
+			}
+			finally {
+				pacer.answered();
+			}
+			if (!response.getErrors().isEmpty()) {
+				throw NerdGraphErrors.errors(request, response.getErrors(), key);
+			}
+			return response;
+		}
+		finally {
+			inFlight.release();
+		}
+	}
+
+	private void acquire(String request) {
+		try {
+			inFlight.acquire();
+		}
+		catch (InterruptedException ex) {
+			Thread.currentThread().interrupt();
+			throw new NerdGraphException.Transient(request + ": interrupted while waiting to be sent", null, false);
+		}
+	}
+
+}

@@ -1,0 +1,143 @@
+package io.apmreports.source.nrql;
+
+import java.net.ConnectException;
+import java.net.SocketTimeoutException;
+import java.net.http.HttpTimeoutException;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+
+import org.springframework.graphql.ResponseError;
+import org.springframework.http.HttpHeaders;
+import org.springframework.web.client.ResourceAccessException;
+import org.springframework.web.client.RestClientResponseException;
+
+import io.apmreports.failure.Failures;
+
+/**
+ * Maps what NerdGraph answered, an HTTP failure or GraphQL {@code errors}, to the typed
+ * failure the client acts on.
+ */
+final class NerdGraphErrors {
+
+	/** The longest service message quoted: a row's detail is one line. */
+	private static final int QUOTED = 200;
+
+	private NerdGraphErrors() {
+	}
+
+	/** A failure before or instead of a GraphQL answer. */
+	static NerdGraphException transport(String request, Throwable failure, String key) {
+		RestClientResponseException http = Failures.find(failure, RestClientResponseException.class).orElse(null);
+		if (http != null) {
+			int status = http.getStatusCode().value();
+			String message = request + " answered HTTP " + status;
+			if (status == 401 || status == 403) {
+				return new NerdGraphException.Refused(message + ": the API key was refused; check APM_API_KEY");
+			}
+			if (status == 429 || status >= 500) {
+				return new NerdGraphException.Transient(message, retryAfter(http.getResponseHeaders()), status == 429);
+			}
+			if (status == 404 || status >= 300 && status < 400) {
+				// every query would meet it: a setting to fix, not a query to drop
+				return new NerdGraphException.Refused(message + ": is apm.nrql.graphql-url NerdGraph's URL?");
+			}
+			return new NerdGraphException.Rejected(message);
+		}
+		if (Failures.find(failure, ResourceAccessException.class).isPresent()) {
+			return new NerdGraphException.Transient(request + ": no answer (" + noAnswer(failure) + ")", null, false);
+		}
+		return new NerdGraphException.Rejected(
+				request + ": unreadable answer (" + quoted(Failures.root(failure).getMessage(), key) + ")");
+	}
+
+	/**
+	 * The failure the answer's {@code errors} stand for, the gravest first: a refused key
+	 * or account stops the run, a transient class is tried again, anything else fails the
+	 * query.
+	 */
+	static NerdGraphException errors(String request, List<ResponseError> errors, String key) {
+		NerdGraphException gravest = null;
+		for (ResponseError error : errors) {
+			NerdGraphException failure = error(request, error, key);
+			if (gravest == null || rank(failure) > rank(gravest)) {
+				gravest = failure;
+			}
+		}
+		return gravest;
+	}
+
+	private static NerdGraphException error(String request, ResponseError error, String key) {
+		Map<String, Object> extensions = error.getExtensions();
+		String errorClass = text(extensions.get("errorClass"));
+		String errorCode = text(extensions.get("error_code"));
+		String said = quoted(error.getMessage(), key);
+		if ("BAD_API_KEY".equals(errorCode) || "UNAUTHORIZED".equals(errorClass)) {
+			return new NerdGraphException.Refused(
+					request + ": the API key was refused (" + said + "); check APM_API_KEY");
+		}
+		if ("FORBIDDEN".equals(errorClass)) {
+			return new NerdGraphException.Refused(
+					request + ": the API key may not read the account (" + said + "); check apm.account-id");
+		}
+		String what = errorClass != null ? errorClass
+				: text(extensions.get("classification")) != null ? text(extensions.get("classification")) : "an error";
+		String message = request + " answered " + what + " (" + said + ")";
+		return switch (what) {
+			case "TIMEOUT", "INTERNAL_SERVER_ERROR", "SERVER_ERROR" ->
+				new NerdGraphException.Transient(message, null, false);
+			case "TOO_MANY_REQUESTS" -> new NerdGraphException.Transient(message, null, true);
+			default -> new NerdGraphException.Rejected(message);
+		};
+	}
+
+	private static int rank(NerdGraphException failure) {
+		if (failure instanceof NerdGraphException.Refused) {
+			return 3;
+		}
+		return failure instanceof NerdGraphException.Transient ? 2 : 1;
+
+	}
+
+	/**
+	 * The service's words, on one line, shortened, and without the key should it ever
+	 * echo it.
+	 */
+	static String quoted(String message, String key) {
+		if (message == null || message.isBlank()) {
+			return "no message";
+		}
+		String line = message.replace(key, "[key]").replaceAll("\\s+", " ").strip();
+		return line.length() > QUOTED ? line.substring(0, QUOTED) + "..." : line;
+	}
+
+	private static String text(Object value) {
+		return value instanceof String text && !text.isBlank() ? text : null;
+	}
+
+	private static Duration retryAfter(HttpHeaders headers) {
+		String retryAfter = headers == null ? null : headers.getFirst(HttpHeaders.RETRY_AFTER);
+		if (retryAfter == null) {
+			return null;
+		}
+		try {
+			long seconds = Long.parseLong(retryAfter.strip());
+			return seconds < 0 ? Duration.ZERO : Duration.ofSeconds(seconds);
+		}
+		catch (NumberFormatException ex) {
+			return null;
+		}
+	}
+
+	private static String noAnswer(Throwable failure) {
+		Throwable root = Failures.root(failure);
+		if (root instanceof SocketTimeoutException || root instanceof HttpTimeoutException) {
+			return "timed out";
+		}
+		if (root instanceof ConnectException) {
+			return "connection refused";
+		}
+		return "connection closed before the answer was complete";
+	}
+
+}

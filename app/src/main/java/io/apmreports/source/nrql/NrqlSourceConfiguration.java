@@ -1,0 +1,58 @@
+package io.apmreports.source.nrql;
+
+import java.net.URI;
+import java.time.Clock;
+
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.context.annotation.Lazy;
+import org.springframework.web.client.RestClient;
+
+import io.apmreports.formula.BreakdownCalculator;
+import io.apmreports.formula.MetricNames;
+import io.apmreports.source.SourceProperties;
+import io.apmreports.source.access.ApiKeys;
+import io.apmreports.source.access.RequestPacer;
+
+/**
+ * Makes the NRQL source: the endpoint from {@code apm.nrql.*} and {@code apm.account-id},
+ * the key found as the REST source finds it, the client with {@code apm.retry}'s retries,
+ * and the source. All lazy, so that nothing asks for a key or an account id until this
+ * source is used.
+ */
+
+@Configuration(proxyBeanMethods = false)
+class NrqlSourceConfiguration {
+
+	@Bean
+	@Lazy
+	NerdGraphEndpoint nerdGraphEndpoint(NrqlProperties properties, SourceProperties sourceProperties) {
+		// the URL first: a key pasted into it is refused as such, not reported as a key
+		// missing elsewhere
+		URI url = properties.graphqlUrlOr(sourceProperties.region().graphqlUrl());
+		long accountId = NerdGraphEndpoint.required(sourceProperties.accountId());
+		return new NerdGraphEndpoint(url, ApiKeys.resolve(System.getenv(), sourceProperties.apiKeyFile()), accountId);
+	}
+
+	@Bean
+	@Lazy
+	NerdGraphClient nerdGraphClient(RestClient.Builder builder, NerdGraphEndpoint endpoint, NrqlProperties properties,
+			SourceProperties sourceProperties) {
+		RestClient restClient = NerdGraphClient.restClient(builder, endpoint.graphqlUrl(), properties.connectTimeout(),
+				properties.readTimeout());
+		return new NerdGraphClient(restClient, endpoint, sourceProperties.retry().toPolicy(),
+				new RequestPacer(properties.rateLimit(), Clock.systemUTC()), properties.concurrency(),
+				properties.timeout());
+	}
+
+	// not a default candidate: until the source is chosen by apm.source, the steps that
+	// ask for "the" FigureSource get the REST one; this one is had by its name
+	@Bean(defaultCandidate = false)
+	@Lazy
+	NrqlFigureSource nrqlFigureSource(NerdGraphClient client, BreakdownCalculator calculator, MetricNames names,
+			NrqlProperties properties, SourceProperties sourceProperties, Clock clock) {
+		return new NrqlFigureSource(client, calculator, names, sourceProperties.datastoreTypes(),
+				properties.maxFacets(), properties.concurrency(), clock);
+	}
+
+}

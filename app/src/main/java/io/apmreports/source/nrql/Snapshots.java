@@ -1,0 +1,73 @@
+package io.apmreports.source.nrql;
+
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import io.apmreports.formula.MetricValues;
+import io.apmreports.source.Figuring;
+
+/**
+ * NRQL aggregates as the values REST v2 names them, so that the formulas read the same
+ * numbers whichever source found them: {@code count} is {@code call_count} (or
+ * {@code error_count} for {@code Errors/*}), {@code average * 1000} both
+ * {@code average_response_time} and {@code average_call_time} (milliseconds),
+ * {@code rate} per minute {@code requests_per_minute}, and {@code apdex}'s members
+ * {@code score}, {@code s}, {@code t}, {@code f} and {@code count}.
+ */
+final class Snapshots {
+
+	static final String CALLS = "calls";
+
+	static final String AVERAGE = "average";
+
+	static final String RATE = "rate";
+
+	static final String APDEX = "apdex";
+
+	private static final List<String> APDEX_MEMBERS = List.of("score", "s", "t", "f", "count");
+
+	private Snapshots() {
+	}
+
+	/** A timing metric's values ({@link Nrql#TIMING}). */
+	static MetricValues timing(FacetRow row) {
+		Double average = row.number(AVERAGE);
+		return MetricValues.timing(row.number(CALLS), average == null ? null : average * 1000, row.number(RATE));
+	}
+
+	/** An errors metric's values: its count is the errors'. */
+	static MetricValues errors(FacetRow row) {
+		return Figuring.errors(row.number(CALLS));
+	}
+
+	/** An Apdex metric's values ({@link Nrql#APDEX}), or {@code null} without any. */
+	static MetricValues apdex(FacetRow row) {
+		Map<String, Double> values = new HashMap<>();
+		APDEX_MEMBERS.forEach(member -> put(values, member, row.number(APDEX, member)));
+		return values.isEmpty() ? null : new MetricValues(values);
+	}
+
+	/**
+	 * An application's rows by the facet at {@code position} (a metric name, a host).
+	 * @throws IllegalArgumentException when two rows share it: a summarized answer holds
+	 * one row per facet
+	 */
+	static Map<String, FacetRow> by(List<FacetRow> rows, int position) {
+		Map<String, FacetRow> byFacet = new LinkedHashMap<>();
+		for (FacetRow row : rows) {
+			if (byFacet.put(row.facet(position), row) != null) {
+				throw new IllegalArgumentException("the answer held two rows for " + row.facets());
+			}
+		}
+		return byFacet;
+	}
+
+	private static void put(Map<String, Double> values, String name, Double value) {
+		if (value != null) {
+			values.put(name, value);
+		}
+	}
+
+}

@@ -1,0 +1,6 @@
+/**
+ * The NRQL figure source over NerdGraph, the vendor's GraphQL API: a whole chunk of
+ * applications answered by a few faceted queries, split when an answer reaches the facet
+ * limit.
+ */
+package io.apmreports.source.nrql;

@@ -1,0 +1,122 @@
+package io.apmreports.source.rest.client;
+
+import java.net.ConnectException;
+import java.net.SocketTimeoutException;
+import java.net.URI;
+import java.net.UnknownHostException;
+import java.net.http.HttpTimeoutException;
+import java.time.Clock;
+
+import javax.net.ssl.SSLException;
+
+import org.springframework.http.HttpHeaders;
+import org.springframework.web.client.ResourceAccessException;
+import org.springframework.web.client.RestClient;
+import tools.jackson.databind.JsonNode;
+
+import io.apmreports.failure.Failures;
+import io.apmreports.source.RequestStats;
+import io.apmreports.source.access.RequestPacer;
+import io.apmreports.source.access.Retries;
+import io.apmreports.source.access.RetryPolicy;
+
+/**
+ * One GET request to the service, paced, counted, checked, and tried again on transient
+ * failures as the retry policy allows. The key goes only to the configured origin.
+ */
+final class ApmExchange {
+
+	private final RestClient restClient;
+
+	private final ApmEndpoint endpoint;
+
+	private final String keyHeader;
+
+	private final ResponseReader reader;
+
+	private final Retries retries;
+
+	private final RequestPacer pacer;
+
+	private final Clock clock;
+
+	private final RequestStats stats;
+
+	ApmExchange(RestClient restClient, ApmEndpoint endpoint, String keyHeader, ResponseReader reader,
+			RetryPolicy retryPolicy, RequestPacer pacer, Clock clock, RequestStats stats) {
+		this.restClient = restClient;
+		this.endpoint = endpoint;
+		this.keyHeader = keyHeader;
+		this.reader = reader;
+		this.retries = new Retries(retryPolicy, pacer);
+		this.pacer = pacer;
+		this.clock = clock;
+		this.stats = stats;
+	}
+
+	/** The answer's body as JSON. */
+	JsonNode get(URI uri) {
+		return reader.tree(exchange(uri).body(), describe(uri));
+	}
+
+	/** One request, tried again on transient failures as the retry policy allows. */
+	ApmResponse exchange(URI uri) {
+		long askedAt = System.nanoTime();
+		return retries.call(() -> exchangeOnce(uri, askedAt), stats::countRetry);
+	}
+
+	private ApmResponse exchangeOnce(URI uri, long askedAt) {
+		String request = describe(uri);
+		if (!endpoint.isSameOrigin(uri)) {
+			throw new ApmException.InvalidRequest(request + ": refused, it is not on apm.base-url's origin", 0);
+		}
+		pacer.acquire(askedAt);
+		try {
+			stats.count(uri.getRawPath());
+			ApmResponse response = restClient.get()
+				.uri(uri)
+				.header(keyHeader, endpoint.apiKey().reveal())
+				.header(HttpHeaders.ACCEPT, "application/json")
+				.exchange((req, res) -> new ApmResponse(res.getStatusCode().value(), res.getHeaders(),
+						res.getBody().readAllBytes()), true);
+			pacer.observe(response.headers());
+			return ApmErrors.check(request, response, reader, clock);
+		}
+		catch (ResourceAccessException ex) {
+			throw new ApmException.Transient(request + ": no answer (" + noAnswer(ex) + ")", 0, null);
+		}
+		finally {
+			pacer.answered();
+		}
+	}
+
+	/**
+	 * A request as messages name it: method and path, without a query as long as a server
+	 * allows.
+	 */
+	static String describe(URI uri) {
+		return "GET " + uri.getRawPath();
+	}
+
+	/**
+	 * Why there was no answer, in a user's words: a class name of the JDK's means nothing
+	 * to the reader.
+	 */
+	static String noAnswer(Throwable ex) {
+		Throwable root = Failures.root(ex);
+		if (root instanceof SocketTimeoutException || root instanceof HttpTimeoutException) {
+			return "timed out";
+		}
+		if (root instanceof ConnectException) {
+			return "connection refused";
+		}
+		if (root instanceof UnknownHostException) {
+			return "unknown host";
+		}
+		if (root instanceof SSLException) {
+			return "TLS handshake failed";
+		}
+		return "connection closed before the answer was complete";
+	}
+
+}

@@ -1,0 +1,14 @@
+package io.apmreports.staging;
+
+/**
+ * An application's figures in the range and in the previous period, as the first look at
+ * a report compares them.
+ *
+ * @param applicationName its name
+ * @param status ok or no_data
+ * @param now its figures in the range
+ * @param before its figures in the previous period, all absent when the run did not fetch
+ * it
+ */
+public record ApplicationPeriods(String applicationName, String status, PeriodFigures now, PeriodFigures before) {
+}

@@ -1,0 +1,101 @@
+package io.apmreports.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import io.apmreports.formula.Change;
+import io.apmreports.formula.Kind;
+
+class FigureTextTests {
+
+	@ParameterizedTest
+	@CsvSource(nullValues = "null",
+			value = { "1234.5678, 1, '1,234.6'", "0.0, 2, 0.00", "null, 1, ''", "NaN, 1, ''", "Infinity, 0, ''" })
+	void numbersAreGroupedAndAbsentOnesEmpty(Double value, int decimals, String expected) {
+		assertThat(FigureText.number(value, decimals)).isEqualTo(expected);
+	}
+
+	@ParameterizedTest
+	@CsvSource(nullValues = "null", value = { "1234567.4, INTEGER, '1,234,567'", "1500.25, RATE, '1,500.3'",
+			"0.925, SCORE, 0.93", "0.0123, FRACTION, 1.23%", "12.34, PERCENT, +12.3%", "null, MILLISECONDS, ''" })
+	void aValueIsWrittenAsItsKindIs(Double value, Kind kind, String expected) {
+		assertThat(FigureText.value(value, kind)).isEqualTo(expected);
+	}
+
+	@Test
+	void anErrorRatesDifferenceIsInPercentagePoints() {
+		// given 1.0% -> 1.5%
+		Change change = new Change(0.015, 0.01);
+
+		// then
+		assertThat(FigureText.difference(change, Kind.FRACTION)).isEqualTo("+0.50 pp");
+		assertThat(FigureText.percent(change)).isEqualTo("+50.0%");
+		assertThat(FigureText.inWords(change, Kind.FRACTION, Overview.Better.LOWER))
+			.isEqualTo("up 0.50 pp (+50.0%) from 1.00%, worse");
+	}
+
+	@Test
+	void withoutAPreviousValueThereIsNoChangeToTell() {
+		// given
+		Change change = new Change(3.0, null);
+
+		// then
+		assertThat(FigureText.hasChange(change)).isFalse();
+		assertThat(FigureText.arrow(change)).isEmpty();
+		assertThat(FigureText.inWords(change, Kind.INTEGER, Overview.Better.NEITHER)).isEmpty();
+		assertThat(FigureText.verdict(Overview.Better.LOWER, change)).isEqualTo(FigureText.Verdict.NEUTRAL);
+	}
+
+	@Test
+	void aSmallChangeGetsTheDecimalsItNeedsAndNoneIsUnchanged() {
+		// given Apdex 0.921 -> 0.920, and a figure that did not move
+		Change small = new Change(0.920, 0.921);
+		Change none = new Change(0.92, 0.92);
+
+		// then
+		assertThat(FigureText.difference(small, Kind.SCORE)).isEqualTo("-0.001");
+		assertThat(FigureText.percent(small)).isEqualTo("-0.1%");
+		assertThat(FigureText.inWords(none, Kind.SCORE, Overview.Better.HIGHER)).isEqualTo("unchanged from 0.92");
+		assertThat(FigureText.verdict(Overview.Better.HIGHER, none)).isEqualTo(FigureText.Verdict.NEUTRAL);
+	}
+
+	@Test
+	void fromZeroThereIsADifferenceButNoPercentage() {
+		// given
+		Change change = new Change(5.0, 0.0);
+
+		// then
+		assertThat(FigureText.difference(change, Kind.MILLISECONDS)).isEqualTo("+5.0");
+		assertThat(FigureText.percent(change)).isEmpty();
+		assertThat(FigureText.inWords(change, Kind.MILLISECONDS, Overview.Better.LOWER))
+			.isEqualTo("up 5.0 from 0.0, worse");
+	}
+
+	@Test
+	void aChangeUnderOnePercentIsToldButNeitherBetterNorWorse() {
+		// given Apdex 0.9204 -> 0.9200 (-0.04%), and 0.92 -> 0.90 (-2.2%)
+		Change noise = new Change(0.9200, 0.9204);
+		Change drop = new Change(0.90, 0.92);
+
+		// then
+		assertThat(FigureText.verdict(Overview.Better.HIGHER, noise)).isEqualTo(FigureText.Verdict.NEUTRAL);
+		assertThat(FigureText.inWords(noise, Kind.SCORE, Overview.Better.HIGHER)).doesNotContain("worse");
+		assertThat(FigureText.verdict(Overview.Better.HIGHER, drop)).isEqualTo(FigureText.Verdict.WORSE);
+	}
+
+	@Test
+	void theVerdictFollowsWhichWayTheFigureGetsBetter() {
+		// given
+		Change down = new Change(90.0, 100.0);
+
+		// then
+		assertThat(FigureText.verdict(Overview.Better.LOWER, down)).isEqualTo(FigureText.Verdict.BETTER);
+		assertThat(FigureText.verdict(Overview.Better.HIGHER, down)).isEqualTo(FigureText.Verdict.WORSE);
+		assertThat(FigureText.verdict(Overview.Better.NEITHER, down)).isEqualTo(FigureText.Verdict.NEUTRAL);
+		assertThat(FigureText.arrow(down)).isEqualTo("\u25BC");
+	}
+
+}

@@ -1,0 +1,39 @@
+package io.apmreports.report;
+
+import java.util.List;
+
+import io.apmreports.formula.Change;
+import io.apmreports.formula.Kind;
+
+/** An overview as a week of a small account makes it, for the tests of its readers. */
+public final class OverviewFixtures {
+
+	private OverviewFixtures() {
+	}
+
+	/**
+	 * Three applications, one failed; calls up 10%, response time up from 200 to 230 ms
+	 * (worse), Apdex up (better), error rate without a previous value.
+	 */
+	public static Overview weekly() {
+		return new Overview(3, 1, 0, List.of(
+				new Overview.Headline("Applications", Kind.INTEGER, Overview.Better.NEITHER, new Change(3.0, null)),
+				new Overview.Headline("Calls", Kind.INTEGER, Overview.Better.NEITHER,
+						new Change(16_500_000.0, 15_000_000.0)),
+				new Overview.Headline("Web throughput (rpm)", Kind.RATE, Overview.Better.NEITHER,
+						new Change(1500.0, 1400.0)),
+				new Overview.Headline("Response time (ms)", Kind.MILLISECONDS, Overview.Better.LOWER,
+						new Change(230.0, 200.0)),
+				new Overview.Headline("Apdex score", Kind.SCORE, Overview.Better.HIGHER, new Change(0.92, 0.9)),
+				new Overview.Headline("Error rate", Kind.FRACTION, Overview.Better.LOWER, new Change(0.012, null))),
+				List.of(new Overview.Busy("Checkout <Service>", new Change(12_000_000.0, 11_000_000.0),
+						new Change(1200.5, 1100.0), new Change(250.0, 200.0), new Change(0.01, 0.01),
+						new Change(0.93, 0.95), "ok"),
+						new Overview.Busy("Idle Worker", new Change(0.0, 0.0), new Change(0.0, 0.0),
+								new Change(null, null), new Change(null, null), new Change(null, null), "no_data")),
+				List.of(new Overview.Mover("Checkout <Service>", "Response time (ms)", Kind.MILLISECONDS,
+						Overview.Better.LOWER, new Change(120.0, 80.0))),
+				List.of("Search"), List.of());
+	}
+
+}

@@ -1,0 +1,162 @@
+package io.apmreports.report.pdf;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.OffsetDateTime;
+import java.time.ZoneId;
+import java.util.ArrayList;
+import java.util.List;
+
+import javax.imageio.ImageIO;
+
+import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.cos.COSName;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.pdmodel.PDResources;
+import org.apache.pdfbox.pdmodel.graphics.image.PDImageXObject;
+import org.apache.pdfbox.text.PDFTextStripper;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import io.apmreports.formula.Change;
+import io.apmreports.formula.Kind;
+import io.apmreports.range.TimeRange;
+import io.apmreports.report.ChartData;
+import io.apmreports.report.Overview;
+import io.apmreports.report.OverviewFixtures;
+import io.apmreports.report.ReportHeader;
+import io.apmreports.report.picture.ChartPicture;
+
+class PdfReportWriterTests {
+
+	private static final ZoneId BERLIN = ZoneId.of("Europe/Berlin");
+
+	private static final ReportHeader HEADER = new ReportHeader("Weekly performance", "weekly-performance",
+			new TimeRange(OffsetDateTime.parse("2026-11-09T00:00:00+01:00"),
+					OffsetDateTime.parse("2026-11-16T00:00:00+01:00")),
+			BERLIN, OffsetDateTime.parse("2026-11-16T06:00:00+01:00"));
+
+	@TempDir
+	Path directory;
+
+	@Test
+	void theOverviewReadsBackWithItsHeadlinesChangesRegressionsAndNames() throws IOException {
+		// given
+		Path file = directory.resolve("report.pdf");
+
+		// when
+		try (PdfReportWriter writer = new PdfReportWriter(file, HEADER, data -> List.of())) {
+			writer.overview(OverviewFixtures.weekly());
+		}
+
+		// then the figures as the overview holds them; +30 ms on 200 is +15.0%
+		try (PDDocument pdf = Loader.loadPDF(file.toFile())) {
+			String text = new PDFTextStripper().getText(pdf);
+			assertThat(pdf.getNumberOfPages()).isEqualTo(1);
+			assertThat(text).contains("Weekly performance")
+				.contains("Mon 9 Nov to Sun 15 Nov 2026, Europe/Berlin")
+				.contains("3 applications, 1 failed.")
+				.contains("Response time (ms)")
+				.contains("230.0")
+				.contains("200.0")
+				.contains("\u25B2 +30.0 (+15.0%)")
+				.contains("16,500,000")
+				.contains("Error rate")
+				.contains("1.20%")
+				.contains("Checkout <Service>: Response time (ms) 80.0 \u2192 120.0")
+				.contains("Idle Worker (no data)")
+				.contains("Failed: Search")
+				.contains("Page 1 of 1");
+		}
+	}
+
+	@Test
+	void theChartsFollowTheOverviewAsThePicturesTheyAre() throws IOException {
+		// given four pictures of 1200 x 600 pixels
+		Path file = directory.resolve("report.pdf");
+		byte[] png = png(1200, 600);
+		List<ChartPicture> pictures = new ArrayList<>();
+		for (String name : List.of("a", "b", "c", "d")) {
+			pictures.add(new ChartPicture(name, name, 1200, 600, png));
+		}
+
+		// when
+		try (PdfReportWriter writer = new PdfReportWriter(file, HEADER, data -> pictures)) {
+			writer.charts(new ChartData(List.of(), List.of(), List.of()));
+			writer.overview(OverviewFixtures.weekly());
+		}
+
+		// then a few pages: the overview, then the pictures
+		try (PDDocument pdf = Loader.loadPDF(file.toFile())) {
+			assertThat(pdf.getNumberOfPages()).isBetween(2, 4);
+			List<PDImageXObject> images = new ArrayList<>();
+			for (int i = 1; i < pdf.getNumberOfPages(); i++) {
+				PDResources resources = pdf.getPage(i).getResources();
+				for (COSName name : resources.getXObjectNames()) {
+					images.add((PDImageXObject) resources.getXObject(name));
+				}
+			}
+			assertThat(images).hasSize(4).allSatisfy(image -> {
+				assertThat(image.getWidth()).isEqualTo(1200);
+				assertThat(image.getHeight()).isEqualTo(600);
+			});
+			assertThat(new PDFTextStripper().getText(pdf)).contains("Page 2 of " + pdf.getNumberOfPages());
+		}
+	}
+
+	@Test
+	void aNameTheFontCannotPrintDoesNotStopThePdf() throws IOException {
+		// given an application named in a script the embedded font lacks
+		Path file = directory.resolve("report.pdf");
+		Overview weekly = OverviewFixtures.weekly();
+		Overview overview = new Overview(weekly.applications(), weekly.failed(), weekly.gone(), weekly.headlines(),
+				weekly.busiest(), weekly.regressions(), List.of("\u652F\u4ED8 service"), List.of());
+
+		// when
+		try (PdfReportWriter writer = new PdfReportWriter(file, HEADER, data -> List.of())) {
+			writer.overview(overview);
+		}
+
+		// then
+		try (PDDocument pdf = Loader.loadPDF(file.toFile())) {
+			assertThat(new PDFTextStripper().getText(pdf)).contains("Failed: ?? service");
+		}
+	}
+
+	@Test
+	void everyFailedNameIsThereOverAsManyLinesAsTheyTakeAndAnAbsentComparisonIsNotShown() throws IOException {
+		// given forty failed applications and no previous period
+		List<String> failed = new ArrayList<>();
+		for (int i = 1; i <= 40; i++) {
+			failed.add("Failed application " + i);
+		}
+		Overview overview = new Overview(40, 40, 0, List.of(
+				new Overview.Headline("Calls", Kind.INTEGER, Overview.Better.NEITHER, new Change(0.0, null)),
+				new Overview.Headline("Apdex score", Kind.SCORE, Overview.Better.HIGHER, new Change(null, null))),
+				List.of(), List.of(), failed, List.of());
+		Path file = directory.resolve("failed.pdf");
+
+		// when
+		try (PdfReportWriter writer = new PdfReportWriter(file, HEADER, data -> List.of())) {
+			writer.overview(overview);
+		}
+
+		// then
+		try (PDDocument pdf = Loader.loadPDF(file.toFile())) {
+			String text = new PDFTextStripper().getText(pdf);
+			assertThat(text).contains("Failed application 1,").contains("Failed application 40");
+			assertThat(text).doesNotContain("Last week").doesNotContain("Apdex score");
+		}
+	}
+
+	private static byte[] png(int width, int height) throws IOException {
+		ByteArrayOutputStream out = new ByteArrayOutputStream();
+		ImageIO.write(new BufferedImage(width, height, BufferedImage.TYPE_INT_RGB), "png", out);
+		return out.toByteArray();
+	}
+
+}

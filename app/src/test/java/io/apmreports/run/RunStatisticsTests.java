@@ -1,0 +1,40 @@
+package io.apmreports.run;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import io.apmreports.source.RequestStats;
+
+class RunStatisticsTests {
+
+	@TempDir
+	Path workDir;
+
+	@Test
+	void theStatisticsReadBackAsWrittenWithOrWithoutAPeakRss() throws Exception {
+		// given a run on Linux and one on a system without /proc
+		RunStatistics linux = new RunStatistics(
+				new RequestStats.Snapshot(Map.of("applications", 3L, "metric-data", 1350L), 2), Duration.ofMillis(4200),
+				450, Duration.ofMillis(1500), 61L << 20, 198L << 20);
+		RunStatistics mac = new RunStatistics(linux.requests(), linux.jobTime(), 450, linux.writeTime(), 61L << 20, -1);
+
+		// when
+		linux.write(workDir.resolve("linux.json"));
+		mac.write(workDir.resolve("mac.json"));
+
+		// then
+		assertThat(RunStatistics.read(workDir.resolve("linux.json"))).isEqualTo(linux);
+		assertThat(RunStatistics.read(workDir.resolve("mac.json"))).isEqualTo(mac);
+		assertThat(Files.readString(workDir.resolve("linux.json"))).contains("\"metric-data\" : 1350")
+			.contains("\"jobTime\" : \"PT4.2S\"")
+			.contains("\"peakRssBytes\" : " + (198L << 20));
+	}
+
+}

@@ -1,0 +1,211 @@
+package io.apmreports.source.nrql;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
+import static org.assertj.core.api.Assertions.within;
+
+import java.time.Clock;
+import java.time.OffsetDateTime;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+import io.apmreports.formula.BreakdownCalculator;
+import io.apmreports.formula.MetricNames;
+import io.apmreports.range.TimeRange;
+import io.apmreports.source.ApplicationFigures;
+import io.apmreports.source.FigureStatus;
+import io.apmreports.source.HostFigures;
+import io.apmreports.source.StagedApplication;
+import io.apmreports.source.TrendSlice;
+
+/**
+ * The NRQL source against a local server answering hand-made rows: NRQL values mapped to
+ * REST's, hand-computed figures, absent metrics, a rejected query failing only its
+ * applications, hosts numbered by name, and series.
+ */
+class NrqlFigureSourceTests {
+
+	private static final TimeRange RANGE = TimeRange.parse("2026-11-09T00:00:00Z", "2026-11-09T00:02:00Z");
+
+	private final FakeNerdGraph server = new FakeNerdGraph();
+
+	private NrqlFigureSource source;
+
+	@AfterEach
+	void stop() {
+		if (source != null) {
+			source.close();
+		}
+		server.close();
+	}
+
+	@Test
+	void figuresAreComputedFromTheRowsAsFromRestsValues() {
+		// given application 1 answers these rows; 2 answers none; 3's query is refused
+		server.answer(request -> {
+			if (request.applicationIds().contains(3L)) {
+				return FakeNerdGraph.error("INVALID_INPUT", "not understood");
+			}
+			if (request.nrql().contains("apdex(")) {
+				return rows(request, List.of(Map.of("appId", 1, "facet", 1, "apdex",
+						Map.of("score", 0.9, "s", 80, "t", 20, "f", 0, "count", 100))));
+			}
+			return rows(request,
+					List.of(timing(1, "HttpDispatcher", 120, 0.25, 2.0),
+							timing(1, "WebTransactionTotalTime", 120, 0.2, 2.0),
+							timing(1, "Datastore/Postgres/allWeb", 240, 0.01, 4.0),
+							timing(1, "Datastore/allWeb", 240, 0.01, 4.0), timing(1, "Errors/all", 6, 0, 0.1)));
+		});
+		// 11 names an application (9 of the timing family, Postgres, Errors/all): under a
+		// limit of 12 each application is asked alone
+		source = source(12);
+		Set<Long> told = ConcurrentHashMap.newKeySet();
+
+		// when
+		List<ApplicationFigures> figures = source.figures(List.of(staged(1), staged(2), staged(3)), RANGE, true,
+				application -> told.add(application.id()));
+
+		// then
+		assertThat(figures).extracting(ApplicationFigures::applicationId).containsExactly(1L, 2L, 3L);
+		ApplicationFigures one = figures.get(0);
+		assertThat(one.status()).isEqualTo(FigureStatus.OK);
+		assertThat(one.breakdown().responseTimeMs()).isCloseTo(250.0, within(1e-9));
+		assertThat(one.breakdown().throughputRpm()).isEqualTo(2.0);
+		assertThat(one.breakdown().webTransactionTimeMs()).isCloseTo(200.0, within(1e-9));
+		// 10 ms times 240 calls over 120 web calls
+		assertThat(one.breakdown().datastoreMs()).isCloseTo(20.0, within(1e-9));
+		assertThat(one.breakdown().applicationTimeMs()).isCloseTo(180.0, within(1e-9));
+		assertThat(one.errorRate()).isCloseTo(6.0 / 120, within(1e-12));
+		assertThat(one.apdexScore()).isEqualTo(0.9);
+		assertThat(one.callVolume()).isEqualTo(120.0);
+		assertThat(figures.get(1).status()).isEqualTo(FigureStatus.NO_DATA);
+		assertThat(figures.get(1).statusDetail()).isEqualTo("none of the metrics was found for the range");
+		assertThat(figures.get(2).status()).isEqualTo(FigureStatus.FAILED);
+		assertThat(figures.get(2).statusDetail()).contains("INVALID_INPUT").contains("not understood");
+		assertThat(told).containsExactlyInAnyOrder(1L, 2L, 3L);
+		assertThat(source.requests().byKind()).containsEntry("nrql", 6L);
+	}
+
+	@Test
+	void datastoreTimeTheConfiguredTypesMissIsFoundByPattern() {
+		// given Datastore/allWeb holds 30 ms a web call, Postgres only 20
+		server.answer(request -> {
+			if (request.nrql().contains("LIKE 'Datastore/%/allWeb'")) {
+				return rows(request,
+						List.of(timing(1, "Datastore/Postgres/allWeb", 240, 0.01, 4.0),
+								timing(1, "Datastore/Redis/allWeb", 120, 0.01, 2.0),
+								timing(1, "Datastore/statement/Redis/x/allWeb", 1, 9.0, 1.0)));
+			}
+			return rows(request,
+					List.of(timing(1, "HttpDispatcher", 120, 0.25, 2.0),
+							timing(1, "Datastore/Postgres/allWeb", 240, 0.01, 4.0),
+							timing(1, "Datastore/allWeb", 360, 0.01, 6.0)));
+		});
+		source = source(5000);
+
+		ApplicationFigures figures = source.figures(List.of(staged(1)), RANGE, false, application -> {
+		}).get(0);
+
+		// then Redis was added (10 ms x 120 / 120 = 10 ms), the deeper name left out
+		assertThat(figures.breakdown().provenance().datastoreTypes()).containsExactly("Postgres", "Redis");
+		assertThat(figures.breakdown().datastoreMs()).isCloseTo(30.0, within(1e-9));
+	}
+
+	@Test
+	void hostsAreNumberedByNameCaseInsensitive() {
+		server.answer(request -> rows(request,
+				List.of(host(1, "web-b", "HttpDispatcher", 10), host(1, "Web-a", "HttpDispatcher", 20),
+						host(1, "web-c", "HttpDispatcher", 30), host(1, "web-c", "Datastore/Redis/allWeb", 30))));
+		source = source(5000);
+
+		List<HostFigures> hosts = source.hosts(List.of(staged(1), staged(2)), RANGE, id -> List.of());
+
+		assertThat(hosts).extracting(HostFigures::hostId, HostFigures::hostName, HostFigures::callVolume)
+			.containsExactly(tuple(1L, "Web-a", 20.0), tuple(2L, "web-b", 10.0), tuple(3L, "web-c", 30.0),
+					tuple(HostFigures.NO_HOST, null, null));
+		// Redis was not asked for application 1: its row does not count
+		assertThat(hosts.get(2).breakdown().provenance().datastoreTypes()).isEmpty();
+		assertThat(hosts.get(3).statusDetail()).isEqualTo("no host reported in about the last hour");
+	}
+
+	@Test
+	void aSeriesIsSlicedByItsBuckets() {
+		long start = RANGE.from().toEpochSecond();
+		server.answer(request -> rows(request,
+				List.of(bucket(timing(1, "HttpDispatcher", 20, 0.2, 20), start + 60, start + 120),
+						bucket(timing(1, "HttpDispatcher", 10, 0.1, 10), start, start + 60),
+						bucket(timing(1, "WebFrontend/QueueTime", 10, 0.05, 10), start, start + 60))));
+		source = source(5000);
+
+		List<TrendSlice> trend = source.trends(List.of(staged(1), staged(2)), RANGE);
+
+		assertThat(server.requests().get(0).nrql()).contains("TIMESERIES 1 minutes");
+		assertThat(trend).hasSize(3);
+		// 100 ms, plus 50 ms of queuing x 10 / 10 web calls
+		assertThat(trend.get(0).responseTimeMs()).isCloseTo(150.0, within(1e-9));
+		assertThat(trend.get(0).throughputRpm()).isEqualTo(10.0);
+		assertThat(trend.get(0).from()).isEqualTo(OffsetDateTime.parse("2026-11-09T00:00:00Z"));
+		assertThat(trend.get(1).responseTimeMs()).isCloseTo(200.0, within(1e-9));
+		assertThat(trend.get(1).slice()).isEqualTo(1);
+		assertThat(trend.get(2)).isEqualTo(TrendSlice.none(2));
+	}
+
+	@Test
+	void theAccountIsNamedWithoutTheKey() {
+		source = source(5000);
+
+		assertThat(source.account()).isEqualTo(server.url() + " account 1234567").doesNotContain(FakeNerdGraph.KEY);
+	}
+
+	private NrqlFigureSource source(int maxFacets) {
+		MetricNames names = MetricNames.defaults();
+		return new NrqlFigureSource(server.client(1), new BreakdownCalculator(names), names, List.of("Postgres"),
+				maxFacets, 2, Clock.systemUTC());
+	}
+
+	/** The rows the request selects by its application ids and names. */
+	private static FakeNerdGraph.Reply rows(FakeNerdGraph.Request request, List<Map<String, Object>> rows) {
+		List<String> names = request.names();
+		return FakeNerdGraph.rows(rows.stream()
+			.filter(row -> request.applicationIds().contains(((Number) row.get("appId")).longValue()))
+			.filter(row -> names.isEmpty() || !row.containsKey("metricTimesliceName")
+					|| names.contains(row.get("metricTimesliceName")))
+			.toList());
+	}
+
+	private static Map<String, Object> timing(long appId, String name, double calls, double average, double rate) {
+		Map<String, Object> row = new HashMap<>();
+		row.put("facet", List.of(appId, name));
+		row.put("appId", appId);
+		row.put("metricTimesliceName", name);
+		row.put("calls", calls);
+		row.put("average", average);
+		row.put("rate", rate);
+		return row;
+	}
+
+	private static Map<String, Object> host(long appId, String host, String name, double calls) {
+		Map<String, Object> row = timing(appId, name, calls, 0.1, calls);
+		row.put("facet", List.of(appId, host, name));
+		row.put("host", host);
+		return row;
+	}
+
+	private static Map<String, Object> bucket(Map<String, Object> row, long begin, long end) {
+		Map<String, Object> bucket = new HashMap<>(row);
+		bucket.put("beginTimeSeconds", begin);
+		bucket.put("endTimeSeconds", end);
+		return bucket;
+	}
+
+	private static StagedApplication staged(long id) {
+		return new StagedApplication(id, "app " + id, "java", "green", true, 1, 1);
+	}
+
+}
