@@ -3,6 +3,8 @@ package io.apmreports.cli;
 import java.net.URI;
 import java.time.Duration;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
 
 import org.springframework.boot.context.properties.bind.BindException;
 import org.springframework.boot.context.properties.bind.validation.BindValidationException;
@@ -20,6 +22,12 @@ import io.apmreports.failure.Failures;
  * be, in words rather than Spring's.
  */
 final class BadSetting {
+
+	/**
+	 * Settings that took a new name, by their new name: application.yml passes the old
+	 * name's value on, so a bad value given under the old name is told under it.
+	 */
+	private static final Map<String, String> OLD_NAMES = Map.of("report.data-dir", "apm.data-dir");
 
 	private BadSetting() {
 	}
@@ -41,14 +49,25 @@ final class BadSetting {
 		ObjectError error = errors.getAllErrors().get(0);
 		String name = errors.getName().toString()
 				+ (error instanceof FieldError field ? "." + dashed(field.getField()) : "");
-		Object value = errors.getBoundProperties()
+		Optional<ConfigurationProperty> bound = errors.getBoundProperties()
 			.stream()
 			.filter(property -> property.getName().toString().equals(name))
-			.findFirst()
-			// the text as written ("-5s"), not the bound object ("PT-5S")
-			.map(ConfigurationProperty::getValue)
+			.findFirst();
+		// the text as written ("-5s"), not the bound object ("PT-5S")
+		Object value = bound.map(ConfigurationProperty::getValue)
 			.orElse(error instanceof FieldError field ? field.getRejectedValue() : null);
-		return line(name, value, error.getDefaultMessage());
+		return line(asGiven(name, bound), value, error.getDefaultMessage());
+	}
+
+	/**
+	 * The name the user gave the setting under: a renamed setting whose value comes from
+	 * application.yml was given under its old name, as the packaged default is valid.
+	 */
+	private static String asGiven(String name, Optional<ConfigurationProperty> bound) {
+		boolean fromApplicationYml = bound.map(ConfigurationProperty::getOrigin)
+			.map(origin -> origin.toString().contains("application.yml"))
+			.orElse(false);
+		return fromApplicationYml ? OLD_NAMES.getOrDefault(name, name) : name;
 	}
 
 	private static String line(String name, Object value, String expected) {

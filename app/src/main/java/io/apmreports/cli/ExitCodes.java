@@ -48,7 +48,7 @@ final class ExitCodes implements IExecutionExceptionHandler {
 		if (lockedFile != null) {
 			return new Verdict(RUN_FAILED, "the job repository " + lockedFile + " is in use by another apm-reports "
 					+ "process (a scheduler?): the H2 file takes one process at a time; wait for it, give this "
-					+ "command another --apm.data-dir, or share a PostgreSQL job repository (profile postgres)");
+					+ "command another --report.data-dir, or share a PostgreSQL job repository (profile postgres)");
 		}
 		SQLException unreachable = unreachableDatabase(ex).orElse(null);
 		if (unreachable != null) {

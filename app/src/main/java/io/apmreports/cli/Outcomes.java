@@ -10,10 +10,10 @@ import java.util.function.Supplier;
 import org.slf4j.LoggerFactory;
 
 import io.apmreports.delivery.ReportMailer;
+import io.apmreports.job.ReportProperties;
 import io.apmreports.run.ReportLauncher;
 import io.apmreports.run.ReportOutcome;
 import io.apmreports.run.RunStatistics;
-import io.apmreports.source.rest.client.ApmProperties;
 
 /** Runs a report so that SIGTERM stops it at a chunk's end, and says how it ended. */
 final class Outcomes {
@@ -28,7 +28,7 @@ final class Outcomes {
 	static ReportOutcome launch(SpringSession spring, Supplier<ReportOutcome> job) {
 		ReportOutcome outcome = spring.stoppable(() -> spring.bean(ReportLauncher.class).stopCurrent(), job);
 		if (outcome.statistics() != null) {
-			keep(outcome.statistics(), Path.of(spring.bean(ApmProperties.class).dataDir()));
+			keep(outcome.statistics(), Path.of(spring.bean(ReportProperties.class).dataDir()));
 		}
 		return outcome;
 	}

@@ -139,8 +139,9 @@ public final class Benchmark {
 			command.addAll(List.of("-cp", classPath, "io.apmreports.cli.Main"));
 		}
 		command.addAll(List.of("run", "weekly-performance", "--from=2026-11-09T00:00:00Z", "--to=2026-11-16T00:00:00Z",
-				"--apm.base-url=" + sandbox.baseUrl(), "--apm.api-key-file=" + keyFile, "--apm.data-dir=" + dataDir(),
-				"--output-dir=" + workDir.resolve("output"), "--report.definitions=" + definitions,
+				"--apm.base-url=" + sandbox.baseUrl(), "--apm.api-key-file=" + keyFile,
+				"--report.data-dir=" + dataDir(), "--output-dir=" + workDir.resolve("output"),
+				"--report.definitions=" + definitions,
 				"--report.chunk-size=" + Math.max(32, 64 * options.concurrency()), "--report.progress-interval=10s"));
 		command.addAll(sourceArguments(options, sandbox.options().accountId(), sandbox.graphqlUrl()));
 		return command;

@@ -7,6 +7,7 @@ import jakarta.validation.constraints.DecimalMax;
 import jakarta.validation.constraints.DecimalMin;
 import jakarta.validation.constraints.Min;
 import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Pattern;
 import org.hibernate.validator.constraints.time.DurationMin;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.bind.DefaultValue;
@@ -27,6 +28,10 @@ import org.springframework.validation.annotation.Validated;
  * @param progressInterval how often a long fetch says how it is going
  * @param lockAtMostFor how long the lock of a run outlives a process that died holding
  * it; a live process keeps extending it
+ * @param dataDir the H2 job repository's directory (and the log file's): H2 takes a
+ * relative path only when it says so with a leading {@code ./}. Its default is in
+ * application.yml, which builds the H2 URL and the log file's name from it and still
+ * takes {@code apm.data-dir}, its name before it was a setting of the run
  */
 @ConfigurationProperties("report")
 @Validated
@@ -41,8 +46,16 @@ public record ReportProperties(@DefaultValue("reports") @NotNull Path definition
 		@DefaultValue("5s") @NotNull @DurationMin(nanos = 0, inclusive = false) Duration progressInterval,
 		// the lock is extended every half of it: shorter than this and a slow database
 		// round trip loses it
-		@DefaultValue("2m") @NotNull @DurationMin(seconds = 30) Duration lockAtMostFor) {
+		@DefaultValue("2m") @NotNull @DurationMin(seconds = 30) Duration lockAtMostFor,
+		@NotNull @Pattern(regexp = EXPLICIT_PATH,
+				message = "must be an absolute path, or start with ./ for one relative to the working directory") String dataDir) {
 
 	private static final String SHARE = "must be from 0 to 1";
+
+	/**
+	 * What H2 takes as a file database's directory: absolute, or explicitly relative
+	 * ({@code ./}, {@code ../}).
+	 */
+	static final String EXPLICIT_PATH = "([/\\\\]|[A-Za-z]:|\\.\\.?([/\\\\]|$)).*";
 
 }

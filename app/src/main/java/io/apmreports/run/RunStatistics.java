@@ -32,8 +32,8 @@ public record RunStatistics(RequestStats.Snapshot requests, Duration jobTime, lo
 		long peakHeapBytes, long peakRssBytes) {
 
 	/**
-	 * The file in {@code apm.data-dir}, beside the log, that holds the statistics of the
-	 * last run.
+	 * The file in {@code report.data-dir}, beside the log, that holds the statistics of
+	 * the last run.
 	 */
 	static final String FILE_NAME = "last-run-statistics.json";
 

@@ -53,10 +53,15 @@ public class Hosts {
 	public void forEach(long instanceId, RowConsumer<HostRow> consumer) {
 		// a host may come without a name; H2 sorts nulls first and PostgreSQL last unless
 		// told
-		jdbc.query("SELECT h.*, a.NAME FROM " + TABLE + " h JOIN " + StagedApplications.TABLE + " a "
-				+ "ON a.JOB_INSTANCE_ID = h.JOB_INSTANCE_ID AND a.APPLICATION_ID = h.APPLICATION_ID WHERE "
-				+ "h.JOB_INSTANCE_ID = ? ORDER BY LOWER(a.NAME), h.APPLICATION_ID, LOWER(h.HOST_NAME) NULLS FIRST, "
-				+ "h.HOST_ID", (RowCallbackHandler) rs -> {
+		jdbc.query(
+				"""
+						SELECT h.*, a.NAME
+						FROM APM_REPORT_HOST h
+						JOIN APM_REPORT_APPLICATION a ON a.JOB_INSTANCE_ID = h.JOB_INSTANCE_ID AND a.APPLICATION_ID = h.APPLICATION_ID
+						WHERE h.JOB_INSTANCE_ID = ?
+						ORDER BY LOWER(a.NAME), h.APPLICATION_ID, LOWER(h.HOST_NAME) NULLS FIRST, h.HOST_ID
+						""",
+				(RowCallbackHandler) rs -> {
 					long hostId = rs.getLong("HOST_ID");
 					consumer.accept(new HostRow(rs.getLong("APPLICATION_ID"), rs.getString("NAME"),
 							hostId == HostFigures.NO_HOST ? null : hostId, rs.getString("HOST_NAME"),

@@ -49,10 +49,14 @@ public class KeyTransactions {
 
 	/** The key transactions in report order: by application name, then their own. */
 	public void forEach(long instanceId, RowConsumer<KeyTransactionRow> consumer) {
-		jdbc.query(
-				"SELECT k.*, a.NAME AS APPLICATION_NAME FROM " + TABLE + " k JOIN " + StagedApplications.TABLE
-						+ " a ON a.JOB_INSTANCE_ID = k.JOB_INSTANCE_ID AND a.APPLICATION_ID = k.APPLICATION_ID "
-						+ "WHERE k.JOB_INSTANCE_ID = ? ORDER BY LOWER(a.NAME), LOWER(k.NAME), k.KEY_TRANSACTION_ID",
+		jdbc.query("""
+				SELECT k.*, a.NAME AS APPLICATION_NAME
+				FROM APM_REPORT_KEY_TRANSACTION k
+				JOIN APM_REPORT_APPLICATION a
+				  ON a.JOB_INSTANCE_ID = k.JOB_INSTANCE_ID AND a.APPLICATION_ID = k.APPLICATION_ID
+				WHERE k.JOB_INSTANCE_ID = ?
+				ORDER BY LOWER(a.NAME), LOWER(k.NAME), k.KEY_TRANSACTION_ID
+				""",
 				(RowCallbackHandler) rs -> consumer.accept(new KeyTransactionRow(rs.getLong("KEY_TRANSACTION_ID"),
 						rs.getString("NAME"), rs.getLong("APPLICATION_ID"), rs.getString("APPLICATION_NAME"),
 						rs.getString("TRANSACTION_NAME"), StagingSql.number(rs, "RESPONSE_TIME"),

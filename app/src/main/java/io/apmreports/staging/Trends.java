@@ -5,6 +5,7 @@ import java.sql.SQLException;
 import java.time.OffsetDateTime;
 import java.util.List;
 
+import org.springframework.jdbc.core.DataClassRowMapper;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.jdbc.core.RowCallbackHandler;
 import org.springframework.jdbc.core.namedparam.MapSqlParameterSource;
@@ -55,9 +56,14 @@ public class Trends {
 
 	/** Every point of every series, in report order. */
 	public void forEach(long instanceId, RowConsumer<TrendPoint> consumer) {
-		jdbc.query("SELECT t.*, a.NAME FROM " + TABLE + " t JOIN " + StagedApplications.TABLE + " a "
-				+ "ON a.JOB_INSTANCE_ID = t.JOB_INSTANCE_ID AND a.APPLICATION_ID = t.APPLICATION_ID "
-				+ "WHERE t.JOB_INSTANCE_ID = ? AND t.SLICE >= 0 ORDER BY LOWER(a.NAME), t.APPLICATION_ID, t.SLICE",
+		jdbc.query(
+				"""
+						SELECT t.*, a.NAME
+						FROM APM_REPORT_TREND t
+						JOIN APM_REPORT_APPLICATION a ON a.JOB_INSTANCE_ID = t.JOB_INSTANCE_ID AND a.APPLICATION_ID = t.APPLICATION_ID
+						WHERE t.JOB_INSTANCE_ID = ? AND t.SLICE >= 0
+						ORDER BY LOWER(a.NAME), t.APPLICATION_ID, t.SLICE
+						""",
 				(RowCallbackHandler) rs -> consumer.accept(trendPoint(rs)), instanceId);
 	}
 
@@ -67,12 +73,15 @@ public class Trends {
 	 * slice at a time, so that an account of thousands of applications is never held.
 	 */
 	public List<NamedApplication> applications(long instanceId, int offset, int limit) {
-		return jdbc.query("SELECT a.APPLICATION_ID, a.NAME FROM " + StagedApplications.TABLE + " a "
-				+ "WHERE a.JOB_INSTANCE_ID = ? AND EXISTS (SELECT 1 FROM " + TABLE + " t "
-				+ "WHERE t.JOB_INSTANCE_ID = a.JOB_INSTANCE_ID AND t.APPLICATION_ID = a.APPLICATION_ID AND t.SLICE >= 0) "
-				+ "ORDER BY LOWER(a.NAME), a.APPLICATION_ID OFFSET ? ROWS FETCH NEXT ? ROWS ONLY",
-				(rs, row) -> new NamedApplication(rs.getLong("APPLICATION_ID"), rs.getString("NAME")), instanceId,
-				offset, limit);
+		return jdbc.query("""
+				SELECT a.APPLICATION_ID AS ID, a.NAME
+				FROM APM_REPORT_APPLICATION a
+				WHERE a.JOB_INSTANCE_ID = ? AND EXISTS (
+				  SELECT 1 FROM APM_REPORT_TREND t
+				  WHERE t.JOB_INSTANCE_ID = a.JOB_INSTANCE_ID AND t.APPLICATION_ID = a.APPLICATION_ID AND t.SLICE >= 0)
+				ORDER BY LOWER(a.NAME), a.APPLICATION_ID
+				OFFSET ? ROWS FETCH NEXT ? ROWS ONLY
+				""", new DataClassRowMapper<>(NamedApplication.class), instanceId, offset, limit);
 	}
 
 	/**
@@ -85,12 +94,13 @@ public class Trends {
 		}
 		// the group's applications first: H2 then looks their series up by key, where
 		// from the series' side it would scan the whole run's for every group
-		named.query(
-				"SELECT t.*, a.NAME FROM " + StagedApplications.TABLE + " a JOIN " + TABLE + " t "
-						+ "ON t.JOB_INSTANCE_ID = a.JOB_INSTANCE_ID AND t.APPLICATION_ID = a.APPLICATION_ID "
-						+ "WHERE a.JOB_INSTANCE_ID = :instanceId AND a.APPLICATION_ID IN (:ids) AND t.SLICE >= 0 "
-						+ "ORDER BY t.SLICE, LOWER(a.NAME), t.APPLICATION_ID",
-				new MapSqlParameterSource("instanceId", instanceId).addValue("ids", applicationIds),
+		named.query("""
+				SELECT t.*, a.NAME
+				FROM APM_REPORT_APPLICATION a
+				JOIN APM_REPORT_TREND t ON t.JOB_INSTANCE_ID = a.JOB_INSTANCE_ID AND t.APPLICATION_ID = a.APPLICATION_ID
+				WHERE a.JOB_INSTANCE_ID = :instanceId AND a.APPLICATION_ID IN (:ids) AND t.SLICE >= 0
+				ORDER BY t.SLICE, LOWER(a.NAME), t.APPLICATION_ID
+				""", new MapSqlParameterSource("instanceId", instanceId).addValue("ids", applicationIds),
 				(RowCallbackHandler) rs -> consumer.accept(trendPoint(rs)));
 	}
 

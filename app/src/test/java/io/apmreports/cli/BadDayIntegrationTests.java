@@ -45,7 +45,7 @@ class BadDayIntegrationTests {
 	 * The weekly report without its optional sections: these tests are about fetching,
 	 * not about sections.
 	 */
-	private static final String SUMMARY_ONLY = "--report.definitions=src/test/resources/summary-reports";
+	private static final String SUMMARY_ONLY = "--report.definitions=app/src/test/resources/summary-reports";
 
 	/** Retries without real waiting: the test is about outcomes, not timing. */
 	private static final String[] FAST_RETRIES = { "--apm.retry.initial-backoff=1ms", "--apm.retry.max-backoff=4ms",

@@ -20,10 +20,10 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * Every CSV of the demo's weekly and monthly reports over a fixed range, compared with
- * the golden files under {@code src/test/resources/golden}: a change of any figure, row,
- * column or order fails here. When a change is meant, regenerate them on purpose with
- * {@code mvn -B test -Dtest=GoldenReportsIntegrationTests
- * -Dgolden.update=true} and review the diff before committing it.
+ * the golden files under {@code app/src/test/resources/golden}: a change of any figure,
+ * row, column or order fails here. When a change is meant, regenerate them on purpose
+ * with the README's command ({@code -Dgolden.update=true}) and review the diff before
+ * committing it.
  */
 class GoldenReportsIntegrationTests {
 

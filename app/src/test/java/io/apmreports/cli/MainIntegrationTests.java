@@ -176,7 +176,8 @@ class MainIntegrationTests {
 					negative catch-up   | scheduler --demo --schedule.catch-up=-1h             | setting schedule.catch-up has an invalid value '-1h': must be longer than or equal to 0
 					duration not a duration | runs --schedule.retry-after=soon                 | setting schedule.retry-after has an invalid value 'soon': must be a duration such as 30s
 					blank metric name   | run weekly-performance --demo --apm.metrics.orm=     | setting apm.metrics.orm has an invalid value '': must not be blank
-					relative data dir   | runs --apm.data-dir=target/relative-data-dir         | setting apm.data-dir has an invalid value 'target/relative-data-dir': must be an absolute path, or start with ./
+					relative data dir   | runs --report.data-dir=target/relative-data-dir      | setting report.data-dir has an invalid value 'target/relative-data-dir': must be an absolute path, or start with ./
+					its old name        | runs --apm.data-dir=target/relative-data-dir         | setting apm.data-dir has an invalid value 'target/relative-data-dir': must be an absolute path, or start with ./
 					user info in URL    | run weekly-performance --apm.base-url=ftp://SECRET@x --apm.api-key-file=KEYFILE | apm.base-url must not carry user info
 					user info, http     | run weekly-performance --apm.base-url=http://SECRET@example.com | apm.base-url must not carry user info
 					unparsable URL      | run weekly-performance --apm.base-url=http://SECRET@[::1 --apm.api-key-file=KEYFILE | setting apm.base-url has an invalid value: must be a URL

@@ -10,15 +10,15 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.bind.Binder;
-import org.springframework.boot.context.properties.source.ConfigurationPropertySource;
+import org.springframework.boot.context.properties.bind.PropertySourcesPlaceholdersResolver;
 import org.springframework.boot.context.properties.source.ConfigurationPropertySources;
-import org.springframework.boot.context.properties.source.MapConfigurationPropertySource;
 import org.springframework.boot.env.YamlPropertySourceLoader;
+import org.springframework.core.env.MapPropertySource;
+import org.springframework.core.env.MutablePropertySources;
 import org.springframework.core.io.ClassPathResource;
 
 import io.apmreports.delivery.DeliveryProperties;
@@ -46,29 +46,32 @@ class ReadmeSettingsTests {
 	void everyDefaultTheReadmeStatesIsTheApplications() throws IOException {
 		// given the defaults the README states, a setting with its value
 		List<String[]> stated = statedDefaults();
-		List<ConfigurationPropertySource> yaml = new ArrayList<>();
+		MutablePropertySources yaml = new MutablePropertySources();
 		new YamlPropertySourceLoader().load("application.yml", new ClassPathResource("application.yml"))
-			.forEach(source -> ConfigurationPropertySources.from(source).forEach(yaml::add));
+			.forEach(yaml::addLast);
 
 		// then
 		assertThat(stated).as("defaults found in the README's settings table").hasSizeGreaterThan(20);
 		for (String[] setting : stated) {
 			// every record under the setting's prefix: the one that holds it must come
-			// out
-			// the same, the others cannot change
+			// out the same, the others cannot change
 			List<Class<?>> types = RECORDS.stream()
 				.filter(record -> setting[0].startsWith(prefix(record) + "."))
 				.toList();
 			assertThat(types).as("settings records under " + setting[0]).isNotEmpty();
+			MutablePropertySources withReadmes = new MutablePropertySources(yaml);
+			withReadmes.addFirst(new MapPropertySource("README", Map.of(setting[0], setting[1])));
 			for (Class<?> type : types) {
-				Object applications = new Binder(yaml).bindOrCreate(prefix(type), type);
-				Object readmes = new Binder(Stream
-					.concat(Stream.of(new MapConfigurationPropertySource(Map.of(setting[0], setting[1]))),
-							yaml.stream())
-					.toList()).bindOrCreate(prefix(type), type);
+				Object applications = binder(yaml).bindOrCreate(prefix(type), type);
+				Object readmes = binder(withReadmes).bindOrCreate(prefix(type), type);
 				assertThat(readmes).as(setting[0] + " = " + setting[1]).isEqualTo(applications);
 			}
 		}
+	}
+
+	/** Binds as the application does, placeholders in application.yml resolved. */
+	private static Binder binder(MutablePropertySources sources) {
+		return new Binder(ConfigurationPropertySources.from(sources), new PropertySourcesPlaceholdersResolver(sources));
 	}
 
 	/**

@@ -30,8 +30,6 @@ import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
 
 import io.apmreports.ApmReportsApplication;
-import io.apmreports.job.TestSandbox;
-import io.apmreports.report.OverviewFixtures;
 import io.apmreports.report.email.ReportEmail;
 import io.apmreports.run.ReportLauncher;
 import io.apmreports.run.ReportOutcome;
@@ -39,6 +37,10 @@ import io.apmreports.run.ReportPreview;
 import io.apmreports.run.ReportRequest;
 import io.apmreports.run.ReportRuns;
 import io.apmreports.sandbox.SandboxOptions;
+import io.apmreports.testing.FlakyRelay;
+import io.apmreports.testing.OverviewFixtures;
+import io.apmreports.testing.TestMail;
+import io.apmreports.testing.TestSandbox;
 
 /**
  * Delivery through a real SMTP server (GreenMail): one message per recipient with the

@@ -10,7 +10,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.springframework.util.unit.DataSize;
 
-import io.apmreports.BoundSettings;
+import io.apmreports.testing.BoundSettings;
 
 class DeliveryPropertiesTests {
 

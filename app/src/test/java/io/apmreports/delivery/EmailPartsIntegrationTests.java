@@ -33,13 +33,14 @@ import org.springframework.test.context.DynamicPropertySource;
 
 import io.apmreports.ApmReportsApplication;
 import io.apmreports.job.ReportEmails;
-import io.apmreports.job.TestSandbox;
 import io.apmreports.report.Overview;
 import io.apmreports.run.ReportLauncher;
 import io.apmreports.run.ReportOutcome;
 import io.apmreports.run.ReportRequest;
 import io.apmreports.run.ReportRuns;
 import io.apmreports.sandbox.SandboxOptions;
+import io.apmreports.testing.TestMail;
+import io.apmreports.testing.TestSandbox;
 
 /**
  * The e-mail of the shipped weekly report as a mail client receives it: every picture its

@@ -22,6 +22,7 @@ import io.apmreports.range.TimeRange;
 import io.apmreports.sandbox.BadBody;
 import io.apmreports.sandbox.Faults;
 import io.apmreports.sandbox.SandboxOptions;
+import io.apmreports.testing.TestSandbox;
 
 /** A run where too many applications failed ends FAILED and writes no file. */
 @SpringBatchTest

@@ -35,6 +35,7 @@ import io.apmreports.ApmReportsApplication;
 import io.apmreports.range.TimeRange;
 import io.apmreports.sandbox.SandboxOptions;
 import io.apmreports.sandbox.SyntheticAccount;
+import io.apmreports.testing.TestSandbox;
 
 /**
  * Runs the whole report job over HTTP against the sandbox and checks figures, one

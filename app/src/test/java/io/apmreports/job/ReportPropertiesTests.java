@@ -2,37 +2,53 @@ package io.apmreports.job;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.HashMap;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
-import io.apmreports.BoundSettings;
+import io.apmreports.testing.BoundSettings;
 
 class ReportPropertiesTests {
 
 	@ParameterizedTest(name = "{0}={1}")
-	@CsvSource(delimiter = '|', textBlock = """
-			chunk-size        | 0    | report.chunkSize: must be greater than or equal to 1
-			concurrency       | -1   | report.concurrency: must be greater than or equal to 1
-			max-failed-share  | -0.1 | report.maxFailedShare: must be from 0 to 1
-			max-failed-share  | 1.01 | report.maxFailedShare: must be from 0 to 1
-			max-failed-share  | NaN  | report.maxFailedShare: must be from 0 to 1
-			recover-after     | -10m | report.recoverAfter: must be longer than or equal to 0
-			progress-interval | 0s   | report.progressInterval: must be longer than 0
-			lock-at-most-for  | 29s  | report.lockAtMostFor: must be longer than or equal to 30 seconds
-			""")
+	@CsvSource(delimiter = '|',
+			textBlock = """
+					chunk-size        | 0    | report.chunkSize: must be greater than or equal to 1
+					concurrency       | -1   | report.concurrency: must be greater than or equal to 1
+					max-failed-share  | -0.1 | report.maxFailedShare: must be from 0 to 1
+					max-failed-share  | 1.01 | report.maxFailedShare: must be from 0 to 1
+					max-failed-share  | NaN  | report.maxFailedShare: must be from 0 to 1
+					recover-after     | -10m | report.recoverAfter: must be longer than or equal to 0
+					progress-interval | 0s   | report.progressInterval: must be longer than 0
+					lock-at-most-for  | 29s  | report.lockAtMostFor: must be longer than or equal to 30 seconds
+					data-dir          | data | report.dataDir: must be an absolute path, or start with ./ for one relative to the working directory
+					data-dir          | ''   | report.dataDir: must be an absolute path, or start with ./ for one relative to the working directory
+					""")
 	void anImpossibleValueIsRefusedWhenBound(String setting, String value, String error) {
-		assertThat(BoundSettings.firstError("report", ReportProperties.class, Map.of("report." + setting, value)))
-			.isEqualTo(error);
+		// given a data directory, as application.yml gives one, unless the value replaces
+		// it
+		Map<String, String> values = new HashMap<>(Map.of("report.data-dir", "./data"));
+		values.put("report." + setting, value);
+
+		assertThat(BoundSettings.firstError("report", ReportProperties.class, values)).isEqualTo(error);
+	}
+
+	@ParameterizedTest
+	@ValueSource(strings = { "./data", "../data", ".", "/var/lib/apm-reports", "C:\\apm-reports" })
+	void aDataDirectoryH2TakesIsAccepted(String dataDir) {
+		assertThat(BoundSettings.firstError("report", ReportProperties.class, Map.of("report.data-dir", dataDir)))
+			.isNull();
 	}
 
 	@Test
 	void theLimitsThemselvesAreAccepted() {
 		ReportProperties properties = BoundSettings.bind("report", ReportProperties.class,
 				Map.of("report.chunk-size", "1", "report.concurrency", "1", "report.max-failed-share", "1",
-						"report.lock-at-most-for", "30s", "report.recover-after", "0s"));
+						"report.lock-at-most-for", "30s", "report.recover-after", "0s", "report.data-dir", "./data"));
 
 		assertThat(properties.maxFailedShare()).isEqualTo(1.0);
 	}

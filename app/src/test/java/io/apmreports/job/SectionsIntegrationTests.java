@@ -31,6 +31,7 @@ import org.springframework.test.context.DynamicPropertySource;
 import io.apmreports.ApmReportsApplication;
 import io.apmreports.range.TimeRange;
 import io.apmreports.sandbox.SandboxOptions;
+import io.apmreports.testing.TestSandbox;
 
 /**
  * The weekly report with every section, over HTTP against the sandbox: hosts add up to

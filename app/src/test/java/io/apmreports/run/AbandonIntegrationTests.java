@@ -24,9 +24,9 @@ import org.springframework.test.context.DynamicPropertySource;
 import io.apmreports.ApmReportsApplication;
 import io.apmreports.failure.RunFailedException;
 import io.apmreports.job.ReportRun;
-import io.apmreports.job.TestSandbox;
 import io.apmreports.range.TimeRange;
 import io.apmreports.sandbox.SandboxOptions;
+import io.apmreports.testing.TestSandbox;
 
 /**
  * Abandoning a run left STARTED: refused while a process holds the run's lock (the run

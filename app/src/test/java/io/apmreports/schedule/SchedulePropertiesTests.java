@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-import io.apmreports.BoundSettings;
+import io.apmreports.testing.BoundSettings;
 
 class SchedulePropertiesTests {
 

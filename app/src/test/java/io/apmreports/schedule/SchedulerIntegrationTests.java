@@ -29,13 +29,13 @@ import org.springframework.test.context.DynamicPropertySource;
 import io.apmreports.ApmReportsApplication;
 import io.apmreports.definition.ScheduleDefinition;
 import io.apmreports.definition.ScheduleDefinitions;
-import io.apmreports.delivery.TestMail;
-import io.apmreports.job.TestSandbox;
 import io.apmreports.range.TimeRange;
 import io.apmreports.run.ReportLauncher;
 import io.apmreports.run.ReportOutcome;
 import io.apmreports.sandbox.Faults;
 import io.apmreports.sandbox.SandboxOptions;
+import io.apmreports.testing.TestMail;
+import io.apmreports.testing.TestSandbox;
 
 /**
  * Scheduler mode against the sandbox and a real SMTP server, on a clock the test sets: a

@@ -31,14 +31,14 @@ import org.springframework.jdbc.core.JdbcTemplate;
 
 import io.apmreports.ApmReportsApplication;
 import io.apmreports.definition.ScheduleDefinitions;
-import io.apmreports.delivery.FlakyRelay;
-import io.apmreports.delivery.TestMail;
-import io.apmreports.job.TestSandbox;
-import io.apmreports.run.AtTheSameMoment;
 import io.apmreports.run.ReportOutcome;
-import io.apmreports.run.repository.TestPostgres;
 import io.apmreports.sandbox.Faults;
 import io.apmreports.sandbox.SandboxOptions;
+import io.apmreports.testing.AtTheSameMoment;
+import io.apmreports.testing.FlakyRelay;
+import io.apmreports.testing.TestMail;
+import io.apmreports.testing.TestPostgres;
+import io.apmreports.testing.TestSandbox;
 
 /**
  * Two scheduler nodes over one PostgreSQL job repository (a real server) and the same
@@ -149,7 +149,7 @@ class TwoNodesIntegrationTests {
 	private ConfigurableApplicationContext startNode(String name) throws IOException {
 		List<String> arguments = new ArrayList<>(sandbox.arguments(workDir.resolve(name)));
 		arguments.addAll(database.arguments());
-		arguments.addAll(List.of("--report.definitions=src/test/resources/summary-reports",
+		arguments.addAll(List.of("--report.definitions=app/src/test/resources/summary-reports",
 				"--report.output-dir=" + workDir.resolve("output"),
 				"--schedule.definitions=" + workDir.resolve("schedules"), "--schedule.catch-up=12h",
 				"--spring.mail.host=127.0.0.1", "--spring.mail.port=" + relay.port(), "--delivery.attempts=1",

@@ -12,11 +12,11 @@ import org.springframework.jdbc.datasource.DriverManagerDataSource;
 import io.apmreports.formula.Breakdown;
 import io.apmreports.formula.DatabaseFormula;
 import io.apmreports.formula.WebTimeSource;
-import io.apmreports.run.repository.TestPostgres;
-import io.apmreports.run.repository.TestSchema;
 import io.apmreports.source.ApplicationFigures;
 import io.apmreports.source.FigureStatus;
 import io.apmreports.source.StagedApplication;
+import io.apmreports.testing.TestPostgres;
+import io.apmreports.testing.TestSchema;
 
 /**
  * Both databases the job repository can live in, each with the schema made, then made

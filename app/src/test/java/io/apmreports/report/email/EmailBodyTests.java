@@ -12,8 +12,8 @@ import org.junit.jupiter.api.Test;
 import io.apmreports.formula.Change;
 import io.apmreports.formula.Kind;
 import io.apmreports.report.Overview;
-import io.apmreports.report.OverviewFixtures;
 import io.apmreports.report.picture.ChartPicture;
+import io.apmreports.testing.OverviewFixtures;
 
 class EmailBodyTests {
 

@@ -27,9 +27,9 @@ import io.apmreports.formula.Kind;
 import io.apmreports.range.TimeRange;
 import io.apmreports.report.ChartData;
 import io.apmreports.report.Overview;
-import io.apmreports.report.OverviewFixtures;
 import io.apmreports.report.ReportHeader;
 import io.apmreports.report.picture.ChartPicture;
+import io.apmreports.testing.OverviewFixtures;
 
 class PdfReportWriterTests {
 

@@ -39,9 +39,9 @@ import org.openxmlformats.schemas.drawingml.x2006.chart.STBarGrouping;
 import io.apmreports.definition.Section;
 import io.apmreports.range.TimeRange;
 import io.apmreports.report.ChartData;
-import io.apmreports.report.OverviewFixtures;
 import io.apmreports.report.ReportHeader;
 import io.apmreports.staging.TrendPoint;
+import io.apmreports.testing.OverviewFixtures;
 
 /**
  * The Charts sheet read back with POI: which charts, where their series point, what their

@@ -29,8 +29,8 @@ import io.apmreports.formula.Change;
 import io.apmreports.formula.Kind;
 import io.apmreports.range.TimeRange;
 import io.apmreports.report.Overview;
-import io.apmreports.report.OverviewFixtures;
 import io.apmreports.report.ReportHeader;
+import io.apmreports.testing.OverviewFixtures;
 
 /**
  * The Overview read back with POI: what it says in words, each headline with its previous

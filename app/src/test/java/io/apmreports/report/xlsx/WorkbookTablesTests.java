@@ -35,7 +35,6 @@ import io.apmreports.formula.FigureColumn;
 import io.apmreports.formula.Figures;
 import io.apmreports.range.TimeRange;
 import io.apmreports.report.ChartData;
-import io.apmreports.report.OverviewFixtures;
 import io.apmreports.report.ReportHeader;
 import io.apmreports.staging.AboutRow;
 import io.apmreports.staging.ComparisonRow;
@@ -43,6 +42,7 @@ import io.apmreports.staging.HostRow;
 import io.apmreports.staging.KeyTransactionRow;
 import io.apmreports.staging.SummaryRow;
 import io.apmreports.staging.UsageRow;
+import io.apmreports.testing.OverviewFixtures;
 
 /**
  * The workbook's tables as a person reads and prints them, read back with POI: titles in

@@ -29,7 +29,6 @@ import io.apmreports.range.TimeRange;
 import io.apmreports.report.ChartData;
 import io.apmreports.report.Column;
 import io.apmreports.report.Columns;
-import io.apmreports.report.OverviewFixtures;
 import io.apmreports.report.ReportHeader;
 import io.apmreports.staging.AboutRow;
 import io.apmreports.staging.ComparisonRow;
@@ -39,6 +38,7 @@ import io.apmreports.staging.NamedApplication;
 import io.apmreports.staging.SummaryRow;
 import io.apmreports.staging.TrendPoint;
 import io.apmreports.staging.UsageRow;
+import io.apmreports.testing.OverviewFixtures;
 
 class XlsxReportWriterTests {
 

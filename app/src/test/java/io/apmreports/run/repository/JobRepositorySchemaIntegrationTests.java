@@ -33,13 +33,14 @@ import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.jdbc.core.JdbcTemplate;
 
 import io.apmreports.ApmReportsApplication;
-import io.apmreports.job.TestSandbox;
-import io.apmreports.run.AtTheSameMoment;
 import io.apmreports.run.ReportLauncher;
 import io.apmreports.run.ReportOutcome;
 import io.apmreports.run.ReportRequest;
 import io.apmreports.run.ReportRuns;
 import io.apmreports.sandbox.SandboxOptions;
+import io.apmreports.testing.AtTheSameMoment;
+import io.apmreports.testing.TestPostgres;
+import io.apmreports.testing.TestSandbox;
 
 /**
  * The job repository's schema made by Flyway: a repository of the version before Flyway

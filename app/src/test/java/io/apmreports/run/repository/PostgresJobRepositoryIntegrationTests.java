@@ -30,13 +30,14 @@ import org.springframework.test.context.DynamicPropertySource;
 
 import io.apmreports.ApmReportsApplication;
 import io.apmreports.job.ReportRun;
-import io.apmreports.job.TestSandbox;
 import io.apmreports.range.TimeRange;
 import io.apmreports.run.ReportLauncher;
 import io.apmreports.run.ReportOutcome;
 import io.apmreports.run.ReportRequest;
 import io.apmreports.run.ReportRuns;
 import io.apmreports.sandbox.SandboxOptions;
+import io.apmreports.testing.TestPostgres;
+import io.apmreports.testing.TestSandbox;
 
 /**
  * The report job with its job repository and staging tables on a real PostgreSQL 17 (the

@@ -28,8 +28,6 @@ import io.apmreports.source.access.ApiKeys;
  * @param namesPerRequest the most metric names one metric-data request asks for; a value
  * family with more is fetched in several requests over the same range. The service
  * documents no cap; established clients ask for 15 to 50, and a longer URL risks a 414
- * @param dataDir the H2 job repository's directory (and the log file's): H2 takes a
- * relative path only when it says so with a leading {@code ./}
  */
 @ConfigurationProperties("apm")
 @Validated
@@ -38,19 +36,9 @@ public record ApmProperties(URI baseUrl,
 				message = "must be an HTTP header name") String keyHeader,
 		@DefaultValue("5s") @NotNull @DurationMin(nanos = 0, inclusive = false) Duration connectTimeout,
 		@DefaultValue("30s") @NotNull @DurationMin(nanos = 0, inclusive = false) Duration readTimeout,
-		@DefaultValue("1000") @Min(0) int rateLimit, @DefaultValue("30") @Min(1) int namesPerRequest,
-		// its default is in application.yml, which builds the H2 URL and the log file's
-		// name from it
-		@NotNull @Pattern(regexp = EXPLICIT_PATH,
-				message = "must be an absolute path, or start with ./ for one relative to the working directory") String dataDir) {
+		@DefaultValue("1000") @Min(0) int rateLimit, @DefaultValue("30") @Min(1) int namesPerRequest) {
 
 	/** An RFC 9110 token. */
 	static final String HEADER_NAME = "[!#$%&'*+.^_`|~0-9A-Za-z-]+";
-
-	/**
-	 * What H2 takes as a file database's directory: absolute, or explicitly relative
-	 * ({@code ./}, {@code ../}).
-	 */
-	static final String EXPLICIT_PATH = "([/\\\\]|[A-Za-z]:|\\.\\.?([/\\\\]|$)).*";
 
 }

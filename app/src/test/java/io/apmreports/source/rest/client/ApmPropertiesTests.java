@@ -2,19 +2,17 @@ package io.apmreports.source.rest.client;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.HashMap;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.junit.jupiter.params.provider.ValueSource;
 import org.springframework.boot.context.properties.bind.Binder;
 import org.springframework.boot.context.properties.source.MapConfigurationPropertySource;
 
-import io.apmreports.BoundSettings;
 import io.apmreports.formula.MetricNames;
 import io.apmreports.source.SourceProperties;
+import io.apmreports.testing.BoundSettings;
 
 class ApmPropertiesTests {
 
@@ -55,27 +53,22 @@ class ApmPropertiesTests {
 	}
 
 	@ParameterizedTest(name = "{0}={1}")
-	@CsvSource(delimiter = '|',
-			textBlock = """
-					rate-limit                | -5        | apm.rateLimit: must be greater than or equal to 0
-					names-per-request         | 0         | apm.namesPerRequest: must be greater than or equal to 1
-					retry.max-attempts        | 0         | apm.retry.maxAttempts: must be greater than or equal to 1
-					retry.initial-backoff     | -1ms      | apm.retry.initialBackoff: must be longer than or equal to 0
-					retry.max-backoff         | -1s       | apm.retry.maxBackoff: must be longer than or equal to 0
-					retry.max-wait            | -1s       | apm.retry.maxWait: must be longer than or equal to 0
-					connect-timeout           | 0s        | apm.connectTimeout: must be longer than 0
-					read-timeout              | -30s      | apm.readTimeout: must be longer than 0
-					key-header                | X Api Key | apm.keyHeader: must be an HTTP header name
-					metrics.http-dispatcher   | ' '       | apm.metrics.httpDispatcher: must not be blank
-					datastore-types           | 'a,,b'    | apm.datastoreTypes[1]: must not be blank
-					data-dir                  | data      | apm.dataDir: must be an absolute path, or start with ./ for one relative to the working directory
-					data-dir                  | ''        | apm.dataDir: must be an absolute path, or start with ./ for one relative to the working directory
-					""")
+	@CsvSource(delimiter = '|', textBlock = """
+			rate-limit                | -5        | apm.rateLimit: must be greater than or equal to 0
+			names-per-request         | 0         | apm.namesPerRequest: must be greater than or equal to 1
+			retry.max-attempts        | 0         | apm.retry.maxAttempts: must be greater than or equal to 1
+			retry.initial-backoff     | -1ms      | apm.retry.initialBackoff: must be longer than or equal to 0
+			retry.max-backoff         | -1s       | apm.retry.maxBackoff: must be longer than or equal to 0
+			retry.max-wait            | -1s       | apm.retry.maxWait: must be longer than or equal to 0
+			connect-timeout           | 0s        | apm.connectTimeout: must be longer than 0
+			read-timeout              | -30s      | apm.readTimeout: must be longer than 0
+			key-header                | X Api Key | apm.keyHeader: must be an HTTP header name
+			metrics.http-dispatcher   | ' '       | apm.metrics.httpDispatcher: must not be blank
+			datastore-types           | 'a,,b'    | apm.datastoreTypes[1]: must not be blank
+			""")
 	void anImpossibleValueIsRefusedWhenBound(String setting, String value, String error) {
-		// given a data directory, as application.yml gives one, unless the value replaces
-		// it
-		Map<String, String> values = new HashMap<>(Map.of("apm.data-dir", "./data"));
-		values.put("apm." + setting, value);
+		// given
+		Map<String, String> values = Map.of("apm." + setting, value);
 
 		// the REST client's own settings, and those both sources share
 		String refused = BoundSettings.firstError("apm", ApmProperties.class, values);
@@ -83,19 +76,10 @@ class ApmPropertiesTests {
 			.isEqualTo(error);
 	}
 
-	@ParameterizedTest
-	@ValueSource(strings = { "./data", "../data", ".", "/var/lib/apm-reports", "C:\\apm-reports" })
-	void aDataDirectoryH2TakesIsAccepted(String dataDir) {
-		assertThat(BoundSettings.firstError("apm", ApmProperties.class, Map.of("apm.data-dir", dataDir))).isNull();
-	}
-
 	@Test
 	void theLimitsThemselvesAreAccepted() {
 		// no pacing, one attempt, no backoff
-		assertThat(
-				BoundSettings.bind("apm", ApmProperties.class, Map.of("apm.data-dir", "./data", "apm.rate-limit", "0"))
-					.rateLimit())
-			.isZero();
+		assertThat(BoundSettings.bind("apm", ApmProperties.class, Map.of("apm.rate-limit", "0")).rateLimit()).isZero();
 		assertThat(BoundSettings
 			.bind("apm", SourceProperties.class,
 					Map.of("apm.retry.max-attempts", "1", "apm.retry.initial-backoff", "0s"))

@@ -1,4 +1,4 @@
-package io.apmreports.job;
+package io.apmreports.testing;
 
 import java.io.IOException;
 import java.net.URI;

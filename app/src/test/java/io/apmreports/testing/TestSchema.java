@@ -1,4 +1,4 @@
-package io.apmreports.run.repository;
+package io.apmreports.testing;
 
 import javax.sql.DataSource;
 

@@ -1,4 +1,4 @@
-package io.apmreports;
+package io.apmreports.testing;
 
 import java.util.Map;
 

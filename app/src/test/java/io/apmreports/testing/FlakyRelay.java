@@ -1,4 +1,4 @@
-package io.apmreports.delivery;
+package io.apmreports.testing;
 
 import java.io.IOException;
 import java.io.InputStream;

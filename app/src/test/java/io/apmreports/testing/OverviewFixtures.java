@@ -1,9 +1,10 @@
-package io.apmreports.report;
+package io.apmreports.testing;
 
 import java.util.List;
 
 import io.apmreports.formula.Change;
 import io.apmreports.formula.Kind;
+import io.apmreports.report.Overview;
 
 /** An overview as a week of a small account makes it, for the tests of its readers. */
 public final class OverviewFixtures {
