@@ -53,21 +53,22 @@ final class BadSetting {
 			.stream()
 			.filter(property -> property.getName().toString().equals(name))
 			.findFirst();
+		Object rejected = error instanceof FieldError field ? field.getRejectedValue() : null;
+		if (bound.isPresent() && fromApplicationYml(bound.get())) {
+			// a renamed setting given under its old name, which application.yml passes on
+			// as a placeholder: told under the old name, with the value it resolved to
+			return line(OLD_NAMES.getOrDefault(name, name), rejected, error.getDefaultMessage());
+		}
 		// the text as written ("-5s"), not the bound object ("PT-5S")
-		Object value = bound.map(ConfigurationProperty::getValue)
-			.orElse(error instanceof FieldError field ? field.getRejectedValue() : null);
-		return line(asGiven(name, bound), value, error.getDefaultMessage());
+		return line(name, bound.map(ConfigurationProperty::getValue).orElse(rejected), error.getDefaultMessage());
 	}
 
 	/**
-	 * The name the user gave the setting under: a renamed setting whose value comes from
-	 * application.yml was given under its old name, as the packaged default is valid.
+	 * Whether the packaged application.yml gave the value: its defaults are valid, so a
+	 * bad value there came from a setting it passes on.
 	 */
-	private static String asGiven(String name, Optional<ConfigurationProperty> bound) {
-		boolean fromApplicationYml = bound.map(ConfigurationProperty::getOrigin)
-			.map(origin -> origin.toString().contains("application.yml"))
-			.orElse(false);
-		return fromApplicationYml ? OLD_NAMES.getOrDefault(name, name) : name;
+	private static boolean fromApplicationYml(ConfigurationProperty property) {
+		return String.valueOf(property.getOrigin()).contains("application.yml");
 	}
 
 	private static String line(String name, Object value, String expected) {
