@@ -22,7 +22,7 @@ final class NrqlValues {
 	/** The value of a select item: a number, or for apdex() an object. */
 	static Object value(NrqlQuery.Select select, List<Summed> units, long minutes) {
 		Object value = value(select.function(), units, minutes);
-		if (select.multiplier() == null) {
+		if (select.multiplier() == null || value == null) {
 			return value;
 		}
 		return ((Number) value).doubleValue() * select.multiplier();
@@ -55,8 +55,11 @@ final class NrqlValues {
 		return count;
 	}
 
-	/** Seconds, call-weighted over the timing units; 0 without calls, as REST answers. */
-	private static double average(List<Summed> units) {
+	/**
+	 * Seconds, call-weighted over the timing units; null without calls, as NRQL's
+	 * {@code average()} of nothing is (REST answers 0 for the same metric).
+	 */
+	private static Double average(List<Summed> units) {
 		long calls = 0;
 		long weightedMicros = 0;
 		for (Summed s : units) {
@@ -65,7 +68,7 @@ final class NrqlValues {
 				weightedMicros += s.aggregate().weightedMicros;
 			}
 		}
-		return calls == 0 ? 0 : weightedMicros / 1e6 / calls;
+		return calls == 0 ? null : weightedMicros / 1e6 / calls;
 	}
 
 	/**
@@ -113,6 +116,10 @@ final class NrqlValues {
 
 	/** The number rows are ordered by: an apdex object by its score. */
 	static double sortKey(Object value) {
+		// an average over no calls is null: such a facet comes last, as the least
+		if (value == null) {
+			return Double.NEGATIVE_INFINITY;
+		}
 		if (value instanceof Map<?, ?> apdex) {
 			return ((Number) apdex.get("score")).doubleValue();
 		}

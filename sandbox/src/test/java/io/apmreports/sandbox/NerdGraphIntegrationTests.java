@@ -265,6 +265,26 @@ class NerdGraphIntegrationTests {
 	}
 
 	@Test
+	void aMetricWithNoCallsHasARowWhoseAverageIsNull() throws Exception {
+		// given the Inventory API (1002), whose queue time metric exists but never has a
+		// call, over six hours
+		long from = FROM.toEpochMilli();
+		long to = from + 6 * 3_600_000;
+
+		// when its queue time is asked for
+		JsonNode rows = requests.results("SELECT count(" + V + ") AS calls, average(" + V + ") AS average FROM Metric "
+				+ "WHERE appId = 1002 AND metricTimesliceName = 'WebFrontend/QueueTime' SINCE " + from + " UNTIL "
+				+ to);
+
+		// then the metric has its row, with no calls and a null average, as NRQL's
+		// average() of nothing is (REST answers 0 for the same metric)
+		assertThat(rows).hasSize(1);
+		assertThat(rows.get(0).path("calls").asLong()).isZero();
+		assertThat(rows.get(0).has("average")).isTrue();
+		assertThat(rows.get(0).path("average").isNull()).isTrue();
+	}
+
+	@Test
 	void tooManyBucketsAreInvalidInput() throws Exception {
 		// given a week in 1-minute buckets when it is asked for
 		long from = FROM.toEpochMilli();

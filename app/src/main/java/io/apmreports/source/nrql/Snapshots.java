@@ -31,10 +31,24 @@ final class Snapshots {
 	private Snapshots() {
 	}
 
-	/** A timing metric's values ({@link Nrql#TIMING}). */
+	/**
+	 * A timing metric's values ({@link Nrql#TIMING}). A metric with a row is present even
+	 * with no calls in the range: NRQL's {@code average()} of no calls is null where REST
+	 * answers 0, and a present term of no calls adds 0 to its figure rather than dropping
+	 * out of it (specification 4.7: queue time "has value zero when queuing time was zero
+	 * in the range").
+	 */
 	static MetricValues timing(FacetRow row) {
+		Double calls = row.number(CALLS);
 		Double average = row.number(AVERAGE);
-		return MetricValues.timing(row.number(CALLS), average == null ? null : average * 1000, row.number(RATE));
+		Double averageMs = null;
+		if (average != null) {
+			averageMs = average * 1000;
+		}
+		else if (calls != null && calls == 0) {
+			averageMs = 0.0;
+		}
+		return MetricValues.timing(calls, averageMs, row.number(RATE));
 	}
 
 	/** An errors metric's values: its count is the errors'. */
