@@ -22,6 +22,7 @@ import io.apmreports.sandbox.FailEvery;
 import io.apmreports.sandbox.Faults;
 import io.apmreports.sandbox.SandboxOptions;
 import io.apmreports.sandbox.SandboxServer;
+import io.apmreports.testing.ChildJvm;
 
 /**
  * A bad day against the sandbox: a flaky API, applications that answer nonsense, a

@@ -14,6 +14,8 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import io.apmreports.testing.ChildJvm;
+
 /**
  * The job repository's schema as a user meets it at start: a statement that fails stops
  * the start with one line, and the H2 file's trace does not grow from start to start.

@@ -22,6 +22,7 @@ import io.apmreports.sandbox.Faults;
 import io.apmreports.sandbox.NerdGraphLimits;
 import io.apmreports.sandbox.SandboxOptions;
 import io.apmreports.sandbox.SandboxServer;
+import io.apmreports.testing.ChildJvm;
 
 /**
  * A bad day of the NRQL source ({@code apm.source=nrql}) against the sandbox's NerdGraph

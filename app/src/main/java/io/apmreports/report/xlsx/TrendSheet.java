@@ -1,5 +1,7 @@
 package io.apmreports.report.xlsx;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.time.OffsetDateTime;
 import java.util.HashMap;
 import java.util.List;
@@ -132,6 +134,10 @@ final class TrendSheet {
 			sheet = first;
 		}
 		else {
+			// a finished sheet would keep its last window of rows in the heap until the
+			// workbook is written: a hundred sheets of 201 cells a row do not fit a small
+			// one
+			flush(sheet);
 			String name = NAME + " (" + sheets + ")";
 			int after = workbook.getSheetIndex(sheet);
 			sheet = workbook.createSheet(name);
@@ -222,6 +228,15 @@ final class TrendSheet {
 	static String heading(NamedApplication application) {
 		return application.name() == null ? Long.toString(application.id())
 				: application.name() + " (" + application.id() + ")";
+	}
+
+	private static void flush(SXSSFSheet finished) {
+		try {
+			finished.flushRows();
+		}
+		catch (IOException ex) {
+			throw new UncheckedIOException("the workbook's temporary file cannot be written", ex);
+		}
 	}
 
 }

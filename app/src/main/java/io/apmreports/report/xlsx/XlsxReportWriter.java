@@ -35,7 +35,7 @@ import io.apmreports.staging.UsageRow;
 public final class XlsxReportWriter implements ReportSink {
 
 	/** Rows kept in memory per sheet before SXSSF flushes them to its temporary file. */
-	private static final int WINDOW = 100;
+	static final int WINDOW = 100;
 
 	private final Path file;
 
