@@ -6,6 +6,7 @@ import io.apmreports.staging.AboutRow;
 import io.apmreports.staging.ComparisonRow;
 import io.apmreports.staging.HostRow;
 import io.apmreports.staging.KeyTransactionRow;
+import io.apmreports.staging.NamedApplication;
 import io.apmreports.staging.SummaryRow;
 import io.apmreports.staging.TrendPoint;
 import io.apmreports.staging.UsageRow;
@@ -48,8 +49,8 @@ public final class Fanout implements ReportSink {
 	}
 
 	@Override
-	public void trends(TrendTable table) {
-		sinks.forEach(sink -> sink.trends(table));
+	public void trendGroup(List<NamedApplication> applications, List<TrendPoint> bySlice) {
+		sinks.forEach(sink -> sink.trendGroup(applications, bySlice));
 	}
 
 	@Override

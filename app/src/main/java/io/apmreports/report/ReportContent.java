@@ -12,9 +12,7 @@ import io.apmreports.range.TimeRange;
 import io.apmreports.staging.ApplicationRows;
 import io.apmreports.staging.Hosts;
 import io.apmreports.staging.KeyTransactions;
-import io.apmreports.staging.NamedApplication;
 import io.apmreports.staging.PreviousFigures;
-import io.apmreports.staging.TrendPoint;
 import io.apmreports.staging.Trends;
 
 /**
@@ -45,6 +43,8 @@ public class ReportContent {
 
 	private final Trends trends;
 
+	private final TrendGroups trendGroups;
+
 	ReportContent(ApplicationRows applications, Hosts hosts, KeyTransactions keyTransactions, PreviousFigures previous,
 			Trends trends) {
 		this.applications = applications;
@@ -52,6 +52,7 @@ public class ReportContent {
 		this.keyTransactions = keyTransactions;
 		this.previous = previous;
 		this.trends = trends;
+		this.trendGroups = new TrendGroups(trends);
 	}
 
 	/** Streams the report of a run into the sink; answers how many rows it wrote. */
@@ -91,14 +92,7 @@ public class ReportContent {
 			});
 		}
 		if (definition.has(Section.TRENDS)) {
-			// the service answers in UTC; the report shows its own zone, as range_from
-			// and range_to do
-			ZoneId zone = definition.timeZone();
-			trends.forEach(instanceId, point -> {
-				sink.trend(inZone(point, zone));
-				rows[0]++;
-			});
-			sink.trends(trendTable(instanceId, zone));
+			rows[0] += trendGroups.stream(instanceId, definition.timeZone(), sink);
 		}
 		applications.forEachAbout(instanceId, sink::about);
 		if (definition.has(Section.CHARTS)) {
@@ -106,33 +100,6 @@ public class ReportContent {
 		}
 		sink.overview(overview(instanceId, definition, BUSIEST));
 		return rows[0];
-	}
-
-	/**
-	 * The series by slice, read again group by group only when a sink asks: one query for
-	 * a group's applications, one for their points by slice.
-	 */
-	private TrendTable trendTable(long instanceId, ZoneId zone) {
-		return (groupSize, reader) -> {
-			List<NamedApplication> group;
-			int offset = 0;
-			do {
-				group = trends.applications(instanceId, offset, groupSize);
-				if (!group.isEmpty()) {
-					reader.group(group);
-					trends.forEachSlice(instanceId, group.stream().map(NamedApplication::id).toList(),
-							point -> reader.point(inZone(point, zone)));
-				}
-				offset += groupSize;
-			}
-			while (group.size() == groupSize);
-		};
-	}
-
-	private static TrendPoint inZone(TrendPoint point, ZoneId zone) {
-		return new TrendPoint(point.applicationId(), point.applicationName(),
-				point.from().atZoneSameInstant(zone).toOffsetDateTime(),
-				point.to().atZoneSameInstant(zone).toOffsetDateTime(), point.responseTimeMs(), point.throughputRpm());
 	}
 
 	/**

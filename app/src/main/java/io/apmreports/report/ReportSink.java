@@ -1,23 +1,31 @@
 package io.apmreports.report;
 
 import java.io.IOException;
+import java.util.List;
 
 import io.apmreports.staging.AboutRow;
 import io.apmreports.staging.ComparisonRow;
 import io.apmreports.staging.HostRow;
 import io.apmreports.staging.KeyTransactionRow;
+import io.apmreports.staging.NamedApplication;
 import io.apmreports.staging.SummaryRow;
 import io.apmreports.staging.TrendPoint;
 import io.apmreports.staging.UsageRow;
 
 /**
  * Receives a report's content in a fixed order, streamed: every summary row, then hosts,
- * key transactions, comparison, trend points and the {@link TrendTable} to read when a
- * sink wants the series by slice, usage and about rows, then the chart data and the
- * overview, then {@link #close()}. A sink writes what its file holds and ignores the
- * rest; only a sink closed without error has written a whole file.
+ * key transactions, comparison, the series (a group of applications' points in report
+ * order, then the same group by slice, group after group), usage and about rows, then the
+ * chart data and the overview, then {@link #close()}. A sink writes what its file holds
+ * and ignores the rest; only a sink closed without error has written a whole file.
  */
 public interface ReportSink extends AutoCloseable {
+
+	/**
+	 * Applications whose series are read and handed over together: what one Trends sheet
+	 * of 201 columns holds.
+	 */
+	int TREND_GROUP = 100;
 
 	default void summary(SummaryRow row) {
 	}
@@ -35,10 +43,12 @@ public interface ReportSink extends AutoCloseable {
 	}
 
 	/**
-	 * The series again, by slice: a sink that shows them so reads the table here, before
-	 * returning; one that does not ignores it, and it is never read.
+	 * A group of applications' series again, by slice (each slice's points in the group's
+	 * order), after every point of the group has come to {@link #trend}.
+	 * @param applications the group in report order
+	 * @param bySlice their points, ordered by slice
 	 */
-	default void trends(TrendTable table) {
+	default void trendGroup(List<NamedApplication> applications, List<TrendPoint> bySlice) {
 	}
 
 	default void usage(UsageRow row) {

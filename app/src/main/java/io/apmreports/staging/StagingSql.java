@@ -48,6 +48,15 @@ final class StagingSql {
 				});
 	}
 
+	static void setLong(PreparedStatement ps, int index, Long value) throws SQLException {
+		if (value == null) {
+			ps.setNull(index, Types.BIGINT);
+		}
+		else {
+			ps.setLong(index, value);
+		}
+	}
+
 	static void setNumber(PreparedStatement ps, int index, Double value) throws SQLException {
 		if (value == null) {
 			ps.setNull(index, Types.DOUBLE);

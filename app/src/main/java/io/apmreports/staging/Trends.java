@@ -2,17 +2,18 @@ package io.apmreports.staging;
 
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.time.Instant;
 import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.util.Collections;
 import java.util.List;
 
-import org.springframework.jdbc.core.DataClassRowMapper;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.jdbc.core.RowCallbackHandler;
 import org.springframework.jdbc.core.namedparam.MapSqlParameterSource;
 import org.springframework.jdbc.core.namedparam.NamedParameterJdbcTemplate;
 import org.springframework.stereotype.Repository;
 
-import io.apmreports.range.TimeRange;
 import io.apmreports.source.TrendSlice;
 
 /**
@@ -25,6 +26,15 @@ public class Trends {
 
 	static final String TABLE = "APM_REPORT_TREND";
 
+	/** Rows of one insert statement: 700 parameters, within every driver's limit. */
+	private static final int ROWS_A_STATEMENT = 100;
+
+	private static final String INSERT = """
+			INSERT INTO APM_REPORT_TREND
+			  (JOB_INSTANCE_ID, APPLICATION_ID, SLICE, FROM_SECOND, TO_SECOND, RESPONSE_TIME_MS, THROUGHPUT_RPM)
+			VALUES
+			""";
+
 	private final JdbcTemplate jdbc;
 
 	private final NamedParameterJdbcTemplate named;
@@ -36,70 +46,61 @@ public class Trends {
 
 	/**
 	 * Stages a chunk's applications' series, replacing what an earlier attempt staged of
-	 * the same applications.
+	 * the same applications: many rows a statement, where a batch of one-row statements
+	 * costs H2 a statement each.
 	 */
 	public void save(long instanceId, List<? extends List<TrendSlice>> applications) {
 		List<TrendSlice> slices = applications.stream().flatMap(List::stream).toList();
 		StagingSql.deleteRows(jdbc, TABLE, instanceId,
 				slices.stream().map(TrendSlice::applicationId).distinct().toList());
-		jdbc.batchUpdate(StagingSql.insert(TABLE, List.of("JOB_INSTANCE_ID", "APPLICATION_ID", "SLICE", "FROM_TIME",
-				"TO_TIME", "RESPONSE_TIME_MS", "THROUGHPUT_RPM")), slices, slices.size(), (ps, slice) -> {
-					ps.setLong(1, instanceId);
-					ps.setLong(2, slice.applicationId());
-					ps.setInt(3, slice.slice());
-					ps.setString(4, slice.from() == null ? null : TimeRange.format(slice.from()));
-					ps.setString(5, slice.to() == null ? null : TimeRange.format(slice.to()));
-					StagingSql.setNumber(ps, 6, slice.responseTimeMs());
-					StagingSql.setNumber(ps, 7, slice.throughputRpm());
-				});
-	}
-
-	/** Every point of every series, in report order. */
-	public void forEach(long instanceId, RowConsumer<TrendPoint> consumer) {
-		jdbc.query(
-				"""
-						SELECT t.*, a.NAME
-						FROM APM_REPORT_TREND t
-						JOIN APM_REPORT_APPLICATION a ON a.JOB_INSTANCE_ID = t.JOB_INSTANCE_ID AND a.APPLICATION_ID = t.APPLICATION_ID
-						WHERE t.JOB_INSTANCE_ID = ? AND t.SLICE >= 0
-						ORDER BY LOWER(a.NAME), t.APPLICATION_ID, t.SLICE
-						""",
-				(RowCallbackHandler) rs -> consumer.accept(trendPoint(rs)), instanceId);
+		for (int first = 0; first < slices.size(); first += ROWS_A_STATEMENT) {
+			List<TrendSlice> rows = slices.subList(first, Math.min(first + ROWS_A_STATEMENT, slices.size()));
+			jdbc.update(INSERT + String.join(", ", Collections.nCopies(rows.size(), "(?, ?, ?, ?, ?, ?, ?)")), ps -> {
+				int index = 1;
+				for (TrendSlice slice : rows) {
+					ps.setLong(index++, instanceId);
+					ps.setLong(index++, slice.applicationId());
+					ps.setInt(index++, slice.slice());
+					StagingSql.setLong(ps, index++, slice.from() == null ? null : slice.from().toEpochSecond());
+					StagingSql.setLong(ps, index++, slice.to() == null ? null : slice.to().toEpochSecond());
+					StagingSql.setNumber(ps, index++, slice.responseTimeMs());
+					StagingSql.setNumber(ps, index++, slice.throughputRpm());
+				}
+			});
+		}
 	}
 
 	/**
-	 * The applications that have a series, in report order (name, then id), from
-	 * {@code offset} on and at most {@code limit} of them: one group of the table by
-	 * slice at a time, so that an account of thousands of applications is never held.
+	 * The applications that have a series, in report order (name, then id): read once, so
+	 * that their groups are not sorted out of the whole account again for each.
 	 */
-	public List<NamedApplication> applications(long instanceId, int offset, int limit) {
-		return jdbc.query("""
-				SELECT a.APPLICATION_ID AS ID, a.NAME
+	public List<Long> applicationsWithSeries(long instanceId) {
+		return jdbc.queryForList("""
+				SELECT a.APPLICATION_ID
 				FROM APM_REPORT_APPLICATION a
 				WHERE a.JOB_INSTANCE_ID = ? AND EXISTS (
 				  SELECT 1 FROM APM_REPORT_TREND t
 				  WHERE t.JOB_INSTANCE_ID = a.JOB_INSTANCE_ID AND t.APPLICATION_ID = a.APPLICATION_ID AND t.SLICE >= 0)
 				ORDER BY LOWER(a.NAME), a.APPLICATION_ID
-				OFFSET ? ROWS FETCH NEXT ? ROWS ONLY
-				""", new DataClassRowMapper<>(NamedApplication.class), instanceId, offset, limit);
+				""", Long.class, instanceId);
 	}
 
 	/**
-	 * The points of some applications' series ordered by slice, then in report order: the
-	 * rows of the table by slice, one after the other.
+	 * The points of some applications' series in report order: by application as
+	 * {@link #applicationsWithSeries} orders them, then by slice.
 	 */
-	public void forEachSlice(long instanceId, List<Long> applicationIds, RowConsumer<TrendPoint> consumer) {
+	public void forEachPoint(long instanceId, List<Long> applicationIds, RowConsumer<TrendPoint> consumer) {
 		if (applicationIds.isEmpty()) {
 			return;
 		}
-		// the group's applications first: H2 then looks their series up by key, where
-		// from the series' side it would scan the whole run's for every group
+		// the group's applications first: their series are then looked up by the index,
+		// where from the series' side the whole run's would be scanned for every group
 		named.query("""
 				SELECT t.*, a.NAME
 				FROM APM_REPORT_APPLICATION a
 				JOIN APM_REPORT_TREND t ON t.JOB_INSTANCE_ID = a.JOB_INSTANCE_ID AND t.APPLICATION_ID = a.APPLICATION_ID
 				WHERE a.JOB_INSTANCE_ID = :instanceId AND a.APPLICATION_ID IN (:ids) AND t.SLICE >= 0
-				ORDER BY t.SLICE, LOWER(a.NAME), t.APPLICATION_ID
+				ORDER BY LOWER(a.NAME), a.APPLICATION_ID, t.SLICE
 				""", new MapSqlParameterSource("instanceId", instanceId).addValue("ids", applicationIds),
 				(RowCallbackHandler) rs -> consumer.accept(trendPoint(rs)));
 	}
@@ -139,9 +140,16 @@ public class Trends {
 	}
 
 	private static TrendPoint trendPoint(ResultSet rs) throws SQLException {
-		return new TrendPoint(rs.getLong("APPLICATION_ID"), rs.getString("NAME"),
-				OffsetDateTime.parse(rs.getString("FROM_TIME")), OffsetDateTime.parse(rs.getString("TO_TIME")),
-				StagingSql.number(rs, "RESPONSE_TIME_MS"), StagingSql.number(rs, "THROUGHPUT_RPM"));
+		return new TrendPoint(rs.getLong("APPLICATION_ID"), rs.getString("NAME"), utc(rs.getLong("FROM_SECOND")),
+				utc(rs.getLong("TO_SECOND")), StagingSql.number(rs, "RESPONSE_TIME_MS"),
+				StagingSql.number(rs, "THROUGHPUT_RPM"));
+	}
+
+	/**
+	 * A slice's time as the service answers it, in UTC; readers tell it in their zone.
+	 */
+	private static OffsetDateTime utc(long epochSecond) {
+		return Instant.ofEpochSecond(epochSecond).atOffset(ZoneOffset.UTC);
 	}
 
 }

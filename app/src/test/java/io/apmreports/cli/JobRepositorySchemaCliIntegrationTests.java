@@ -37,7 +37,7 @@ class JobRepositorySchemaCliIntegrationTests {
 		// exit 1
 		assertThat(result.exitCode()).as(result.all()).isEqualTo(1);
 		assertThat(result.err()).startsWith("apm-reports: the job repository's schema could not be migrated: ")
-			.contains("V3__broken.sql")
+			.contains("V99__broken.sql")
 			.contains("NO_SUCH_TABLE")
 			.hasLineCount(1);
 		assertThat(result.all()).doesNotContain("\tat ").doesNotContain("Exception").doesNotContain("No runs yet");

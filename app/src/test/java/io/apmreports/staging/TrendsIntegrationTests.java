@@ -32,36 +32,33 @@ class TrendsIntegrationTests {
 
 	@ParameterizedTest(name = "{0}")
 	@MethodSource("io.apmreports.staging.StagingDatabases#both")
-	void theApplicationsWithASeriesComeInReportOrderGroupByGroup(String database, JdbcTemplate jdbc) {
+	void theApplicationsWithASeriesComeInReportOrder(String database, JdbcTemplate jdbc) {
 		// given four applications with a series, two of the same name, one whose series
 		// was empty, and another run's
 		Trends trends = staged(jdbc);
 
-		// when read in groups of three
-		List<NamedApplication> first = trends.applications(INSTANCE, 0, 3);
-		List<NamedApplication> second = trends.applications(INSTANCE, 3, 3);
+		// when
+		List<Long> applications = trends.applicationsWithSeries(INSTANCE);
 
 		// then by name regardless of case, then by id, without the empty series
-		assertThat(first).extracting(NamedApplication::id, NamedApplication::name)
-			.containsExactly(tuple(2L, "billing"), tuple(1L, "Checkout"), tuple(4L, "Checkout"));
-		assertThat(second).extracting(NamedApplication::id).containsExactly(3L);
-		assertThat(trends.applications(INSTANCE, 6, 3)).isEmpty();
+		assertThat(applications).containsExactly(2L, 1L, 4L, 3L);
 	}
 
 	@ParameterizedTest(name = "{0}")
 	@MethodSource("io.apmreports.staging.StagingDatabases#both")
-	void aGroupsPointsComeSliceBySliceInReportOrder(String database, JdbcTemplate jdbc) {
+	void aGroupsPointsComeInReportOrderThenBySlice(String database, JdbcTemplate jdbc) {
 		// given the staged series
 		Trends trends = staged(jdbc);
 
-		// when three of the applications are read by slice
+		// when three of the applications are read
 		List<TrendPoint> points = new ArrayList<>();
-		trends.forEachSlice(INSTANCE, List.of(3L, 4L, 1L), points::add);
+		trends.forEachPoint(INSTANCE, List.of(3L, 4L, 1L), points::add);
 
-		// then each slice has their points in report order, with their values as saved
+		// then each application's points in report order, slice by slice, with their
+		// values and times as saved
 		List<Tuple> expected = new ArrayList<>();
-		for (int slice = 0; slice < SLICES; slice++) {
-			for (long id : List.of(1L, 4L, 3L)) {
+		for (long id : List.of(1L, 4L, 3L)) {
+			for (int slice = 0; slice < SLICES; slice++) {
 				expected.add(tuple(id, START.plusHours(slice).toInstant(), responseTime(id, slice), throughput(id)));
 			}
 		}
@@ -80,7 +77,7 @@ class TrendsIntegrationTests {
 		Trends trends = staged(jdbc);
 		List<TrendPoint> points = new ArrayList<>();
 
-		trends.forEachSlice(INSTANCE, List.of(), points::add);
+		trends.forEachPoint(INSTANCE, List.of(), points::add);
 
 		assertThat(points).isEmpty();
 	}

@@ -20,16 +20,15 @@ import org.apache.poi.xssf.streaming.SXSSFWorkbook;
 import io.apmreports.formula.FigureColumn;
 import io.apmreports.formula.Kind;
 import io.apmreports.report.ReportHeader;
-import io.apmreports.report.TrendTable;
+import io.apmreports.report.ReportSink;
 import io.apmreports.staging.NamedApplication;
 import io.apmreports.staging.TrendPoint;
 
 /**
  * The Trends sheet: one row per timeslice, its start a date-time in the report's zone,
  * and per application its response time and throughput under a heading with its name and
- * id. The rows come from the {@link TrendTable} as they are read; each group of
- * applications fills a sheet of its own, "Trends", "Trends (2)" and so on, placed one
- * after the other.
+ * id. The rows come a group of applications at a time; each group fills a sheet of its
+ * own, "Trends", "Trends (2)" and so on, placed one after the other.
  */
 final class TrendSheet {
 
@@ -39,7 +38,7 @@ final class TrendSheet {
 	 * Applications per sheet: 201 columns, where a sheet holds 16,384; a group's columns
 	 * are what the sheet keeps in memory.
 	 */
-	static final int GROUP = 100;
+	static final int GROUP = ReportSink.TREND_GROUP;
 
 	/** The heading rows: the applications, then each column's figure. */
 	static final int HEADING_ROWS = 2;
@@ -64,8 +63,6 @@ final class TrendSheet {
 
 	private final ReportHeader header;
 
-	private final int groupSize;
-
 	private final CellStyle heading;
 
 	private final CellStyle firstHeading;
@@ -87,38 +84,23 @@ final class TrendSheet {
 	private Row row;
 
 	TrendSheet(SXSSFWorkbook workbook, WorkbookStyles styles, ReportHeader header) {
-		this(workbook, styles, header, GROUP);
-	}
-
-	/**
-	 * @param groupSize how many applications a sheet has at most (for tests)
-	 */
-	TrendSheet(SXSSFWorkbook workbook, WorkbookStyles styles, ReportHeader header, int groupSize) {
 		this.workbook = workbook;
 		this.styles = styles;
 		this.header = header;
-		this.groupSize = groupSize;
 		this.heading = headingStyle();
 		this.firstHeading = leftBorder(heading);
 		this.responseTime = leftBorder(styles.of(Kind.MILLISECONDS));
 		this.first = workbook.createSheet(NAME);
 	}
 
-	/** Reads the table into this sheet and the ones after it. */
-	void write(TrendTable table) {
-		table.read(groupSize, new TrendTable.Reader() {
-
-			@Override
-			public void group(List<NamedApplication> applications) {
-				start(applications);
-			}
-
-			@Override
-			public void point(TrendPoint point) {
-				add(point);
-			}
-
-		});
+	/**
+	 * Writes a group of applications on a sheet of its own, a row per slice.
+	 * @param applications the group in report order, at most {@link #GROUP}
+	 * @param bySlice their points ordered by slice, each slice's in the group's order
+	 */
+	void group(List<NamedApplication> applications, List<TrendPoint> bySlice) {
+		start(applications);
+		bySlice.forEach(this::add);
 	}
 
 	/** Heads the first sheet even where no application had a series. */

@@ -17,12 +17,13 @@ import io.apmreports.report.Columns;
 import io.apmreports.report.Overview;
 import io.apmreports.report.ReportHeader;
 import io.apmreports.report.ReportSink;
-import io.apmreports.report.TrendTable;
 import io.apmreports.staging.AboutRow;
 import io.apmreports.staging.ComparisonRow;
 import io.apmreports.staging.HostRow;
 import io.apmreports.staging.KeyTransactionRow;
+import io.apmreports.staging.NamedApplication;
 import io.apmreports.staging.SummaryRow;
+import io.apmreports.staging.TrendPoint;
 import io.apmreports.staging.UsageRow;
 
 /**
@@ -112,9 +113,9 @@ public final class XlsxReportWriter implements ReportSink {
 	}
 
 	@Override
-	public void trends(TrendTable table) {
+	public void trendGroup(List<NamedApplication> applications, List<TrendPoint> bySlice) {
 		if (trends != null) {
-			trends.write(table);
+			trends.group(applications, bySlice);
 		}
 	}
 

@@ -28,7 +28,6 @@ import org.junit.jupiter.api.io.TempDir;
 
 import io.apmreports.range.TimeRange;
 import io.apmreports.report.ReportHeader;
-import io.apmreports.report.TrendTable;
 import io.apmreports.staging.NamedApplication;
 import io.apmreports.staging.TrendPoint;
 
@@ -53,7 +52,7 @@ class TrendSheetTests {
 	@Test
 	void headsEachApplicationWithItsNameAndIdAcrossItsTwoColumns() throws IOException {
 		// given two applications
-		TrendTable table = TrendTables.of(List.of(app(1001, "Checkout Service"), app(7, "Search")),
+		TrendTables.Table table = TrendTables.of(List.of(app(1001, "Checkout Service"), app(7, "Search")),
 				List.of(point(1001, 0, 120.0, 900.0), point(7, 0, 40.0, 300.0)));
 
 		// when
@@ -73,7 +72,7 @@ class TrendSheetTests {
 	@Test
 	void writesARowPerSliceStartingAtItsWallTimeInTheReportsZone() throws IOException {
 		// given three hourly slices of one application, in UTC
-		TrendTable table = TrendTables.of(List.of(app(1, "Checkout")),
+		TrendTables.Table table = TrendTables.of(List.of(app(1, "Checkout")),
 				List.of(point(1, 0, 100.0, 10.0), point(1, 1, 110.0, 11.0), point(1, 2, 120.0, 12.0)));
 
 		// when
@@ -99,7 +98,7 @@ class TrendSheetTests {
 	void leavesAbsentValuesAndMissingPointsEmpty() throws IOException {
 		// given a slice without a response time, and an application without the second
 		// slice
-		TrendTable table = TrendTables.of(List.of(app(1, "Checkout"), app(2, "Search")),
+		TrendTables.Table table = TrendTables.of(List.of(app(1, "Checkout"), app(2, "Search")),
 				List.of(point(1, 0, null, 10.0), point(2, 0, 40.0, 5.0), point(1, 1, 110.0, 11.0)));
 
 		// when
@@ -122,7 +121,7 @@ class TrendSheetTests {
 
 	@Test
 	void printsLandscapeOnePageWideWithBothHeadingRowsOnEveryPage() throws IOException {
-		TrendTable table = TrendTables.of(List.of(app(1, "Checkout")), List.of(point(1, 0, 100.0, 10.0)));
+		TrendTables.Table table = TrendTables.of(List.of(app(1, "Checkout")), List.of(point(1, 0, 100.0, 10.0)));
 
 		try (XSSFWorkbook workbook = write(table, TrendSheet.GROUP)) {
 			Sheet sheet = workbook.getSheet("Trends");
@@ -176,12 +175,12 @@ class TrendSheetTests {
 	}
 
 	/** Writes the table with a sheet after it, as the workbook has Usage. */
-	private XSSFWorkbook write(TrendTable table, int groupSize) throws IOException {
+	private XSSFWorkbook write(TrendTables.Table table, int groupSize) throws IOException {
 		Path file = directory.resolve("trends.xlsx");
 		try (SXSSFWorkbook workbook = new SXSSFWorkbook(10)) {
-			TrendSheet sheet = new TrendSheet(workbook, new WorkbookStyles(workbook), HEADER, groupSize);
+			TrendSheet sheet = new TrendSheet(workbook, new WorkbookStyles(workbook), HEADER);
 			workbook.createSheet("Usage");
-			sheet.write(table);
+			table.groups(groupSize, sheet::group);
 			sheet.finish();
 			try (OutputStream out = Files.newOutputStream(file)) {
 				workbook.write(out);

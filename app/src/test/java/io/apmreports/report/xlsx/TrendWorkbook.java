@@ -13,14 +13,13 @@ import org.apache.poi.xssf.streaming.SXSSFWorkbook;
 
 import io.apmreports.range.TimeRange;
 import io.apmreports.report.ReportHeader;
-import io.apmreports.report.TrendTable;
 import io.apmreports.staging.NamedApplication;
 import io.apmreports.staging.TrendPoint;
 
 /**
  * Writes the Trends sheets of a large account, as the report's workbook does, in a JVM of
- * its own: a week of hourly slices for every application, the points made as they are
- * read so that only the workbook can hold memory.
+ * its own: a week of hourly slices for every application, a group at a time as the report
+ * hands them over, so that only the workbook can hold memory.
  */
 final class TrendWorkbook {
 
@@ -38,7 +37,7 @@ final class TrendWorkbook {
 				new TimeRange(START, START.plusHours(slices)), ZoneId.of("Europe/Berlin"), START.plusDays(8));
 		try (SXSSFWorkbook workbook = new SXSSFWorkbook(XlsxReportWriter.WINDOW)) {
 			TrendSheet sheet = new TrendSheet(workbook, new WorkbookStyles(workbook), header);
-			sheet.write(table(applications, slices));
+			groups(applications, slices, sheet);
 			sheet.finish();
 			try (OutputStream out = Files.newOutputStream(file)) {
 				workbook.write(out);
@@ -47,23 +46,22 @@ final class TrendWorkbook {
 	}
 
 	/** Groups in id order, each group's points by slice, then in the group's order. */
-	static TrendTable table(int applications, int slices) {
-		return (groupSize, reader) -> {
-			for (int first = 1; first <= applications; first += groupSize) {
-				List<NamedApplication> group = new ArrayList<>();
-				for (long id = first; id < Math.min(first + groupSize, applications + 1); id++) {
-					group.add(new NamedApplication(id, "Application " + id));
-				}
-				reader.group(group);
-				for (int slice = 0; slice < slices; slice++) {
-					OffsetDateTime from = START.plusHours(slice);
-					for (NamedApplication application : group) {
-						reader.point(new TrendPoint(application.id(), application.name(), from, from.plusHours(1),
-								100.0 + slice, 1000.0 + application.id()));
-					}
+	private static void groups(int applications, int slices, TrendSheet sheet) {
+		for (int first = 1; first <= applications; first += TrendSheet.GROUP) {
+			List<NamedApplication> group = new ArrayList<>();
+			for (long id = first; id < Math.min(first + TrendSheet.GROUP, applications + 1); id++) {
+				group.add(new NamedApplication(id, "Application " + id));
+			}
+			List<TrendPoint> bySlice = new ArrayList<>();
+			for (int slice = 0; slice < slices; slice++) {
+				OffsetDateTime from = START.plusHours(slice);
+				for (NamedApplication application : group) {
+					bySlice.add(new TrendPoint(application.id(), application.name(), from, from.plusHours(1),
+							100.0 + slice, 1000.0 + application.id()));
 				}
 			}
-		};
+			sheet.group(group, bySlice);
+		}
 	}
 
 }

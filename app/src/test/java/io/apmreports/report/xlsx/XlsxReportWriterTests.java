@@ -127,9 +127,10 @@ class XlsxReportWriterTests {
 					0.01, 0.5, 0.9, TO));
 			writer.comparison(new ComparisonRow(1, "Checkout", "response_time_ms", 120.0, 80.0, 40.0, 50.0));
 			writer.comparison(new ComparisonRow(1, "Checkout", "throughput_rpm", 1300.0, 1000.0, 300.0, 30.0));
-			writer
-				.trends(TrendTables.of(List.of(new NamedApplication(1, "Checkout"), new NamedApplication(2, "Search")),
-						sample.series.stream().flatMap(series -> series.points().stream()).toList()));
+			TrendTables
+				.of(List.of(new NamedApplication(1, "Checkout"), new NamedApplication(2, "Search")),
+						sample.series.stream().flatMap(series -> series.points().stream()).toList())
+				.groups(TrendSheet.GROUP, writer::trendGroup);
 			writer.usage(new UsageRow(1, "Checkout", "java", 1.2e7, 1200.5, 3, 4, 0.75, "ok"));
 			writer.about(new AboutRow(1, "Checkout", "Database/allWeb", "WebTransactionTotalTime", ""));
 			writer.charts(new ChartData(sample.series, sample.components,
