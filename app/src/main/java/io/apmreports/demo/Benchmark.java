@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -44,8 +45,8 @@ public final class Benchmark {
 	 * JVM settings the benchmark runs the report with; documented in the README as the
 	 * recommended ones.
 	 */
-	static final List<String> JVM_OPTIONS = List.of("-Xmx96m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1",
-			"-XX:MaxMetaspaceSize=128m", "-Xss512k");
+	static final List<String> JVM_OPTIONS = List.of("-Xmx96m", "-XX:+UseSerialGC", "-XX:MaxMetaspaceSize=128m",
+			"-Xss512k");
 
 	private static final String DEFINITION = """
 			title: Benchmark
@@ -64,10 +65,12 @@ public final class Benchmark {
 		String key = SandboxOptions.randomKey();
 		try (SandboxServer sandbox = SandboxServer.start(sandboxOptions(options, key))) {
 			Path log = workDir.resolve("run.log");
+			Duration sandboxBefore = RunStatistics.processCpuTime();
 			Process process = new ProcessBuilder(command(options, sandbox, key)).redirectErrorStream(true)
 				.redirectOutput(log.toFile())
 				.start();
 			int exit = process.waitFor();
+			Duration sandboxCpu = RunStatistics.processCpuTime().minus(sandboxBefore);
 			Path statisticsFile = RunStatistics.file(dataDir());
 			if (exit != 0 || !Files.isRegularFile(statisticsFile)) {
 				// its output goes with the temporary directory: the run's own last word
@@ -81,7 +84,8 @@ public final class Benchmark {
 			return new BenchmarkResult(options, requests, statistics.requests().byKind(), minimum,
 					sandbox.requests().failures(429), statistics.jobTime(),
 					BenchmarkResult.lowerBound(requests, options), megabytes(statistics.peakHeapBytes()),
-					megabytes(statistics.peakRssBytes()), statistics.rowsPerSecond());
+					megabytes(statistics.peakRssBytes()), statistics.rowsPerSecond(), statistics.cpuTime(),
+					sandboxBefore.isNegative() ? sandboxBefore : sandboxCpu);
 		}
 	}
 

@@ -22,10 +22,13 @@ import io.apmreports.definition.SourceKind;
  * @param peakRssMb the run's peak resident memory, or -1 where the system does not tell
  * it
  * @param rowsPerSecond report rows written per second
+ * @param reportCpu the CPU time of the report's JVM, negative where it is not told
+ * @param sandboxCpu the CPU time of the benchmark's own JVM while the run went on: the
+ * sandbox serving it, apart from the report's, as both share the machine's cores
  */
 public record BenchmarkResult(BenchmarkOptions options, long requests, Map<String, Long> requestsByKind,
 		long minimumRequests, long rateLimited, Duration wallTime, Duration lowerBound, long peakHeapMb, long peakRssMb,
-		double rowsPerSecond) {
+		double rowsPerSecond, Duration reportCpu, Duration sandboxCpu) {
 
 	public BenchmarkResult {
 		requestsByKind = Map.copyOf(requestsByKind);
@@ -58,6 +61,8 @@ public record BenchmarkResult(BenchmarkOptions options, long requests, Map<Strin
 				%s
 				429 answers             %d
 				wall time               %.1f s (lower bound %.1f s, ratio %s)
+				CPU, report JVM         %s
+				CPU, sandbox JVM        %s
 				peak heap               %d MB
 				peak RSS                %s
 				rows written per second %.0f""", options.applications(), options.hostsPerApplication(),
@@ -65,8 +70,12 @@ public record BenchmarkResult(BenchmarkOptions options, long requests, Map<Strin
 				options.rateLimit() > 0 ? options.rateLimit() + "/min" : "none", options.source().settingValue(),
 				options.everySection() ? "every section" : "summary and breakdown", calls(), rateLimited,
 				wallTime.toMillis() / 1000.0, lowerBound.toMillis() / 1000.0,
-				lowerBound.isZero() ? "n/a" : String.format(Locale.ROOT, "%.2f", wallTimeRatio()), peakHeapMb,
-				peakRssMb < 0 ? "unknown" : peakRssMb + " MB", rowsPerSecond);
+				lowerBound.isZero() ? "n/a" : String.format(Locale.ROOT, "%.2f", wallTimeRatio()), seconds(reportCpu),
+				seconds(sandboxCpu), peakHeapMb, peakRssMb < 0 ? "unknown" : peakRssMb + " MB", rowsPerSecond);
+	}
+
+	private static String seconds(Duration cpu) {
+		return cpu.isNegative() ? "unknown" : String.format(Locale.ROOT, "%.1f s", cpu.toMillis() / 1000.0);
 	}
 
 	private String calls() {

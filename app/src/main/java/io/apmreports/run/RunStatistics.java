@@ -9,6 +9,8 @@ import java.time.Duration;
 import java.time.LocalDateTime;
 import java.util.Locale;
 
+import com.sun.management.OperatingSystemMXBean;
+
 import org.springframework.batch.core.job.JobExecution;
 import org.springframework.batch.core.step.StepExecution;
 import tools.jackson.databind.SerializationFeature;
@@ -27,9 +29,11 @@ import io.apmreports.source.RequestStats;
  * @param writeTime how long writing the files took
  * @param peakHeapBytes the most heap in use at any time in this process
  * @param peakRssBytes the most resident memory of this process (Linux), or -1
+ * @param cpuTime the CPU time this process used, its start and every thread included, up
+ * to the run's end; negative where the JVM does not tell it
  */
 public record RunStatistics(RequestStats.Snapshot requests, Duration jobTime, long rowsWritten, Duration writeTime,
-		long peakHeapBytes, long peakRssBytes) {
+		long peakHeapBytes, long peakRssBytes, Duration cpuTime) {
 
 	/**
 	 * The file in {@code report.data-dir}, beside the log, that holds the statistics of
@@ -56,7 +60,7 @@ public record RunStatistics(RequestStats.Snapshot requests, Duration jobTime, lo
 		return new RunStatistics(requests, between(execution.getStartTime(), execution.getEndTime()),
 				write == null ? 0 : write.getWriteCount(),
 				write == null ? Duration.ZERO : between(write.getStartTime(), write.getEndTime()), peakHeap(),
-				peakRss());
+				peakRss(), processCpuTime());
 	}
 
 	private static Duration between(LocalDateTime start, LocalDateTime end) {
@@ -69,6 +73,15 @@ public record RunStatistics(RequestStats.Snapshot requests, Duration jobTime, lo
 			.filter(pool -> pool.getType() == MemoryType.HEAP)
 			.mapToLong(pool -> pool.getPeakUsage().getUsed())
 			.sum();
+	}
+
+	/**
+	 * The CPU time of this whole process, as the operating system counts it; negative
+	 * where the JVM does not tell it.
+	 */
+	public static Duration processCpuTime() {
+		return ManagementFactory.getOperatingSystemMXBean() instanceof OperatingSystemMXBean system
+				? Duration.ofNanos(system.getProcessCpuTime()) : Duration.ofNanos(-1);
 	}
 
 	/** VmHWM, the kernel's record of the most resident memory this process ever had. */
@@ -105,9 +118,10 @@ public record RunStatistics(RequestStats.Snapshot requests, Duration jobTime, lo
 	@Override
 	public String toString() {
 		return String.format(Locale.ROOT,
-				"Statistics: %s; job %.1f s; %d rows written at %.0f rows/s; peak heap %d MB; peak RSS %s", requests,
-				jobTime.toMillis() / 1000.0, rowsWritten, rowsPerSecond(), peakHeapBytes >> 20,
-				peakRssBytes < 0 ? "unknown" : (peakRssBytes >> 20) + " MB");
+				"Statistics: %s; job %.1f s; %d rows written at %.0f rows/s; peak heap %d MB; peak RSS %s; CPU %s",
+				requests, jobTime.toMillis() / 1000.0, rowsWritten, rowsPerSecond(), peakHeapBytes >> 20,
+				peakRssBytes < 0 ? "unknown" : (peakRssBytes >> 20) + " MB",
+				cpuTime.isNegative() ? "unknown" : String.format(Locale.ROOT, "%.1f s", cpuTime.toMillis() / 1000.0));
 	}
 
 }

@@ -101,14 +101,17 @@ class BenchmarkTests {
 	void anNrqlResultSaysWhatRestWouldHaveMadeForTheSameReport() {
 		BenchmarkOptions options = new BenchmarkOptions(1000, 3, Duration.ofMillis(50), 5, 3000, SourceKind.NRQL, true);
 		BenchmarkResult result = new BenchmarkResult(options, 125, Map.of("nrql", 120L, "entity-search", 5L), 11006, 0,
-				Duration.ofSeconds(5), BenchmarkResult.lowerBound(125, options), 80, 250, 1000);
+				Duration.ofSeconds(5), BenchmarkResult.lowerBound(125, options), 80, 250, 1000, Duration.ofMillis(7250),
+				Duration.ofNanos(-1));
 
 		// 125 queries at 3,000 a minute = 2.5 s, longer than 125 x 50 ms / 5 = 1.25 s
 		assertThat(result.lowerBound()).isEqualTo(Duration.ofMillis(2500));
 		assertThat(result.toString()).contains("queries                 125 (5 entity-search, 120 nrql)")
 			.contains("REST would make 11006 requests for the same report: 88.0 times as many")
 			.contains("wall time               5.0 s (lower bound 2.5 s, ratio 2.00)")
-			.contains("source, sections        nrql, every section");
+			.contains("source, sections        nrql, every section")
+			.contains("CPU, report JVM         7.3 s")
+			.contains("CPU, sandbox JVM        unknown");
 	}
 
 }

@@ -22,8 +22,9 @@ class RunStatisticsTests {
 		// given a run on Linux and one on a system without /proc
 		RunStatistics linux = new RunStatistics(
 				new RequestStats.Snapshot(Map.of("applications", 3L, "metric-data", 1350L), 2), Duration.ofMillis(4200),
-				450, Duration.ofMillis(1500), 61L << 20, 198L << 20);
-		RunStatistics mac = new RunStatistics(linux.requests(), linux.jobTime(), 450, linux.writeTime(), 61L << 20, -1);
+				450, Duration.ofMillis(1500), 61L << 20, 198L << 20, Duration.ofMillis(9300));
+		RunStatistics mac = new RunStatistics(linux.requests(), linux.jobTime(), 450, linux.writeTime(), 61L << 20, -1,
+				Duration.ofNanos(-1));
 
 		// when
 		linux.write(workDir.resolve("linux.json"));
@@ -34,7 +35,8 @@ class RunStatisticsTests {
 		assertThat(RunStatistics.read(workDir.resolve("mac.json"))).isEqualTo(mac);
 		assertThat(Files.readString(workDir.resolve("linux.json"))).contains("\"metric-data\" : 1350")
 			.contains("\"jobTime\" : \"PT4.2S\"")
-			.contains("\"peakRssBytes\" : " + (198L << 20));
+			.contains("\"peakRssBytes\" : " + (198L << 20))
+			.contains("\"cpuTime\" : \"PT9.3S\"");
 	}
 
 }

@@ -1,6 +1,7 @@
 package io.apmreports.sandbox;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -36,8 +37,15 @@ final class NrqlUnits {
 	List<NrqlUnit> select(List<NrqlCondition> where) {
 		List<NrqlCondition> perMetric = where.stream().filter(c -> !HOST_ATTRIBUTES.contains(c.attribute())).toList();
 		List<NrqlCondition> perHost = where.stream().filter(c -> HOST_ATTRIBUTES.contains(c.attribute())).toList();
+		Set<String> ids = applicationIds(where);
 		List<NrqlUnit> units = new ArrayList<>();
 		for (AppModel model : applications) {
+			// an application the query does not name is passed over before its metrics
+			// are
+			// spelled out: a chunk's query names a hundred of an account of thousands
+			if (ids != null && !ids.contains(Long.toString(model.app.id()))) {
+				continue;
+			}
 			for (Map.Entry<String, SyntheticKeyTransaction> metric : metrics(model).entrySet()) {
 				NrqlUnit appLevel = new NrqlUnit(model, metric.getKey(), null, 0, metric.getValue());
 				if (!matchesAll(appLevel, perMetric)) {
@@ -57,6 +65,24 @@ final class NrqlUnits {
 			}
 		}
 		return units;
+	}
+
+	/**
+	 * The application ids the WHERE allows, or {@code null} when it does not name them
+	 * with {@code =} or {@code IN}.
+	 */
+	private static Set<String> applicationIds(List<NrqlCondition> where) {
+		Set<String> ids = null;
+		for (NrqlCondition condition : where) {
+			if (condition.attribute().equals("appId") && condition.operator() != NrqlCondition.Operator.LIKE) {
+				Set<String> named = new HashSet<>(condition.values());
+				if (ids != null) {
+					named.retainAll(ids);
+				}
+				ids = named;
+			}
+		}
+		return ids;
 	}
 
 	static boolean matchesAll(NrqlUnit unit, List<NrqlCondition> conditions) {
