@@ -16,6 +16,9 @@ import org.apache.poi.ss.usermodel.VerticalAlignment;
 import org.apache.poi.ss.util.CellRangeAddress;
 import org.apache.poi.xssf.streaming.SXSSFSheet;
 import org.apache.poi.xssf.streaming.SXSSFWorkbook;
+import org.apache.poi.xssf.usermodel.XSSFSheet;
+import org.openxmlformats.schemas.spreadsheetml.x2006.main.CTCol;
+import org.openxmlformats.schemas.spreadsheetml.x2006.main.CTCols;
 
 import io.apmreports.formula.FigureColumn;
 import io.apmreports.formula.Kind;
@@ -151,8 +154,9 @@ final class TrendSheet {
 			sheet.addMergedRegion(new CellRangeAddress(0, 0, column, column + 1));
 			cell(figures, column, RESPONSE_TIME, firstHeading);
 			cell(figures, column + 1, THROUGHPUT, heading);
-			sheet.setColumnWidth(column, FIGURE_WIDTH);
-			sheet.setColumnWidth(column + 1, FIGURE_WIDTH);
+		}
+		if (!applications.isEmpty()) {
+			figureWidths(2 * applications.size());
 		}
 		sheet.createFreezePane(1, HEADING_ROWS);
 		PrintLayout.setUp(sheet, header, HEADING_ROWS);
@@ -219,6 +223,23 @@ final class TrendSheet {
 		catch (IOException ex) {
 			throw new UncheckedIOException("the workbook's temporary file cannot be written", ex);
 		}
+	}
+
+	/**
+	 * Gives the {@code count} figure columns after the first their width in one column
+	 * range: column by column, a sheet keeps 200 XML elements in the heap until the
+	 * workbook is written, and 500 sheets of them do not fit a small one.
+	 */
+	private void figureWidths(int count) {
+		XSSFSheet template = workbook.getXSSFWorkbook().getSheet(sheet.getSheetName());
+		CTCols columns = template.getCTWorksheet().sizeOfColsArray() == 0 ? template.getCTWorksheet().addNewCols()
+				: template.getCTWorksheet().getColsArray(0);
+		CTCol range = columns.addNewCol();
+		// 1-based and inclusive: B to the last figure's column
+		range.setMin(2);
+		range.setMax(1 + count);
+		range.setWidth(FIGURE_WIDTH / 256.0);
+		range.setCustomWidth(true);
 	}
 
 }

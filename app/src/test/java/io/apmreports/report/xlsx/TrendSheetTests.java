@@ -66,6 +66,10 @@ class TrendSheetTests {
 				.containsExactlyInAnyOrder("B1:C1", "D1:E1");
 			assertThat(texts(sheet.getRow(1))).containsExactly("From", "Response time (ms)", "Throughput (rpm)",
 					"Response time (ms)", "Throughput (rpm)");
+			// the time's column wide enough for a date-time, each figure's narrow
+			assertThat(sheet.getColumnWidth(0)).isEqualTo(17 * 256);
+			assertThat(List.of(1, 2, 3, 4)).allSatisfy(
+					column -> assertThat(sheet.getColumnWidth(column)).as("column %d", column).isEqualTo(11 * 256));
 		}
 	}
 
