@@ -3,8 +3,8 @@ package io.apmreports.range;
 /**
  * How long the slices of a series are, by the length of its range: the table of the
  * specification, by which REST v2 slices a series. The NRQL source asks its
- * {@code TIMESERIES} by it so that both sources answer the same slices, and the sandbox
- * slices its REST answers by it.
+ * {@code TIMESERIES} by it so that both sources answer the same slices. The sandbox keeps
+ * its own copy of the table, as the service does.
  */
 public final class SeriesSlices {
 

@@ -22,7 +22,7 @@ import io.apmreports.testing.TestSchema;
  * Both databases the job repository can live in, each with the schema made, then made
  * again as by a second start; and staged rows for the tests.
  */
-final class StagingDatabases {
+public final class StagingDatabases {
 
 	private StagingDatabases() {
 	}
@@ -37,7 +37,7 @@ final class StagingDatabases {
 	}
 
 	/** A fresh in-memory H2 database with the staging tables. */
-	static JdbcTemplate h2() {
+	public static JdbcTemplate h2() {
 		return migrated(new DriverManagerDataSource("jdbc:h2:mem:staging-" + System.nanoTime() + ";DB_CLOSE_DELAY=-1",
 				"sa", ""), "h2");
 	}
@@ -48,7 +48,16 @@ final class StagingDatabases {
 		return new JdbcTemplate(dataSource);
 	}
 
-	static StagedApplication application(long id, String name) {
+	/**
+	 * The series' DAO over {@code jdbc}, with {@code applications} listed for run
+	 * {@code instanceId}: for readers of the series outside this package.
+	 */
+	public static Trends trends(JdbcTemplate jdbc, long instanceId, List<StagedApplication> applications) {
+		new StagedApplications(jdbc).save(instanceId, applications);
+		return new Trends(jdbc);
+	}
+
+	public static StagedApplication application(long id, String name) {
 		return new StagedApplication(id, name, "java", "green", true, 2, 3);
 	}
 
