@@ -83,8 +83,15 @@ final class ApiHandler implements HttpHandler {
 			}
 			Routed routed = routed(exchange.getRequestURI().getRawPath());
 			log.request(routed == null ? null : routed.entry().kind());
+			if (routed != null && routed.entry().kind().equals("metric-data") && !summarized(exchange)) {
+				log.seriesRequest();
+			}
 			faults.answer(exchange, arrived, () -> realReply(exchange, routed));
 		}
+	}
+
+	private static boolean summarized(HttpExchange exchange) {
+		return "true".equalsIgnoreCase(new QueryParameters(exchange.getRequestURI().getRawQuery()).first("summarize"));
 	}
 
 	/** The route whose pattern the whole path matches; null for an unknown path. */

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.time.Clock;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.atomic.AtomicLong;
@@ -98,9 +99,13 @@ final class NerdGraphFront {
 		}
 		Map<String, Object> context = new LinkedHashMap<>();
 		faults.nerdGraphFault(number).ifPresent(errorClass -> context.put(NerdGraphFetchers.FAULT, errorClass));
+		Map<String, Object> variables = request.get("variables") instanceof Map<?, ?> map ? cast(map) : Map.of();
+		if (variables.get("nrql") instanceof String nrql && nrql.toUpperCase(Locale.ROOT).contains("TIMESERIES")) {
+			log.seriesRequest();
+		}
 		ExecutionInput input = ExecutionInput.newExecutionInput()
 			.query(query)
-			.variables(request.get("variables") instanceof Map<?, ?> variables ? cast(variables) : Map.of())
+			.variables(variables)
 			.operationName(request.get("operationName") instanceof String name ? name : null)
 			.graphQLContext(context)
 			.build();

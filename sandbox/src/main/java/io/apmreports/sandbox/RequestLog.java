@@ -7,6 +7,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.ReentrantLock;
+import java.util.function.LongSupplier;
 
 /**
  * Counts of the requests a {@link SandboxServer} answered, so tests and benchmarks can
@@ -17,7 +18,9 @@ import java.util.concurrent.locks.ReentrantLock;
  * {@code graphql} for the NerdGraph face (refused ones over its in-flight limit too). A
  * request counts under its kind whatever its answer, including the answers of
  * {@link Faults}; requests to unknown paths count only in the total. Connections closed
- * without an answer count as {@linkplain #dropped() dropped}.
+ * without an answer count as {@linkplain #dropped() dropped}. The requests for a time
+ * series (REST metric data not summarized, NRQL with {@code TIMESERIES}) are also counted
+ * {@linkplain #seriesRequests() apart}, so a test can tell when a run is fetching trends.
  */
 public final class RequestLog {
 
@@ -28,6 +31,8 @@ public final class RequestLog {
 	private final Map<Integer, LongAdder> failuresByStatus = new ConcurrentHashMap<>();
 
 	private final LongAdder dropped = new LongAdder();
+
+	private final LongAdder series = new LongAdder();
 
 	/**
 	 * Wakes {@link #await} when a request is counted; the counts themselves stay
@@ -45,6 +50,16 @@ public final class RequestLog {
 		if (kind != null) {
 			byKind.computeIfAbsent(kind, k -> new LongAdder()).increment();
 		}
+		signal();
+	}
+
+	/** Counts a request already counted under its kind as one for a time series. */
+	void seriesRequest() {
+		series.increment();
+		signal();
+	}
+
+	private void signal() {
 		lock.lock();
 		try {
 			counted.signalAll();
@@ -67,13 +82,26 @@ public final class RequestLog {
 	 * @throws InterruptedException when the waiting thread is interrupted
 	 */
 	public boolean await(String kind, long count, Duration timeout) throws InterruptedException {
+		return await(() -> kind == null ? total() : count(kind), count, timeout);
+	}
+
+	/**
+	 * Waits until at least {@code count} requests for a time series have been received.
+	 * @return true once the count is reached, false when the timeout passed first
+	 * @throws InterruptedException when the waiting thread is interrupted
+	 */
+	public boolean awaitSeries(long count, Duration timeout) throws InterruptedException {
+		return await(this::seriesRequests, count, timeout);
+	}
+
+	private boolean await(LongSupplier counter, long count, Duration timeout) throws InterruptedException {
 		long nanos = timeout.toNanos();
 		lock.lock();
 		try {
 			// Counting happens outside the lock, but the signal after it takes the lock,
 			// so a waiter that has just seen the old count is already waiting when the
 			// signal comes.
-			while ((kind == null ? total() : count(kind)) < count) {
+			while (counter.getAsLong() < count) {
 				if (nanos <= 0) {
 					return false;
 				}
@@ -101,6 +129,14 @@ public final class RequestLog {
 	public long count(String kind) {
 		LongAdder adder = byKind.get(kind);
 		return adder == null ? 0 : adder.sum();
+	}
+
+	/**
+	 * Requests for a time series: REST metric data not summarized, and NRQL queries with
+	 * {@code TIMESERIES}. They count under their kind too.
+	 */
+	public long seriesRequests() {
+		return series.sum();
 	}
 
 	/** Answers with this (non-2xx) status. */
@@ -141,6 +177,7 @@ public final class RequestLog {
 		byKind.clear();
 		failuresByStatus.clear();
 		dropped.reset();
+		series.reset();
 	}
 
 	@Override

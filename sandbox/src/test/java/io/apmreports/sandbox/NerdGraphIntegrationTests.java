@@ -234,6 +234,7 @@ class NerdGraphIntegrationTests {
 		// given six hours and a bucket of 50 minutes, which leaves a short last bucket
 		long from = FROM.toEpochMilli();
 		long to = from + 6 * 3_600_000;
+		long seriesBefore = server.requests().seriesRequests();
 
 		// when the Checkout Service's calls are asked for by bucket and in total
 		JsonNode buckets = requests.results("SELECT count(" + V + ") AS calls, rate(count(" + V + "), 1 minute) AS "
@@ -250,6 +251,7 @@ class NerdGraphIntegrationTests {
 		// UNTIL, whose calls add up to the total and whose rate is per minute of the
 		// bucket
 		assertThat(buckets).hasSize(8);
+		assertThat(server.requests().seriesRequests() - seriesBefore).as("the TIMESERIES query alone").isOne();
 		long sum = 0;
 		for (int i = 0; i < buckets.size(); i++) {
 			JsonNode bucket = buckets.get(i);

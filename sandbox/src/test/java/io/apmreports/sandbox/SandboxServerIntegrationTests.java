@@ -241,6 +241,23 @@ class SandboxServerIntegrationTests {
 	}
 
 	@Test
+	void metricDataNotSummarizedCountsAsASeriesRequest() throws Exception {
+		// given the counts so far
+		String path = "/v2/applications/" + CHECKOUT + "/metrics/data.json";
+		String query = "names[]=HttpDispatcher&values[]=call_count&from=" + FROM + "&to=" + TO;
+		long dataBefore = server.requests().count("metric-data");
+		long seriesBefore = server.requests().seriesRequests();
+
+		// when the same metric is asked for summarized and by slice
+		metricData(path, query + "&summarize=true");
+		metricData(path, query);
+
+		// then both are metric data, and only the one by slice is a series
+		assertThat(server.requests().count("metric-data") - dataBefore).isEqualTo(2);
+		assertThat(server.requests().seriesRequests() - seriesBefore).isOne();
+	}
+
+	@Test
 	void valuesAreRoundedToThreeSignificantFiguresUnlessAskedForRaw() throws Exception {
 		// given the same summarized request with and without raw=true
 		String query = "names[]=HttpDispatcher&values[]=call_count&values[]=average_call_time&summarize=true&from="
