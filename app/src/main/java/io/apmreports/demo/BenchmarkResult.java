@@ -1,6 +1,8 @@
 package io.apmreports.demo;
 
 import java.time.Duration;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 
@@ -25,13 +27,15 @@ import io.apmreports.definition.SourceKind;
  * @param reportCpu the CPU time of the report's JVM, negative where it is not told
  * @param sandboxCpu the CPU time of the benchmark's own JVM while the run went on: the
  * sandbox serving it, apart from the report's, as both share the machine's cores
+ * @param stepTimes the time of each of the run's steps, in the job's order
  */
 public record BenchmarkResult(BenchmarkOptions options, long requests, Map<String, Long> requestsByKind,
 		long minimumRequests, long rateLimited, Duration wallTime, Duration lowerBound, long peakHeapMb, long peakRssMb,
-		double rowsPerSecond, Duration reportCpu, Duration sandboxCpu) {
+		double rowsPerSecond, Duration reportCpu, Duration sandboxCpu, Map<String, Duration> stepTimes) {
 
 	public BenchmarkResult {
 		requestsByKind = Map.copyOf(requestsByKind);
+		stepTimes = Collections.unmodifiableMap(new LinkedHashMap<>(stepTimes));
 	}
 
 	/**
@@ -65,17 +69,29 @@ public record BenchmarkResult(BenchmarkOptions options, long requests, Map<Strin
 				CPU, sandbox JVM        %s
 				peak heap               %d MB
 				peak RSS                %s
-				rows written per second %.0f""", options.applications(), options.hostsPerApplication(),
+				rows written per second %.0f
+				steps                   %s""", options.applications(), options.hostsPerApplication(),
 				options.latency().toMillis(), options.concurrency(),
 				options.rateLimit() > 0 ? options.rateLimit() + "/min" : "none", options.source().settingValue(),
 				options.everySection() ? "every section" : "summary and breakdown", calls(), rateLimited,
 				wallTime.toMillis() / 1000.0, lowerBound.toMillis() / 1000.0,
 				lowerBound.isZero() ? "n/a" : String.format(Locale.ROOT, "%.2f", wallTimeRatio()), seconds(reportCpu),
-				seconds(sandboxCpu), peakHeapMb, peakRssMb < 0 ? "unknown" : peakRssMb + " MB", rowsPerSecond);
+				seconds(sandboxCpu), peakHeapMb, peakRssMb < 0 ? "unknown" : peakRssMb + " MB", rowsPerSecond, steps());
 	}
 
 	private static String seconds(Duration cpu) {
 		return cpu.isNegative() ? "unknown" : String.format(Locale.ROOT, "%.1f s", cpu.toMillis() / 1000.0);
+	}
+
+	/** The steps that took a tenth of a second or more, in order. */
+	private String steps() {
+		StringBuilder steps = new StringBuilder();
+		stepTimes.forEach((step, time) -> {
+			if (time.toMillis() >= 100) {
+				steps.append(steps.isEmpty() ? "" : ", ").append(step).append(' ').append(seconds(time));
+			}
+		});
+		return steps.isEmpty() ? "none took a tenth of a second" : steps.toString();
 	}
 
 	private String calls() {

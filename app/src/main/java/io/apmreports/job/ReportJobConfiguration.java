@@ -1,42 +1,65 @@
 package io.apmreports.job;
 
 import org.springframework.batch.core.job.Job;
+import org.springframework.batch.core.job.builder.FlowBuilder;
 import org.springframework.batch.core.job.builder.JobBuilder;
+import org.springframework.batch.core.job.flow.Flow;
+import org.springframework.batch.core.job.flow.support.SimpleFlow;
 import org.springframework.batch.core.repository.JobRepository;
 import org.springframework.batch.core.step.Step;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.core.task.SimpleAsyncTaskExecutor;
+import org.springframework.core.task.TaskExecutor;
 
 /**
  * The report job, its steps in order: {@code listApplications}
- * ({@link ListApplicationsStepConfiguration}), the fetches of the figures
- * ({@link FetchFiguresStepsConfiguration}) and of the sections
- * ({@link FetchSectionsStepsConfiguration}), then {@code checkFailures},
- * {@code writeFiles} and {@code deliver} ({@link OutputStepsConfiguration}). A run is
- * restartable after its last committed chunk.
+ * ({@link ListApplicationsStepConfiguration}), the fetch of the figures, then the fetches
+ * of the previous range's figures ({@link FetchFiguresStepsConfiguration}) and of the
+ * sections ({@link FetchSectionsStepsConfiguration}) side by side, then
+ * {@code checkFailures}, {@code writeFiles} and {@code deliver}
+ * ({@link OutputStepsConfiguration}). A run is restartable after its last committed
+ * chunk.
  */
 @Configuration(proxyBeanMethods = false)
 public class ReportJobConfiguration {
 
 	static final String JOB_NAME = "report";
 
+	/** The section fetches that run side by side. */
+	private static final int SIDE_BY_SIDE = 4;
+
 	@Bean
 	Job reportJob(JobRepository jobRepository, Step listApplications, Step fetchFigures, Step fetchPrevious,
 			Step fetchHosts, Step fetchTrends, Step fetchKeyTransactions, Step checkFailures, Step writeFiles,
 			Step deliver, CurrentRun currentRun, LaunchedDefinition launchedDefinition) {
-		// the section steps do nothing for a report without their section
+		// The section fetches need only the applications and their figures, and stage
+		// into tables of their own: side by side, one step stages while the others wait
+		// for the service. They share the source's threads, pacing and in-flight limit,
+		// so the service sees no more than it would one step at a time. The section
+		// steps do nothing for a report without their section.
 		return new JobBuilder(JOB_NAME, jobRepository).listener(launchedDefinition)
 			.listener(currentRun)
-			.start(listApplications)
+			.flow(listApplications)
 			.next(fetchFigures)
-			.next(fetchPrevious)
-			.next(fetchHosts)
-			.next(fetchTrends)
-			.next(fetchKeyTransactions)
+			.next(new FlowBuilder<SimpleFlow>("fetchSections").split(sectionThreads())
+				.add(alone(fetchPrevious), alone(fetchHosts), alone(fetchTrends), alone(fetchKeyTransactions))
+				.build())
 			.next(checkFailures)
 			.next(writeFiles)
 			.next(deliver)
+			.end()
 			.build();
+	}
+
+	private static Flow alone(Step step) {
+		return new FlowBuilder<SimpleFlow>(step.getName()).start(step).build();
+	}
+
+	private static TaskExecutor sectionThreads() {
+		SimpleAsyncTaskExecutor threads = new SimpleAsyncTaskExecutor("sections-");
+		threads.setConcurrencyLimit(SIDE_BY_SIDE);
+		return threads;
 	}
 
 }

@@ -7,7 +7,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.LocalDateTime;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.Locale;
+import java.util.Map;
 
 import com.sun.management.OperatingSystemMXBean;
 
@@ -31,9 +35,14 @@ import io.apmreports.source.RequestStats;
  * @param peakRssBytes the most resident memory of this process (Linux), or -1
  * @param cpuTime the CPU time this process used, its start and every thread included, up
  * to the run's end; negative where the JVM does not tell it
+ * @param stepTimes each step's time in this execution, in the job's order
  */
 public record RunStatistics(RequestStats.Snapshot requests, Duration jobTime, long rowsWritten, Duration writeTime,
-		long peakHeapBytes, long peakRssBytes, Duration cpuTime) {
+		long peakHeapBytes, long peakRssBytes, Duration cpuTime, Map<String, Duration> stepTimes) {
+
+	public RunStatistics {
+		stepTimes = Collections.unmodifiableMap(new LinkedHashMap<>(stepTimes == null ? Map.of() : stepTimes));
+	}
 
 	/**
 	 * The file in {@code report.data-dir}, beside the log, that holds the statistics of
@@ -60,7 +69,17 @@ public record RunStatistics(RequestStats.Snapshot requests, Duration jobTime, lo
 		return new RunStatistics(requests, between(execution.getStartTime(), execution.getEndTime()),
 				write == null ? 0 : write.getWriteCount(),
 				write == null ? Duration.ZERO : between(write.getStartTime(), write.getEndTime()), peakHeap(),
-				peakRss(), processCpuTime());
+				peakRss(), processCpuTime(), stepTimes(execution));
+	}
+
+	private static Map<String, Duration> stepTimes(JobExecution execution) {
+		Map<String, Duration> times = new LinkedHashMap<>();
+		execution.getStepExecutions()
+			.stream()
+			.sorted(Comparator.comparing(StepExecution::getId))
+			.forEach(step -> times.merge(step.getStepName(), between(step.getStartTime(), step.getEndTime()),
+					Duration::plus));
+		return times;
 	}
 
 	private static Duration between(LocalDateTime start, LocalDateTime end) {

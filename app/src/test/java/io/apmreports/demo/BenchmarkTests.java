@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.net.URI;
 import java.time.Duration;
+import java.util.LinkedHashMap;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
@@ -102,7 +103,7 @@ class BenchmarkTests {
 		BenchmarkOptions options = new BenchmarkOptions(1000, 3, Duration.ofMillis(50), 5, 3000, SourceKind.NRQL, true);
 		BenchmarkResult result = new BenchmarkResult(options, 125, Map.of("nrql", 120L, "entity-search", 5L), 11006, 0,
 				Duration.ofSeconds(5), BenchmarkResult.lowerBound(125, options), 80, 250, 1000, Duration.ofMillis(7250),
-				Duration.ofNanos(-1));
+				Duration.ofNanos(-1), steps());
 
 		// 125 queries at 3,000 a minute = 2.5 s, longer than 125 x 50 ms / 5 = 1.25 s
 		assertThat(result.lowerBound()).isEqualTo(Duration.ofMillis(2500));
@@ -111,7 +112,17 @@ class BenchmarkTests {
 			.contains("wall time               5.0 s (lower bound 2.5 s, ratio 2.00)")
 			.contains("source, sections        nrql, every section")
 			.contains("CPU, report JVM         7.3 s")
-			.contains("CPU, sandbox JVM        unknown");
+			.contains("CPU, sandbox JVM        unknown")
+			.contains("steps                   fetchFigures 3.2 s, writeFiles 1.5 s");
+	}
+
+	/** A step under a tenth of a second is left out of the result. */
+	private static Map<String, Duration> steps() {
+		Map<String, Duration> steps = new LinkedHashMap<>();
+		steps.put("listApplications", Duration.ofMillis(40));
+		steps.put("fetchFigures", Duration.ofMillis(3200));
+		steps.put("writeFiles", Duration.ofMillis(1500));
+		return steps;
 	}
 
 }
