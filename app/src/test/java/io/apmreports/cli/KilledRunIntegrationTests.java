@@ -29,8 +29,9 @@ import io.apmreports.testing.SameReport;
 
 /**
  * The weekly report with every section, killed with SIGKILL while it fetches the trends
- * and while it writes its files, through both sources: launched again, it resumes after
- * its last committed chunk and writes the files an uninterrupted run writes.
+ * and while it writes its files, or stopped with SIGTERM while its sections are fetched
+ * side by side, through both sources: launched again, it resumes after its last committed
+ * chunk and writes the files an uninterrupted run writes.
  */
 class KilledRunIntegrationTests {
 
@@ -124,15 +125,55 @@ class KilledRunIntegrationTests {
 		SameReport.assertSameFiles(expected.directory(), reportDirectory(name));
 	}
 
+	@ParameterizedTest
+	@EnumSource(SourceKind.class)
+	void sigtermWhileTheSectionsAreFetchedSideBySideStopsEveryOneAndTheRelaunchFinishes(SourceKind source)
+			throws Exception {
+		// given what an uninterrupted run writes and asks
+		Uninterrupted expected = uninterrupted(source);
+		String name = "stopped-" + source.settingValue();
+
+		// when a separate JVM runs the report and gets SIGTERM once half its series are
+		// asked for, while the previous range, hosts and key transactions are fetched
+		// beside them
+		long before = sandbox.requests().seriesRequests();
+		Process process = ChildJvm.start(arguments(source, name), workDir.resolve(name + ".log"));
+		boolean halfway = sandbox.requests().awaitSeries(before + expected.series() / 2, Duration.ofSeconds(120));
+		process.destroy();
+		int exit = process.waitFor();
+
+		// then every step stopped at the end of its chunk, and the run says so
+		String log = Files.readString(workDir.resolve(name + ".log"));
+		assertThat(halfway).as(log).isTrue();
+		assertThat(exit).as(log).isEqualTo(143);
+		assertThat(log).contains("stopped; launch it again");
+		assertThat(published(name)).isEmpty();
+
+		// when it is launched again
+		long askedAgain = relaunch(source, name, "Running report weekly-performance");
+
+		// then it finished the series it had not committed, and wrote the same files
+		assertThat(askedAgain).isPositive().isLessThan(expected.series());
+		SameReport.assertSameFiles(expected.directory(), reportDirectory(name));
+	}
+
 	/**
 	 * Launches the killed run again, checks that it recovered the dead run and completed,
 	 * and answers how many series it asked for.
 	 */
 	private static long relaunch(SourceKind source, String name) {
+		return relaunch(source, name, "Recovering run \\d+");
+	}
+
+	/**
+	 * Launches the run again, checks that it said {@code said} and completed, and answers
+	 * how many series it asked for.
+	 */
+	private static long relaunch(SourceKind source, String name, String said) {
 		long before = sandbox.requests().seriesRequests();
 		CliRunner.Result relaunch = CliRunner.run(arguments(source, name).toArray(String[]::new));
 		assertThat(relaunch.exitCode()).as(relaunch.all()).isZero();
-		assertThat(relaunch.all()).containsPattern("Recovering run \\d+");
+		assertThat(relaunch.all()).containsPattern(said);
 		return sandbox.requests().seriesRequests() - before;
 	}
 
