@@ -27,7 +27,8 @@ import io.apmreports.definition.SourceKind;
  * @param reportCpu the CPU time of the report's JVM, negative where it is not told
  * @param sandboxCpu the CPU time of the benchmark's own JVM while the run went on: the
  * sandbox serving it, apart from the report's, as both share the machine's cores
- * @param stepTimes the time of each of the run's steps, in the job's order
+ * @param stepTimes the time of each of the run's steps, in the order they started (the
+ * section fetches, side by side, in whichever order they happened to start)
  */
 public record BenchmarkResult(BenchmarkOptions options, long requests, Map<String, Long> requestsByKind,
 		long minimumRequests, long rateLimited, Duration wallTime, Duration lowerBound, long peakHeapMb, long peakRssMb,

@@ -35,7 +35,7 @@ import io.apmreports.source.RequestStats;
  * @param peakRssBytes the most resident memory of this process (Linux), or -1
  * @param cpuTime the CPU time this process used, its start and every thread included, up
  * to the run's end; negative where the JVM does not tell it
- * @param stepTimes each step's time in this execution, in the job's order
+ * @param stepTimes each step's time in this execution, in the order the steps started
  */
 public record RunStatistics(RequestStats.Snapshot requests, Duration jobTime, long rowsWritten, Duration writeTime,
 		long peakHeapBytes, long peakRssBytes, Duration cpuTime, Map<String, Duration> stepTimes) {

@@ -127,22 +127,20 @@ class KilledRunIntegrationTests {
 
 	@ParameterizedTest
 	@EnumSource(SourceKind.class)
-	void sigtermWhileTheSectionsAreFetchedSideBySideStopsEveryOneAndTheRelaunchFinishes(SourceKind source)
-			throws Exception {
+	void sigtermWhileTheSectionsAreFetchedStopsTheRunAndTheRelaunchFinishes(SourceKind source) throws Exception {
 		// given what an uninterrupted run writes and asks
 		Uninterrupted expected = uninterrupted(source);
 		String name = "stopped-" + source.settingValue();
 
 		// when a separate JVM runs the report and gets SIGTERM once half its series are
-		// asked for, while the previous range, hosts and key transactions are fetched
-		// beside them
+		// asked for, in the side-by-side fetch of the sections
 		long before = sandbox.requests().seriesRequests();
 		Process process = ChildJvm.start(arguments(source, name), workDir.resolve(name + ".log"));
 		boolean halfway = sandbox.requests().awaitSeries(before + expected.series() / 2, Duration.ofSeconds(120));
 		process.destroy();
 		int exit = process.waitFor();
 
-		// then every step stopped at the end of its chunk, and the run says so
+		// then the run stopped at the end of its steps' chunks, and says so
 		String log = Files.readString(workDir.resolve(name + ".log"));
 		assertThat(halfway).as(log).isTrue();
 		assertThat(exit).as(log).isEqualTo(143);
