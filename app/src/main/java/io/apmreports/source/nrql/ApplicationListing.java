@@ -11,6 +11,10 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.NoSuchElementException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 
 import io.apmreports.definition.ApplicationFilter;
 import io.apmreports.source.StagedApplication;
@@ -36,7 +40,17 @@ final class ApplicationListing implements Iterator<StagedApplication> {
 
 	private final Deque<StagedApplication> page = new ArrayDeque<>();
 
-	private String cursor;
+	/**
+	 * Asks for the next entity page while the current page's host counts are asked:
+	 * daemon threads, made as needed.
+	 */
+	private static final ExecutorService NEXT_PAGE = Executors.newCachedThreadPool(runnable -> {
+		Thread thread = new Thread(runnable, "nrql-next-page");
+		thread.setDaemon(true);
+		return thread;
+	});
+
+	private CompletableFuture<EntityPage> nextPage;
 
 	private boolean last;
 
@@ -52,9 +66,12 @@ final class ApplicationListing implements Iterator<StagedApplication> {
 	@Override
 	public boolean hasNext() {
 		while (page.isEmpty() && !last) {
-			EntityPage entities = client.entities(query, cursor);
-			cursor = entities.nextCursor();
+			EntityPage entities = nextPage == null ? client.entities(query, null) : await(nextPage);
+			String cursor = entities.nextCursor();
 			last = cursor == null;
+			// the pages follow one another by cursor, but a page's host counts need not
+			// wait for the next page, nor it for them
+			nextPage = last ? null : CompletableFuture.supplyAsync(() -> client.entities(query, cursor), NEXT_PAGE);
 			anyEntity |= !entities.entities().isEmpty();
 			if (last && !anyEntity) {
 				checkAccount();
@@ -77,6 +94,18 @@ final class ApplicationListing implements Iterator<StagedApplication> {
 			throw new NoSuchElementException();
 		}
 		return page.removeFirst();
+	}
+
+	private static EntityPage await(CompletableFuture<EntityPage> page) {
+		try {
+			return page.join();
+		}
+		catch (CompletionException ex) {
+			if (ex.getCause() instanceof RuntimeException cause) {
+				throw cause;
+			}
+			throw ex;
+		}
 	}
 
 	static boolean selects(ApplicationFilter filter, Entity entity) {
