@@ -12,12 +12,10 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.NoSuchElementException;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 
 import io.apmreports.definition.ApplicationFilter;
 import io.apmreports.source.StagedApplication;
+import io.apmreports.source.access.NextPage;
 
 /**
  * The account's applications, page by page as the iteration goes: an entity search page
@@ -40,16 +38,6 @@ final class ApplicationListing implements Iterator<StagedApplication> {
 
 	private final Deque<StagedApplication> page = new ArrayDeque<>();
 
-	/**
-	 * Asks for the next entity page while the current page's host counts are asked:
-	 * daemon threads, made as needed.
-	 */
-	private static final ExecutorService NEXT_PAGE = Executors.newCachedThreadPool(runnable -> {
-		Thread thread = new Thread(runnable, "nrql-next-page");
-		thread.setDaemon(true);
-		return thread;
-	});
-
 	private CompletableFuture<EntityPage> nextPage;
 
 	private boolean last;
@@ -66,12 +54,12 @@ final class ApplicationListing implements Iterator<StagedApplication> {
 	@Override
 	public boolean hasNext() {
 		while (page.isEmpty() && !last) {
-			EntityPage entities = nextPage == null ? client.entities(query, null) : await(nextPage);
+			EntityPage entities = nextPage == null ? client.entities(query, null) : NextPage.await(nextPage);
 			String cursor = entities.nextCursor();
 			last = cursor == null;
 			// the pages follow one another by cursor, but a page's host counts need not
 			// wait for the next page, nor it for them
-			nextPage = last ? null : CompletableFuture.supplyAsync(() -> client.entities(query, cursor), NEXT_PAGE);
+			nextPage = last ? null : NextPage.ask(() -> client.entities(query, cursor));
 			anyEntity |= !entities.entities().isEmpty();
 			if (last && !anyEntity) {
 				checkAccount();
@@ -94,18 +82,6 @@ final class ApplicationListing implements Iterator<StagedApplication> {
 			throw new NoSuchElementException();
 		}
 		return page.removeFirst();
-	}
-
-	private static EntityPage await(CompletableFuture<EntityPage> page) {
-		try {
-			return page.join();
-		}
-		catch (CompletionException ex) {
-			if (ex.getCause() instanceof RuntimeException cause) {
-				throw cause;
-			}
-			throw ex;
-		}
 	}
 
 	static boolean selects(ApplicationFilter filter, Entity entity) {

@@ -7,10 +7,9 @@ import java.util.List;
 import java.util.NoSuchElementException;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.function.Function;
+
+import io.apmreports.source.access.NextPage;
 
 /**
  * Walks a list page by page. While the caller works through one page, the next is already
@@ -20,16 +19,6 @@ import java.util.function.Function;
  * @param <T> the item type
  */
 final class PageIterator<T> implements Iterator<T> {
-
-	/**
-	 * Fetches the next page of a list while the current one is being used; daemon
-	 * threads, made as needed.
-	 */
-	private static final ExecutorService PAGE_FETCHER = Executors.newCachedThreadPool(runnable -> {
-		Thread thread = new Thread(runnable, "apm-next-page");
-		thread.setDaemon(true);
-		return thread;
-	});
 
 	private final Function<URI, Page<T>> fetch;
 
@@ -49,7 +38,7 @@ final class PageIterator<T> implements Iterator<T> {
 	@Override
 	public boolean hasNext() {
 		while (!current.hasNext() && nextPage != null) {
-			Page<T> page = await(nextPage);
+			Page<T> page = NextPage.await(nextPage);
 			current = page.items().iterator();
 			nextPage = page.next().map(this::request).orElse(null);
 		}
@@ -69,19 +58,7 @@ final class PageIterator<T> implements Iterator<T> {
 			throw ResponseReader.unreadable(ApmExchange.describe(uri),
 					"its Link rel=\"next\" leads back to a page already read");
 		}
-		return CompletableFuture.supplyAsync(() -> fetch.apply(uri), PAGE_FETCHER);
-	}
-
-	private static <P> P await(CompletableFuture<P> page) {
-		try {
-			return page.join();
-		}
-		catch (CompletionException ex) {
-			if (ex.getCause() instanceof RuntimeException cause) {
-				throw cause;
-			}
-			throw ex;
-		}
+		return NextPage.ask(() -> fetch.apply(uri));
 	}
 
 }
