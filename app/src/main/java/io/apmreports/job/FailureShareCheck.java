@@ -7,6 +7,7 @@ import org.springframework.batch.core.step.StepContribution;
 import org.springframework.batch.core.step.tasklet.Tasklet;
 import org.springframework.batch.infrastructure.repeat.RepeatStatus;
 
+import io.apmreports.definition.ApplicationFilter;
 import io.apmreports.failure.UserFacingException;
 import io.apmreports.staging.CurrentFigures;
 
@@ -21,15 +22,24 @@ class FailureShareCheck implements Tasklet {
 
 	private final double maxFailedShare;
 
-	FailureShareCheck(CurrentFigures figures, double maxFailedShare) {
+	private final String report;
+
+	private final ApplicationFilter selection;
+
+	FailureShareCheck(CurrentFigures figures, double maxFailedShare, String report, ApplicationFilter selection) {
 		this.figures = figures;
 		this.maxFailedShare = maxFailedShare;
+		this.report = report;
+		this.selection = selection;
 	}
 
 	@Override
 	public RepeatStatus execute(StepContribution contribution, ChunkContext chunkContext) {
 		long instanceId = StepExecutions.instanceId(chunkContext.getStepContext().getStepExecution());
 		CurrentFigures.FailureCount count = figures.countFailures(instanceId);
+		if (count.total() == 0 && count.gone() == 0) {
+			throw new UserFacingException(nothingSelected(report, selection));
+		}
 		if (count.total() == 0 && count.gone() > 0) {
 			// no account loses every application in a week: this is a wrong URL, account
 			// or routing, not deletions
@@ -44,6 +54,20 @@ class FailureShareCheck implements Tasklet {
 					count.example()));
 		}
 		return RepeatStatus.FINISHED;
+	}
+
+	/**
+	 * Why a run that listed no application writes no report: its selection, or the
+	 * account itself, holds none.
+	 */
+	static String nothingSelected(String report, ApplicationFilter selection) {
+		if (selection.selectsAll()) {
+			return "the account has no applications, so no report was written: check apm.base-url (or "
+					+ "apm.account-id) and the key's account, then launch again with --force";
+		}
+		return "report " + report + " selects no application: its applications (" + selection.describe()
+				+ ") matched none of the account's, so no report was written; correct them in the definition, then "
+				+ "launch again with --force";
 	}
 
 	/**

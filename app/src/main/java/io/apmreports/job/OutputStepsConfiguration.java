@@ -13,6 +13,7 @@ import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.transaction.PlatformTransactionManager;
 
+import io.apmreports.definition.ReportDefinition;
 import io.apmreports.delivery.ReportMailer;
 import io.apmreports.delivery.SentMessages;
 import io.apmreports.report.ReportContent;
@@ -29,10 +30,17 @@ class OutputStepsConfiguration {
 
 	@Bean
 	Step checkFailures(JobRepository jobRepository, PlatformTransactionManager transactionManager,
-			CurrentFigures figures, ReportProperties properties) {
-		return new StepBuilder("checkFailures", jobRepository)
-			.tasklet(new FailureShareCheck(figures, properties.maxFailedShare()), transactionManager)
-			.build();
+			FailureShareCheck failureShareCheck) {
+		return new StepBuilder("checkFailures", jobRepository).tasklet(failureShareCheck, transactionManager).build();
+	}
+
+	@Bean
+	@StepScope
+	FailureShareCheck failureShareCheck(CurrentFigures figures, ReportProperties properties,
+			LaunchedDefinition definitions, @Value("#{stepExecution}") StepExecution stepExecution) {
+		ReportDefinition definition = StepExecutions.definition(definitions, stepExecution);
+		return new FailureShareCheck(figures, properties.maxFailedShare(), definition.name(),
+				definition.applications());
 	}
 
 	@Bean

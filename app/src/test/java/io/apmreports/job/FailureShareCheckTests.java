@@ -2,8 +2,13 @@ package io.apmreports.job;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+
+import io.apmreports.definition.ApplicationFilter;
 
 class FailureShareCheckTests {
 
@@ -18,6 +23,24 @@ class FailureShareCheckTests {
 			"13, 13, 1.0, false", "0, 0, 0.1, false" })
 	void failsTheRunOnlyAboveTheAllowedShare(long failed, long total, double allowed, boolean tooMany) {
 		assertThat(FailureShareCheck.tooMany(failed, total, allowed)).isEqualTo(tooMany);
+	}
+
+	@Test
+	void aSelectionThatMatchedNothingIsNamedAsTheDefinitionWritesIt() {
+		assertThat(FailureShareCheck.nothingSelected("weekly-ops",
+				new ApplicationFilter("payments", List.of(1001L, 1002L))))
+			.startsWith("report weekly-ops selects no application: its applications (name-contains \"payments\" "
+					+ "and ids [1001, 1002]) matched none of the account's, so no report was written")
+			.endsWith("launch again with --force");
+		assertThat(FailureShareCheck.nothingSelected("weekly-ops", new ApplicationFilter(null, List.of(7L))))
+			.contains("(ids [7])");
+	}
+
+	@Test
+	void anAccountWithoutApplicationsIsToldAsSuchNotAsASelection() {
+		assertThat(FailureShareCheck.nothingSelected("weekly-ops", ApplicationFilter.all()))
+			.startsWith("the account has no applications, so no report was written: check apm.base-url")
+			.doesNotContain("selects");
 	}
 
 }
