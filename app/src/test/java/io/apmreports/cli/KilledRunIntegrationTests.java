@@ -72,14 +72,12 @@ class KilledRunIntegrationTests {
 
 		// when a separate JVM runs the report and is killed once half its series are
 		// asked for
-		long before = sandbox.requests().seriesRequests();
-		Process process = ChildJvm.start(arguments(source, name), workDir.resolve(name + ".log"));
-		boolean halfway = sandbox.requests().awaitSeries(before + expected.series() / 2, Duration.ofSeconds(120));
-		process.destroyForcibly().waitFor();
-		long askedBeforeKill = sandbox.requests().seriesRequests() - before;
+		Halfway run = untilHalfTheSeries(source, name, expected);
+		run.process().destroyForcibly().waitFor();
+		long askedBeforeKill = sandbox.requests().seriesRequests() - run.seriesBefore();
 
 		// then it was fetching trends, and left no report behind
-		assertThat(halfway).as(Files.readString(workDir.resolve(name + ".log"))).isTrue();
+		assertThat(run.reached()).as(Files.readString(workDir.resolve(name + ".log"))).isTrue();
 		assertThat(published(name)).isEmpty();
 
 		// when it is launched again
@@ -134,15 +132,13 @@ class KilledRunIntegrationTests {
 
 		// when a separate JVM runs the report and gets SIGTERM once half its series are
 		// asked for, in the side-by-side fetch of the sections
-		long before = sandbox.requests().seriesRequests();
-		Process process = ChildJvm.start(arguments(source, name), workDir.resolve(name + ".log"));
-		boolean halfway = sandbox.requests().awaitSeries(before + expected.series() / 2, Duration.ofSeconds(120));
-		process.destroy();
-		int exit = process.waitFor();
+		Halfway run = untilHalfTheSeries(source, name, expected);
+		run.process().destroy();
+		int exit = run.process().waitFor();
 
 		// then the run stopped at the end of its steps' chunks, and says so
 		String log = Files.readString(workDir.resolve(name + ".log"));
-		assertThat(halfway).as(log).isTrue();
+		assertThat(run.reached()).as(log).isTrue();
 		assertThat(exit).as(log).isEqualTo(143);
 		assertThat(log).contains("stopped; launch it again");
 		assertThat(published(name)).isEmpty();
@@ -153,6 +149,18 @@ class KilledRunIntegrationTests {
 		// then it finished the series it had not committed, and wrote the same files
 		assertThat(askedAgain).isPositive().isLessThan(expected.series());
 		SameReport.assertSameFiles(expected.directory(), reportDirectory(name));
+	}
+
+	/**
+	 * Starts the report in a JVM of its own and waits until half the series an
+	 * uninterrupted run asks for have been asked for.
+	 */
+	private static Halfway untilHalfTheSeries(SourceKind source, String name, Uninterrupted expected)
+			throws IOException, InterruptedException {
+		long before = sandbox.requests().seriesRequests();
+		Process process = ChildJvm.start(arguments(source, name), workDir.resolve(name + ".log"));
+		boolean reached = sandbox.requests().awaitSeries(before + expected.series() / 2, Duration.ofSeconds(120));
+		return new Halfway(process, before, reached);
 	}
 
 	/**
@@ -243,6 +251,14 @@ class KilledRunIntegrationTests {
 			bytes += Files.isRegularFile(trend) ? Files.size(trend) : 0;
 		}
 		return bytes;
+	}
+
+	/**
+	 * @param process the run's JVM
+	 * @param seriesBefore the series requests the sandbox had counted before it started
+	 * @param reached whether half the series were asked for within the wait
+	 */
+	private record Halfway(Process process, long seriesBefore, boolean reached) {
 	}
 
 	/**

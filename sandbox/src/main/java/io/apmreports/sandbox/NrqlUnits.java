@@ -41,8 +41,7 @@ final class NrqlUnits {
 		List<NrqlUnit> units = new ArrayList<>();
 		for (AppModel model : applications) {
 			// an application the query does not name is passed over before its metrics
-			// are
-			// spelled out: a chunk's query names a hundred of an account of thousands
+			// are spelled out: a chunk's query names a hundred of an account of thousands
 			if (ids != null && !ids.contains(Long.toString(model.app.id()))) {
 				continue;
 			}

@@ -37,12 +37,6 @@ final class TrendSheet {
 
 	static final String NAME = "Trends";
 
-	/**
-	 * Applications per sheet: 201 columns, where a sheet holds 16,384; a group's columns
-	 * are what the sheet keeps in memory.
-	 */
-	static final int GROUP = ReportSink.TREND_GROUP;
-
 	/** The heading rows: the applications, then each column's figure. */
 	static final int HEADING_ROWS = 2;
 
@@ -98,7 +92,8 @@ final class TrendSheet {
 
 	/**
 	 * Writes a group of applications on a sheet of its own, a row per slice.
-	 * @param applications the group in report order, at most {@link #GROUP}
+	 * @param applications the group in report order, at most
+	 * {@link ReportSink#TREND_GROUP}
 	 * @param bySlice their points ordered by slice, each slice's in the group's order
 	 */
 	void group(List<NamedApplication> applications, List<TrendPoint> bySlice) {

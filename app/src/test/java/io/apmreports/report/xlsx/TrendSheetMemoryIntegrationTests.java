@@ -18,6 +18,7 @@ import java.util.zip.ZipFile;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import io.apmreports.report.ReportSink;
 import io.apmreports.testing.ChildJvm;
 
 /**
@@ -28,7 +29,7 @@ import io.apmreports.testing.ChildJvm;
  */
 class TrendSheetMemoryIntegrationTests {
 
-	private static final int APPLICATIONS = 500 * TrendSheet.GROUP;
+	private static final int APPLICATIONS = 500 * ReportSink.TREND_GROUP;
 
 	private static final int SLICES = 168;
 

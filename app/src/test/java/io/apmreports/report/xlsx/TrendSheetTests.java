@@ -28,6 +28,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 import io.apmreports.range.TimeRange;
 import io.apmreports.report.ReportHeader;
+import io.apmreports.report.ReportSink;
 import io.apmreports.staging.NamedApplication;
 import io.apmreports.staging.TrendPoint;
 
@@ -56,7 +57,7 @@ class TrendSheetTests {
 				List.of(point(1001, 0, 120.0, 900.0), point(7, 0, 40.0, 300.0)));
 
 		// when
-		try (XSSFWorkbook workbook = write(table, TrendSheet.GROUP)) {
+		try (XSSFWorkbook workbook = write(table, ReportSink.TREND_GROUP)) {
 
 			// then the first row names them, each over its two columns, and the second
 			// names the figures
@@ -80,7 +81,7 @@ class TrendSheetTests {
 				List.of(point(1, 0, 100.0, 10.0), point(1, 1, 110.0, 11.0), point(1, 2, 120.0, 12.0)));
 
 		// when
-		try (XSSFWorkbook workbook = write(table, TrendSheet.GROUP)) {
+		try (XSSFWorkbook workbook = write(table, ReportSink.TREND_GROUP)) {
 
 			// then each row starts with a date-time cell at the hour as Berlin counts it
 			Sheet sheet = workbook.getSheet("Trends");
@@ -106,7 +107,7 @@ class TrendSheetTests {
 				List.of(point(1, 0, null, 10.0), point(2, 0, 40.0, 5.0), point(1, 1, 110.0, 11.0)));
 
 		// when
-		try (XSSFWorkbook workbook = write(table, TrendSheet.GROUP)) {
+		try (XSSFWorkbook workbook = write(table, ReportSink.TREND_GROUP)) {
 
 			// then those cells are empty, never 0, an absent response time still drawing
 			// the line before its application
@@ -127,7 +128,7 @@ class TrendSheetTests {
 	void printsLandscapeOnePageWideWithBothHeadingRowsOnEveryPage() throws IOException {
 		TrendTables.Table table = TrendTables.of(List.of(app(1, "Checkout")), List.of(point(1, 0, 100.0, 10.0)));
 
-		try (XSSFWorkbook workbook = write(table, TrendSheet.GROUP)) {
+		try (XSSFWorkbook workbook = write(table, ReportSink.TREND_GROUP)) {
 			Sheet sheet = workbook.getSheet("Trends");
 			assertThat(sheet.getPrintSetup().getLandscape()).isTrue();
 			assertThat(sheet.getPrintSetup().getFitWidth()).isEqualTo((short) 1);
@@ -171,7 +172,7 @@ class TrendSheetTests {
 
 	@Test
 	void withoutAnySeriesTheSheetKeepsItsHeadings() throws IOException {
-		try (XSSFWorkbook workbook = write(TrendTables.of(List.of(), List.of()), TrendSheet.GROUP)) {
+		try (XSSFWorkbook workbook = write(TrendTables.of(List.of(), List.of()), ReportSink.TREND_GROUP)) {
 			Sheet sheet = workbook.getSheet("Trends");
 			assertThat(sheet.getRow(1).getCell(0).getStringCellValue()).isEqualTo("From");
 			assertThat(sheet.getLastRowNum()).isEqualTo(TrendSheet.HEADING_ROWS - 1);

@@ -13,6 +13,7 @@ import org.apache.poi.xssf.streaming.SXSSFWorkbook;
 
 import io.apmreports.range.TimeRange;
 import io.apmreports.report.ReportHeader;
+import io.apmreports.report.ReportSink;
 import io.apmreports.staging.NamedApplication;
 import io.apmreports.staging.TrendPoint;
 
@@ -47,9 +48,9 @@ final class TrendWorkbook {
 
 	/** Groups in id order, each group's points by slice, then in the group's order. */
 	private static void groups(int applications, int slices, TrendSheet sheet) {
-		for (int first = 1; first <= applications; first += TrendSheet.GROUP) {
+		for (int first = 1; first <= applications; first += ReportSink.TREND_GROUP) {
 			List<NamedApplication> group = new ArrayList<>();
-			for (long id = first; id < Math.min(first + TrendSheet.GROUP, applications + 1); id++) {
+			for (long id = first; id < Math.min(first + ReportSink.TREND_GROUP, applications + 1); id++) {
 				group.add(new NamedApplication(id, "Application " + id));
 			}
 			List<TrendPoint> bySlice = new ArrayList<>();

@@ -30,6 +30,7 @@ import io.apmreports.report.ChartData;
 import io.apmreports.report.Column;
 import io.apmreports.report.Columns;
 import io.apmreports.report.ReportHeader;
+import io.apmreports.report.ReportSink;
 import io.apmreports.staging.AboutRow;
 import io.apmreports.staging.ComparisonRow;
 import io.apmreports.staging.HostRow;
@@ -130,7 +131,7 @@ class XlsxReportWriterTests {
 			TrendTables
 				.of(List.of(new NamedApplication(1, "Checkout"), new NamedApplication(2, "Search")),
 						sample.series.stream().flatMap(series -> series.points().stream()).toList())
-				.groups(TrendSheet.GROUP, writer::trendGroup);
+				.groups(ReportSink.TREND_GROUP, writer::trendGroup);
 			writer.usage(new UsageRow(1, "Checkout", "java", 1.2e7, 1200.5, 3, 4, 0.75, "ok"));
 			writer.about(new AboutRow(1, "Checkout", "Database/allWeb", "WebTransactionTotalTime", ""));
 			writer.charts(new ChartData(sample.series, sample.components,
