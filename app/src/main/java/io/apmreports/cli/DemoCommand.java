@@ -5,6 +5,8 @@ import java.util.List;
 
 import picocli.CommandLine.Option;
 
+import io.apmreports.sandbox.SandboxOptions;
+
 /**
  * A command that can work on the built-in demo account instead of a real one:
  * {@code --demo}.
@@ -23,6 +25,12 @@ abstract class DemoCommand extends SpringCommand {
 		}
 		List<String> settings = new ArrayList<>(given);
 		settings.add("--apm.demo=true");
+		// the demo reads its own accounts, never one named in the environment for real
+		// runs; its production account unless another of its accounts is asked for
+		if (given.stream().noneMatch(arg -> arg.startsWith("--apm.account-id="))) {
+			settings.add("--apm.account-id=" + SandboxOptions.DEMO_ACCOUNT_ID);
+		}
+		SandboxOptions.demoAccountNames().forEach((id, name) -> settings.add("--apm.account-names." + id + "=" + name));
 		// the in-process sandbox has no rate limit to stay under, unless one is asked for
 		if (given.stream().noneMatch(arg -> arg.startsWith("--apm.rate-limit="))) {
 			settings.add("--apm.rate-limit=0");

@@ -17,7 +17,7 @@ import io.apmreports.run.ReportRequest;
 final class ReportSelection extends ReportAndRange {
 
 	@Option(names = "--output-dir", paramLabel = "DIR",
-			description = "Where the files go, under <report>/<from>_<to>/. Default: the setting report.output-dir.")
+			description = "Where the files go, under <report>/<account>/<from>_<to>/. Default: the setting report.output-dir.")
 	Path outputDir;
 
 	@Option(names = "--recipients", paramLabel = "ADDRESS", split = ",", description = "Who gets the e-mail, "

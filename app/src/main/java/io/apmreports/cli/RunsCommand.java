@@ -10,14 +10,13 @@ import io.apmreports.run.ReportRuns.RunSummary;
 import io.apmreports.run.ReportRuns;
 
 /** {@code runs}: recent runs, one a line. */
-@Command(name = "runs", mixinStandardHelpOptions = true,
-		description = {
-				"Lists recent runs, one a line: id, report, range, status, account, start, duration, e-mail and output "
-						+ "directory.",
-				"'show <run-id>' tells one run in full." })
+@Command(name = "runs", mixinStandardHelpOptions = true, description = {
+		"Lists recent runs, one a line: id, report, range, status, source, account, start, duration, e-mail and output "
+				+ "directory.",
+		"'show <run-id>' tells one run in full." })
 final class RunsCommand extends SpringCommand {
 
-	private static final String FORMAT = "%-6s %-24s %-25s %-25s %-10s %-16s %-25s %9s  %-9s  %s%n";
+	private static final String FORMAT = "%-6s %-24s %-25s %-25s %-10s %-16s %-24s %-25s %9s  %-9s  %s%n";
 
 	private int limit;
 
@@ -37,11 +36,11 @@ final class RunsCommand extends SpringCommand {
 			out().println("No runs yet.");
 			return ExitCodes.OK;
 		}
-		out().printf(FORMAT, "RUN", "REPORT", "FROM", "TO", "STATUS", "ACCOUNT", "STARTED", "DURATION", "E-MAIL",
-				"OUTPUT");
+		out().printf(FORMAT, "RUN", "REPORT", "FROM", "TO", "STATUS", "SOURCE", "ACCOUNT", "STARTED", "DURATION",
+				"E-MAIL", "OUTPUT");
 		for (RunSummary run : runs) {
-			out().printf(FORMAT, run.executionId(), run.report(), run.from(), run.to(), run.status(), run.account(),
-					RunTimes.time(run.started()), RunTimes.duration(run.duration()), run.email(),
+			out().printf(FORMAT, run.executionId(), run.report(), run.from(), run.to(), run.status(), run.source(),
+					run.accountText(), RunTimes.time(run.started()), RunTimes.duration(run.duration()), run.email(),
 					run.directory() == null ? "" : run.directory());
 		}
 		out().println("'show <run-id>' tells one run: its files, e-mail and failure.");

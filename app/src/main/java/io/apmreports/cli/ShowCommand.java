@@ -12,10 +12,9 @@ import io.apmreports.run.ReportRuns;
  * {@code show}: one run, a field a line, for a user who wants to know where its files
  * went or why it failed.
  */
-@Command(name = "show", mixinStandardHelpOptions = true,
-		description = {
-				"Tells one run: report, range, status, account, start and end, e-mail, its failure, and every file it "
-						+ "wrote." })
+@Command(name = "show", mixinStandardHelpOptions = true, description = {
+		"Tells one run: report, range, status, source, account, start and end, e-mail, its failure, and every file it "
+				+ "wrote." })
 final class ShowCommand extends SpringCommand {
 
 	@Mixin
@@ -29,7 +28,10 @@ final class ShowCommand extends SpringCommand {
 		out.println("Report:   " + run.report());
 		out.println("Range:    " + run.from() + " to " + run.to());
 		out.println("Status:   " + run.status());
-		out.println("Account:  " + run.account());
+		out.println("Source:   " + run.source());
+		if (run.account() != null) {
+			out.println("Account:  " + run.account().describe());
+		}
 		out.println("Started:  " + RunTimes.time(run.started()));
 		out.println("Ended:    " + RunTimes.time(run.ended())
 				+ (run.duration() == null ? "" : " (" + RunTimes.duration(run.duration()) + ")"));

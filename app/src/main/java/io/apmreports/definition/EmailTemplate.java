@@ -8,7 +8,7 @@ import java.util.regex.Pattern;
 /**
  * The subject and opening text of a report's e-mail, with placeholders filled in when it
  * is sent: {@code {title}} the report's title, {@code {report}} its name and
- * {@code {range}} the period it covers.
+ * {@code {range}} the period it covers and {@code {account}} the account it reads.
  *
  * @param subject the subject line
  * @param body the text above the summary table
@@ -16,12 +16,12 @@ import java.util.regex.Pattern;
 public record EmailTemplate(String subject, String body) {
 
 	/** What a report without an {@code email} field gets. */
-	public static final EmailTemplate DEFAULT = new EmailTemplate("{title}: {range}",
-			"The {title} report for {range} is attached.");
+	public static final EmailTemplate DEFAULT = new EmailTemplate("{title}: {range}, {account}",
+			"The {title} report of {account} for {range} is attached.");
 
 	static final Pattern PLACEHOLDER = Pattern.compile("\\{([^{}]*)}");
 
-	static final Set<String> PLACEHOLDERS = Set.of("title", "report", "range");
+	static final Set<String> PLACEHOLDERS = Set.of("title", "report", "range", "account");
 
 	/** The subject with the placeholders filled in. */
 	public String subject(Map<String, String> values) {

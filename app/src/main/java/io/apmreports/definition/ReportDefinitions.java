@@ -205,7 +205,7 @@ public class ReportDefinitions {
 	private static void checkPlaceholders(Fields fields, String field, String template) {
 		String unknown = EmailTemplate.unknownPlaceholder(template);
 		if (unknown != null) {
-			throw fields.invalid(field, "'" + unknown + "' is not one of {title}, {report}, {range}");
+			throw fields.invalid(field, "'" + unknown + "' is not one of {title}, {report}, {range}, {account}");
 		}
 	}
 

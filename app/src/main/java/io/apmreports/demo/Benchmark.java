@@ -157,7 +157,8 @@ public final class Benchmark {
 	/** Where the run reads its figures, how many at once and how fast. */
 	static List<String> sourceArguments(BenchmarkOptions options, long accountId, URI graphqlUrl) {
 		if (options.source() == SourceKind.REST) {
-			return List.of("--report.concurrency=" + options.concurrency(), "--apm.rate-limit=" + options.rateLimit());
+			return List.of("--apm.account-id=" + accountId, "--report.concurrency=" + options.concurrency(),
+					"--apm.rate-limit=" + options.rateLimit());
 		}
 		return List.of("--apm.source=nrql", "--apm.account-id=" + accountId, "--apm.nrql.graphql-url=" + graphqlUrl,
 				"--apm.nrql.concurrency=" + options.concurrency(), "--apm.nrql.rate-limit=" + options.rateLimit());

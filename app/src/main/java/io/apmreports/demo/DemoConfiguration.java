@@ -7,9 +7,12 @@ import org.springframework.context.annotation.Configuration;
 import org.springframework.context.annotation.Primary;
 
 import io.apmreports.delivery.OutboxMailSender;
+import io.apmreports.failure.UserFacingException;
 import io.apmreports.job.ReportProperties;
 import io.apmreports.sandbox.SandboxOptions;
 import io.apmreports.sandbox.SandboxServer;
+import io.apmreports.source.ConfiguredAccount;
+import io.apmreports.source.SourceProperties;
 import io.apmreports.source.access.ApiKey;
 import io.apmreports.source.nrql.NerdGraphEndpoint;
 import io.apmreports.source.rest.client.ApmEndpoint;
@@ -26,7 +29,8 @@ class DemoConfiguration {
 
 	@Bean(destroyMethod = "close")
 	SandboxServer demoSandbox() {
-		return SandboxServer.start(SandboxOptions.demo(SandboxOptions.randomKey()));
+		return SandboxServer
+			.start(SandboxOptions.demoWithStaging(SandboxOptions.randomKey(), SandboxOptions.randomKey()));
 	}
 
 	/**
@@ -40,18 +44,38 @@ class DemoConfiguration {
 		return new OutboxMailSender(properties.outputDir().resolve("demo").resolve("outbox"));
 	}
 
+	/**
+	 * The REST face with the key of the demo account asked for: REST's key is the
+	 * account.
+	 */
 	@Bean
 	@Primary
-	ApmEndpoint demoEndpoint(SandboxServer demoSandbox) {
-		return new ApmEndpoint(demoSandbox.baseUrl(), new ApiKey(demoSandbox.options().apiKey()));
+	ApmEndpoint demoEndpoint(SandboxServer demoSandbox, ConfiguredAccount demoAccount) {
+		long account = demoAccount.required();
+		String key = demoSandbox.options()
+			.restKey(account)
+			.orElseThrow(() -> new UserFacingException("the demo has no account " + account + "; its accounts are "
+					+ SandboxOptions.DEMO_ACCOUNT_ID + " and " + SandboxOptions.DEMO_STAGING_ACCOUNT_ID));
+		return new ApmEndpoint(demoSandbox.baseUrl(), new ApiKey(key));
 	}
 
-	/** The same sandbox's NerdGraph face, for a demo through NRQL. */
+	/**
+	 * The same sandbox's NerdGraph face, for a demo through NRQL: one user key reads both
+	 * accounts.
+	 */
 	@Bean
 	@Primary
-	NerdGraphEndpoint demoNerdGraphEndpoint(SandboxServer demoSandbox) {
+	NerdGraphEndpoint demoNerdGraphEndpoint(SandboxServer demoSandbox, ConfiguredAccount demoAccount) {
 		return new NerdGraphEndpoint(demoSandbox.graphqlUrl(), new ApiKey(demoSandbox.options().apiKey()),
-				demoSandbox.options().accountId());
+				demoAccount.required());
+	}
+
+	/** The account asked for, the demo's production account when none is. */
+	@Bean
+	@Primary
+	ConfiguredAccount demoAccount(SourceProperties properties) {
+		return new ConfiguredAccount(
+				properties.accountId() == null ? SandboxOptions.DEMO_ACCOUNT_ID : properties.accountId());
 	}
 
 }

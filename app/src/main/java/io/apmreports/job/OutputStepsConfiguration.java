@@ -55,7 +55,8 @@ class OutputStepsConfiguration {
 			@Value("#{stepExecution}") StepExecution stepExecution) {
 		return new WriteFilesTasklet(content, StepExecutions.definition(definitions, stepExecution),
 				StepExecutions.range(stepExecution),
-				Path.of(stepExecution.getJobParameters().getString(ReportRun.OUTPUT_DIR)), clock);
+				Path.of(stepExecution.getJobParameters().getString(ReportRun.OUTPUT_DIR)),
+				ReportRun.account(stepExecution.getJobParameters()), clock);
 	}
 
 	/**

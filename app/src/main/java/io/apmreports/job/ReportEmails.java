@@ -115,12 +115,13 @@ public class ReportEmails {
 		TimeRange range = ReportRun.range(parameters);
 		long instanceId = execution.getJobInstance().getInstanceId();
 		String rangeText = range.describe(definition.timeZone());
+		String account = ReportRun.account(parameters).describe();
 		Map<String, String> values = Map.of("title", definition.title(), "report", definition.name(), "range",
-				rangeText);
+				rangeText, "account", account);
 		List<ChartPicture> charts = definition.has(Section.CHARTS)
 				? ChartPictures.render(content.charts(instanceId), definition.timeZone()) : List.of();
 		return new ReportEmail(definition.name(), ReportRun.messageIdentity(parameters), definition.title(),
-				definition.email().subject(values), definition.email().body(values), rangeText,
+				definition.email().subject(values), definition.email().body(values), rangeText, account,
 				PeriodWords.of(range, definition.timeZone()).before().toLowerCase(Locale.ROOT),
 				content.overview(instanceId, definition, properties.summaryRows()), charts, attachments);
 	}
@@ -144,7 +145,7 @@ public class ReportEmails {
 		JobParameters parameters = execution.getJobParameters();
 		ReportDefinition definition = definitions.of(execution);
 		return new ReportFiles(Path.of(parameters.getString(ReportRun.OUTPUT_DIR)), definition.name(),
-				ReportRun.range(parameters), definition.timeZone());
+				ReportRun.account(parameters).id(), ReportRun.range(parameters), definition.timeZone());
 	}
 
 }

@@ -17,7 +17,7 @@ import org.springframework.validation.annotation.Validated;
  * Settings of report runs ({@code report.*}).
  *
  * @param definitions the directory of report definitions
- * @param outputDir where report files go, under {@code <report>/<from>_<to>/}
+ * @param outputDir where report files go, under {@code <report>/<account>/<from>_<to>/}
  * @param chunkSize applications per committed chunk: what a restart may have to fetch
  * again at most
  * @param maxFailedShare the share of failed applications above which a run ends FAILED

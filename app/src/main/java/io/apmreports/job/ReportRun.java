@@ -9,6 +9,7 @@ import org.springframework.batch.core.job.parameters.JobParametersBuilder;
 
 import io.apmreports.definition.SourceKind;
 import io.apmreports.range.TimeRange;
+import io.apmreports.source.Account;
 
 /**
  * One run of a report: which report over which range. Report, from and to identify the
@@ -16,9 +17,11 @@ import io.apmreports.range.TimeRange;
  * instead of starting over; nothing secret goes in.
  *
  * @param report the report's name
- * @param source which account the figures come from: the service's base URL, or
+ * @param source which service the figures come from: the service's base URL, or
  * {@code demo}; identifying, so that a demo run never passes for the real report of the
  * same range
+ * @param account the account read: its id identifies the run, so two accounts behind one
+ * service never share a run, a directory or an e-mail; its name is told, not identifying
  * @param range the range every figure covers
  * @param outputDir where the files go (not identifying: a restart may write elsewhere)
  * @param forcedAt for a forced re-run of a completed report, a discriminator that makes a
@@ -27,7 +30,7 @@ import io.apmreports.range.TimeRange;
  * identifying, so that a delivered run and a files-only run of the same range never stand
  * in for each other
  */
-public record ReportRun(String report, String source, TimeRange range, Path outputDir, String forcedAt,
+public record ReportRun(String report, String source, Account account, TimeRange range, Path outputDir, String forcedAt,
 		List<String> recipients) {
 
 	public ReportRun {
@@ -35,13 +38,17 @@ public record ReportRun(String report, String source, TimeRange range, Path outp
 	}
 
 	/** A run that writes files and sends nothing. */
-	public ReportRun(String report, String source, TimeRange range, Path outputDir, String forcedAt) {
-		this(report, source, range, outputDir, forcedAt, List.of());
+	public ReportRun(String report, String source, Account account, TimeRange range, Path outputDir, String forcedAt) {
+		this(report, source, account, range, outputDir, forcedAt, List.of());
 	}
 
 	static final String REPORT = "report";
 
 	static final String SOURCE = "source";
+
+	static final String ACCOUNT = "account";
+
+	static final String ACCOUNT_NAME = "account.name";
 
 	static final String FROM = "from";
 
@@ -63,9 +70,13 @@ public record ReportRun(String report, String source, TimeRange range, Path outp
 	public JobParameters toJobParameters() {
 		JobParametersBuilder builder = new JobParametersBuilder().addString(REPORT, report)
 			.addString(SOURCE, source)
+			.addLong(ACCOUNT, account.id())
 			.addString(FROM, TimeRange.format(range.from()))
 			.addString(TO, TimeRange.format(range.to()))
 			.addString(OUTPUT_DIR, outputDir.toAbsolutePath().normalize().toString(), false);
+		if (account.name() != null) {
+			builder.addString(ACCOUNT_NAME, account.name(), false);
+		}
 		if (forcedAt != null) {
 			builder.addString(FORCED_AT, forcedAt);
 		}
@@ -119,16 +130,17 @@ public record ReportRun(String report, String source, TimeRange range, Path outp
 	 */
 	private static String reportAndRange(JobParameters jobParameters) {
 		return String.join("|", jobParameters.getString(REPORT), jobParameters.getString(SOURCE),
-				jobParameters.getString(FROM), jobParameters.getString(TO),
-				String.valueOf(jobParameters.getString(FORCED_AT)));
+				String.valueOf(jobParameters.getLong(ACCOUNT)), jobParameters.getString(FROM),
+				jobParameters.getString(TO), String.valueOf(jobParameters.getString(FORCED_AT)));
 	}
 
 	/**
 	 * The command that restarts an execution of a run, as the user types it: a demo run
-	 * only with --demo.
+	 * only with --demo, and with the account the run reads.
 	 */
 	public static String restartCommand(JobParameters jobParameters, long executionId) {
-		return "restart " + executionId + (isDemo(jobParameters) ? " --demo" : "");
+		return "restart " + executionId + (isDemo(jobParameters) ? " --demo" : "") + " --apm.account-id="
+				+ jobParameters.getLong(ACCOUNT);
 	}
 
 	/**
@@ -138,7 +150,8 @@ public record ReportRun(String report, String source, TimeRange range, Path outp
 	public static String runCommand(JobParameters jobParameters) {
 		List<String> recipients = recipients(jobParameters);
 		return "run " + jobParameters.getString(REPORT) + " --from=" + jobParameters.getString(FROM) + " --to="
-				+ jobParameters.getString(TO) + (isDemo(jobParameters) ? " --demo" : "")
+				+ jobParameters.getString(TO) + (isDemo(jobParameters) ? " --demo" : "") + " --apm.account-id="
+				+ jobParameters.getLong(ACCOUNT)
 				+ (SourceKind.ofRecorded(jobParameters.getString(SOURCE)) == SourceKind.NRQL ? " --apm.source=nrql"
 						: "")
 				+ (recipients.isEmpty() ? "" : " --deliver --recipients=" + String.join(",", recipients))
@@ -155,7 +168,16 @@ public record ReportRun(String report, String source, TimeRange range, Path outp
 		return jobParameters.getString(REPORT);
 	}
 
-	/** What a run's parameters record as its source and account. */
+	/**
+	 * The account a run reads, with the name it was launched with; {@code null} for a run
+	 * recorded before runs named their account.
+	 */
+	public static Account account(JobParameters jobParameters) {
+		Long id = jobParameters.getLong(ACCOUNT);
+		return id == null ? null : new Account(id, jobParameters.getString(ACCOUNT_NAME));
+	}
+
+	/** What a run's parameters record as its source. */
 	public static String source(JobParameters jobParameters) {
 		return jobParameters.getString(SOURCE);
 	}

@@ -22,6 +22,7 @@ import io.apmreports.report.Fanout;
 import io.apmreports.report.ReportContent;
 import io.apmreports.report.ReportFiles;
 import io.apmreports.report.ReportHeader;
+import io.apmreports.source.Account;
 import io.apmreports.report.ReportSink;
 import io.apmreports.report.csv.CsvReportSinks;
 import io.apmreports.report.pdf.PdfReportWriter;
@@ -45,10 +46,13 @@ public class WriteFilesTasklet implements Tasklet {
 
 	private final Path outputDir;
 
+	private final Account account;
+
 	private final Clock clock;
 
 	WriteFilesTasklet(ReportContent content, ReportDefinition definition, TimeRange range, Path outputDir,
-			Clock clock) {
+			Account account, Clock clock) {
+		this.account = account;
 		this.content = content;
 		this.definition = definition;
 		this.range = range;
@@ -61,7 +65,7 @@ public class WriteFilesTasklet implements Tasklet {
 		var stepExecution = chunkContext.getStepContext().getStepExecution();
 		var jobExecution = stepExecution.getJobExecution();
 		long instanceId = jobExecution.getJobInstance().getInstanceId();
-		ReportFiles files = new ReportFiles(outputDir, definition.name(), range, definition.timeZone());
+		ReportFiles files = new ReportFiles(outputDir, definition.name(), account.id(), range, definition.timeZone());
 		List<Path> published;
 		// another run writing the same directory (from another job repository) finishes
 		// first
@@ -98,7 +102,8 @@ public class WriteFilesTasklet implements Tasklet {
 		if (definition.formats().contains(ReportFormat.CSV)) {
 			sinks.addAll(CsvReportSinks.open(staging, definition.sections()));
 		}
-		ReportHeader header = new ReportHeader(definition.title(), definition.name(), range, definition.timeZone(),
+		ReportHeader header = new ReportHeader(definition.title(), definition.name(), account.describe(), range,
+				definition.timeZone(),
 				OffsetDateTime.now(clock.withZone(definition.timeZone())).truncatedTo(ChronoUnit.SECONDS));
 		if (definition.formats().contains(ReportFormat.XLSX)) {
 			sinks.add(new XlsxReportWriter(staging.resolve(files.workbookName()), header, definition.sections()));

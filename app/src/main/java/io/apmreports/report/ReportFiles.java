@@ -27,12 +27,13 @@ import io.apmreports.definition.Attachment;
 import io.apmreports.range.TimeRange;
 
 /**
- * Where a report's files go ({@code <output>/<report>/<from>_<to>/}) and how they get
- * there: written into a staging directory of the run's own beside them, then moved into
- * place one by one with an atomic rename, so that no reader ever sees a half-written file
- * under a final name. Writers of one directory take turns through {@link #lock()}, so
- * that two runs sharing an output directory (separate job repositories, say) never write
- * or publish into each other's files.
+ * Where a report's files go ({@code <output>/<report>/<account>/<from>_<to>/}, so that
+ * two accounts' reports never share a directory) and how they get there: written into a
+ * staging directory of the run's own beside them, then moved into place one by one with
+ * an atomic rename, so that no reader ever sees a half-written file under a final name.
+ * Writers of one directory take turns through {@link #lock()}, so that two runs sharing
+ * an output directory (separate job repositories, say) never write or publish into each
+ * other's files.
  */
 public final class ReportFiles {
 
@@ -52,10 +53,10 @@ public final class ReportFiles {
 
 	private final String baseName;
 
-	public ReportFiles(Path outputDirectory, String report, TimeRange range, ZoneId zone) {
+	public ReportFiles(Path outputDirectory, String report, long account, TimeRange range, ZoneId zone) {
 		String label = label(range, zone);
-		this.directory = outputDirectory.resolve(report).resolve(label);
-		this.baseName = report + "_" + label;
+		this.directory = outputDirectory.resolve(report).resolve(Long.toString(account)).resolve(label);
+		this.baseName = report + "_" + account + "_" + label;
 	}
 
 	/**

@@ -10,9 +10,12 @@ import io.apmreports.range.TimeRange;
  *
  * @param title the definition's title
  * @param report the report's name
+ * @param account the account read, as a reader meets it (see
+ * {@code io.apmreports.source.Account#describe})
  * @param range the range every figure covers
  * @param timeZone the report's time zone
  * @param generatedAt when the files were written
  */
-public record ReportHeader(String title, String report, TimeRange range, ZoneId timeZone, OffsetDateTime generatedAt) {
+public record ReportHeader(String title, String report, String account, TimeRange range, ZoneId timeZone,
+		OffsetDateTime generatedAt) {
 }

@@ -15,7 +15,10 @@ import io.apmreports.failure.UserFacingException;
 import io.apmreports.job.ReportProperties;
 import io.apmreports.job.ReportRun;
 import io.apmreports.range.TimeRange;
+import io.apmreports.source.Account;
+import io.apmreports.source.ConfiguredAccount;
 import io.apmreports.source.FigureSources;
+import io.apmreports.source.SourceProperties;
 
 /**
  * Works out what a launch runs before anything is recorded: the range, the account, the
@@ -29,6 +32,10 @@ class LaunchPlanner {
 
 	private final ReportProperties properties;
 
+	private final SourceProperties sourceProperties;
+
+	private final ConfiguredAccount configuredAccount;
+
 	private final Clock clock;
 
 	private final FigureSources sources;
@@ -37,9 +44,11 @@ class LaunchPlanner {
 
 	private final ReportMailer mailer;
 
-	LaunchPlanner(ReportProperties properties, Clock clock, FigureSources sources,
-			@Value("${apm.demo:false}") boolean demo, ReportMailer mailer) {
+	LaunchPlanner(ReportProperties properties, SourceProperties sourceProperties, ConfiguredAccount configuredAccount,
+			Clock clock, FigureSources sources, @Value("${apm.demo:false}") boolean demo, ReportMailer mailer) {
+		this.configuredAccount = configuredAccount;
 		this.properties = properties;
+		this.sourceProperties = sourceProperties;
 		this.clock = clock;
 		this.sources = sources;
 		this.demo = demo;
@@ -52,25 +61,43 @@ class LaunchPlanner {
 		// the account (the key, the URL) now, so that a missing key is one line before
 		// any
 		// job is recorded
-		String source = recordedSource(definition.sourceOr(sources.configured()));
+		SourceKind kind = definition.sourceOr(sources.configured());
+		String source = recordedSource(kind);
 		Path outputDir = request.outputDir() != null ? request.outputDir()
 				: demo ? properties.outputDir().resolve(DEMO) : properties.outputDir();
 		checkWritable(outputDir);
 		checkDeliverable(request.recipients().isEmpty());
+		// last, as it may ask the service for the account's name
+		Account account = account(kind);
 		String forcedAt = request.force() ? clock.instant().toString() : null;
-		return new ReportRun(definition.name(), source, range, outputDir, forcedAt, request.recipients());
+		return new ReportRun(definition.name(), source, account, range, outputDir, forcedAt, request.recipients());
 	}
 
 	/**
-	 * Which source and account this process reads with {@code kind}, as a run records it:
-	 * {@code demo}, or the source's account.
+	 * Which source and service this process reads with {@code kind}, as a run records it:
+	 * {@code demo}, or the service's address.
 	 */
 	private String recordedSource(SourceKind kind) {
-		return kind.recorded(demo ? DEMO : sources.of(kind).account());
+		return kind.recorded(demo ? DEMO : sources.of(kind).service());
+	}
+
+	/**
+	 * The account this process reads ({@code apm.account-id}) with its name: from
+	 * {@code apm.account-names}, else as the service gives it. A key that may not read
+	 * the account fails here, in one line, before any job is recorded.
+	 */
+	private Account account(SourceKind kind) {
+		long id = accountId();
+		String name = sourceProperties.accountNames().get(id);
+		return new Account(id, name != null ? name : sources.of(kind).accountName(id).orElse(null));
+	}
+
+	private long accountId() {
+		return configuredAccount.required();
 	}
 
 	/** A run is restarted against the source and account it started on, and no other. */
-	void checkSameAccount(long executionId, String runSource) {
+	void checkSameAccount(long executionId, String runSource, Account runAccount) {
 		SourceKind kind = SourceKind.ofRecorded(runSource);
 		boolean demoRun = DEMO.equals(SourceKind.accountOf(runSource));
 		if (demoRun && !demo) {
@@ -82,6 +109,10 @@ class LaunchPlanner {
 		if (!source.equals(runSource)) {
 			throw new UserFacingException("run " + executionId + " reads " + runSource + ", not " + source
 					+ ": restart it against the same account" + (demoRun ? " (add --demo)" : ""));
+		}
+		if (runAccount != null && runAccount.id() != accountId()) {
+			throw new UserFacingException("run " + executionId + " reads " + runAccount.describe() + ", not account "
+					+ accountId() + ": restart it with --apm.account-id=" + runAccount.id());
 		}
 	}
 

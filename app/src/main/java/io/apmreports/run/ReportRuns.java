@@ -26,6 +26,7 @@ import io.apmreports.failure.RunFailedException;
 import io.apmreports.failure.UserFacingException;
 import io.apmreports.job.ReportRun;
 import io.apmreports.job.RunResults;
+import io.apmreports.source.Account;
 
 /**
  * What the job repository knows of recent report runs, and abandoning one that must never
@@ -183,18 +184,26 @@ public class ReportRuns {
 	 * writes files
 	 * @param failure for a failed run, why, in one line; else empty
 	 */
-	public record RunSummary(long executionId, String report, String from, String to, String status, String account,
-			ZonedDateTime started, ZonedDateTime ended, Duration duration, List<Path> files, String email,
-			List<String> recipients, String failure) {
+	public record RunSummary(long executionId, String report, String from, String to, String status, String source,
+			Account account, ZonedDateTime started, ZonedDateTime ended, Duration duration, List<Path> files,
+			String email, List<String> recipients, String failure) {
 
 		static RunSummary of(JobExecution execution, String email, List<String> recipients, String failure) {
 			var parameters = execution.getJobParameters();
 			Duration duration = execution.getStartTime() != null && execution.getEndTime() != null
 					? Duration.between(execution.getStartTime(), execution.getEndTime()) : null;
 			return new RunSummary(execution.getId(), ReportRun.report(parameters), ReportRun.fromText(parameters),
-					ReportRun.toText(parameters), execution.getStatus().name(), account(ReportRun.source(parameters)),
-					local(execution.getStartTime()), local(execution.getEndTime()), duration,
-					RunResults.files(execution), email, recipients, failure);
+					ReportRun.toText(parameters), execution.getStatus().name(), source(ReportRun.source(parameters)),
+					ReportRun.account(parameters), local(execution.getStartTime()), local(execution.getEndTime()),
+					duration, RunResults.files(execution), email, recipients, failure);
+		}
+
+		/**
+		 * The account as a column shows it, {@code 1234567 Demo production}; empty for a
+		 * run recorded before runs named their account.
+		 */
+		public String accountText() {
+			return account == null ? "" : account.id() + (account.name() == null ? "" : " " + account.name());
 		}
 
 		/** The directory of the run's files, or {@code null} when it wrote none. */
@@ -203,10 +212,11 @@ public class ReportRuns {
 		}
 
 		/**
-		 * {@code demo}, or the host (and port) of the service's URL, and the account NRQL
-		 * reads; marked {@code nrql} for a run through NRQL. The key never is in it.
+		 * {@code demo}, or the host (and port) of the service's URL (and the account NRQL
+		 * read, for runs recorded before the account was a parameter of its own); marked
+		 * {@code nrql} for a run through NRQL. The key never is in it.
 		 */
-		static String account(String source) {
+		static String source(String source) {
 			if (source == null) {
 				return "";
 			}

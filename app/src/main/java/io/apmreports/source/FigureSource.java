@@ -2,6 +2,7 @@ package io.apmreports.source;
 
 import java.util.Iterator;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.LongFunction;
 
 import io.apmreports.definition.ApplicationFilter;
@@ -80,10 +81,18 @@ public interface FigureSource {
 	RequestStats.Snapshot requests();
 
 	/**
-	 * Which account the figures come from, as the runs of a report tell apart the
-	 * accounts they read: the service's address, never a key.
+	 * Which service the figures come from, as a run records it beside its account: the
+	 * service's address, never a key.
 	 */
-	String account();
+	String service();
+
+	/**
+	 * The name the service gives an account, when it tells and the key may read it; empty
+	 * where the service has no word for accounts (REST v2).
+	 */
+	default Optional<String> accountName(long accountId) {
+		return Optional.empty();
+	}
 
 	/** Told of each application whose figures are ready. */
 	@FunctionalInterface

@@ -7,7 +7,8 @@ import io.apmreports.formula.BreakdownCalculator;
 import io.apmreports.formula.MetricNames;
 
 /**
- * The formula engine both sources compute with, over the metric names the settings give.
+ * The formula engine both sources compute with, over the metric names the settings give,
+ * and the account they read.
  */
 @Configuration(proxyBeanMethods = false)
 class SourceConfiguration {
@@ -15,6 +16,11 @@ class SourceConfiguration {
 	@Bean
 	MetricNames metricNames(SourceProperties properties) {
 		return properties.metrics().toMetricNames();
+	}
+
+	@Bean
+	ConfiguredAccount configuredAccount(SourceProperties properties) {
+		return new ConfiguredAccount(properties.accountId());
 	}
 
 	@Bean

@@ -3,6 +3,7 @@ package io.apmreports.source;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.Min;
@@ -27,8 +28,9 @@ import io.apmreports.source.access.RetryPolicy;
  * @param source the source of a report that does not pin its own
  * @param region the data centre, which gives both services' URLs unless
  * {@code apm.base-url} or {@code apm.nrql.graphql-url} is set
- * @param accountId the account NRQL queries run in (REST's key names its account itself);
- * needed only by the NRQL source
+ * @param accountId the account a report reads: NRQL's queries run in it, and for REST it
+ * is the account the key was made in, which REST itself never tells; it keeps the runs,
+ * files and e-mails of two accounts apart
  * @param apiKeyFile a file holding the API key, instead of {@code APM_API_KEY}: one user
  * key serves both sources
  * @param datastoreTypes database types asked for with the timing family; a type outside
@@ -36,6 +38,8 @@ import io.apmreports.source.access.RetryPolicy;
  * shows time the listed types do not account for
  * @param metrics metric names, the specification's by default
  * @param retry how transient failures are retried
+ * @param accountNames names of accounts by id, for runs, files and e-mails; NRQL asks the
+ * service for the name of an account not named here
  */
 @ConfigurationProperties("apm")
 @Validated
@@ -44,7 +48,12 @@ public record SourceProperties(@DefaultValue("rest") @NotNull SourceKind source,
 				"Postgres", "MySQL", "MariaDB", "MSSQL", "Oracle", "DB2", "SQLite", "Derby", "H2", "MongoDB", "Redis",
 				"Memcached", "Cassandra", "Couchbase", "Elasticsearch", "DynamoDB", "Neptune",
 				"Solr" }) @NotNull List<@NotBlank String> datastoreTypes,
-		@DefaultValue @NotNull @Valid Metrics metrics, @DefaultValue @NotNull @Valid Retry retry){
+		@DefaultValue @NotNull @Valid Metrics metrics, @DefaultValue @NotNull @Valid Retry retry,
+		Map<Long, @NotBlank String> accountNames){
+
+	public SourceProperties {
+		accountNames = accountNames == null ? Map.of() : Map.copyOf(accountNames);
+	}
 
 	/**
 	 * Retries of transient failures (429, 5xx, timeouts, broken connections).

@@ -37,10 +37,10 @@ class BadDayIntegrationTests {
 
 	private static final String TO = "--to=2026-11-16T00:00:00+01:00";
 
-	private static final String SUMMARY = "weekly-performance/2026-11-09_2026-11-16/summary.csv";
+	private static final String SUMMARY = "weekly-performance/1234567/2026-11-09_2026-11-16/summary.csv";
 
-	private static final String WORKBOOK = "weekly-performance/2026-11-09_2026-11-16/"
-			+ "weekly-performance_2026-11-09_2026-11-16.xlsx";
+	private static final String WORKBOOK = "weekly-performance/1234567/2026-11-09_2026-11-16/"
+			+ "weekly-performance_1234567_2026-11-09_2026-11-16.xlsx";
 
 	/**
 	 * The weekly report without its optional sections: these tests are about fetching,
@@ -85,10 +85,11 @@ class BadDayIntegrationTests {
 			// when it runs at the default concurrency, with small backoffs, paced at 100
 			// requests a second (the sandbox answers well within the 10 ms between two
 			// requests, as the real service does within the default pacing's 62 ms)
-			List<String> args = new ArrayList<>(List.of("run", "weekly-performance", FROM, TO, SUMMARY_ONLY,
-					"--apm.rate-limit=6000", "--apm.base-url=" + sandbox.baseUrl(), "--apm.api-key-file=" + keyFile,
-					"--apm.data-dir=" + workDir.resolve("refused/data"),
-					"--output-dir=" + workDir.resolve("refused/out")));
+			List<String> args = new ArrayList<>(
+					List.of("run", "weekly-performance", FROM, TO, SUMMARY_ONLY, "--apm.rate-limit=6000",
+							"--apm.base-url=" + sandbox.baseUrl(), "--apm.account-id=" + sandbox.options().accountId(),
+							"--apm.api-key-file=" + keyFile, "--apm.data-dir=" + workDir.resolve("refused/data"),
+							"--output-dir=" + workDir.resolve("refused/out")));
 			args.addAll(List.of(FAST_RETRIES));
 			CliRunner.Result result = CliRunner.run(args.toArray(String[]::new));
 
@@ -316,15 +317,17 @@ class BadDayIntegrationTests {
 	private List<String> chunkedRun(SandboxServer sandbox, String name, String definitions) throws IOException {
 		Path keyFile = Files.writeString(workDir.resolve(name + ".key"), KEY);
 		return List.of("run", "weekly-performance", FROM, TO, "--apm.base-url=" + sandbox.baseUrl(),
-				"--apm.api-key-file=" + keyFile, "--apm.data-dir=" + workDir.resolve(name + "/data"),
-				"--output-dir=" + workDir.resolve(name + "/out"), "--report.chunk-size=2", definitions);
+				"--apm.account-id=" + sandbox.options().accountId(), "--apm.api-key-file=" + keyFile,
+				"--apm.data-dir=" + workDir.resolve(name + "/data"), "--output-dir=" + workDir.resolve(name + "/out"),
+				"--report.chunk-size=2", definitions);
 	}
 
 	private Path report(SandboxServer sandbox, String name, String... extra) throws IOException {
 		Path keyFile = Files.writeString(workDir.resolve(name + ".key"), KEY);
 		List<String> args = new ArrayList<>(List.of("run", "weekly-performance", FROM, TO, SUMMARY_ONLY,
-				"--apm.base-url=" + sandbox.baseUrl(), "--apm.api-key-file=" + keyFile,
-				"--apm.data-dir=" + workDir.resolve(name + "/data"), "--output-dir=" + workDir.resolve(name + "/out")));
+				"--apm.base-url=" + sandbox.baseUrl(), "--apm.account-id=" + sandbox.options().accountId(),
+				"--apm.api-key-file=" + keyFile, "--apm.data-dir=" + workDir.resolve(name + "/data"),
+				"--output-dir=" + workDir.resolve(name + "/out")));
 		args.addAll(List.of(FAST_RETRIES));
 		args.addAll(List.of(extra));
 		CliRunner.Result result = CliRunner.run(args.toArray(String[]::new));

@@ -39,7 +39,9 @@ class CommandsTests {
 			.isEqualTo(new ReportRequest("weekly-performance", "2026-11-02T00:00:00+01:00", "2026-11-09T00:00:00+01:00",
 					Path.of("out"), true, List.of("ops@example.com", "cfo@example.com")));
 		assertThat(run.deliver).isTrue();
-		assertThat(run.settings(run.unmatched)).containsExactly("--apm.rate-limit=5", "--apm.demo=true");
+		assertThat(run.settings(run.unmatched)).containsExactly("--apm.rate-limit=5", "--apm.demo=true",
+				"--apm.account-id=1234567", "--apm.account-names.1234567=Demo production",
+				"--apm.account-names.7654321=Demo staging");
 	}
 
 	@Test
@@ -47,7 +49,9 @@ class CommandsTests {
 		RestartCommand restart = parse(RestartCommand.class, "restart", "3", "--demo");
 
 		assertThat(restart.runId.value).isEqualTo(3);
-		assertThat(restart.settings(List.of())).containsExactly("--apm.demo=true", "--apm.rate-limit=0");
+		assertThat(restart.settings(List.of())).containsExactly("--apm.demo=true", "--apm.account-id=1234567",
+				"--apm.account-names.1234567=Demo production", "--apm.account-names.7654321=Demo staging",
+				"--apm.rate-limit=0");
 	}
 
 	@ParameterizedTest(name = "{0}")

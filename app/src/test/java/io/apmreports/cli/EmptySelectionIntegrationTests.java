@@ -51,7 +51,8 @@ class EmptySelectionIntegrationTests {
 						"--apm.nrql.graphql-url=" + sandbox.graphqlUrl()));
 			}
 			else {
-				args.add("--apm.base-url=" + sandbox.baseUrl());
+				args.addAll(List.of("--apm.base-url=" + sandbox.baseUrl(),
+						"--apm.account-id=" + sandbox.options().accountId()));
 			}
 
 			// when

@@ -61,7 +61,7 @@ class GoldenReportsIntegrationTests {
 		// then every CSV it wrote is the golden one, and there is a golden one for every
 		// CSV
 		assertThat(result.exitCode()).as(result.all()).isZero();
-		Path written = workDir.resolve("out").resolve(report).resolve(directory);
+		Path written = workDir.resolve("out").resolve(report).resolve("1234567").resolve(directory);
 		List<String> csvs = csvs(written);
 		assertThat(csvs).isNotEmpty();
 		boolean nrql = source.equals("nrql");

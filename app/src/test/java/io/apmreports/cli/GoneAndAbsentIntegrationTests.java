@@ -40,7 +40,7 @@ class GoneAndAbsentIntegrationTests {
 
 	private static final String KEY = "real-week-key";
 
-	private static final String WEEK = "weekly-performance/2026-11-09_2026-11-16/";
+	private static final String WEEK = "weekly-performance/1234567/2026-11-09_2026-11-16/";
 
 	/**
 	 * Deleted between the listing and their metric calls: 3 of 13 is 23%, above
@@ -84,7 +84,7 @@ class GoneAndAbsentIntegrationTests {
 				.hasSize(3)
 				.allSatisfy(row -> assertThat(row.get("status")).isEqualTo("gone"));
 			try (Workbook workbook = WorkbookFactory
-				.create(directory.resolve("weekly-performance_2026-11-09_2026-11-16.xlsx").toFile())) {
+				.create(directory.resolve("weekly-performance_1234567_2026-11-09_2026-11-16.xlsx").toFile())) {
 				Map<String, Cell> overview = overview(workbook.getSheet("Overview"));
 				assertThat(overview.get("Failed").getNumericCellValue()).isZero();
 				assertThat(overview.get("Gone (deleted during the run)").getNumericCellValue()).isEqualTo(3.0);
@@ -175,13 +175,14 @@ class GoneAndAbsentIntegrationTests {
 				.allSatisfy(row -> assertThat(
 						List.of(row.get("current"), row.get("previous"), row.get("change"), row.get("change_pct")))
 					.containsOnly(""));
-			CSVRecord usageRow = rows(workDir.resolve("stopped/out/monthly-usage/2026-11-09_2026-11-16/usage.csv"),
+			CSVRecord usageRow = rows(
+					workDir.resolve("stopped/out/monthly-usage/1234567/2026-11-09_2026-11-16/usage.csv"),
 					"application_id")
 				.get(STOPPED);
 			assertThat(usageRow.get("status")).isEqualTo("no_data");
 			assertThat(usageRow.get("share_of_calls")).isNotEqualTo("NaN");
 			try (Workbook workbook = WorkbookFactory
-				.create(directory.resolve("weekly-performance_2026-11-09_2026-11-16.xlsx").toFile())) {
+				.create(directory.resolve("weekly-performance_1234567_2026-11-09_2026-11-16.xlsx").toFile())) {
 				Sheet sheet = workbook.getSheet("Summary");
 				List<String> headers = new ArrayList<>();
 				sheet.getRow(0).forEach(cell -> headers.add(cell.getStringCellValue()));
@@ -198,9 +199,10 @@ class GoneAndAbsentIntegrationTests {
 		Path keyFile = Files.writeString(workDir.resolve(name + ".key"), KEY);
 		return List.of("run", "weekly-performance", "--from=2026-11-09T00:00:00+01:00",
 				"--to=2026-11-16T00:00:00+01:00", "--report.definitions=" + definitions,
-				"--apm.base-url=" + sandbox.baseUrl(), "--apm.api-key-file=" + keyFile,
-				"--apm.data-dir=" + workDir.resolve(name + "/data"), "--output-dir=" + workDir.resolve(name + "/out"),
-				"--apm.retry.initial-backoff=1ms", "--apm.retry.max-backoff=4ms", "--apm.retry.max-wait=4ms");
+				"--apm.base-url=" + sandbox.baseUrl(), "--apm.account-id=" + sandbox.options().accountId(),
+				"--apm.api-key-file=" + keyFile, "--apm.data-dir=" + workDir.resolve(name + "/data"),
+				"--output-dir=" + workDir.resolve(name + "/out"), "--apm.retry.initial-backoff=1ms",
+				"--apm.retry.max-backoff=4ms", "--apm.retry.max-wait=4ms");
 	}
 
 	private static Map<String, Cell> overview(Sheet sheet) {

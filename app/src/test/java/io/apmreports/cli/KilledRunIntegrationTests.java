@@ -215,13 +215,14 @@ class KilledRunIntegrationTests {
 		}
 		else {
 			// unpaced: the sandbox sets no limit, and the test is about restarts
-			args.addAll(List.of("--apm.base-url=" + sandbox.baseUrl(), "--apm.rate-limit=0"));
+			args.addAll(List.of("--apm.base-url=" + sandbox.baseUrl(),
+					"--apm.account-id=" + sandbox.options().accountId(), "--apm.rate-limit=0"));
 		}
 		return args;
 	}
 
 	private static Path reportDirectory(String name) {
-		return workDir.resolve(name + "/out/weekly-performance/" + RANGE);
+		return workDir.resolve(name + "/out/weekly-performance/1234567/" + RANGE);
 	}
 
 	/** The report's files in place, the directory's lock and staging left out. */

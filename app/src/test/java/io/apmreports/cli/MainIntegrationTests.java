@@ -41,9 +41,9 @@ class MainIntegrationTests {
 
 		// then
 		assertThat(result.exitCode()).as(result.err()).isEqualTo(0);
-		Path directory = workDir.resolve("out/weekly-performance/2026-11-09_2026-11-16");
+		Path directory = workDir.resolve("out/weekly-performance/1234567/2026-11-09_2026-11-16");
 		assertThat(directory.resolve("summary.csv")).isRegularFile();
-		assertThat(directory.resolve("weekly-performance_2026-11-09_2026-11-16.xlsx")).isRegularFile();
+		assertThat(directory.resolve("weekly-performance_1234567_2026-11-09_2026-11-16.xlsx")).isRegularFile();
 		assertThat(result.out()).contains(directory.resolve("summary.csv").toString());
 		try (Stream<String> lines = Files.lines(directory.resolve("summary.csv"))) {
 			assertThat(lines.count()).isEqualTo(14);
@@ -70,14 +70,14 @@ class MainIntegrationTests {
 		// then it is addressed to the recipient of the shipped weekly-ops schedule, no
 		// SMTP server was needed, and the files, above 1 KB together, went as one zip
 		assertThat(result.exitCode()).as(result.all()).isZero();
-		Path eml = workDir
-			.resolve("out/weekly-performance/2026-11-09_2026-11-16/weekly-performance_2026-11-09_2026-11-16.eml");
+		Path eml = workDir.resolve(
+				"out/weekly-performance/1234567/2026-11-09_2026-11-16/weekly-performance_1234567_2026-11-09_2026-11-16.eml");
 		assertThat(result.out()).contains("E-mail to ops@example.com")
 			.contains("written, not sent")
 			.contains(eml.toString());
 		assertThat(Files.readString(eml)).contains("To: ops@example.com")
 			.contains("Subject: Weekly performance: Mon 9 Nov to Sun 15 Nov 2026")
-			.contains("filename=weekly-performance_2026-11-09_2026-11-16.zip")
+			.contains("filename=weekly-performance_1234567_2026-11-09_2026-11-16.zip")
 			.doesNotContain("filename=summary.csv")
 			.containsPattern("Message-ID: <[0-9a-f]{32}\\.weekly-performance@localhost>");
 	}
@@ -105,8 +105,8 @@ class MainIntegrationTests {
 			try (InputStream in = Files.newInputStream(file)) {
 				message = new MimeMessage(Session.getInstance(new Properties()), in);
 			}
-			assertThat(message.getSubject())
-				.isEqualTo("Weekly performance: Mon 9 Nov to Sun 15 Nov 2026, Europe/Berlin");
+			assertThat(message.getSubject()).isEqualTo(
+					"Weekly performance: Mon 9 Nov to Sun 15 Nov 2026, Europe/Berlin, Demo production (account 1234567)");
 			assertThat(message.getAllRecipients()).extracting(Object::toString).containsExactly("ops@example.com");
 		});
 	}
@@ -288,8 +288,8 @@ class MainIntegrationTests {
 
 			// when
 			CliRunner.Result result = CliRunner.run("run", "weekly-performance", "--apm.base-url=" + sandbox.baseUrl(),
-					"--apm.api-key-file=" + keyFile, "--output-dir=" + workDir.resolve("out"),
-					"--apm.data-dir=" + workDir.resolve("data"));
+					"--apm.account-id=" + sandbox.options().accountId(), "--apm.api-key-file=" + keyFile,
+					"--output-dir=" + workDir.resolve("out"), "--apm.data-dir=" + workDir.resolve("data"));
 
 			// then
 			assertThat(result.exitCode()).isEqualTo(1);

@@ -50,8 +50,9 @@ class RunStatesIntegrationTests {
 		// given a run that failed: the sandbox refuses the key
 		Path keyFile = Files.writeString(workDir.resolve("key"), "wrong-key");
 		try (SandboxServer sandbox = SandboxServer.start(SandboxOptions.demo("right-key"))) {
-			String[] real = { "--apm.base-url=" + sandbox.baseUrl(), "--apm.api-key-file=" + keyFile };
-			assertThat(run("run", "weekly-performance", FROM, TO, real[0], real[1]).exitCode()).isEqualTo(1);
+			String[] real = { "--apm.base-url=" + sandbox.baseUrl(),
+					"--apm.account-id=" + sandbox.options().accountId(), "--apm.api-key-file=" + keyFile };
+			assertThat(run("run", "weekly-performance", FROM, TO, real[0], real[1], real[2]).exitCode()).isEqualTo(1);
 
 			// when it is abandoned
 			CliRunner.Result abandon = run("abandon", "1");
@@ -59,12 +60,14 @@ class RunStatesIntegrationTests {
 			// then it says so, and how to run the report and range afresh
 			assertThat(abandon.exitCode()).as(abandon.all()).isZero();
 			assertThat(abandon.out()).contains("Run 1 is abandoned")
-				.contains("'run weekly-performance --from=2026-11-09T00:00:00+01:00 --to=2026-11-16T00:00:00+01:00'");
+				.contains("'run weekly-performance --from=2026-11-09T00:00:00+01:00 --to=2026-11-16T00:00:00+01:00 "
+						+ "--apm.account-id=1234567'");
 
 			// and 'show' tells it, with why it failed before
 			String account = sandbox.baseUrl().getHost() + ":" + sandbox.baseUrl().getPort();
 			assertThat(run("show", "1").out()).contains("Status:   ABANDONED")
-				.contains("Account:  " + account)
+				.contains("Source:   " + account)
+				.contains("Account:  account 1234567")
 				.containsPattern("Failure:  .*answered 401.*the API key was refused")
 				.contains("Files:    none");
 
@@ -72,12 +75,12 @@ class RunStatesIntegrationTests {
 			CliRunner.Result restart = run("restart", "1");
 			assertThat(restart.exitCode()).isEqualTo(2);
 			assertThat(restart.err()).isEqualTo("apm-reports: run 1 was abandoned and is never restarted; "
-					+ "'run weekly-performance --from=2026-11-09T00:00:00+01:00 --to=2026-11-16T00:00:00+01:00' "
-					+ "starts its report and range afresh" + System.lineSeparator());
+					+ "'run weekly-performance --from=2026-11-09T00:00:00+01:00 --to=2026-11-16T00:00:00+01:00 "
+					+ "--apm.account-id=1234567' " + "starts its report and range afresh" + System.lineSeparator());
 
 			// when the same report and range is launched again, with the right key
 			Files.writeString(keyFile, "right-key");
-			CliRunner.Result again = run("run", "weekly-performance", FROM, TO, real[0], real[1]);
+			CliRunner.Result again = run("run", "weekly-performance", FROM, TO, real[0], real[1], real[2]);
 
 			// then it is a new run, which completes
 			assertThat(again.exitCode()).as(again.all()).isZero();
@@ -85,7 +88,7 @@ class RunStatesIntegrationTests {
 			CliRunner.Result runs = run("runs");
 			// one line a run: the account, the start to the second with its offset, the
 			// directory of the files
-			String directory = workDir.resolve("out/weekly-performance/2026-11-09_2026-11-16").toString();
+			String directory = workDir.resolve("out/weekly-performance/1234567/2026-11-09_2026-11-16").toString();
 			assertThat(runs.out().lines().filter(line -> line.matches("\\d+ .*"))).satisfiesExactly(
 					line -> assertThat(line).startsWith("2 ")
 						.contains(" COMPLETED ")
@@ -97,10 +100,11 @@ class RunStatesIntegrationTests {
 
 			// and a third launch finds that new run completed, and says where its files
 			// are
-			CliRunner.Result third = run("run", "weekly-performance", FROM, TO, real[0], real[1]);
+			CliRunner.Result third = run("run", "weekly-performance", FROM, TO, real[0], real[1], real[2]);
 			assertThat(third.exitCode()).isZero();
 			assertThat(third.out()).contains("completed before in run 2")
-				.contains("its files are in " + workDir.resolve("out/weekly-performance/2026-11-09_2026-11-16"));
+				.contains(
+						"its files are in " + workDir.resolve("out/weekly-performance/1234567/2026-11-09_2026-11-16"));
 		}
 	}
 
@@ -108,7 +112,7 @@ class RunStatesIntegrationTests {
 	void aCompletedRunIsNotAbandonedAndIsNotRunAgain() {
 		// given
 		assertThat(run("run", "weekly-performance", "--demo", FROM, TO).exitCode()).isZero();
-		Path directory = workDir.resolve("out/weekly-performance/2026-11-09_2026-11-16");
+		Path directory = workDir.resolve("out/weekly-performance/1234567/2026-11-09_2026-11-16");
 
 		// when
 		CliRunner.Result abandon = run("abandon", "1");
@@ -118,7 +122,9 @@ class RunStatesIntegrationTests {
 		assertThat(abandon.exitCode()).isEqualTo(2);
 		assertThat(abandon.err()).isEqualTo("apm-reports: run 1 completed; its files are in " + directory
 				+ "; a completed run is not abandoned (add --force to 'run' to run it again)" + System.lineSeparator());
-		assertThat(run("show", "1").out()).contains("Status:   COMPLETED").contains("Account:  demo");
+		assertThat(run("show", "1").out()).contains("Status:   COMPLETED")
+			.contains("Source:   demo")
+			.contains("Account:  Demo production (account 1234567)");
 		assertThat(again.exitCode()).isZero();
 		assertThat(again.out()).contains("completed before in run 1; its files are in " + directory);
 
@@ -139,12 +145,12 @@ class RunStatesIntegrationTests {
 		try (SandboxServer first = SandboxServer.start(SandboxOptions.demo("right-key"));
 				SandboxServer second = SandboxServer.start(SandboxOptions.demo("wrong-key"))) {
 			assertThat(run("run", "weekly-performance", FROM, TO, "--apm.base-url=" + first.baseUrl(),
-					"--apm.api-key-file=" + keyFile)
+					"--apm.account-id=" + first.options().accountId(), "--apm.api-key-file=" + keyFile)
 				.exitCode()).isEqualTo(1);
 
 			// when it is restarted against another service, and against the demo account
 			CliRunner.Result elsewhere = run("restart", "1", "--apm.base-url=" + second.baseUrl(),
-					"--apm.api-key-file=" + keyFile);
+					"--apm.account-id=" + second.options().accountId(), "--apm.api-key-file=" + keyFile);
 			CliRunner.Result demo = run("restart", "1", "--demo");
 
 			// then each is refused in one line naming both accounts, and nothing was

@@ -42,7 +42,8 @@ class SecretsIntegrationTests {
 		StringBuilder console = new StringBuilder();
 		try (SandboxServer sandbox = SandboxServer
 			.start(SandboxOptions.demo(KEY).withVanishedApplicationIds(Set.of(1013L)))) {
-			String[] common = { "--apm.base-url=" + sandbox.baseUrl(), "--output-dir=" + workDir.resolve("out"),
+			String[] common = { "--apm.base-url=" + sandbox.baseUrl(),
+					"--apm.account-id=" + sandbox.options().accountId(), "--output-dir=" + workDir.resolve("out"),
 					"--apm.data-dir=" + workDir.resolve("data") };
 
 			// when a report runs, and another one with a refused key, and the first one's

@@ -139,7 +139,7 @@ class SourceComparerTests {
 		}
 
 		@Override
-		public String account() {
+		public String service() {
 			return "fixed";
 		}
 

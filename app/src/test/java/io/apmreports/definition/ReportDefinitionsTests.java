@@ -140,7 +140,8 @@ class ReportDefinitionsTests {
 	void fillsTheEmailTemplateAndDefaultsWhatIsLeftOut() throws IOException {
 		// given
 		write("custom", VALID + "email:\n  subject: \"[{report}] {title}, {range}\"\n");
-		Map<String, String> values = Map.of("title", "Weekly performance", "report", "custom", "range", "last week");
+		Map<String, String> values = Map.of("title", "Weekly performance", "report", "custom", "range", "last week",
+				"account", "Production (account 1)");
 
 		// when
 		ReportDefinition custom = new ReportDefinitions(reports).load("custom");
@@ -148,7 +149,8 @@ class ReportDefinitionsTests {
 
 		// then
 		assertThat(custom.email().subject(values)).isEqualTo("[custom] Weekly performance, last week");
-		assertThat(custom.email().body(values)).isEqualTo("The Weekly performance report for last week is attached.");
+		assertThat(custom.email().body(values))
+			.isEqualTo("The Weekly performance report of Production (account 1) for last week is attached.");
 		assertThat(shipped.email()).isEqualTo(EmailTemplate.DEFAULT);
 	}
 

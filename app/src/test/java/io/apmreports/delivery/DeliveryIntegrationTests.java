@@ -127,7 +127,7 @@ class DeliveryIntegrationTests {
 		assertThat(TestMail.recipients(received)).containsExactlyInAnyOrder("ops@example.com", "finance@example.com");
 		for (MimeMessage message : received) {
 			assertThat(message.getSubject())
-				.isEqualTo("Weekly performance: Mon 9 Nov to Sun 15 Nov 2026, Europe/Berlin");
+				.isEqualTo("Weekly performance: Mon 9 Nov to Sun 15 Nov 2026, Europe/Berlin, account 1234567");
 			assertThat(message.getFrom()[0].toString()).isEqualTo("reports@apm.example.com");
 			assertThat(message.getMessageID()).matches("<[0-9a-f]{32}\\.weekly-performance@apm\\.example\\.com>");
 			Map<String, byte[]> attachments = attachments(message);
@@ -164,7 +164,7 @@ class DeliveryIntegrationTests {
 		assertThat(failed.result()).isEqualTo(ReportOutcome.Result.FAILED);
 		assertThat(failed.message()).startsWith("the e-mail to b@example.com could not be sent after 2 attempts")
 			.contains("the report files stay in")
-			.contains("'restart " + failed.executionId() + "'");
+			.contains("'restart " + failed.executionId() + " --apm.account-id=1234567'");
 		assertThat(restarted.result()).isEqualTo(ReportOutcome.Result.COMPLETED);
 		assertThat(restarted.sentTo()).containsExactly("a@example.com", "b@example.com", "c@example.com");
 		assertThat(emailAfterFailure).isEqualTo("sent 1/3");
@@ -219,7 +219,7 @@ class DeliveryIntegrationTests {
 
 	private static ReportEmail email(String identity) {
 		return new ReportEmail("weekly-performance", identity, "Weekly performance", "subject", "intro", "range",
-				"last week", OverviewFixtures.weekly(), List.of(), List.of());
+				"Demo production (account 1234567)", "last week", OverviewFixtures.weekly(), List.of(), List.of());
 	}
 
 	@Test

@@ -131,7 +131,7 @@ class EmailPartsIntegrationTests {
 			.contains("Apdex score");
 		// and of the files only the definition's default ones are attached
 		assertThat(attachmentNames(parts)).containsExactlyInAnyOrder("summary.csv",
-				"weekly-performance_2026-11-09_2026-11-16.xlsx");
+				"weekly-performance_1234567_2026-11-09_2026-11-16.xlsx");
 	}
 
 	private static void collect(Part part, List<Part> parts) throws Exception {

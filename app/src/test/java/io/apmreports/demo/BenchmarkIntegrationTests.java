@@ -35,7 +35,8 @@ class BenchmarkIntegrationTests {
 		assertThat(result.peakHeapMb()).isPositive();
 		assertThat(result.peakRssMb()).isPositive();
 		assertThat(result.rowsPerSecond()).isPositive();
-		assertThat(workDir.resolve("output/weekly-performance/2026-11-09_2026-11-16/summary.csv")).isRegularFile();
+		assertThat(workDir.resolve("output/weekly-performance/1234567/2026-11-09_2026-11-16/summary.csv"))
+			.isRegularFile();
 	}
 
 	@Test
@@ -51,7 +52,8 @@ class BenchmarkIntegrationTests {
 		// then
 		assertThat(result.minimumRequests()).isEqualTo(1 + 30 * (6 + 1 + 2 + 1) + 1);
 		assertThat(result.requests()).isEqualTo(result.minimumRequests());
-		assertThat(workDir.resolve("output/weekly-performance/2026-11-09_2026-11-16/hosts.csv")).isRegularFile();
+		assertThat(workDir.resolve("output/weekly-performance/1234567/2026-11-09_2026-11-16/hosts.csv"))
+			.isRegularFile();
 	}
 
 	@Test
@@ -68,7 +70,8 @@ class BenchmarkIntegrationTests {
 		assertThat(result.requests()).isPositive().isLessThan(result.minimumRequests() / 10);
 		assertThat(result.requestsByKind()).containsKey("nrql").doesNotContainKeys("applications", "metric-data");
 		assertThat(result.rateLimited()).isZero();
-		assertThat(workDir.resolve("output/weekly-performance/2026-11-09_2026-11-16/trend.csv")).isRegularFile();
+		assertThat(workDir.resolve("output/weekly-performance/1234567/2026-11-09_2026-11-16/trend.csv"))
+			.isRegularFile();
 	}
 
 }

@@ -74,7 +74,7 @@ class BenchmarkTests {
 				"--apm.account-id=1234567", "--apm.nrql.graphql-url=http://127.0.0.1:4711/graphql",
 				"--apm.nrql.concurrency=7", "--apm.nrql.rate-limit=3000");
 		assertThat(Benchmark.sourceArguments(new BenchmarkOptions(100, 3, Duration.ZERO, 7, 1000), 1234567, graphql))
-			.containsExactly("--report.concurrency=7", "--apm.rate-limit=1000");
+			.containsExactly("--apm.account-id=1234567", "--report.concurrency=7", "--apm.rate-limit=1000");
 	}
 
 	@Test

@@ -42,6 +42,7 @@ import io.apmreports.source.RequestStats;
 import io.apmreports.source.StagedApplication;
 import io.apmreports.source.TrendSlice;
 import io.apmreports.source.rest.client.ApmClient;
+import io.apmreports.testing.TestSandbox;
 
 /**
  * A source that answers a whole chunk at once, as one NRQL query would, runs the whole
@@ -82,7 +83,8 @@ class ChunkAnsweringSourceIntegrationTests {
 	void theStepsStageWhatTheSourceAnswersForEachChunk() throws Exception {
 		// given twelve applications, and the weekly report with every section (zone
 		// Europe/Berlin)
-		ReportRun run = new ReportRun("weekly-performance", "chunk-answering", WEEK, workDir.resolve("output"), null);
+		ReportRun run = new ReportRun("weekly-performance", "chunk-answering", TestSandbox.DEMO_ACCOUNT, WEEK,
+				workDir.resolve("output"), null);
 
 		// when
 		JobExecution execution = jobOperatorTestUtils.startJob(run.toJobParameters());
@@ -201,7 +203,7 @@ class ChunkAnsweringSourceIntegrationTests {
 		}
 
 		@Override
-		public String account() {
+		public String service() {
 			return "chunk-answering";
 		}
 

@@ -56,7 +56,8 @@ class FailedApplicationsIntegrationTests {
 		// given
 		Path output = workDir.resolve("output");
 		TimeRange week = TimeRange.parse("2026-11-09T00:00:00+01:00", "2026-11-16T00:00:00+01:00");
-		ReportRun run = new ReportRun("weekly-performance", sandbox.baseUrl().toString(), week, output, null);
+		ReportRun run = new ReportRun("weekly-performance", sandbox.baseUrl().toString(), TestSandbox.DEMO_ACCOUNT,
+				week, output, null);
 
 		// when
 		JobExecution execution = jobOperatorTestUtils.startJob(run.toJobParameters());

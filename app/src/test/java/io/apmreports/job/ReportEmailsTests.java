@@ -26,7 +26,7 @@ class ReportEmailsTests {
 
 	private static final ZoneId BERLIN = ZoneId.of("Europe/Berlin");
 
-	private static final ReportFiles FILES = new ReportFiles(Path.of("out"), "monthly-usage",
+	private static final ReportFiles FILES = new ReportFiles(Path.of("out"), "monthly-usage", 1234567,
 			new TimeRange(OffsetDateTime.parse("2026-10-01T00:00:00+02:00"),
 					OffsetDateTime.parse("2026-11-01T00:00:00+01:00")),
 			BERLIN);
@@ -37,14 +37,15 @@ class ReportEmailsTests {
 	void onlyTheFilesTheDefinitionChoosesAreAttached() {
 		// given a usage report that writes its workbook and usage.csv, and chooses both
 		List<Path> published = List.of(DIRECTORY.resolve("usage.csv"),
-				DIRECTORY.resolve("monthly-usage_2026-10-01_2026-11-01.xlsx"), DIRECTORY.resolve("summary.csv"));
+				DIRECTORY.resolve("monthly-usage_1234567_2026-10-01_2026-11-01.xlsx"),
+				DIRECTORY.resolve("summary.csv"));
 
 		// when
 		List<Path> chosen = ReportEmails.chosen(definition(Set.of(Attachment.XLSX, Attachment.USAGE)), FILES,
 				published);
 
 		// then
-		assertThat(chosen).containsExactly(DIRECTORY.resolve("monthly-usage_2026-10-01_2026-11-01.xlsx"),
+		assertThat(chosen).containsExactly(DIRECTORY.resolve("monthly-usage_1234567_2026-10-01_2026-11-01.xlsx"),
 				DIRECTORY.resolve("usage.csv"));
 	}
 
@@ -56,7 +57,7 @@ class ReportEmailsTests {
 		// when / then
 		assertThatThrownBy(() -> ReportEmails.chosen(definition(Set.of(Attachment.PDF)), FILES, published))
 			.isInstanceOf(DeliveryException.class)
-			.hasMessageContaining("monthly-usage_2026-10-01_2026-11-01.pdf is missing");
+			.hasMessageContaining("monthly-usage_1234567_2026-10-01_2026-11-01.pdf is missing");
 	}
 
 	private static ReportDefinition definition(Set<Attachment> attachments) {

@@ -73,14 +73,15 @@ class ReportJobIntegrationTests {
 	void reportsEveryApplicationOfSeveralPagesWithHandComputedFigures() throws Exception {
 		// given a demo account of 13 applications on pages of 5
 		Path output = workDir.resolve("output");
-		ReportRun run = new ReportRun("weekly-performance", sandbox.baseUrl().toString(), WEEK, output, null);
+		ReportRun run = new ReportRun("weekly-performance", sandbox.baseUrl().toString(), TestSandbox.DEMO_ACCOUNT,
+				WEEK, output, null);
 
 		// when
 		JobExecution execution = jobOperatorTestUtils.startJob(run.toJobParameters());
 
 		// then
 		assertThat(execution.getStatus()).isEqualTo(BatchStatus.COMPLETED);
-		Path directory = output.resolve("weekly-performance/2026-11-09_2026-11-16");
+		Path directory = output.resolve("weekly-performance/1234567/2026-11-09_2026-11-16");
 		Map<Long, CSVRecord> rows = readSummary(directory.resolve("summary.csv"));
 		SyntheticAccount account = sandbox.account();
 		assertThat(rows.keySet()).containsExactlyInAnyOrderElementsOf(
@@ -107,7 +108,7 @@ class ReportJobIntegrationTests {
 		assertThat(vanished.get("status_detail")).contains("answered 404").containsPattern(" at \\d{4}-\\d\\d-\\d\\dT");
 		assertThat(vanished.get("throughput_rpm")).isEmpty();
 
-		checkWorkbookMatchesCsv(directory.resolve("weekly-performance_2026-11-09_2026-11-16.xlsx"), rows);
+		checkWorkbookMatchesCsv(directory.resolve("weekly-performance_1234567_2026-11-09_2026-11-16.xlsx"), rows);
 	}
 
 	// Response time with request queuing; datastore time summed over Postgres and Redis;

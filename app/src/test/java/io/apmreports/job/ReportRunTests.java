@@ -10,6 +10,7 @@ import org.springframework.batch.core.job.parameters.JobParameters;
 
 import io.apmreports.definition.SourceKind;
 import io.apmreports.range.TimeRange;
+import io.apmreports.testing.TestSandbox;
 
 class ReportRunTests {
 
@@ -46,27 +47,30 @@ class ReportRunTests {
 
 	@Test
 	void aDemoRunIsRestartedWithDemo() {
-		assertThat(ReportRun.restartCommand(run("demo", List.of(), null), 7)).isEqualTo("restart 7 --demo");
-		assertThat(ReportRun.restartCommand(run(REAL, List.of(), null), 7)).isEqualTo("restart 7");
+		assertThat(ReportRun.restartCommand(run("demo", List.of(), null), 7))
+			.isEqualTo("restart 7 --demo --apm.account-id=1234567");
+		assertThat(ReportRun.restartCommand(run(REAL, List.of(), null), 7))
+			.isEqualTo("restart 7 --apm.account-id=1234567");
 	}
 
 	@Test
 	void aRunThroughNrqlIsRestartedAndRunAgainThroughNrql() {
 		// given demo and real runs through NRQL, as the planner records them
 		JobParameters demo = run(SourceKind.NRQL.recorded("demo"), List.of(), null);
-		JobParameters real = run(SourceKind.NRQL.recorded("https://api.newrelic.com/graphql account 1234567"),
-				List.of(), null);
+		JobParameters real = run(SourceKind.NRQL.recorded("https://api.newrelic.com/graphql"), List.of(), null);
 
 		// then their commands keep both the demo and the source
-		assertThat(ReportRun.restartCommand(demo, 7)).isEqualTo("restart 7 --demo");
-		assertThat(ReportRun.restartCommand(real, 7)).isEqualTo("restart 7");
-		assertThat(ReportRun.runCommand(demo)).endsWith(" --demo --apm.source=nrql");
-		assertThat(ReportRun.runCommand(real)).endsWith("2026-11-16T00:00:00+01:00 --apm.source=nrql");
+		assertThat(ReportRun.restartCommand(demo, 7)).isEqualTo("restart 7 --demo --apm.account-id=1234567");
+		assertThat(ReportRun.restartCommand(real, 7)).isEqualTo("restart 7 --apm.account-id=1234567");
+		assertThat(ReportRun.runCommand(demo)).endsWith(" --demo --apm.account-id=1234567 --apm.source=nrql");
+		assertThat(ReportRun.runCommand(real))
+			.endsWith("2026-11-16T00:00:00+01:00 --apm.account-id=1234567 --apm.source=nrql");
 		assertThat(ReportRun.lockIdentity(demo)).isNotEqualTo(ReportRun.lockIdentity(run("demo", List.of(), null)));
 	}
 
 	private static JobParameters run(String source, List<String> recipients, String forcedAt) {
-		return new ReportRun("weekly-performance", source, WEEK, Path.of("output"), forcedAt, recipients)
+		return new ReportRun("weekly-performance", source, TestSandbox.DEMO_ACCOUNT, WEEK, Path.of("output"), forcedAt,
+				recipients)
 			.toJobParameters();
 	}
 

@@ -88,7 +88,7 @@ class SectionsIntegrationTests {
 		assertThat(run(WEEK_BEFORE, before)).isEqualTo(BatchStatus.COMPLETED);
 
 		// then every file is there
-		Path directory = output.resolve("weekly-performance/2026-11-09_2026-11-16");
+		Path directory = output.resolve("weekly-performance/1234567/2026-11-09_2026-11-16");
 		assertThat(directory).isDirectoryContaining("glob:**/summary.csv")
 			.isDirectoryContaining("glob:**/hosts.csv")
 			.isDirectoryContaining("glob:**/key-transactions.csv")
@@ -112,7 +112,7 @@ class SectionsIntegrationTests {
 		// the comparison's previous figures are those of the separate run over the week
 		// before
 		Map<String, CSVRecord> previous = byKey(
-				read(before.resolve("weekly-performance/2026-11-02_2026-11-09/summary.csv")), "application_id");
+				read(before.resolve("weekly-performance/1234567/2026-11-02_2026-11-09/summary.csv")), "application_id");
 		List<CSVRecord> comparison = read(directory.resolve("comparison.csv"));
 		assertThat(comparison).hasSize(13 * 13);
 		for (CSVRecord row : comparison) {
@@ -133,7 +133,7 @@ class SectionsIntegrationTests {
 
 		// and the workbook has a sheet per section
 		try (Workbook workbook = WorkbookFactory
-			.create(directory.resolve("weekly-performance_2026-11-09_2026-11-16.xlsx").toFile())) {
+			.create(directory.resolve("weekly-performance_1234567_2026-11-09_2026-11-16.xlsx").toFile())) {
 			List<String> sheets = new ArrayList<>();
 			workbook.forEach(sheet -> sheets.add(sheet.getSheetName()));
 			assertThat(sheets).first().isEqualTo("Overview");
@@ -152,13 +152,14 @@ class SectionsIntegrationTests {
 		Path output = workDir.resolve("usage");
 
 		// when
-		ReportRun run = new ReportRun("monthly-usage", sandbox.baseUrl().toString(), october, output, null);
+		ReportRun run = new ReportRun("monthly-usage", sandbox.baseUrl().toString(), TestSandbox.DEMO_ACCOUNT, october,
+				output, null);
 		assertThat(jobOperatorTestUtils.startJob(run.toJobParameters()).getStatus()).isEqualTo(BatchStatus.COMPLETED);
 
 		// then calls are web plus non-web calls (1012 has both), throughput is per minute
 		// of the month, and the shares of the account's calls add up to one
-		Map<String, CSVRecord> usage = byKey(read(output.resolve("monthly-usage/2026-10-01_2026-11-01/usage.csv")),
-				"application_id");
+		Map<String, CSVRecord> usage = byKey(
+				read(output.resolve("monthly-usage/1234567/2026-10-01_2026-11-01/usage.csv")), "application_id");
 		double calls = SandboxTotals.of(sandbox.account(), 1012, "HttpDispatcher", october).calls()
 				+ SandboxTotals.of(sandbox.account(), 1012, "OtherTransaction/all", october).calls();
 		assertThat(Double.parseDouble(usage.get("1012").get("call_volume"))).isEqualTo(calls);
@@ -173,7 +174,8 @@ class SectionsIntegrationTests {
 	void chartsWithoutTheTrendsSectionStillFetchTheSeriesTheyDraw() throws Exception {
 		// given a report with charts but no trends
 		Path output = workDir.resolve("charts");
-		ReportRun run = new ReportRun("charts-only", sandbox.baseUrl().toString(), WEEK, output, null);
+		ReportRun run = new ReportRun("charts-only", sandbox.baseUrl().toString(), TestSandbox.DEMO_ACCOUNT, WEEK,
+				output, null);
 
 		// when
 		var execution = jobOperatorTestUtils.startJob(run.toJobParameters());
@@ -184,17 +186,18 @@ class SectionsIntegrationTests {
 		assertThat(execution.getStepExecutions()).filteredOn(step -> step.getStepName().equals("fetchTrends"))
 			.singleElement()
 			.satisfies(step -> assertThat(step.getWriteCount()).isEqualTo(13));
-		Path directory = output.resolve("charts-only/2026-11-09_2026-11-16");
+		Path directory = output.resolve("charts-only/1234567/2026-11-09_2026-11-16");
 		assertThat(directory.resolve("trend.csv")).doesNotExist();
 		try (Workbook workbook = WorkbookFactory
-			.create(directory.resolve("charts-only_2026-11-09_2026-11-16.xlsx").toFile())) {
+			.create(directory.resolve("charts-only_1234567_2026-11-09_2026-11-16.xlsx").toFile())) {
 			assertThat(workbook.getSheet("Charts")).isNotNull();
 			assertThat(workbook.getSheet("Trends")).isNull();
 		}
 	}
 
 	private BatchStatus run(TimeRange range, Path output) throws Exception {
-		ReportRun run = new ReportRun("weekly-performance", sandbox.baseUrl().toString(), range, output, null);
+		ReportRun run = new ReportRun("weekly-performance", sandbox.baseUrl().toString(), TestSandbox.DEMO_ACCOUNT,
+				range, output, null);
 		return jobOperatorTestUtils.startJob(run.toJobParameters()).getStatus();
 	}
 

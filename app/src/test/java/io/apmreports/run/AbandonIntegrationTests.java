@@ -63,8 +63,8 @@ class AbandonIntegrationTests {
 	@Test
 	void aRunGoingOnIsNotAbandonedAndOneWhoseProcessIsGoneIs() {
 		// given a run recorded as started, as a live process or a killed one leaves it
-		JobParameters parameters = new ReportRun("weekly-performance", sandbox.baseUrl().toString(), WEEK,
-				workDir.resolve("out"), null)
+		JobParameters parameters = new ReportRun("weekly-performance", sandbox.baseUrl().toString(),
+				TestSandbox.DEMO_ACCOUNT, WEEK, workDir.resolve("out"), null)
 			.toJobParameters();
 		JobInstance instance = jobRepository.createJobInstance(reportJob.getName(), parameters);
 		JobExecution started = jobRepository.createJobExecution(instance, parameters, new ExecutionContext());

@@ -78,7 +78,7 @@ class DemoSchedulerIntegrationTests {
 		assertThat(files).singleElement().satisfies(file -> {
 			MimeMessage message = read(file);
 			assertThat(message.getSubject())
-				.isEqualTo("Weekly performance: Mon 9 Nov to Sun 15 Nov 2026, Europe/Berlin");
+				.isEqualTo("Weekly performance: Mon 9 Nov to Sun 15 Nov 2026, Europe/Berlin, account 1234567");
 			assertThat(message.getAllRecipients()).extracting(Object::toString).containsExactly("ops@example.com");
 			assertThat(message.getMessageID()).matches("<[0-9a-f]{32}\\.weekly-performance@localhost>");
 		});

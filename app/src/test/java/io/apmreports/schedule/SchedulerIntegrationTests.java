@@ -185,7 +185,8 @@ class SchedulerIntegrationTests {
 		// then
 		assertThat(delivered).isTrue();
 		MimeMessage message = greenMail.getReceivedMessages()[0];
-		assertThat(message.getSubject()).isEqualTo("Weekly performance: Mon 23 Nov to Sun 29 Nov 2026, Europe/Berlin");
+		assertThat(message.getSubject())
+			.isEqualTo("Weekly performance: Mon 23 Nov to Sun 29 Nov 2026, Europe/Berlin, account 1234567");
 		assertThat(thread.isAlive()).isFalse();
 	}
 

@@ -16,6 +16,7 @@ import io.apmreports.sandbox.RequestLog;
 import io.apmreports.sandbox.SandboxOptions;
 import io.apmreports.sandbox.SandboxServer;
 import io.apmreports.sandbox.SyntheticAccount;
+import io.apmreports.source.Account;
 
 /**
  * A sandbox for a test class, started before its first test and stopped after its last,
@@ -24,6 +25,10 @@ import io.apmreports.sandbox.SyntheticAccount;
  * {@code @RegisterExtension static final TestSandbox sandbox = TestSandbox.of(...)}.
  */
 public final class TestSandbox implements BeforeAllCallback, AfterAllCallback {
+
+	/** The account a sandbox answers for unless told otherwise, as runs name it. */
+	public static final Account DEMO_ACCOUNT = new Account(SandboxOptions.DEMO_ACCOUNT_ID,
+			SandboxOptions.demoAccountNames().get(SandboxOptions.DEMO_ACCOUNT_ID));
 
 	private final SandboxOptions options;
 
@@ -85,7 +90,8 @@ public final class TestSandbox implements BeforeAllCallback, AfterAllCallback {
 	private static Map<String, String> properties(SandboxServer sandbox, Path workDir) throws IOException {
 		Path keyFile = Files.writeString(Files.createDirectories(workDir).resolve("key"), sandbox.options().apiKey());
 		return Map.of("apm.base-url", sandbox.baseUrl().toString(), "apm.api-key-file", keyFile.toString(),
-				"apm.data-dir", workDir.resolve("data").toString());
+				"apm.data-dir", workDir.resolve("data").toString(), "apm.account-id",
+				Long.toString(sandbox.options().accountId()));
 	}
 
 }

@@ -23,14 +23,18 @@ final class AccountView {
 
 	private final Clock clock;
 
-	AccountView(SandboxOptions options, Clock clock) {
-		this.account = options.account();
-		this.vanishedApplicationIds = options.vanishedApplicationIds();
+	AccountView(SyntheticAccount account, Set<Long> vanishedApplicationIds, Clock clock) {
+		this.account = account;
+		this.vanishedApplicationIds = vanishedApplicationIds;
 		this.clock = clock;
 	}
 
 	SyntheticAccount account() {
 		return account;
+	}
+
+	Clock clock() {
+		return clock;
 	}
 
 	/**

@@ -2,9 +2,11 @@ package io.apmreports.sandbox;
 
 import java.io.IOException;
 import java.time.Clock;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -28,49 +30,59 @@ final class ApiHandler implements HttpHandler {
 
 	}
 
-	private record RouteEntry(String kind, Pattern pattern, Route route) {
+	private record RouteEntry(String kind, Pattern pattern) {
 	}
 
 	/** A request's route and the match of its path, whose groups are the ids in it. */
 	private record Routed(RouteEntry entry, Matcher path) {
 	}
 
-	private final String apiKey;
+	private static final List<RouteEntry> ROUTES = List.of(route("applications", "/v2/applications\\.json"),
+			route("application", "/v2/applications/(\\d+)\\.json"),
+			route("hosts", "/v2/applications/(\\d+)/hosts\\.json"),
+			route("instances", "/v2/applications/(\\d+)/instances\\.json"),
+			route("metric-names", "/v2/applications/(\\d+)/metrics\\.json"),
+			route("metric-data", "/v2/applications/(\\d+)/metrics/data\\.json"),
+			route("host-metric-data", "/v2/applications/(\\d+)/hosts/(\\d+)/metrics/data\\.json"),
+			route("key-transactions", "/v2/key_transactions\\.json"),
+			route("key-transaction", "/v2/key_transactions/(\\d+)\\.json"));
 
 	private final RequestLog log;
 
 	private final FaultResponder faults;
 
-	private final List<RouteEntry> routes;
+	/** Each account's resources by route kind, under the key that reaches them. */
+	private final Map<String, Map<String, Route>> accountsByKey = new HashMap<>();
 
 	private final NerdGraphFront nerdGraph;
 
 	ApiHandler(SandboxOptions options, RequestLog log, String baseUrl, Clock clock) {
-		this.apiKey = options.apiKey();
 		this.log = log;
 		this.faults = new FaultResponder(options.faults(), clock, log);
 		this.nerdGraph = new NerdGraphFront(options, log, faults, clock);
-		AccountView view = new AccountView(options, clock);
 		Paging paging = new Paging(options.pageSize(), baseUrl);
-		MetricDataBodies metricData = new MetricDataBodies(options.account(), clock);
+		for (SandboxAccount account : options.accounts()) {
+			// only the first account's applications vanish: tests of that need one
+			Set<Long> vanished = account.id() == options.accountId() ? options.vanishedApplicationIds() : Set.of();
+			accountsByKey.put(account.restKey(), routes(new AccountView(account.data(), vanished, clock), paging));
+		}
+	}
+
+	/** One account's REST resources: a REST key reaches its own account only. */
+	private static Map<String, Route> routes(AccountView view, Paging paging) {
+		MetricDataBodies metricData = new MetricDataBodies(view.account(), view.clock());
 		ApplicationRoutes applications = new ApplicationRoutes(view, paging);
 		HostRoutes hosts = new HostRoutes(view, paging, metricData);
 		MetricRoutes metrics = new MetricRoutes(view, paging, metricData);
 		KeyTransactionRoutes keyTransactions = new KeyTransactionRoutes(view, paging);
-		this.routes = List.of(route("applications", "/v2/applications\\.json", applications::list),
-				route("application", "/v2/applications/(\\d+)\\.json", applications::one),
-				route("hosts", "/v2/applications/(\\d+)/hosts\\.json", hosts::hosts),
-				route("instances", "/v2/applications/(\\d+)/instances\\.json", hosts::instances),
-				route("metric-names", "/v2/applications/(\\d+)/metrics\\.json", metrics::names),
-				route("metric-data", "/v2/applications/(\\d+)/metrics/data\\.json", metrics::data),
-				route("host-metric-data", "/v2/applications/(\\d+)/hosts/(\\d+)/metrics/data\\.json",
-						hosts::metricData),
-				route("key-transactions", "/v2/key_transactions\\.json", keyTransactions::list),
-				route("key-transaction", "/v2/key_transactions/(\\d+)\\.json", keyTransactions::one));
+		return Map.of("applications", applications::list, "application", applications::one, "hosts", hosts::hosts,
+				"instances", hosts::instances, "metric-names", metrics::names, "metric-data", metrics::data,
+				"host-metric-data", hosts::metricData, "key-transactions", keyTransactions::list, "key-transaction",
+				keyTransactions::one);
 	}
 
-	private static RouteEntry route(String kind, String pattern, Route route) {
-		return new RouteEntry(kind, Pattern.compile(pattern), route);
+	private static RouteEntry route(String kind, String pattern) {
+		return new RouteEntry(kind, Pattern.compile(pattern));
 	}
 
 	@Override
@@ -96,7 +108,7 @@ final class ApiHandler implements HttpHandler {
 
 	/** The route whose pattern the whole path matches; null for an unknown path. */
 	private Routed routed(String path) {
-		for (RouteEntry candidate : routes) {
+		for (RouteEntry candidate : ROUTES) {
 			Matcher match = candidate.pattern().matcher(path);
 			if (match.matches()) {
 				return new Routed(candidate, match);
@@ -137,7 +149,8 @@ final class ApiHandler implements HttpHandler {
 		if (key == null) {
 			key = exchange.getRequestHeaders().getFirst("Api-Key");
 		}
-		if (!apiKey.equals(key)) {
+		Map<String, Route> account = key == null ? null : accountsByKey.get(key);
+		if (account == null) {
 			return Answer.error(401, "The API key provided is invalid");
 		}
 		if (routed == null) {
@@ -147,7 +160,7 @@ final class ApiHandler implements HttpHandler {
 			return Answer.error(405, "Method " + exchange.getRequestMethod() + " is not allowed; use GET");
 		}
 		QueryParameters query = new QueryParameters(exchange.getRequestURI().getRawQuery());
-		return routed.entry().route().answer(routed.path(), query);
+		return account.get(routed.entry().kind()).answer(routed.path(), query);
 	}
 
 }

@@ -27,6 +27,8 @@ final class AppModelBuilder {
 
 	private final List<Long> instances = new ArrayList<>();
 
+	private final Map<String, List<String>> tags = new LinkedHashMap<>();
+
 	private boolean reporting = true;
 
 	private double webRpm;
@@ -58,6 +60,11 @@ final class AppModelBuilder {
 			hosts.add(new SyntheticHost(id * 100 + h, String.format("%s-%02d.prod.example.internal", prefix, h)));
 			instances.add(id * 100 + 50 + h);
 		}
+		return this;
+	}
+
+	AppModelBuilder tag(String key, String... values) {
+		tags.put(key, List.of(values));
 		return this;
 	}
 
@@ -147,7 +154,7 @@ final class AppModelBuilder {
 	AppModel build() {
 		Map<String, MetricSpec> all = completedSpecs();
 		SyntheticApplication app = new SyntheticApplication(id, name, language, health, reporting,
-				reporting ? hosts : List.of(), reporting ? instances : List.of(), all.keySet(), apdexThreshold);
+				reporting ? hosts : List.of(), reporting ? instances : List.of(), all.keySet(), apdexThreshold, tags);
 		return new AppModel(app, Map.copyOf(all), webRpm, otherRpm, webMicros, otherMicros, queueMicros, webTotalRatio,
 				satisfiedShare, errorRate);
 	}

@@ -2,6 +2,7 @@ package io.apmreports.sandbox;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Base64;
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -21,37 +22,55 @@ final class NerdGraphEntities {
 
 	private static final String CURSOR_PREFIX = "sandbox-entities:";
 
-	private final long accountId;
+	/** Where the UI of the real service's US region shows an entity. */
+	static final String PERMALINK = "https://one.newrelic.com/redirect/entity/";
+
+	/**
+	 * The application behind an entity, for matching tags; no field of the schema, so
+	 * never part of an answer.
+	 */
+	static final String APPLICATION_KEY = "sandbox.application";
+
+	/** One account as entity search lists it. */
+	record Listed(long accountId, SyntheticAccount data, Set<Long> vanishedApplicationIds) {
+	}
 
 	private final int pageSize;
 
-	private final List<Map<String, Object>> applications;
+	private final List<Map<String, Object>> applications = new ArrayList<>();
 
-	private final List<Map<String, Object>> keyTransactions;
+	private final List<Map<String, Object>> keyTransactions = new ArrayList<>();
 
-	NerdGraphEntities(SyntheticAccount account, Set<Long> vanishedApplicationIds, long accountId, int pageSize) {
-		this.accountId = accountId;
+	NerdGraphEntities(List<Listed> accounts, int pageSize) {
 		this.pageSize = pageSize;
-		Comparator<String> byName = Comparator.comparing(name -> name.toLowerCase(Locale.ROOT));
-		this.applications = account.applications()
-			.stream()
-			.filter(app -> !vanishedApplicationIds.contains(app.id()))
-			.sorted(Comparator.comparing(SyntheticApplication::name, byName)
-				.thenComparingLong(SyntheticApplication::id))
-			.map(this::application)
-			.toList();
-		this.keyTransactions = account.keyTransactions()
-			.stream()
-			.sorted(Comparator.comparing(SyntheticKeyTransaction::name, byName)
-				.thenComparingLong(SyntheticKeyTransaction::id))
-			.map(kt -> keyTransaction(kt, account))
-			.toList();
+		for (Listed account : accounts) {
+			account.data()
+				.applications()
+				.stream()
+				.filter(app -> !account.vanishedApplicationIds().contains(app.id()))
+				.map(app -> application(account.accountId(), app))
+				.forEach(applications::add);
+			account.data()
+				.keyTransactions()
+				.stream()
+				.map(kt -> keyTransaction(account.accountId(), kt, account.data()))
+				.forEach(keyTransactions::add);
+		}
+		Comparator<Map<String, Object>> order = Comparator
+			.comparing((Map<String, Object> entity) -> ((String) entity.get("name")).toLowerCase(Locale.ROOT))
+			.thenComparingLong(entity -> (Long) entity.get("accountId"))
+			.thenComparing(entity -> (String) entity.get("guid"));
+		applications.sort(order);
+		keyTransactions.sort(order);
 	}
 
 	/** One page: {@code entities} and {@code nextCursor}, null on the last page. */
 	Map<String, Object> page(NerdGraphEntityQuery query, String cursor) {
-		List<Map<String, Object>> all = query.accountId() != null && query.accountId() != accountId ? List.of()
-				: NerdGraphEntityQuery.APPLICATION.equals(query.type()) ? applications : keyTransactions;
+		List<Map<String, Object>> all = (NerdGraphEntityQuery.APPLICATION.equals(query.type()) ? applications
+				: keyTransactions)
+			.stream()
+			.filter(query::matches)
+			.toList();
 		int from = offset(cursor);
 		int to = Math.min(all.size(), from + pageSize);
 		Map<String, Object> page = new LinkedHashMap<>();
@@ -76,28 +95,39 @@ final class NerdGraphEntities {
 		};
 	}
 
-	private Map<String, Object> application(SyntheticApplication app) {
-		Map<String, Object> entity = common(NerdGraphEntityQuery.APPLICATION, app.id(), app.name(), app.reporting(),
-				app.healthStatus());
+	private static Map<String, Object> application(long accountId, SyntheticApplication app) {
+		Map<String, Object> entity = common(accountId, NerdGraphEntityQuery.APPLICATION, app.id(), app.name(),
+				app.reporting(), app.healthStatus());
 		entity.put("applicationId", app.id());
 		entity.put("language", app.language());
+		entity.put("permalink", PERMALINK + entity.get("guid"));
+		entity.put("tags",
+				app.tags()
+					.entrySet()
+					.stream()
+					.sorted(Map.Entry.comparingByKey())
+					.map(tag -> Map.of("key", tag.getKey(), "values", tag.getValue()))
+					.toList());
+		entity.put(APPLICATION_KEY, app);
 		return entity;
 	}
 
-	private Map<String, Object> keyTransaction(SyntheticKeyTransaction kt, SyntheticAccount account) {
-		Map<String, Object> entity = common(NerdGraphEntityQuery.KEY_TRANSACTION, kt.id(), kt.name(), kt.reporting(),
-				kt.healthStatus());
+	private static Map<String, Object> keyTransaction(long accountId, SyntheticKeyTransaction kt,
+			SyntheticAccount account) {
+		Map<String, Object> entity = common(accountId, NerdGraphEntityQuery.KEY_TRANSACTION, kt.id(), kt.name(),
+				kt.reporting(), kt.healthStatus());
 		entity.put("metricName", kt.transactionName());
 		SyntheticApplication app = account.application(kt.applicationId()).orElse(null);
 		entity.put("apdexTarget", app == null ? null : app.apdexThreshold());
 		Map<String, Object> application = new LinkedHashMap<>();
 		application.put("guid", guid(accountId, NerdGraphEntityQuery.APPLICATION, kt.applicationId()));
-		application.put("entity", app == null ? null : application(app));
+		application.put("entity", app == null ? null : application(accountId, app));
 		entity.put("application", application);
 		return entity;
 	}
 
-	private Map<String, Object> common(String type, long id, String name, boolean reporting, String health) {
+	private static Map<String, Object> common(long accountId, String type, long id, String name, boolean reporting,
+			String health) {
 		Map<String, Object> entity = new LinkedHashMap<>();
 		entity.put("guid", guid(accountId, type, id));
 		entity.put("name", name);

@@ -1,23 +1,42 @@
 package io.apmreports.sandbox;
 
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
 /**
  * An entity search query of the subset: {@code domain = 'APM' AND type = 'APPLICATION'}
- * or {@code type = 'KEY_TRANSACTION'}, optionally {@code AND accountId = <id>}; anything
- * else is refused.
+ * or {@code type = 'KEY_TRANSACTION'}, optionally {@code AND accountId = <id>} and
+ * {@code AND tags.<key> = '<value>'} (the key in backticks when it holds a dash);
+ * anything else is refused. Tags match without regard to case, as the service's do.
  *
  * @param type {@code APPLICATION} or {@code KEY_TRANSACTION}
  * @param accountId the account asked for, or null for every account of the key
+ * @param tags each tag key asked for with the value it must carry
  */
-record NerdGraphEntityQuery(String type, Long accountId) {
+record NerdGraphEntityQuery(String type, Long accountId, Map<String, String> tags) {
+
+	/** Whether an entity of the search's list answers this query. */
+	boolean matches(Map<String, Object> entity) {
+		if (accountId != null && accountId.longValue() != (Long) entity.get("accountId")) {
+			return false;
+		}
+		if (tags.isEmpty()) {
+			return true;
+		}
+		if (!(entity.get(NerdGraphEntities.APPLICATION_KEY) instanceof SyntheticApplication app)) {
+			return false;
+		}
+		return tags.entrySet().stream().allMatch(tag -> app.hasTag(tag.getKey(), tag.getValue()));
+	}
 
 	static final String APPLICATION = "APPLICATION";
 
 	static final String KEY_TRANSACTION = "KEY_TRANSACTION";
+
+	private static final String TAGS = "tags.";
 
 	private static final Set<String> ATTRIBUTES = Set.of("domain", "type", "accountId");
 
@@ -28,11 +47,23 @@ record NerdGraphEntityQuery(String type, Long accountId) {
 		}
 		NrqlTokens tokens = new NrqlTokens(NrqlLexer.tokens(query));
 		Map<String, NrqlToken> given = new HashMap<>();
+		Map<String, String> tags = new LinkedHashMap<>();
 		do {
 			NrqlToken attribute = tokens.next();
+			if (attribute.type() == NrqlToken.Type.WORD && attribute.text().startsWith(TAGS)) {
+				String key = attribute.text().equals(TAGS) ? tokens.next().text()
+						: attribute.text().substring(TAGS.length());
+				tokens.expectSymbol("=");
+				NrqlToken value = tokens.next();
+				if (value.type() != NrqlToken.Type.STRING) {
+					throw new NrqlException("a quoted tag value was expected, not " + value.describe());
+				}
+				tags.put(key, value.text());
+				continue;
+			}
 			if (attribute.type() != NrqlToken.Type.WORD || !ATTRIBUTES.contains(attribute.text())) {
 				throw new NrqlException("the entity attribute " + attribute.describe()
-						+ " is not understood; known: accountId, domain, type");
+						+ " is not understood; known: accountId, domain, type, tags.<key>");
 			}
 			tokens.expectSymbol("=");
 			NrqlToken value = tokens.next();
@@ -47,10 +78,10 @@ record NerdGraphEntityQuery(String type, Long accountId) {
 		if (!tokens.atEnd()) {
 			throw new NrqlException("only conditions joined by AND are understood, not " + tokens.peek().describe());
 		}
-		return of(given);
+		return of(given, tags);
 	}
 
-	private static NerdGraphEntityQuery of(Map<String, NrqlToken> given) {
+	private static NerdGraphEntityQuery of(Map<String, NrqlToken> given, Map<String, String> tags) {
 		NrqlToken domain = given.get("domain");
 		if (domain == null || !domain.text().equalsIgnoreCase("APM")) {
 			throw new NrqlException("only domain = 'APM' is understood"
@@ -64,10 +95,10 @@ record NerdGraphEntityQuery(String type, Long accountId) {
 		}
 		NrqlToken account = given.get("accountId");
 		if (account == null) {
-			return new NerdGraphEntityQuery(typeName, null);
+			return new NerdGraphEntityQuery(typeName, null, tags);
 		}
 		try {
-			return new NerdGraphEntityQuery(typeName, Long.parseLong(account.text()));
+			return new NerdGraphEntityQuery(typeName, Long.parseLong(account.text()), tags);
 		}
 		catch (NumberFormatException e) {
 			throw new NrqlException("accountId must be a whole number, not " + account.describe());

@@ -14,39 +14,64 @@ final class NerdGraphFetchers {
 	/** The context key of the error class a fault puts on the request, if any. */
 	static final String FAULT = "sandbox.fault";
 
-	private final long accountId;
+	/**
+	 * What the key reads of one account: its name, its NRQL and that NRQL's rate limit.
+	 */
+	record AccountFace(String name, NrqlEvaluator evaluator, SlidingWindow rateLimit) {
+	}
 
-	private final NrqlEvaluator evaluator;
-
-	private final SlidingWindow rateLimit;
+	private final Map<Long, AccountFace> readable;
 
 	private final NerdGraphEntities entities;
 
 	private final Clock clock;
 
-	NerdGraphFetchers(long accountId, NrqlEvaluator evaluator, SlidingWindow rateLimit, NerdGraphEntities entities,
-			Clock clock) {
-		this.accountId = accountId;
-		this.evaluator = evaluator;
-		this.rateLimit = rateLimit;
+	NerdGraphFetchers(Map<Long, AccountFace> readable, NerdGraphEntities entities, Clock clock) {
+		this.readable = readable;
 		this.entities = entities;
 		this.clock = clock;
 	}
 
+	/**
+	 * An account by id: null with a {@code FORBIDDEN} error for one the key cannot read,
+	 * as the real service answers both for another organisation's account and for one
+	 * that does not exist.
+	 */
 	Object account(DataFetchingEnvironment env) {
-		return Map.of("id", env.getArgument("id"));
+		long id = ((Number) env.getArgument("id")).longValue();
+		return Map.of("id", id);
+	}
+
+	/** The accounts the key reads, by id. */
+	Object accounts(DataFetchingEnvironment env) {
+		return readable.entrySet().stream().map(e -> Map.of("id", e.getKey(), "name", e.getValue().name())).toList();
+	}
+
+	Object name(DataFetchingEnvironment env) {
+		Map<String, Object> account = env.getSource();
+		long id = ((Number) account.get("id")).longValue();
+		AccountFace face = readable.get(id);
+		if (face == null) {
+			return denied(env, id);
+		}
+		return face.name();
+	}
+
+	private static Object denied(DataFetchingEnvironment env, long id) {
+		return NerdGraphErrorAnswers.fail(env, NerdGraphErrorAnswers.FORBIDDEN,
+				"Access denied: the key cannot read account " + id);
 	}
 
 	Object nrql(DataFetchingEnvironment env) {
 		Map<String, Object> account = env.getSource();
 		long id = ((Number) account.get("id")).longValue();
-		if (id != accountId) {
-			return NerdGraphErrorAnswers.fail(env, NerdGraphErrorAnswers.FORBIDDEN,
-					"Access denied: the key cannot read account " + id);
+		AccountFace face = readable.get(id);
+		if (face == null) {
+			return denied(env, id);
 		}
-		if (rateLimit.admit() >= 0) {
+		if (face.rateLimit().admit() >= 0) {
 			return NerdGraphErrorAnswers.fail(env, NerdGraphErrorAnswers.TOO_MANY_REQUESTS,
-					"Too many NRQL queries: at most " + rateLimit.perMinute() + " a minute per account");
+					"Too many NRQL queries: at most " + face.rateLimit().perMinute() + " a minute per account");
 		}
 		String fault = env.getGraphQlContext().get(FAULT);
 		if (fault != null) {
@@ -54,7 +79,7 @@ final class NerdGraphFetchers {
 		}
 		try {
 			NrqlQuery query = NrqlParser.parse(env.getArgument("query"));
-			return Map.of("results", evaluator.run(query, clock.millis()));
+			return Map.of("results", face.evaluator().run(query, clock.millis()));
 		}
 		catch (NrqlException e) {
 			return NerdGraphErrorAnswers.fail(env, NerdGraphErrorAnswers.INVALID_INPUT,

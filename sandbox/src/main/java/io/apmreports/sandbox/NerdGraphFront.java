@@ -2,10 +2,12 @@ package io.apmreports.sandbox;
 
 import java.io.IOException;
 import java.time.Clock;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.atomic.AtomicLong;
 
@@ -48,12 +50,22 @@ final class NerdGraphFront {
 		this.faults = faults;
 		NerdGraphLimits limits = options.nerdGraphLimits();
 		this.inFlight = new Semaphore(limits.maxInFlight());
-		NrqlUnits units = new NrqlUnits(options.account(), options.vanishedApplicationIds());
-		NerdGraphEntities entities = new NerdGraphEntities(options.account(), options.vanishedApplicationIds(),
-				options.accountId(), Math.min(options.pageSize(), NerdGraphEntities.SERVICE_PAGE_SIZE));
-		this.graphQl = NerdGraphSchema
-			.graphQl(new NerdGraphFetchers(options.accountId(), new NrqlEvaluator(units, limits.facetLimit()),
-					new SlidingWindow(limits.nrqlPerMinute(), clock), entities, clock));
+		Map<Long, NerdGraphFetchers.AccountFace> readable = new LinkedHashMap<>();
+		List<NerdGraphEntities.Listed> listed = new ArrayList<>();
+		for (SandboxAccount account : options.accounts()) {
+			if (!account.userKeyReads()) {
+				continue;
+			}
+			// only the first account's applications vanish, as on the REST face
+			Set<Long> vanished = account.id() == options.accountId() ? options.vanishedApplicationIds() : Set.of();
+			NrqlUnits units = new NrqlUnits(account.data(), vanished);
+			readable.put(account.id(), new NerdGraphFetchers.AccountFace(account.name(),
+					new NrqlEvaluator(units, limits.facetLimit()), new SlidingWindow(limits.nrqlPerMinute(), clock)));
+			listed.add(new NerdGraphEntities.Listed(account.id(), account.data(), vanished));
+		}
+		NerdGraphEntities entities = new NerdGraphEntities(listed,
+				Math.min(options.pageSize(), NerdGraphEntities.SERVICE_PAGE_SIZE));
+		this.graphQl = NerdGraphSchema.graphQl(new NerdGraphFetchers(readable, entities, clock));
 	}
 
 	void handle(HttpExchange exchange, long arrived) throws IOException {

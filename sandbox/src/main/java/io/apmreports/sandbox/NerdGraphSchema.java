@@ -28,11 +28,18 @@ final class NerdGraphSchema {
 
 			type Actor {
 			  account(id: Int!): Account
+			  accounts: [AccountOutline]
 			  entitySearch(query: String): EntitySearch
+			}
+
+			type AccountOutline {
+			  id: Int!
+			  name: String
 			}
 
 			type Account {
 			  id: Int!
+			  name: String
 			  nrql(query: Nrql!, timeout: Seconds): NrdbResultContainer
 			}
 
@@ -71,6 +78,13 @@ final class NerdGraphSchema {
 			  type: String
 			  applicationId: Int
 			  language: String
+			  permalink: String
+			  tags: [EntityTag]
+			}
+
+			type EntityTag {
+			  key: String
+			  values: [String]
 			}
 
 			type KeyTransactionEntityOutline implements EntityOutline {
@@ -104,8 +118,9 @@ final class NerdGraphSchema {
 			.type("Query", type -> type.dataFetcher("actor", env -> Map.of()))
 			.type("Actor",
 					type -> type.dataFetcher("account", fetchers::account)
+						.dataFetcher("accounts", fetchers::accounts)
 						.dataFetcher("entitySearch", fetchers::entitySearch))
-			.type("Account", type -> type.dataFetcher("nrql", fetchers::nrql))
+			.type("Account", type -> type.dataFetcher("nrql", fetchers::nrql).dataFetcher("name", fetchers::name))
 			.type("EntitySearch", type -> type.dataFetcher("results", fetchers::results))
 			.type("EntityOutline", type -> type.typeResolver(env -> {
 				Map<?, ?> entity = env.getObject();

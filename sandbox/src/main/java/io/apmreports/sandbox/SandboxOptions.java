@@ -1,8 +1,14 @@
 package io.apmreports.sandbox;
 
 import java.security.SecureRandom;
+import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -21,12 +27,32 @@ import java.util.Set;
  * @param accountId the account id the NerdGraph face ({@code POST /graphql}) answers for;
  * its entity guids carry it, and NRQL for any other id is refused with {@code FORBIDDEN}
  * @param nerdGraphLimits the NerdGraph face's concurrency, query-rate and facet limits
+ * @param accountName the name NerdGraph gives the account
+ * @param moreAccounts further accounts behind the same server, each with its own REST key
  */
 public record SandboxOptions(int port, String apiKey, int pageSize, SyntheticAccount account,
-		Set<Long> vanishedApplicationIds, Faults faults, long accountId, NerdGraphLimits nerdGraphLimits) {
+		Set<Long> vanishedApplicationIds, Faults faults, long accountId, NerdGraphLimits nerdGraphLimits,
+		String accountName, List<SandboxAccount> moreAccounts) {
 
 	/** The account id of the demo (and of options that do not choose one). */
 	public static final long DEMO_ACCOUNT_ID = 1_234_567;
+
+	/** The name of the demo account (and of options that do not choose one). */
+	static final String DEMO_ACCOUNT_NAME = "Demo production";
+
+	/** The account id of the demo's staging account. */
+	public static final long DEMO_STAGING_ACCOUNT_ID = 7_654_321;
+
+	/** The name of the demo's staging account. */
+	static final String DEMO_STAGING_ACCOUNT_NAME = "Demo staging";
+
+	/** The demo's accounts by id: production, then staging. */
+	public static Map<Long, String> demoAccountNames() {
+		Map<Long, String> names = new LinkedHashMap<>();
+		names.put(DEMO_ACCOUNT_ID, DEMO_ACCOUNT_NAME);
+		names.put(DEMO_STAGING_ACCOUNT_ID, DEMO_STAGING_ACCOUNT_NAME);
+		return names;
+	}
 
 	/** Validates and freezes the options. */
 	public SandboxOptions {
@@ -47,6 +73,40 @@ public record SandboxOptions(int port, String apiKey, int pageSize, SyntheticAcc
 			throw new IllegalArgumentException("account id must be from 1 to " + Integer.MAX_VALUE + ": " + accountId);
 		}
 		nerdGraphLimits = nerdGraphLimits == null ? NerdGraphLimits.service() : nerdGraphLimits;
+		accountName = accountName == null ? DEMO_ACCOUNT_NAME : accountName;
+		moreAccounts = moreAccounts == null ? List.of() : List.copyOf(moreAccounts);
+		checkDistinct(apiKey, accountId, moreAccounts);
+	}
+
+	private static void checkDistinct(String apiKey, long accountId, List<SandboxAccount> moreAccounts) {
+		Set<Long> ids = new HashSet<>(Set.of(accountId));
+		Set<String> keys = new HashSet<>(Set.of(apiKey));
+		for (SandboxAccount more : moreAccounts) {
+			if (!ids.add(more.id())) {
+				throw new IllegalArgumentException("account " + more.id() + " is given twice");
+			}
+			if (!keys.add(more.restKey())) {
+				throw new IllegalArgumentException("account " + more.id() + " shares a key with another account");
+			}
+		}
+	}
+
+	/** Options of one account, with the service's NerdGraph limits. */
+	public SandboxOptions(int port, String apiKey, int pageSize, SyntheticAccount account,
+			Set<Long> vanishedApplicationIds, Faults faults, long accountId, NerdGraphLimits nerdGraphLimits) {
+		this(port, apiKey, pageSize, account, vanishedApplicationIds, faults, accountId, nerdGraphLimits, null,
+				List.of());
+	}
+
+	/**
+	 * Every account behind the server, the options' own first (its REST face answers
+	 * {@link #apiKey}).
+	 */
+	public List<SandboxAccount> accounts() {
+		List<SandboxAccount> all = new ArrayList<>();
+		all.add(new SandboxAccount(accountId, accountName, account, apiKey, true));
+		all.addAll(moreAccounts);
+		return all;
 	}
 
 	/** Options with the demo account id and the service's NerdGraph limits. */
@@ -85,43 +145,65 @@ public record SandboxOptions(int port, String apiKey, int pageSize, SyntheticAcc
 		return new SandboxOptions(0, apiKey, 5, SyntheticAccount.demo());
 	}
 
+	/**
+	 * The demo with its staging account beside it: the user key reads both through
+	 * NerdGraph, and the staging account's REST face answers {@code stagingKey}.
+	 */
+	public static SandboxOptions demoWithStaging(String apiKey, String stagingKey) {
+		return demo(apiKey).withMoreAccounts(List.of(SandboxAccount.demoStaging(stagingKey)));
+	}
+
+	/** The key a REST client of account {@code id} uses, if the server has it. */
+	public Optional<String> restKey(long id) {
+		return accounts().stream().filter(a -> a.id() == id).map(SandboxAccount::restKey).findFirst();
+	}
+
 	/** A copy listening on {@code newPort}. */
 	public SandboxOptions withPort(int newPort) {
 		return new SandboxOptions(newPort, apiKey, pageSize, account, vanishedApplicationIds, faults, accountId,
-				nerdGraphLimits);
+				nerdGraphLimits, accountName, moreAccounts);
 	}
 
 	/** A copy with {@code newPageSize} records a page. */
 	SandboxOptions withPageSize(int newPageSize) {
 		return new SandboxOptions(port, apiKey, newPageSize, account, vanishedApplicationIds, faults, accountId,
-				nerdGraphLimits);
+				nerdGraphLimits, accountName, moreAccounts);
 	}
 
 	/** A copy serving {@code newAccount}. */
 	SandboxOptions withAccount(SyntheticAccount newAccount) {
 		return new SandboxOptions(port, apiKey, pageSize, newAccount, vanishedApplicationIds, faults, accountId,
-				nerdGraphLimits);
+				nerdGraphLimits, accountName, moreAccounts);
 	}
 
 	/** A copy in which these applications vanish after listing. */
 	public SandboxOptions withVanishedApplicationIds(Set<Long> ids) {
-		return new SandboxOptions(port, apiKey, pageSize, account, ids, faults, accountId, nerdGraphLimits);
+		return new SandboxOptions(port, apiKey, pageSize, account, ids, faults, accountId, nerdGraphLimits, accountName,
+				moreAccounts);
 	}
 
 	/** A copy with these faults; {@link Faults#none()} for a healthy service. */
 	public SandboxOptions withFaults(Faults newFaults) {
 		return new SandboxOptions(port, apiKey, pageSize, account, vanishedApplicationIds, newFaults, accountId,
-				nerdGraphLimits);
+				nerdGraphLimits, accountName, moreAccounts);
 	}
 
 	/** A copy whose NerdGraph face answers for account {@code id}. */
 	public SandboxOptions withAccountId(long id) {
-		return new SandboxOptions(port, apiKey, pageSize, account, vanishedApplicationIds, faults, id, nerdGraphLimits);
+		return new SandboxOptions(port, apiKey, pageSize, account, vanishedApplicationIds, faults, id, nerdGraphLimits,
+				accountName, moreAccounts);
 	}
 
 	/** A copy with these NerdGraph limits. */
 	public SandboxOptions withNerdGraphLimits(NerdGraphLimits limits) {
-		return new SandboxOptions(port, apiKey, pageSize, account, vanishedApplicationIds, faults, accountId, limits);
+		return new SandboxOptions(port, apiKey, pageSize, account, vanishedApplicationIds, faults, accountId, limits,
+				accountName, moreAccounts);
+	}
+
+	/** A copy with these further accounts behind the same server. */
+	public SandboxOptions withMoreAccounts(List<SandboxAccount> accounts) {
+		return new SandboxOptions(port, apiKey, pageSize, account, vanishedApplicationIds, faults, accountId,
+				nerdGraphLimits, accountName, accounts);
 	}
 
 }

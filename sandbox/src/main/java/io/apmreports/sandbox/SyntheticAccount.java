@@ -109,6 +109,8 @@ public final class SyntheticAccount {
 	public static SyntheticAccount demo() {
 		List<AppModel> apps = new ArrayList<>();
 		apps.add(new AppModelBuilder(1001, "Checkout Service", "java", "green", 0.5).hosts(6, "checkout-web")
+			.tag("team", "checkout")
+			.tag("environment", "production")
 			.web(220, 180)
 			.wtt(1.06)
 			.queue(4.5)
@@ -118,6 +120,8 @@ public final class SyntheticAccount {
 			.quality(0.93, 0.004)
 			.build());
 		apps.add(new AppModelBuilder(1002, "Inventory API", "java", "orange", 0.4).hosts(4, "inventory-api")
+			.tag("team", "platform")
+			.tag("environment", "production")
 			.web(140, 95)
 			.wtt(1.04)
 			.zeroQueue()
@@ -127,6 +131,8 @@ public final class SyntheticAccount {
 			.quality(0.85, 0.012)
 			.build());
 		apps.add(new AppModelBuilder(1003, "Storefront Legacy", "ruby", "green", 0.5).hosts(3, "legacy-web")
+			.tag("team", "storefront")
+			.tag("environment", "production")
 			.web(60, 320)
 			.wtt(1.05)
 			.queue(12)
@@ -136,6 +142,8 @@ public final class SyntheticAccount {
 			.quality(0.88, 0.008)
 			.build());
 		apps.add(new AppModelBuilder(1004, "Storefront", "ruby", "green", 0.5).hosts(4, "storefront-web")
+			.tag("team", "storefront")
+			.tag("environment", "production")
 			.web(110, 210)
 			.wtt(1.05)
 			.queue(8)
@@ -144,10 +152,14 @@ public final class SyntheticAccount {
 			.quality(0.91, 0.006)
 			.build());
 		apps.add(new AppModelBuilder(1005, "Billing Worker", "python", "green", 2.0).hosts(2, "billing-worker")
+			.tag("team", "checkout")
+			.tag("environment", "production")
 			.other(35, 1_450)
 			.quality(0.97, 0.002)
 			.build());
 		apps.add(new AppModelBuilder(1006, "Search Gateway", "python", "red", 0.3).hosts(2, "search-gw")
+			.tag("team", "platform")
+			.tag("environment", "production")
 			.web(90, 140)
 			.wtt(1.03)
 			.component("Datastore/Elasticsearch/allWeb", 2, 0.46)
@@ -155,6 +167,8 @@ public final class SyntheticAccount {
 			.quality(0.72, 0.035)
 			.build());
 		apps.add(new AppModelBuilder(1007, "Notifications", "nodejs", "unknown", 0.5).hosts(3, "notify")
+			.tag("team", "platform")
+			.tag("environment", "production", "staging")
 			.web(75, 60)
 			.queue(2.5)
 			.component("Datastore/Redis/allWeb", 3, 0.15)
@@ -162,6 +176,8 @@ public final class SyntheticAccount {
 			.quality(0.95, 0.003)
 			.build());
 		apps.add(new AppModelBuilder(1008, "Customer Portal", "php", "orange", 0.5).hosts(2, "portal-web")
+			.tag("team", "storefront")
+			.tag("environment", "production")
 			.web(45, 260)
 			.wtt(1.02)
 			.queue(6)
@@ -171,6 +187,8 @@ public final class SyntheticAccount {
 			.quality(0.83, 0.015)
 			.build());
 		apps.add(new AppModelBuilder(1009, "Payments Gateway", "dotnet", "green", 0.25).hosts(12, "pay-gw")
+			.tag("team", "checkout")
+			.tag("environment", "production")
 			.web(160, 120)
 			.wtt(1.07)
 			.queue(3)
@@ -179,12 +197,16 @@ public final class SyntheticAccount {
 			.quality(0.9, 0.005)
 			.build());
 		apps.add(new AppModelBuilder(1010, "Edge Router", "go", "green", 0.1).hosts(8, "edge")
+			.tag("team", "platform")
+			.tag("environment", "production")
 			.web(400, 22)
 			.wtt(1.01)
 			.component("External/allWeb", 1, 0.62)
 			.quality(0.98, 0.001)
 			.build());
 		apps.add(new AppModelBuilder(1011, "Reporting Batch (retired)", "java", "gray", 0.5).notReporting()
+			.tag("team", "storefront")
+			.tag("environment", "production")
 			.web(30, 400)
 			.wtt(1.05)
 			.queue(5)
@@ -192,6 +214,8 @@ public final class SyntheticAccount {
 			.quality(0.9, 0.01)
 			.build());
 		apps.add(new AppModelBuilder(1012, "Realtime Feed", "nodejs", "green", 0.3).hosts(3, "feed")
+			.tag("team", "platform")
+			.tag("environment", "production")
 			.web(130, 45)
 			.wtt(1.04)
 			.queue(1.5)
@@ -200,6 +224,8 @@ public final class SyntheticAccount {
 			.quality(0.94, 0.004)
 			.build());
 		apps.add(new AppModelBuilder(1013, "Marketing Site", "php", "unknown", 0.7).hosts(1, "www")
+			.tag("team", "storefront")
+			.tag("environment", "production")
 			.web(25, 380)
 			.wtt(1.03)
 			.queue(9)
@@ -221,6 +247,43 @@ public final class SyntheticAccount {
 				new SyntheticKeyTransaction(506, "Monthly report export",
 						"WebTransaction/SpringController/ExportController/monthly", 1011, "gray", false));
 		return new SyntheticAccount(apps, keyTransactions);
+	}
+
+	/**
+	 * The demo's second account, a staging copy of three of the demo's applications:
+	 * {@code Checkout Service} is a name both accounts use, with other ids and other
+	 * traffic, so a report over both must keep them apart.
+	 */
+	public static SyntheticAccount demoStaging() {
+		List<AppModel> apps = new ArrayList<>();
+		apps.add(new AppModelBuilder(2001, "Checkout Service", "java", "green", 0.5).tag("team", "checkout")
+			.tag("environment", "staging")
+			.hosts(2, "checkout-staging")
+			.web(30, 210)
+			.wtt(1.05)
+			.queue(3)
+			.component("Datastore/Postgres/allWeb", 4, 0.22)
+			.component("External/allWeb", 1, 0.15)
+			.quality(0.9, 0.006)
+			.build());
+		apps.add(new AppModelBuilder(2002, "Storefront Staging", "ruby", "orange", 0.5).tag("team", "storefront")
+			.tag("environment", "staging")
+			.hosts(1, "storefront-staging")
+			.web(12, 260)
+			.wtt(1.04)
+			.queue(6)
+			.component("Datastore/Postgres/allWeb", 5, 0.3)
+			.quality(0.86, 0.011)
+			.build());
+		apps.add(new AppModelBuilder(2003, "Search Gateway Staging", "python", "green", 0.3).tag("team", "platform")
+			.tag("environment", "staging")
+			.hosts(1, "search-staging")
+			.web(8, 150)
+			.wtt(1.03)
+			.component("Datastore/Elasticsearch/allWeb", 2, 0.4)
+			.quality(0.8, 0.02)
+			.build());
+		return new SyntheticAccount(apps, List.of());
 	}
 
 	/**

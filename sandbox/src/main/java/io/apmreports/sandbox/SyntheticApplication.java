@@ -1,6 +1,8 @@
 package io.apmreports.sandbox;
 
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -17,15 +19,37 @@ import java.util.Set;
  * @param metricNames the metric names the application reports (what the metric-name
  * listing shows)
  * @param apdexThreshold the application's Apdex threshold T in seconds
+ * @param tags the entity's tags, each key with one or more values, as entity search shows
+ * them
  */
 public record SyntheticApplication(long id, String name, String language, String healthStatus, boolean reporting,
-		List<SyntheticHost> hosts, List<Long> instanceIds, Set<String> metricNames, double apdexThreshold) {
+		List<SyntheticHost> hosts, List<Long> instanceIds, Set<String> metricNames, double apdexThreshold,
+		Map<String, List<String>> tags) {
 
 	/** Copies the collections so an account cannot change after construction. */
 	public SyntheticApplication {
 		hosts = List.copyOf(hosts);
 		instanceIds = List.copyOf(instanceIds);
 		metricNames = Set.copyOf(metricNames);
+		tags = tags == null ? Map.of() : Map.copyOf(tags);
+	}
+
+	/** An application without tags. */
+	public SyntheticApplication(long id, String name, String language, String healthStatus, boolean reporting,
+			List<SyntheticHost> hosts, List<Long> instanceIds, Set<String> metricNames, double apdexThreshold) {
+		this(id, name, language, healthStatus, reporting, hosts, instanceIds, metricNames, apdexThreshold, Map.of());
+	}
+
+	/**
+	 * Whether a tag of this key carries this value; both compared without regard to case,
+	 * as entity search does unless asked otherwise.
+	 */
+	public boolean hasTag(String key, String value) {
+		return tags.entrySet()
+			.stream()
+			.anyMatch(tag -> tag.getKey().equalsIgnoreCase(key) && tag.getValue()
+				.stream()
+				.anyMatch(v -> v.toLowerCase(Locale.ROOT).equals(value.toLowerCase(Locale.ROOT))));
 	}
 
 	/** Whether the application reports the metric {@code name}. */

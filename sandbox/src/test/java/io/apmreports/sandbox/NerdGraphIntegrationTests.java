@@ -9,7 +9,6 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.Comparator;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -61,23 +60,10 @@ class NerdGraphIntegrationTests {
 		String query = "domain = 'APM' AND type = 'APPLICATION' AND accountId = " + ACCOUNT;
 
 		// when every page is fetched by following nextCursor
+		List<JsonNode> results = requests.searchPages(NerdGraphRequests.ENTITY_DOCUMENT, query);
 		List<JsonNode> entities = new ArrayList<>();
-		int pages = 0;
-		String cursor = null;
-		do {
-			Map<String, Object> variables = new HashMap<>();
-			variables.put("query", query);
-			variables.put("cursor", cursor);
-			JsonNode results = requests.post(NerdGraphRequests.ENTITY_DOCUMENT, variables)
-				.path("data")
-				.path("actor")
-				.path("entitySearch")
-				.path("results");
-			results.path("entities").forEach(entities::add);
-			cursor = results.path("nextCursor").isNull() ? null : results.path("nextCursor").asString();
-			pages++;
-		}
-		while (cursor != null);
+		results.forEach(page -> page.path("entities").forEach(entities::add));
+		int pages = results.size();
 
 		// then the visible applications come in name order over three pages, each with
 		// its id, language, reporting, severity and guid as the README says

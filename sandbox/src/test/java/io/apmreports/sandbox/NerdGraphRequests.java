@@ -5,7 +5,10 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 
@@ -64,6 +67,28 @@ final class NerdGraphRequests {
 			throw new IllegalStateException("HTTP " + response.statusCode() + ": " + response.body());
 		}
 		return JSON.readTree(response.body());
+	}
+
+	/**
+	 * Every page of an entity search, following {@code nextCursor} to the end: each
+	 * page's {@code results}.
+	 */
+	List<JsonNode> searchPages(String document, String query) throws IOException, InterruptedException {
+		List<JsonNode> pages = new ArrayList<>();
+		String cursor = null;
+		do {
+			Map<String, Object> variables = new HashMap<>();
+			variables.put("query", query);
+			variables.put("cursor", cursor);
+			JsonNode results = post(document, variables).path("data")
+				.path("actor")
+				.path("entitySearch")
+				.path("results");
+			pages.add(results);
+			cursor = results.path("nextCursor").isNull() ? null : results.path("nextCursor").asString();
+		}
+		while (cursor != null);
+		return pages;
 	}
 
 	/** The whole answer to an NRQL query for the sandbox's account. */

@@ -56,7 +56,8 @@ final class EmailHtml {
 			.append("<table role=\"presentation\" width=\"640\" cellpadding=\"0\" cellspacing=\"0\" border=\"0\" ")
 			.append("style=\"width:100%;max-width:640px;background:#ffffff;" + FONT + "color:" + TEXT + ";\">\n");
 		row("padding:20px 16px 0;font-size:22px;font-weight:bold;", escape(email.title()));
-		row("padding:2px 16px 12px;font-size:14px;color:" + GREY + ";", escape(email.rangeText()));
+		row("padding:2px 16px 12px;font-size:14px;color:" + GREY + ";",
+				escape(email.rangeText()) + "<br>" + escape(email.account()));
 		row("padding:0 16px 4px;font-size:14px;line-height:1.5;", escape(email.intro()).replace("\n", "<br>"));
 		row("padding:0 16px 8px;font-size:14px;", escape(EmailBody.counts(overview)));
 		headlines();

@@ -26,7 +26,12 @@ final class EmailText {
 	}
 
 	String render() {
-		text.append(email.title()).append("\n").append(email.rangeText()).append("\n\n");
+		text.append(email.title())
+			.append("\n")
+			.append(email.rangeText())
+			.append("\n")
+			.append(email.account())
+			.append("\n\n");
 		text.append(email.intro()).append("\n\n");
 		text.append(EmailBody.counts(overview)).append("\n");
 		headlines();

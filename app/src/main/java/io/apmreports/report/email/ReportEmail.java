@@ -17,6 +17,7 @@ import io.apmreports.report.picture.ChartPicture;
  * @param subject the subject line
  * @param intro the text above the figures
  * @param rangeText the range as people say it
+ * @param account the account read, as a reader meets it
  * @param previousPeriod what the previous range is called in a heading, such as "last
  * week"
  * @param overview the figures of the body
@@ -25,7 +26,7 @@ import io.apmreports.report.picture.ChartPicture;
  * @param attachments the files to attach, already zipped if they were too large
  */
 public record ReportEmail(String report, String identity, String title, String subject, String intro, String rangeText,
-		String previousPeriod, Overview overview, List<ChartPicture> charts, List<Path> attachments) {
+		String account, String previousPeriod, Overview overview, List<ChartPicture> charts, List<Path> attachments) {
 
 	public ReportEmail {
 		charts = List.copyOf(charts);

@@ -71,6 +71,8 @@ public final class PdfReportWriter implements ReportSink {
 			pdf.down(18);
 			pdf.text(0, range, 11, PdfCanvas.GREY, false);
 			pdf.down(14);
+			pdf.text(0, header.account(), 11, PdfCanvas.GREY, false);
+			pdf.down(14);
 			pdf.text(0, "Generated " + header.generatedAt().format(GENERATED), 8, PdfCanvas.GREY, false);
 			if (overview != null) {
 				pdf.down(20);

@@ -53,7 +53,8 @@ final class AboutSheet {
 				row.createCell(0).setCellValue(FORMULAS.get(i));
 			}
 		}
-		return new SheetTable<>(sheet, Columns.ABOUT, FORMULAS.size() + 1, styles, header);
+		sheet.createRow(FORMULAS.size()).createCell(0).setCellValue("Read from " + header.account() + ".");
+		return new SheetTable<>(sheet, Columns.ABOUT, FORMULAS.size() + 2, styles, header);
 	}
 
 }

@@ -68,6 +68,7 @@ final class OverviewSheet {
 	private void title(Overview content) {
 		look.title(row(), header.title());
 		look.subtitle(row(), header.range().describe(header.timeZone()));
+		look.subtitle(row(), header.account());
 		note("Report " + header.report() + ", generated "
 				+ GENERATED.format(header.generatedAt().atZoneSameInstant(header.timeZone())));
 		next++;

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Semaphore;
 
 import org.springframework.graphql.client.ClientGraphQlResponse;
@@ -33,6 +34,10 @@ public class NerdGraphClient {
 	static final String NRQL_DOCUMENT = """
 			query($accountId: Int!, $nrql: Nrql!, $timeout: Seconds) {
 			  actor { account(id: $accountId) { nrql(query: $nrql, timeout: $timeout) { results } } } }""";
+
+	/** The GraphQL document that asks an account's name. */
+	static final String ACCOUNT_DOCUMENT = """
+			query($accountId: Int!) { actor { account(id: $accountId) { name } } }""";
 
 	/** The GraphQL document of an entity search, one page a request. */
 	static final String ENTITY_SEARCH_DOCUMENT = """
@@ -125,6 +130,17 @@ public class NerdGraphClient {
 			rows.add(typed);
 		}
 		return rows;
+	}
+
+	/**
+	 * The name of an account the key reads.
+	 * @throws NerdGraphException.Refused when the key may not read it
+	 */
+	public Optional<String> accountName(long accountId) {
+		ClientGraphQlResponse response = execute("account " + accountId, ACCOUNT_DOCUMENT,
+				Map.of("accountId", accountId));
+		return response.field("actor.account.name").getValue() instanceof String name ? Optional.of(name)
+				: Optional.empty();
 	}
 
 	/** One page of an entity search; {@code cursor} is {@code null} for the first. */

@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.LongFunction;
 import java.util.function.ToIntFunction;
 
@@ -119,10 +120,15 @@ public class NrqlFigureSource implements FigureSource, AutoCloseable {
 		return client.stats().snapshot();
 	}
 
-	/** The account and where it is read, never the key. */
+	/** Where the account is read, never the key. */
 	@Override
-	public String account() {
-		return client.endpoint().graphqlUrl() + " account " + client.endpoint().accountId();
+	public String service() {
+		return client.endpoint().graphqlUrl().toString();
+	}
+
+	@Override
+	public Optional<String> accountName(long accountId) {
+		return client.accountName(accountId);
 	}
 
 	/** The chunk in parts of whole applications, each expected under the facet limit. */

@@ -117,7 +117,7 @@ public class RestFigureSource implements FigureSource, AutoCloseable {
 	}
 
 	@Override
-	public String account() {
+	public String service() {
 		return client.baseUrl().toString();
 	}
 

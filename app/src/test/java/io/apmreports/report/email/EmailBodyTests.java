@@ -139,8 +139,8 @@ class EmailBodyTests {
 
 	private static ReportEmail email(Overview overview) {
 		return new ReportEmail("weekly", "identity", "Weekly performance", "Subject", "Hello ops.",
-				"Mon 9 Nov to Sun 15 Nov 2026, Europe/Berlin", "last week", overview, CHARTS,
-				List.of(Path.of("summary.csv"), Path.of("report.xlsx")));
+				"Mon 9 Nov to Sun 15 Nov 2026, Europe/Berlin", "Demo production (account 1234567)", "last week",
+				overview, CHARTS, List.of(Path.of("summary.csv"), Path.of("report.xlsx")));
 	}
 
 }

@@ -36,6 +36,7 @@ class PdfReportWriterTests {
 	private static final ZoneId BERLIN = ZoneId.of("Europe/Berlin");
 
 	private static final ReportHeader HEADER = new ReportHeader("Weekly performance", "weekly-performance",
+			"Demo production (account 1234567)",
 			new TimeRange(OffsetDateTime.parse("2026-11-09T00:00:00+01:00"),
 					OffsetDateTime.parse("2026-11-16T00:00:00+01:00")),
 			BERLIN, OffsetDateTime.parse("2026-11-16T06:00:00+01:00"));

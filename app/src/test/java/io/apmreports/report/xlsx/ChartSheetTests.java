@@ -155,7 +155,8 @@ class ChartSheetTests {
 	private XSSFWorkbook written() throws IOException {
 		Path file = directory.resolve("charts.xlsx");
 		ReportHeader header = new ReportHeader("Weekly performance", "weekly-performance",
-				new TimeRange(FROM, FROM.plusDays(7)), ZoneId.of("Europe/Berlin"), FROM.plusDays(7));
+				"Demo production (account 1234567)", new TimeRange(FROM, FROM.plusDays(7)), ZoneId.of("Europe/Berlin"),
+				FROM.plusDays(7));
 		try (XlsxReportWriter writer = new XlsxReportWriter(file, header, EnumSet.of(Section.CHARTS))) {
 			writer.charts(new ChartData(
 					List.of(series(1, "Checkout", new Double[] { 100.0, 120.0, 90.0 }, 1000.0),

@@ -52,6 +52,8 @@ class OverviewSheetTests {
 			assertThat(overview.getRow(1).getCell(0).getStringCellValue())
 				.isEqualTo("Mon 16 Nov to Sun 22 Nov 2026, Europe/Berlin");
 			assertThat(overview.getRow(2).getCell(0).getStringCellValue())
+				.isEqualTo("Demo production (account 1234567)");
+			assertThat(overview.getRow(3).getCell(0).getStringCellValue())
 				.isEqualTo("Report weekly-performance, generated Mon 23 Nov 2026 06:00");
 		}
 	}
@@ -199,7 +201,7 @@ class OverviewSheetTests {
 	private XSSFWorkbook written(Overview content) throws IOException {
 		Path file = directory.resolve("overview.xlsx");
 		ReportHeader header = new ReportHeader("Weekly performance", "weekly-performance",
-				new TimeRange(FROM, FROM.plusDays(7)), ZoneId.of("Europe/Berlin"),
+				"Demo production (account 1234567)", new TimeRange(FROM, FROM.plusDays(7)), ZoneId.of("Europe/Berlin"),
 				OffsetDateTime.parse("2026-11-23T06:00:00+01:00"));
 		try (XlsxReportWriter writer = new XlsxReportWriter(file, header, EnumSet.of(Section.SUMMARY))) {
 			writer.overview(content);

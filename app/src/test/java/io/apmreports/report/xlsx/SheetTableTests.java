@@ -26,6 +26,7 @@ import io.apmreports.report.ReportHeader;
 class SheetTableTests {
 
 	private static final ReportHeader REPORT = new ReportHeader("Weekly performance", "weekly-performance",
+			"Demo production (account 1234567)",
 			new TimeRange(OffsetDateTime.parse("2026-11-09T00:00:00+01:00"),
 					OffsetDateTime.parse("2026-11-16T00:00:00+01:00")),
 			ZoneId.of("Europe/Berlin"), OffsetDateTime.parse("2026-11-16T06:00:00+01:00"));

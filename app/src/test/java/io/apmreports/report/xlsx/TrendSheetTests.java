@@ -45,7 +45,8 @@ class TrendSheetTests {
 	private static final OffsetDateTime START = OffsetDateTime.parse("2026-11-08T23:00:00Z");
 
 	private static final ReportHeader HEADER = new ReportHeader("Weekly performance", "weekly-performance",
-			new TimeRange(START, START.plusDays(7)), BERLIN, OffsetDateTime.parse("2026-11-16T06:00:00+01:00"));
+			"Demo production (account 1234567)", new TimeRange(START, START.plusDays(7)), BERLIN,
+			OffsetDateTime.parse("2026-11-16T06:00:00+01:00"));
 
 	@TempDir
 	Path directory;

@@ -35,7 +35,8 @@ final class TrendWorkbook {
 		int applications = Integer.parseInt(args[1]);
 		int slices = Integer.parseInt(args[2]);
 		ReportHeader header = new ReportHeader("Weekly performance", "weekly-performance",
-				new TimeRange(START, START.plusHours(slices)), ZoneId.of("Europe/Berlin"), START.plusDays(8));
+				"Demo production (account 1234567)", new TimeRange(START, START.plusHours(slices)),
+				ZoneId.of("Europe/Berlin"), START.plusDays(8));
 		try (SXSSFWorkbook workbook = new SXSSFWorkbook(XlsxReportWriter.WINDOW)) {
 			TrendSheet sheet = new TrendSheet(workbook, new WorkbookStyles(workbook), header);
 			groups(applications, slices, sheet);

@@ -79,7 +79,8 @@ class WorkbookTablesTests {
 	@BeforeEach
 	void write() throws IOException {
 		Path file = directory.resolve("report.xlsx");
-		ReportHeader header = new ReportHeader("Weekly & more", "weekly-performance", new TimeRange(FROM, TO), BERLIN,
+		ReportHeader header = new ReportHeader("Weekly & more", "weekly-performance",
+				"Demo production (account 1234567)", new TimeRange(FROM, TO), BERLIN,
 				OffsetDateTime.parse("2026-11-16T06:00:00+01:00"));
 		try (XlsxReportWriter writer = new XlsxReportWriter(file, header, EnumSet.allOf(Section.class))) {
 			writer.summary(new SummaryRow(1001, "Checkout", "java", "green", true, 6, 7, FROM, TO, figures(1234567.25),
@@ -146,7 +147,9 @@ class WorkbookTablesTests {
 		assertThat(texts(workbook.getSheet("Usage").getRow(0))).containsExactly("Application ID", "Application",
 				"Language", "Calls", "Throughput (rpm)", "Hosts", "Instances", "Share of calls", "Status");
 		assertThat(texts(workbook.getSheet("Key transactions").getRow(0))).endsWith("Apdex score", "Summary taken at");
-		Row aboutHeader = workbook.getSheet("About").getRow(AboutSheet.FORMULAS.size() + 1);
+		assertThat(workbook.getSheet("About").getRow(AboutSheet.FORMULAS.size()).getCell(0).getStringCellValue())
+			.isEqualTo("Read from Demo production (account 1234567).");
+		Row aboutHeader = workbook.getSheet("About").getRow(AboutSheet.FORMULAS.size() + 2);
 		assertThat(texts(aboutHeader)).containsExactly("Application ID", "Application", "Database formula",
 				"Web time source", "Dropped terms");
 		Cell title = workbook.getSheet("Summary").getRow(0).getCell(0);

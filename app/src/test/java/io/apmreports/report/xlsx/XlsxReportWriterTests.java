@@ -119,8 +119,9 @@ class XlsxReportWriterTests {
 	}
 
 	private static void write(Path file, Sample sample, EnumSet<Section> sections) throws IOException {
-		ReportHeader header = new ReportHeader("Weekly performance", "weekly-performance", new TimeRange(FROM, TO),
-				ZoneId.of("Europe/Berlin"), OffsetDateTime.parse("2026-11-16T06:00:00+01:00"));
+		ReportHeader header = new ReportHeader("Weekly performance", "weekly-performance",
+				"Demo production (account 1234567)", new TimeRange(FROM, TO), ZoneId.of("Europe/Berlin"),
+				OffsetDateTime.parse("2026-11-16T06:00:00+01:00"));
 		try (XlsxReportWriter writer = new XlsxReportWriter(file, header, sections)) {
 			sample.summary.forEach(writer::summary);
 			writer.host(new HostRow(1, "Checkout", 11L, "web-1", figures(600.0, 95.0), "ok", null));

@@ -113,8 +113,8 @@ class PostgresJobRepositoryIntegrationTests {
 		// then it ran on PostgreSQL and wrote the same files
 		assertThat(productName()).isEqualTo("PostgreSQL");
 		assertThat(outcome.result()).as(outcome.message()).isEqualTo(ReportOutcome.Result.COMPLETED);
-		Path onH2 = workDir.resolve("h2-output/weekly-performance/2026-11-09_2026-11-16");
-		Path onPostgres = workDir.resolve("postgres-output/weekly-performance/2026-11-09_2026-11-16");
+		Path onH2 = workDir.resolve("h2-output/weekly-performance/1234567/2026-11-09_2026-11-16");
+		Path onPostgres = workDir.resolve("postgres-output/weekly-performance/1234567/2026-11-09_2026-11-16");
 		for (String file : STEADY_FILES) {
 			assertThat(Files.readAllBytes(onPostgres.resolve(file))).as(file)
 				.isEqualTo(Files.readAllBytes(onH2.resolve(file)));
@@ -159,7 +159,8 @@ class PostgresJobRepositoryIntegrationTests {
 		Path output = Files.writeString(workDir.resolve("blocked"), "not a directory");
 		TimeRange range = TimeRange.parse("2026-09-01T00:00:00+02:00", "2026-10-01T00:00:00+02:00");
 		JobExecution failed = jobOperator.start(reportJob,
-				new ReportRun(USAGE, sandbox.baseUrl().toString(), range, output, null).toJobParameters());
+				new ReportRun(USAGE, sandbox.baseUrl().toString(), TestSandbox.DEMO_ACCOUNT, range, output, null)
+					.toJobParameters());
 		assertThat(failed.getStatus()).isEqualTo(BatchStatus.FAILED);
 		long requestsBefore = sandbox.requests().total();
 
@@ -171,7 +172,7 @@ class PostgresJobRepositoryIntegrationTests {
 		// fetching anything again
 		assertThat(restarted.result()).as(restarted.message()).isEqualTo(ReportOutcome.Result.COMPLETED);
 		assertThat(restarted.executionId()).isNotEqualTo(failed.getId());
-		assertThat(output.resolve("monthly-usage/2026-09-01_2026-10-01/usage.csv")).isRegularFile();
+		assertThat(output.resolve("monthly-usage/1234567/2026-09-01_2026-10-01/usage.csv")).isRegularFile();
 		assertThat(sandbox.requests().total()).isEqualTo(requestsBefore);
 	}
 

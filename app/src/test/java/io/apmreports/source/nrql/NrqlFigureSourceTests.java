@@ -157,10 +157,10 @@ class NrqlFigureSourceTests {
 	}
 
 	@Test
-	void theAccountIsNamedWithoutTheKey() {
+	void theServiceIsNamedWithoutTheKey() {
 		source = source(5000);
 
-		assertThat(source.account()).isEqualTo(server.url() + " account 1234567").doesNotContain(FakeNerdGraph.KEY);
+		assertThat(source.service()).isEqualTo(server.url().toString()).doesNotContain(FakeNerdGraph.KEY);
 	}
 
 	private NrqlFigureSource source(int maxFacets) {
