@@ -53,6 +53,11 @@ final class Outcomes {
 			case COMPLETED -> {
 				out.println("Report for " + outcome.range() + " written:");
 				outcome.files().forEach(file -> out.println("  " + file));
+				if (outcome.message() != null) {
+					// ids the selection names that the account lacks: a typo or another
+					// account's application, worth a look
+					out.println(outcome.message());
+				}
 				if (!outcome.sentTo().isEmpty()) {
 					out.println(outbox
 						.map(directory -> "E-mail to " + String.join(", ", outcome.sentTo())

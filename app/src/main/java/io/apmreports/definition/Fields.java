@@ -159,6 +159,54 @@ final class Fields {
 		return texts;
 	}
 
+	/**
+	 * An optional list of text values, one value standing for a list of one; empty when
+	 * the field is absent.
+	 */
+	List<String> optionalTexts(String field) {
+		Object value = values.get(field);
+		if (value == null) {
+			return List.of();
+		}
+		List<?> list = value instanceof List<?> given ? given : List.of(value);
+		List<String> texts = new ArrayList<>();
+		for (Object item : list) {
+			if (item == null || item instanceof Map || item instanceof List || item.toString().isBlank()) {
+				throw invalid(field, "must be text or a list of text values, such as [\"Checkout*\"]");
+			}
+			texts.add(item.toString());
+		}
+		return texts;
+	}
+
+	/**
+	 * Tags to match: a mapping of tag keys, each to a value or a list of values, such as
+	 * {@code team: [checkout, payments]}; empty when the field is absent.
+	 */
+	Map<String, List<String>> tags(String field) {
+		Object value = values.get(field);
+		if (value == null) {
+			return Map.of();
+		}
+		if (!(value instanceof Map<?, ?> map) || map.isEmpty()) {
+			throw invalid(field, "must map tag keys to values, such as {team: checkout, environment: production}");
+		}
+		Fields tags = new Fields(file, path + field + ".", strings(file, path + field + ".", map),
+				Set.copyOf(strings(file, path + field + ".", map).keySet()));
+		Map<String, List<String>> values = new LinkedHashMap<>();
+		for (String key : tags.values.keySet()) {
+			if (key.isBlank()) {
+				throw invalid(field, "a tag key is empty");
+			}
+			List<String> keyValues = tags.optionalTexts(key);
+			if (keyValues.isEmpty()) {
+				throw tags.invalid(key, "must be a value or a list of values");
+			}
+			values.put(key, keyValues);
+		}
+		return values;
+	}
+
 	boolean optionalBoolean(String field, boolean defaultValue) {
 		Object value = values.get(field);
 		if (value == null) {

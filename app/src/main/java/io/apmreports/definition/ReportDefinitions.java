@@ -43,7 +43,9 @@ public class ReportDefinitions {
 	/** What a definition without a sections field gets. */
 	static final Set<Section> DEFAULT_SECTIONS = Set.of(Section.SUMMARY, Section.BREAKDOWN);
 
-	private static final Set<String> APPLICATION_FIELDS = Set.of("name-contains", "ids");
+	private static final Set<String> APPLICATION_FIELDS = Set.of("name-contains", "names", "ids", "tags", "exclude");
+
+	private static final Set<String> EXCLUDE_FIELDS = Set.of("names", "ids", "tags");
 
 	private final Path directory;
 
@@ -211,7 +213,10 @@ public class ReportDefinitions {
 
 	private static ApplicationFilter applications(Fields fields) {
 		Fields applications = fields.section("applications", APPLICATION_FIELDS);
-		return new ApplicationFilter(applications.optionalText("name-contains"), applications.ids("ids"));
+		Fields exclude = applications.section("exclude", EXCLUDE_FIELDS);
+		return new ApplicationFilter(applications.optionalText("name-contains"), applications.ids("ids"),
+				applications.optionalTexts("names"), applications.tags("tags"), new ApplicationFilter.Exclusion(
+						exclude.optionalTexts("names"), exclude.ids("ids"), exclude.tags("tags")));
 	}
 
 	private static Set<Section> sections(Fields fields) {

@@ -1,17 +1,25 @@
 package io.apmreports.job;
 
+import java.util.HashSet;
 import java.util.Iterator;
+import java.util.Set;
+import java.util.function.Supplier;
 
+import org.springframework.batch.infrastructure.item.ExecutionContext;
 import org.springframework.batch.infrastructure.item.ItemReader;
 
 import io.apmreports.definition.ApplicationFilter;
+import io.apmreports.source.ApplicationTags;
 import io.apmreports.source.FigureSource;
 import io.apmreports.source.StagedApplication;
 
 /**
- * Reads the applications of the report's filter from the source, as it lists them. It
- * keeps no place: a restarted listing step starts the list again (pages may have shifted
- * since), which the staging writer makes harmless.
+ * Reads the applications of the report's selection from the source, as it lists them: the
+ * source narrows the list as far as its API can (a name substring, ids), and this reader
+ * applies the rest (name patterns, tags, exclusions). It keeps no place: a restarted
+ * listing step starts the list again (pages may have shifted since), which the staging
+ * writer makes harmless. Ids the selection names that the account does not list are left
+ * in the run's context, for the report and the e-mail to name.
  */
 class ApplicationListReader implements ItemReader<StagedApplication> {
 
@@ -19,19 +27,53 @@ class ApplicationListReader implements ItemReader<StagedApplication> {
 
 	private final ApplicationFilter filter;
 
+	private final Supplier<ApplicationTags> tags;
+
+	private final long accountId;
+
+	private final ExecutionContext runContext;
+
+	private final Set<Long> listed = new HashSet<>();
+
 	private Iterator<StagedApplication> applications;
 
-	ApplicationListReader(FigureSource source, ApplicationFilter filter) {
+	private Set<Long> tagged;
+
+	private Set<Long> excluded;
+
+	ApplicationListReader(FigureSource source, ApplicationFilter filter, Supplier<ApplicationTags> tags, long accountId,
+			ExecutionContext runContext) {
 		this.source = source;
 		this.filter = filter;
+		this.tags = tags;
+		this.accountId = accountId;
+		this.runContext = runContext;
 	}
 
 	@Override
 	public StagedApplication read() {
 		if (applications == null) {
+			// tags first: a key the entity search refuses stops the run before any
+			// listing
+			tagged = filter.tags().isEmpty() ? null : tags.get().tagged(accountId, filter.tags());
+			excluded = filter.exclude().tags().isEmpty() ? Set.of()
+					: tags.get().tagged(accountId, filter.exclude().tags());
 			applications = source.applications(filter);
 		}
-		return applications.hasNext() ? applications.next() : null;
+		while (applications.hasNext()) {
+			StagedApplication application = applications.next();
+			listed.add(application.id());
+			if (selected(application)) {
+				return application;
+			}
+		}
+		RunResults.putIdsNotFound(runContext, filter.ids().stream().filter(id -> !listed.contains(id)).toList());
+		return null;
+	}
+
+	private boolean selected(StagedApplication application) {
+		return filter.selects(application.id(), application.name())
+				&& (tagged == null || tagged.contains(application.id())) && !excluded.contains(application.id());
 	}
 
 }

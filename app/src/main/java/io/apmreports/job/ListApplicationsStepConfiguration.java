@@ -7,11 +7,13 @@ import org.springframework.batch.core.step.Step;
 import org.springframework.batch.core.step.StepExecution;
 import org.springframework.batch.core.step.builder.StepBuilder;
 import org.springframework.batch.infrastructure.item.ItemWriter;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.transaction.PlatformTransactionManager;
 
+import io.apmreports.source.ApplicationTags;
 import io.apmreports.source.FigureSource;
 import io.apmreports.source.StagedApplication;
 import io.apmreports.staging.StagedApplications;
@@ -46,8 +48,12 @@ class ListApplicationsStepConfiguration {
 	@Bean
 	@StepScope
 	ApplicationListReader applicationListReader(FigureSource source, LaunchedDefinition definitions,
-			@Value("#{stepExecution}") StepExecution stepExecution) {
-		return new ApplicationListReader(source, StepExecutions.definition(definitions, stepExecution).applications());
+			ObjectProvider<ApplicationTags> tags, @Value("#{stepExecution}") StepExecution stepExecution) {
+		// tags are asked only of a selection that names some: a REST-only setup without
+		// them never needs NerdGraph
+		return new ApplicationListReader(source, StepExecutions.definition(definitions, stepExecution).applications(),
+				tags::getObject, ReportRun.account(stepExecution.getJobParameters()).id(),
+				stepExecution.getJobExecution().getExecutionContext());
 	}
 
 	@Bean

@@ -121,9 +121,15 @@ public class ReportEmails {
 		List<ChartPicture> charts = definition.has(Section.CHARTS)
 				? ChartPictures.render(content.charts(instanceId), definition.timeZone()) : List.of();
 		return new ReportEmail(definition.name(), ReportRun.messageIdentity(parameters), definition.title(),
-				definition.email().subject(values), definition.email().body(values), rangeText, account,
-				PeriodWords.of(range, definition.timeZone()).before().toLowerCase(Locale.ROOT),
+				definition.email().subject(values), intro(definition.email().body(values), execution), rangeText,
+				account, PeriodWords.of(range, definition.timeZone()).before().toLowerCase(Locale.ROOT),
 				content.overview(instanceId, definition, properties.summaryRows()), charts, attachments);
+	}
+
+	/** The definition's text, then what readers should know of the selection. */
+	private static String intro(String body, JobExecution execution) {
+		String note = RunResults.idsNotFoundNote(execution);
+		return note == null ? body : body + "\n\n" + note;
 	}
 
 	/** Where the run's files are. */

@@ -10,6 +10,7 @@ import org.springframework.batch.infrastructure.item.ExecutionContext;
 
 import io.apmreports.failure.Failures;
 import io.apmreports.failure.UserFacingException;
+import io.apmreports.source.Account;
 
 /**
  * What a run leaves in its job execution context for the commands that tell it later: the
@@ -22,6 +23,8 @@ public final class RunResults {
 	private static final String FILES_KEY = "report.files";
 
 	private static final String FAILURE_KEY = "report.failure";
+
+	private static final String IDS_NOT_FOUND_KEY = "report.ids-not-found";
 
 	private RunResults() {
 	}
@@ -37,6 +40,35 @@ public final class RunResults {
 
 	public static void putFiles(ExecutionContext context, List<Path> files) {
 		context.putString(FILES_KEY, String.join("\n", files.stream().map(Path::toString).toList()));
+	}
+
+	/**
+	 * The application ids the run's selection named that its account did not list; none
+	 * when every one was (or the selection named none).
+	 */
+	public static List<Long> idsNotFound(JobExecution execution) {
+		String ids = execution.getExecutionContext().getString(IDS_NOT_FOUND_KEY, "");
+		return ids.isEmpty() ? List.of() : Arrays.stream(ids.split(",")).map(Long::valueOf).toList();
+	}
+
+	static void putIdsNotFound(ExecutionContext context, List<Long> ids) {
+		context.putString(IDS_NOT_FOUND_KEY, String.join(",", ids.stream().map(String::valueOf).toList()));
+	}
+
+	/**
+	 * The sentence that tells readers which ids were not found, or {@code null} when all
+	 * were.
+	 */
+	public static String idsNotFoundNote(JobExecution execution) {
+		List<Long> ids = idsNotFound(execution);
+		if (ids.isEmpty()) {
+			return null;
+		}
+		Account account = ReportRun.account(execution.getJobParameters());
+		return (ids.size() == 1 ? "Application id " + ids.get(0) + " is"
+				: "Application ids " + String.join(", ", ids.stream().map(String::valueOf).toList()) + " are")
+				+ " not in account " + account.id() + (account.name() == null ? "" : " (" + account.name() + ")")
+				+ "; the report leaves " + (ids.size() == 1 ? "it" : "them") + " out.";
 	}
 
 	/** The failure's line recorded for the run, if any. */

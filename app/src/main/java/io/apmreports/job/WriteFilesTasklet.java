@@ -71,7 +71,7 @@ public class WriteFilesTasklet implements Tasklet {
 		// first
 		try (ReportFiles.DirectoryLock lock = files.lock()) {
 			Path staging = files.createStaging(stepExecution.getId());
-			List<ReportSink> sinks = openSinks(staging, files);
+			List<ReportSink> sinks = openSinks(staging, files, RunResults.idsNotFoundNote(jobExecution));
 			try {
 				long rows = content.stream(instanceId, definition, range, new Fanout(sinks));
 				contribution.incrementWriteCount(rows);
@@ -86,10 +86,10 @@ public class WriteFilesTasklet implements Tasklet {
 		return RepeatStatus.FINISHED;
 	}
 
-	private List<ReportSink> openSinks(Path staging, ReportFiles files) throws IOException {
+	private List<ReportSink> openSinks(Path staging, ReportFiles files, String selectionNote) throws IOException {
 		List<ReportSink> sinks = new ArrayList<>();
 		try {
-			openSinks(staging, files, sinks);
+			openSinks(staging, files, selectionNote, sinks);
 			return sinks;
 		}
 		catch (IOException | RuntimeException ex) {
@@ -98,13 +98,15 @@ public class WriteFilesTasklet implements Tasklet {
 		}
 	}
 
-	private void openSinks(Path staging, ReportFiles files, List<ReportSink> sinks) throws IOException {
+	private void openSinks(Path staging, ReportFiles files, String selectionNote, List<ReportSink> sinks)
+			throws IOException {
 		if (definition.formats().contains(ReportFormat.CSV)) {
 			sinks.addAll(CsvReportSinks.open(staging, definition.sections()));
 		}
 		ReportHeader header = new ReportHeader(definition.title(), definition.name(), account.describe(), range,
 				definition.timeZone(),
-				OffsetDateTime.now(clock.withZone(definition.timeZone())).truncatedTo(ChronoUnit.SECONDS));
+				OffsetDateTime.now(clock.withZone(definition.timeZone())).truncatedTo(ChronoUnit.SECONDS),
+				selectionNote);
 		if (definition.formats().contains(ReportFormat.XLSX)) {
 			sinks.add(new XlsxReportWriter(staging.resolve(files.workbookName()), header, definition.sections()));
 		}

@@ -15,7 +15,16 @@ import io.apmreports.range.TimeRange;
  * @param range the range every figure covers
  * @param timeZone the report's time zone
  * @param generatedAt when the files were written
+ * @param selectionNote what the readers should know of the selection (ids it names that
+ * the account lacks), or {@code null}
  */
 public record ReportHeader(String title, String report, String account, TimeRange range, ZoneId timeZone,
-		OffsetDateTime generatedAt) {
+		OffsetDateTime generatedAt, String selectionNote) {
+
+	/** A header without a note on the selection. */
+	public ReportHeader(String title, String report, String account, TimeRange range, ZoneId timeZone,
+			OffsetDateTime generatedAt) {
+		this(title, report, account, range, timeZone, generatedAt, null);
+	}
+
 }

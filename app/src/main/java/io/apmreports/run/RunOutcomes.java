@@ -54,7 +54,7 @@ class RunOutcomes {
 		log.info("{}", statistics);
 		if (execution.getStatus() == BatchStatus.COMPLETED) {
 			return new ReportOutcome(ReportOutcome.Result.COMPLETED, execution.getId(), range,
-					RunResults.files(execution), null, statistics, sentTo(execution));
+					RunResults.files(execution), RunResults.idsNotFoundNote(execution), statistics, sentTo(execution));
 		}
 		if (execution.getStatus() == BatchStatus.STOPPED) {
 			return new ReportOutcome(ReportOutcome.Result.STOPPED, execution.getId(), range, List.of(),

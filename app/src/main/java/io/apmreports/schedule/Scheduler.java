@@ -111,8 +111,9 @@ public class Scheduler {
 					List.of());
 		}
 		switch (outcome.result()) {
-			case COMPLETED -> log.info("Schedule {}: run {} for {} completed and was e-mailed to {}", schedule.name(),
-					outcome.executionId(), range, String.join(", ", outcome.sentTo()));
+			case COMPLETED -> log.info("Schedule {}: run {} for {} completed and was e-mailed to {}{}", schedule.name(),
+					outcome.executionId(), range, String.join(", ", outcome.sentTo()),
+					outcome.message() == null ? "" : "; " + outcome.message());
 			case ALREADY_COMPLETED -> log.info("Schedule {}: run {} for {} completed before{}; nothing to do",
 					schedule.name(), outcome.executionId(), range,
 					outcome.sentTo().isEmpty() ? "" : " and was e-mailed to " + String.join(", ", outcome.sentTo()));

@@ -1,6 +1,7 @@
 package io.apmreports.definition;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.entry;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
@@ -8,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.time.ZoneId;
+import java.util.List;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
@@ -56,6 +58,41 @@ class ReportDefinitionsTests {
 	}
 
 	@Test
+	void readsTheSelectionByTagsPatternsIdsAndExclusions() throws IOException {
+		// given a selection with every kind of criterion, one tag value alone and one key
+		// with two values
+		write("team", """
+				title: Team report
+				applications:
+				  tags: {team: [checkout, payments], environment: production}
+				  names: "Checkout*"
+				  ids: [1001]
+				  exclude:
+				    names: ["*Legacy", "*(retired)"]
+				    ids: [1011]
+				    tags: {cost-center: lab}
+				range: last-week
+				time-zone: UTC
+				formats: [csv]
+				""");
+
+		// when
+		ApplicationFilter filter = new ReportDefinitions(reports).load("team").applications();
+
+		// then each criterion is read as written
+		assertThat(filter.tags()).containsExactly(entry("team", List.of("checkout", "payments")),
+				entry("environment", List.of("production")));
+		assertThat(filter.names()).containsExactly("Checkout*");
+		assertThat(filter.ids()).containsExactly(1001L);
+		assertThat(filter.exclude().names()).containsExactly("*Legacy", "*(retired)");
+		assertThat(filter.exclude().ids()).containsExactly(1011L);
+		assertThat(filter.exclude().tags()).containsExactly(entry("cost-center", List.of("lab")));
+		assertThat(filter.describe()).isEqualTo("names [\"Checkout*\"] and ids [1001] and tags team: checkout or "
+				+ "payments, environment: production but not names [\"*Legacy\", \"*(retired)\"] or ids [1011] or "
+				+ "tags cost-center: lab");
+	}
+
+	@Test
 	void aReportMayPinItsSource() throws IOException {
 		// given a report that pins NRQL
 		write("weekly", VALID + "source: nrql\n");
@@ -72,6 +109,10 @@ class ReportDefinitionsTests {
 			textBlock = """
 					misspelt key        | titel: Weekly performance                   | unknown field 'titel' (known fields: applications, attachments, email, formats, range, sections, source, time-zone, title)
 					misspelt nested key | applications: {name-contain: shop}          | unknown field 'applications.name-contain'
+					tags not a mapping  | applications: {tags: [team]}                | field 'applications.tags': must map tag keys to values, such as {team: checkout, environment: production}
+					tag without value   | applications: {tags: {team: ~}}             | field 'applications.tags.team': must be a value or a list of values
+					misspelt exclusion  | applications: {exclude: {name: x}}          | unknown field 'applications.exclude.name'
+					empty pattern       | applications: {names: [""]}                 | field 'applications.names': must be text or a list of text values
 					missing title       | title: ~                                     | field 'title': is required
 					unknown range       | range: lastweek                              | field 'range': 'lastweek' is not one of last-day, last-week, last-month or last-N-days
 					bad zone            | time-zone: Europe/Berln                      | field 'time-zone': 'Europe/Berln' is not a time zone

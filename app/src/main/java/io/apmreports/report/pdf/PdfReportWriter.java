@@ -74,6 +74,10 @@ public final class PdfReportWriter implements ReportSink {
 			pdf.text(0, header.account(), 11, PdfCanvas.GREY, false);
 			pdf.down(14);
 			pdf.text(0, "Generated " + header.generatedAt().format(GENERATED), 8, PdfCanvas.GREY, false);
+			if (header.selectionNote() != null) {
+				pdf.down(12);
+				pdf.text(0, header.selectionNote(), 8, PdfCanvas.GREY, false);
+			}
 			if (overview != null) {
 				pdf.down(20);
 				pdf.text(0, counts(overview), 10, PdfCanvas.TEXT, false);

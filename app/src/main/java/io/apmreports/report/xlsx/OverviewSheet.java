@@ -71,6 +71,9 @@ final class OverviewSheet {
 		look.subtitle(row(), header.account());
 		note("Report " + header.report() + ", generated "
 				+ GENERATED.format(header.generatedAt().atZoneSameInstant(header.timeZone())));
+		if (header.selectionNote() != null) {
+			note(header.selectionNote());
+		}
 		next++;
 	}
 

@@ -8,7 +8,6 @@ import java.util.Deque;
 import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.NoSuchElementException;
 import java.util.concurrent.CompletableFuture;
@@ -85,11 +84,7 @@ final class ApplicationListing implements Iterator<StagedApplication> {
 	}
 
 	static boolean selects(ApplicationFilter filter, Entity entity) {
-		if (!filter.ids().isEmpty() && !filter.ids().contains(entity.applicationId())) {
-			return false;
-		}
-		return filter.nameContains() == null
-				|| entity.name().toLowerCase(Locale.ROOT).contains(filter.nameContains().toLowerCase(Locale.ROOT));
+		return filter.selects(entity.applicationId(), entity.name());
 	}
 
 	/**

@@ -10,6 +10,7 @@ import org.springframework.web.client.RestClient;
 
 import io.apmreports.formula.BreakdownCalculator;
 import io.apmreports.formula.MetricNames;
+import io.apmreports.source.ApplicationTags;
 import io.apmreports.source.SourceProperties;
 import io.apmreports.source.access.ApiKeys;
 import io.apmreports.source.access.RequestPacer;
@@ -43,6 +44,16 @@ class NrqlSourceConfiguration {
 		return new NerdGraphClient(restClient, endpoint, sourceProperties.retry().toPolicy(),
 				new RequestPacer(properties.rateLimit(), Clock.systemUTC()), properties.concurrency(),
 				properties.timeout());
+	}
+
+	/**
+	 * Tags through entity search, for either source: REST v2 has none, and the same user
+	 * key reaches NerdGraph.
+	 */
+	@Bean
+	@Lazy
+	ApplicationTags applicationTags(NerdGraphClient client) {
+		return new EntityTagSearch(client);
 	}
 
 	// not a default candidate: until the source is chosen by apm.source, the steps that
