@@ -36,10 +36,11 @@ final class PreviewCommand extends DemoCommand {
 	@Override
 	int run(SpringSession spring) {
 		List<String> given = selection.recipients();
-		List<String> to = given.isEmpty() ? spring.bean(Scheduler.class).recipientsOf(selection.report) : given;
+		Scheduler scheduler = spring.bean(Scheduler.class);
+		List<String> to = given.isEmpty() ? scheduler.recipientsOf(selection.report, selection.team) : given;
 		String recipient = to.get(0);
 		ReportOutcome outcome = Outcomes.launch(spring,
-				() -> spring.bean(ReportLauncher.class).launch(selection.request(false, List.of())));
+				() -> spring.bean(ReportLauncher.class).launch(selection.request(false, List.of(), scheduler)));
 		if (outcome.result() != ReportOutcome.Result.COMPLETED
 				&& outcome.result() != ReportOutcome.Result.ALREADY_COMPLETED) {
 			return Outcomes.report(outcome, Optional.empty(), out(), err());

@@ -9,6 +9,7 @@ import picocli.CommandLine.Option;
 import io.apmreports.definition.ScheduleDefinitions;
 import io.apmreports.failure.UserFacingException;
 import io.apmreports.run.ReportRequest;
+import io.apmreports.schedule.Scheduler;
 
 /**
  * The report a command runs, its range, where its files go, and who gets it:
@@ -17,15 +18,22 @@ import io.apmreports.run.ReportRequest;
 final class ReportSelection extends ReportAndRange {
 
 	@Option(names = "--output-dir", paramLabel = "DIR",
-			description = "Where the files go, under <report>/<account>/<from>_<to>/. Default: the setting report.output-dir.")
+			description = "Where the files go, under <report>/<account>/[<team>/]<from>_<to>/. Default: the setting "
+					+ "report.output-dir.")
 	Path outputDir;
 
 	@Option(names = "--recipients", paramLabel = "ADDRESS", split = ",", description = "Who gets the e-mail, "
 			+ "ADDRESS,... Default: the recipients of the enabled schedules that run the report.")
 	List<String> recipients = List.of();
 
-	ReportRequest request(boolean force, List<String> to) {
-		return new ReportRequest(report, from, this.to, outputDir, force, to);
+	@Option(names = "--team", paramLabel = "NAME", description = "One team's share of the report, as an enabled "
+			+ "schedule that fans the report out over teams defines it: only the team's applications, in a run, "
+			+ "directory and e-mail of its own.")
+	String team;
+
+	ReportRequest request(boolean force, List<String> to, Scheduler scheduler) {
+		return new ReportRequest(report, from, this.to, outputDir, force, to,
+				team == null ? null : scheduler.teamOf(report, team));
 	}
 
 	/** The addresses of {@code --recipients}, checked; empty when it is not given. */

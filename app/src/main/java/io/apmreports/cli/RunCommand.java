@@ -39,9 +39,10 @@ final class RunCommand extends DemoCommand {
 	int run(SpringSession spring) {
 		List<String> recipients = selection.recipients();
 		return Outcomes.run(spring, () -> {
-			List<String> to = deliver && recipients.isEmpty()
-					? spring.bean(Scheduler.class).recipientsOf(selection.report) : recipients;
-			return spring.bean(ReportLauncher.class).launch(selection.request(force, to));
+			Scheduler scheduler = spring.bean(Scheduler.class);
+			List<String> to = deliver && recipients.isEmpty() ? scheduler.recipientsOf(selection.report, selection.team)
+					: recipients;
+			return spring.bean(ReportLauncher.class).launch(selection.request(force, to, scheduler));
 		}, out(), err());
 	}
 

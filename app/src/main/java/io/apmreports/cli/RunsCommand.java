@@ -16,7 +16,7 @@ import io.apmreports.run.ReportRuns;
 		"'show <run-id>' tells one run in full." })
 final class RunsCommand extends SpringCommand {
 
-	private static final String FORMAT = "%-6s %-24s %-25s %-25s %-10s %-16s %-24s %-25s %9s  %-9s  %s%n";
+	private static final String FORMAT = "%-6s %-28s %-25s %-25s %-10s %-16s %-24s %-25s %9s  %-9s  %s%n";
 
 	private int limit;
 

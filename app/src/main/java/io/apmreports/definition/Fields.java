@@ -238,6 +238,24 @@ final class Fields {
 		return ids;
 	}
 
+	/**
+	 * A mapping whose keys are names the user chooses (teams, say), each a section of its
+	 * own; refused when absent or empty.
+	 */
+	Fields mapping(String field, String expected) {
+		Object value = values.get(field);
+		if (!(value instanceof Map<?, ?> map) || map.isEmpty()) {
+			throw invalid(field, "must be " + expected);
+		}
+		Map<String, Object> entries = strings(file, path + field + ".", map);
+		return new Fields(file, path + field + ".", entries, entries.keySet());
+	}
+
+	/** The names of this mapping's fields, in the order written. */
+	List<String> names() {
+		return List.copyOf(values.keySet());
+	}
+
 	Fields section(String field, Set<String> known) {
 		Object value = values.get(field);
 		if (value == null) {

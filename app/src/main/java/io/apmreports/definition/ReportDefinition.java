@@ -60,6 +60,15 @@ public record ReportDefinition(String name, String title, ApplicationFilter appl
 		return source != null ? source : configured;
 	}
 
+	/**
+	 * The report of one team: its applications in place of the report's, and its name
+	 * after the title, so that every file and e-mail says whose report it is.
+	 */
+	public ReportDefinition forTeam(String team, ApplicationFilter teamApplications) {
+		return new ReportDefinition(name, title + " \u2013 " + team, teamApplications, range, timeZone, formats,
+				sections, email, source, attachments);
+	}
+
 	public boolean has(Section section) {
 		return sections.contains(section);
 	}

@@ -162,7 +162,7 @@ public class ReportDefinitions {
 		Fields fields = new Fields(file.toString(), "", yaml, FIELDS);
 		Set<ReportFormat> formats = formats(fields);
 		Set<Section> sections = sections(fields);
-		return new ReportDefinition(name, fields.requiredText("title"), applications(fields), fields.range("range"),
+		return new ReportDefinition(name, fields.requiredText("title"), Selections.parse(fields), fields.range("range"),
 				fields.zone("time-zone"), formats, sections, email(fields),
 				fields.optionalConstant("source", SourceKind.class), attachments(fields, formats, sections));
 	}
@@ -209,14 +209,6 @@ public class ReportDefinitions {
 		if (unknown != null) {
 			throw fields.invalid(field, "'" + unknown + "' is not one of {title}, {report}, {range}, {account}");
 		}
-	}
-
-	private static ApplicationFilter applications(Fields fields) {
-		Fields applications = fields.section("applications", APPLICATION_FIELDS);
-		Fields exclude = applications.section("exclude", EXCLUDE_FIELDS);
-		return new ApplicationFilter(applications.optionalText("name-contains"), applications.ids("ids"),
-				applications.optionalTexts("names"), applications.tags("tags"), new ApplicationFilter.Exclusion(
-						exclude.optionalTexts("names"), exclude.ids("ids"), exclude.tags("tags")));
 	}
 
 	private static Set<Section> sections(Fields fields) {

@@ -18,14 +18,41 @@ import io.apmreports.range.TimeRange;
  * @param zone the zone of the cron expression and of the range's midnights
  * @param report the name of the report definition it runs
  * @param range the period each run covers: the schedule's own, or else the report's
- * @param recipients the e-mail addresses the report goes to, never empty
+ * @param recipients the e-mail addresses the report goes to; for a schedule that fans out
+ * over teams, each team's own
  * @param enabled whether it fires at all
+ * @param teams the teams the report is fanned out over, each a run and an e-mail of its
+ * own; none for a schedule that sends the whole report
+ * @param team for one team's share of a fanned-out schedule (see {@link #perTeam()}),
+ * that team; else {@code null}
  */
 public record ScheduleDefinition(String name, CronExpression cron, ZoneId zone, String report, RangeSpec range,
-		List<String> recipients, boolean enabled) {
+		List<String> recipients, boolean enabled, List<ScheduleTeam> teams, ScheduleTeam team) {
 
 	public ScheduleDefinition {
 		recipients = List.copyOf(recipients);
+		teams = List.copyOf(teams);
+	}
+
+	/** A schedule that sends the whole report to its recipients. */
+	public ScheduleDefinition(String name, CronExpression cron, ZoneId zone, String report, RangeSpec range,
+			List<String> recipients, boolean enabled) {
+		this(name, cron, zone, report, range, recipients, enabled, List.of(), null);
+	}
+
+	/**
+	 * What fires: this schedule, or for one that fans out, one schedule per team, named
+	 * {@code <schedule>/<team>}, with the team's recipients. Each fires, retries and is
+	 * caught up on its own, so a team's failed run never holds back the others.
+	 */
+	public List<ScheduleDefinition> perTeam() {
+		if (teams.isEmpty()) {
+			return List.of(this);
+		}
+		return teams.stream()
+			.map(one -> new ScheduleDefinition(name + "/" + one.name(), cron, zone, report, range, one.recipients(),
+					enabled, List.of(), one))
+			.toList();
 	}
 
 	/**

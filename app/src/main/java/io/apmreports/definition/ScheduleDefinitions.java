@@ -3,6 +3,7 @@ package io.apmreports.definition;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.ZoneId;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -20,8 +21,10 @@ import io.apmreports.range.RangeSpec;
  */
 public class ScheduleDefinitions {
 
-	private static final Set<String> FIELDS = Set.of("name", "cron", "zone", "report", "range", "recipients",
-			"enabled");
+	private static final Set<String> FIELDS = Set.of("name", "cron", "zone", "report", "range", "recipients", "enabled",
+			"teams", "team-tag");
+
+	private static final Set<String> TEAM_FIELDS = Set.of("applications", "recipients");
 
 	/**
 	 * Deliberately loose: it catches a missing @ or domain, and leaves the rest to the
@@ -81,8 +84,48 @@ public class ScheduleDefinitions {
 		ZoneId zone = fields.zone("zone");
 		ReportDefinition report = report(fields);
 		RangeSpec range = fields.has("range") ? fields.range("range") : report.range();
-		return new ScheduleDefinition(name, cron, zone, report.name(), range, recipients(fields),
-				fields.optionalBoolean("enabled", true));
+		List<ScheduleTeam> teams = teams(fields);
+		if (!teams.isEmpty() && fields.has("recipients")) {
+			throw fields.invalid("recipients",
+					"a schedule with teams sends each team's report to its own: give teams.<team>.recipients");
+		}
+		return new ScheduleDefinition(name, cron, zone, report.name(), range,
+				teams.isEmpty() ? recipients(fields) : List.of(), fields.optionalBoolean("enabled", true), teams, null);
+	}
+
+	/**
+	 * The teams the report is fanned out over: each with its recipients, and its
+	 * applications, or else those tagged with {@code team-tag} and the team's name.
+	 */
+	private static List<ScheduleTeam> teams(Fields fields) {
+		String tag = fields.optionalText("team-tag");
+		if (!fields.has("teams")) {
+			if (tag != null) {
+				throw fields.invalid("team-tag", "goes with teams: list the teams whose tag values it names");
+			}
+			return List.of();
+		}
+		Fields teams = fields.mapping("teams", "a mapping of team names, each with its recipients");
+		List<ScheduleTeam> all = new ArrayList<>();
+		for (String team : teams.names()) {
+			if (!ReportDefinitions.NAME.matcher(team).matches()) {
+				throw teams.invalid(team,
+						"'" + team + "' is not a team name: use lower-case letters, digits and dashes");
+			}
+			Fields one = teams.section(team, TEAM_FIELDS);
+			ApplicationFilter applications;
+			if (one.has("applications")) {
+				applications = Selections.parse(one);
+			}
+			else if (tag != null) {
+				applications = new ApplicationFilter(null, List.of(), List.of(), Map.of(tag, List.of(team)), null);
+			}
+			else {
+				throw one.invalid("applications", "is required, unless team-tag names the tag whose value is the team");
+			}
+			all.add(new ScheduleTeam(team, applications, recipients(one)));
+		}
+		return all;
 	}
 
 	private static CronExpression cron(Fields fields) {

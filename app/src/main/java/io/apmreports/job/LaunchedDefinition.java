@@ -11,6 +11,7 @@ import org.springframework.stereotype.Component;
 import io.apmreports.definition.DefinitionException;
 import io.apmreports.definition.ReportDefinition;
 import io.apmreports.definition.ReportDefinitions;
+import io.apmreports.definition.Selections;
 
 /**
  * Keeps the report definition a run was launched with (the text of
@@ -69,8 +70,18 @@ public class LaunchedDefinition implements JobExecutionListener {
 		}
 	}
 
-	/** The definition run {@code execution} was launched with. */
+	/**
+	 * The definition run {@code execution} was launched with; for a team's run, with the
+	 * team's applications and name.
+	 */
 	public ReportDefinition of(JobExecution execution) {
+		ReportDefinition launched = launched(execution);
+		String team = ReportRun.team(execution.getJobParameters());
+		return team == null ? launched
+				: launched.forTeam(team, Selections.read(ReportRun.teamApplications(execution.getJobParameters())));
+	}
+
+	private ReportDefinition launched(JobExecution execution) {
 		ExecutionContext context = execution.getExecutionContext();
 		if (!context.containsKey(DEFINITION_KEY)) {
 			// a run launched by a version that did not keep its definition

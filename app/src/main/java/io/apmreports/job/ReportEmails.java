@@ -151,7 +151,8 @@ public class ReportEmails {
 		JobParameters parameters = execution.getJobParameters();
 		ReportDefinition definition = definitions.of(execution);
 		return new ReportFiles(Path.of(parameters.getString(ReportRun.OUTPUT_DIR)), definition.name(),
-				ReportRun.account(parameters).id(), ReportRun.range(parameters), definition.timeZone());
+				ReportRun.team(parameters), ReportRun.account(parameters).id(), ReportRun.range(parameters),
+				definition.timeZone());
 	}
 
 }

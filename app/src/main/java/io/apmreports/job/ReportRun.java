@@ -29,12 +29,22 @@ import io.apmreports.source.Account;
  * @param recipients who gets the report by e-mail, none for a run that only writes files;
  * identifying, so that a delivered run and a files-only run of the same range never stand
  * in for each other
+ * @param team the team whose share of the report this is, or {@code null}; identifying,
+ * so each team's run restarts and is delivered on its own
+ * @param teamApplications the team's selection as {@code Selections.text} wrote it, kept
+ * so that a restart reads the same applications; not identifying
  */
 public record ReportRun(String report, String source, Account account, TimeRange range, Path outputDir, String forcedAt,
-		List<String> recipients) {
+		List<String> recipients, String team, String teamApplications) {
 
 	public ReportRun {
 		recipients = recipients.stream().map(r -> r.toLowerCase(Locale.ROOT)).distinct().sorted().toList();
+	}
+
+	/** A run of the whole report. */
+	public ReportRun(String report, String source, Account account, TimeRange range, Path outputDir, String forcedAt,
+			List<String> recipients) {
+		this(report, source, account, range, outputDir, forcedAt, recipients, null, null);
 	}
 
 	/** A run that writes files and sends nothing. */
@@ -60,6 +70,10 @@ public record ReportRun(String report, String source, Account account, TimeRange
 
 	static final String DELIVER_TO = "deliver.to";
 
+	static final String TEAM = "team";
+
+	static final String TEAM_APPLICATIONS = "team.applications";
+
 	/**
 	 * For a report and range launched again after its run was abandoned, which attempt
 	 * this is (2, 3, ...): a new job instance, since Spring Batch treats an abandoned
@@ -82,6 +96,10 @@ public record ReportRun(String report, String source, Account account, TimeRange
 		}
 		if (!recipients.isEmpty()) {
 			builder.addString(DELIVER_TO, String.join(",", recipients));
+		}
+		if (team != null) {
+			builder.addString(TEAM, team);
+			builder.addString(TEAM_APPLICATIONS, teamApplications, false);
 		}
 		return builder.toJobParameters();
 	}
@@ -131,7 +149,8 @@ public record ReportRun(String report, String source, Account account, TimeRange
 	private static String reportAndRange(JobParameters jobParameters) {
 		return String.join("|", jobParameters.getString(REPORT), jobParameters.getString(SOURCE),
 				String.valueOf(jobParameters.getLong(ACCOUNT)), jobParameters.getString(FROM),
-				jobParameters.getString(TO), String.valueOf(jobParameters.getString(FORCED_AT)));
+				jobParameters.getString(TO), String.valueOf(jobParameters.getString(FORCED_AT)),
+				String.valueOf(jobParameters.getString(TEAM)));
 	}
 
 	/**
@@ -154,6 +173,7 @@ public record ReportRun(String report, String source, Account account, TimeRange
 				+ jobParameters.getLong(ACCOUNT)
 				+ (SourceKind.ofRecorded(jobParameters.getString(SOURCE)) == SourceKind.NRQL ? " --apm.source=nrql"
 						: "")
+				+ (team(jobParameters) == null ? "" : " --team=" + team(jobParameters))
 				+ (recipients.isEmpty() ? "" : " --deliver --recipients=" + String.join(",", recipients))
 				+ (jobParameters.getString(FORCED_AT) == null ? "" : " --force");
 	}
@@ -161,6 +181,18 @@ public record ReportRun(String report, String source, Account account, TimeRange
 	/** Whether the run reads the demo account, through either source. */
 	static boolean isDemo(JobParameters jobParameters) {
 		return "demo".equals(SourceKind.accountOf(jobParameters.getString(SOURCE)));
+	}
+
+	/**
+	 * The team whose share of the report a run is, or {@code null} for the whole report.
+	 */
+	public static String team(JobParameters jobParameters) {
+		return jobParameters.getString(TEAM);
+	}
+
+	/** The kept selection of a team's run, or {@code null} for the whole report. */
+	public static String teamApplications(JobParameters jobParameters) {
+		return jobParameters.getString(TEAM_APPLICATIONS);
 	}
 
 	/** The report a run's parameters name. */

@@ -65,7 +65,8 @@ public class WriteFilesTasklet implements Tasklet {
 		var stepExecution = chunkContext.getStepContext().getStepExecution();
 		var jobExecution = stepExecution.getJobExecution();
 		long instanceId = jobExecution.getJobInstance().getInstanceId();
-		ReportFiles files = new ReportFiles(outputDir, definition.name(), account.id(), range, definition.timeZone());
+		ReportFiles files = new ReportFiles(outputDir, definition.name(),
+				ReportRun.team(jobExecution.getJobParameters()), account.id(), range, definition.timeZone());
 		List<Path> published;
 		// another run writing the same directory (from another job repository) finishes
 		// first

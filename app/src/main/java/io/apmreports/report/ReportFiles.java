@@ -54,9 +54,19 @@ public final class ReportFiles {
 	private final String baseName;
 
 	public ReportFiles(Path outputDirectory, String report, long account, TimeRange range, ZoneId zone) {
+		this(outputDirectory, report, null, account, range, zone);
+	}
+
+	/**
+	 * The files of one team's share of a report, under
+	 * {@code <output>/<report>/<account>/<team>/<from>_<to>/}; {@code team} null for the
+	 * whole report.
+	 */
+	public ReportFiles(Path outputDirectory, String report, String team, long account, TimeRange range, ZoneId zone) {
 		String label = label(range, zone);
-		this.directory = outputDirectory.resolve(report).resolve(Long.toString(account)).resolve(label);
-		this.baseName = report + "_" + account + "_" + label;
+		Path accountDirectory = outputDirectory.resolve(report).resolve(Long.toString(account));
+		this.directory = (team == null ? accountDirectory : accountDirectory.resolve(team)).resolve(label);
+		this.baseName = report + (team == null ? "" : "_" + team) + "_" + account + "_" + label;
 	}
 
 	/**

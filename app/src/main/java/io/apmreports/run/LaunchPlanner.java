@@ -9,6 +9,8 @@ import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Component;
 
 import io.apmreports.definition.ReportDefinition;
+import io.apmreports.definition.ScheduleTeam;
+import io.apmreports.definition.Selections;
 import io.apmreports.definition.SourceKind;
 import io.apmreports.delivery.ReportMailer;
 import io.apmreports.failure.UserFacingException;
@@ -70,7 +72,9 @@ class LaunchPlanner {
 		// last, as it may ask the service for the account's name
 		Account account = account(kind);
 		String forcedAt = request.force() ? clock.instant().toString() : null;
-		return new ReportRun(definition.name(), source, account, range, outputDir, forcedAt, request.recipients());
+		ScheduleTeam team = request.team();
+		return new ReportRun(definition.name(), source, account, range, outputDir, forcedAt, request.recipients(),
+				team == null ? null : team.name(), team == null ? null : Selections.text(team.applications()));
 	}
 
 	/**

@@ -75,7 +75,8 @@ public class ReportLauncher {
 		ReportDefinition definition = definitions.parse(request.report(), definitionText);
 		JobParameters first = planner.plan(request, definition).toJobParameters();
 		TimeRange range = ReportRun.range(first);
-		String what = "report " + definition.name() + " for " + range;
+		String what = "report " + definition.name()
+				+ (request.team() == null ? "" : " of team " + request.team().name()) + " for " + range;
 		return exclusive.call(ReportRun.lockIdentity(first), range, what,
 				() -> idOf(lastExecution(currentAttempt(first))), () -> {
 					// under the lock, so that no other process abandons or starts an

@@ -3,6 +3,8 @@ package io.apmreports.run;
 import java.nio.file.Path;
 import java.util.List;
 
+import io.apmreports.definition.ScheduleTeam;
+
 /**
  * What a user asked to run: a report, optionally an explicit range and an output
  * directory, and whether to run a completed report and range again.
@@ -14,12 +16,20 @@ import java.util.List;
  * @param outputDir where the files go, or {@code null} for {@code report.output-dir}
  * @param force run again even if this report and range completed before
  * @param recipients who gets the report by e-mail; none to only write the files
+ * @param team the team whose share of the report this is, or {@code null} for the whole
+ * report
  */
 public record ReportRequest(String report, String from, String to, Path outputDir, boolean force,
-		List<String> recipients) {
+		List<String> recipients, ScheduleTeam team) {
 
 	public ReportRequest {
 		recipients = List.copyOf(recipients);
+	}
+
+	/** A request for the whole report. */
+	public ReportRequest(String report, String from, String to, Path outputDir, boolean force,
+			List<String> recipients) {
+		this(report, from, to, outputDir, force, recipients, null);
 	}
 
 	/** A request that writes files and sends nothing. */

@@ -192,7 +192,9 @@ public class ReportRuns {
 			var parameters = execution.getJobParameters();
 			Duration duration = execution.getStartTime() != null && execution.getEndTime() != null
 					? Duration.between(execution.getStartTime(), execution.getEndTime()) : null;
-			return new RunSummary(execution.getId(), ReportRun.report(parameters), ReportRun.fromText(parameters),
+			String team = ReportRun.team(parameters);
+			String report = ReportRun.report(parameters) + (team == null ? "" : "/" + team);
+			return new RunSummary(execution.getId(), report, ReportRun.fromText(parameters),
 					ReportRun.toText(parameters), execution.getStatus().name(), source(ReportRun.source(parameters)),
 					ReportRun.account(parameters), local(execution.getStartTime()), local(execution.getEndTime()),
 					duration, RunResults.files(execution), email, recipients, failure);

@@ -17,6 +17,7 @@ import org.springframework.stereotype.Component;
 
 import io.apmreports.definition.ReportDefinitions;
 import io.apmreports.definition.ScheduleDefinition;
+import io.apmreports.definition.ScheduleTeam;
 import io.apmreports.definition.ScheduleDefinitions;
 import io.apmreports.failure.Failures;
 import io.apmreports.failure.UserFacingException;
@@ -61,7 +62,7 @@ public class Scheduler {
 
 	/**
 	 * Every schedule, loaded and checked, so that a bad one stops the start; answers the
-	 * enabled ones.
+	 * enabled ones, one for each team of a schedule that fans out over teams.
 	 */
 	public List<ScheduleDefinition> enabledSchedules() {
 		ReportDefinitions.requireDirectory(properties.definitions(), "schedule.definitions");
@@ -69,7 +70,7 @@ public class Scheduler {
 		for (String name : definitions.names()) {
 			ScheduleDefinition schedule = definitions.load(name);
 			if (schedule.enabled()) {
-				schedules.add(schedule);
+				schedules.addAll(schedule.perTeam());
 			}
 		}
 		return schedules;
@@ -102,7 +103,7 @@ public class Scheduler {
 		ReportOutcome outcome;
 		try {
 			outcome = launcher.launch(new ReportRequest(schedule.report(), TimeRange.format(range.from()),
-					TimeRange.format(range.to()), null, false, schedule.recipients()));
+					TimeRange.format(range.to()), null, false, schedule.recipients(), schedule.team()));
 		}
 		catch (RuntimeException ex) {
 			// one schedule's failure to start (its report file broke, the database was
@@ -202,19 +203,52 @@ public class Scheduler {
 
 	/**
 	 * Who gets a report when it is run on demand to be delivered "as the schedule would":
-	 * the recipients of every enabled schedule that runs it.
+	 * the recipients of every enabled schedule that runs it, or of that team's share when
+	 * {@code team} is given.
 	 */
-	public List<String> recipientsOf(String report) {
-		List<String> recipients = enabledSchedules().stream()
+	public List<String> recipientsOf(String report, String team) {
+		List<ScheduleDefinition> sending = enabledSchedules().stream()
 			.filter(schedule -> schedule.report().equals(report))
+			.filter(schedule -> team == null ? schedule.team() == null
+					: schedule.team() != null && schedule.team().name().equals(team))
+			.toList();
+		List<String> recipients = sending.stream()
 			.flatMap(schedule -> schedule.recipients().stream())
 			.distinct()
 			.toList();
 		if (recipients.isEmpty()) {
-			throw new UserFacingException("no enabled schedule in " + properties.definitions() + " sends report "
-					+ report + ": give --recipients=ADDRESS[,ADDRESS...]");
+			throw new UserFacingException(noSchedule(report, team));
 		}
 		return recipients;
+	}
+
+	/**
+	 * The team of an enabled schedule that fans {@code report} out, for a run on demand
+	 * of that team's share.
+	 * @throws UserFacingException naming the teams there are, when none is called so
+	 */
+	public ScheduleTeam teamOf(String report, String team) {
+		List<ScheduleTeam> teams = enabledSchedules().stream()
+			.filter(schedule -> schedule.report().equals(report) && schedule.team() != null)
+			.map(ScheduleDefinition::team)
+			.toList();
+		return teams.stream().filter(one -> one.name().equals(team)).findFirst().orElseThrow(() -> {
+			String known = String.join(", ", teams.stream().map(ScheduleTeam::name).distinct().toList());
+			return new UserFacingException("no enabled schedule in " + properties.definitions() + " has a team '" + team
+					+ "' for report " + report + (known.isEmpty() ? "" : " (its teams: " + known + ")"));
+		});
+	}
+
+	private String noSchedule(String report, String team) {
+		if (team != null) {
+			return "no enabled schedule in " + properties.definitions() + " sends team " + team + " report " + report
+					+ ": give --recipients=ADDRESS[,ADDRESS...]";
+		}
+		boolean byTeam = enabledSchedules().stream()
+			.anyMatch(schedule -> schedule.report().equals(report) && schedule.team() != null);
+		return "no enabled schedule in " + properties.definitions() + " sends report " + report
+				+ (byTeam ? " whole (its schedules send it per team: add --team=NAME)" : "")
+				+ ": give --recipients=ADDRESS[,ADDRESS...]";
 	}
 
 	private boolean stopped() {

@@ -35,7 +35,7 @@ class CommandsTests {
 				"--recipients=ops@example.com, cfo@example.com", "--apm.rate-limit=5", "--demo");
 
 		// then
-		assertThat(run.selection.request(run.force, run.selection.recipients()))
+		assertThat(run.selection.request(run.force, run.selection.recipients(), null))
 			.isEqualTo(new ReportRequest("weekly-performance", "2026-11-02T00:00:00+01:00", "2026-11-09T00:00:00+01:00",
 					Path.of("out"), true, List.of("ops@example.com", "cfo@example.com")));
 		assertThat(run.deliver).isTrue();

@@ -15,14 +15,17 @@ import com.icegreen.greenmail.junit5.GreenMailExtension;
 import jakarta.mail.MessagingException;
 import jakarta.mail.internet.MimeMessage;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
 import io.apmreports.definition.SourceKind;
+import io.apmreports.sandbox.SandboxAccount;
 import io.apmreports.sandbox.SandboxOptions;
 import io.apmreports.sandbox.SandboxServer;
+import io.apmreports.sandbox.SyntheticAccount;
 import io.apmreports.testing.TestMail;
 
 /**
@@ -35,6 +38,8 @@ class TwoAccountsIntegrationTests {
 	private static final long PRODUCTION = SandboxOptions.DEMO_ACCOUNT_ID;
 
 	private static final long STAGING = SandboxOptions.DEMO_STAGING_ACCOUNT_ID;
+
+	private static final long CLOSED = 3_333_333;
 
 	private static final String RANGE = "2026-11-09_2026-11-16";
 
@@ -86,6 +91,28 @@ class TwoAccountsIntegrationTests {
 				.anySatisfy(subject -> assertThat(subject).endsWith(stagingName + STAGING + ")"));
 			assertThat(bodies(messages)).anySatisfy(body -> assertThat(body).contains(stagingName + STAGING + ")"));
 			assertThat(messages[0].getMessageID()).isNotEqualTo(messages[1].getMessageID());
+		}
+	}
+
+	@Test
+	void anAccountTheKeyMayNotReadFailsTheLaunchWithOneLineNamingIt() throws Exception {
+		// given a service with an account the user key may not read
+		try (SandboxServer sandbox = SandboxServer.start(SandboxOptions.demo("user-key")
+			.withMoreAccounts(List.of(new SandboxAccount(CLOSED, "Closed", SyntheticAccount.generated(2, 1),
+					"closed-rest-key", false))))) {
+
+			// when the report is launched for it through NRQL
+			CliRunner.Result result = run(sandbox, SourceKind.NRQL, CLOSED, "user-key");
+
+			// then one line names the account, and no run was recorded
+			assertThat(result.exitCode()).as(result.all()).isNotZero();
+			assertThat(result.err().lines().filter(line -> !line.isBlank())).as(result.all())
+				.singleElement()
+				.asString()
+				.contains("account " + CLOSED)
+				.contains("may not read the account");
+			assertThat(CliRunner.run("runs", "--apm.data-dir=" + workDir.resolve("data")).out())
+				.contains("No runs yet");
 		}
 	}
 

@@ -24,7 +24,7 @@ class ValidateCommandTests {
 		assertThat(result.exitCode()).as(result.all()).isEqualTo(0);
 		assertThat(result.out().lines()).containsExactly("ok  reports/monthly-usage.yml",
 				"ok  reports/weekly-performance.yml", "ok  schedules/monthly-finance.yml",
-				"ok  schedules/weekly-ops.yml");
+				"ok  schedules/weekly-ops.yml", "ok  schedules/weekly-teams.yml");
 		assertThat(result.err()).isEmpty();
 	}
 

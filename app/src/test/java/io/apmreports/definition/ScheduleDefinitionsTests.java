@@ -2,12 +2,14 @@ package io.apmreports.definition;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.entry;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.time.ZoneId;
+import java.util.List;
 import java.time.ZonedDateTime;
 
 import org.junit.jupiter.api.Test;
@@ -40,7 +42,7 @@ class ScheduleDefinitionsTests {
 
 	@Test
 	void loadsTheShippedSchedules() {
-		assertThat(SHIPPED.names()).containsExactly("monthly-finance", "weekly-ops");
+		assertThat(SHIPPED.names()).containsExactly("monthly-finance", "weekly-ops", "weekly-teams");
 
 		ScheduleDefinition weekly = SHIPPED.load("weekly-ops");
 		assertThat(weekly.cron()).isEqualTo(CronExpression.parse("0 0 6 * * MON"));
@@ -55,6 +57,35 @@ class ScheduleDefinitionsTests {
 		assertThat(monthly.report()).isEqualTo("monthly-usage");
 		assertThat(monthly.range()).isEqualTo(RangeSpec.parse("last-month").orElseThrow());
 		assertThat(monthly.recipients()).containsExactly("finance@example.com");
+
+		ScheduleDefinition teams = SHIPPED.load("weekly-teams");
+		assertThat(teams.perTeam()).extracting(ScheduleDefinition::name)
+			.containsExactly("weekly-teams/checkout", "weekly-teams/storefront", "weekly-teams/platform");
+		assertThat(teams.perTeam().get(2).recipients()).containsExactly("platform@example.com", "sre@example.com");
+		assertThat(teams.perTeam().get(0).team().applications().tags()).containsEntry("team", List.of("checkout"));
+	}
+
+	@Test
+	void aTeamMayChooseItsApplicationsAndTheOthersTakeTheTeamTag() throws IOException {
+		// given one team with its own selection and one by the tag
+		write("teams", VALID.replace("name: ops", "name: teams")
+			.replace("recipients: [ops@example.com, oncall@example.org]\n", "") + """
+					team-tag: squad
+					teams:
+					  web:
+					    applications: {names: ["Storefront*"], exclude: {ids: [1003]}}
+					    recipients: [web@example.com]
+					  data: {recipients: [data@example.com]}
+					""");
+
+		// when
+		List<ScheduleDefinition> perTeam = load("teams").perTeam();
+
+		// then
+		assertThat(perTeam.get(0).team().applications().names()).containsExactly("Storefront*");
+		assertThat(perTeam.get(0).team().applications().exclude().ids()).containsExactly(1003L);
+		assertThat(perTeam.get(1).team().applications().tags()).containsExactly(entry("squad", List.of("data")));
+		assertThat(perTeam.get(1).recipients()).containsExactly("data@example.com");
 	}
 
 	@Test
@@ -92,7 +123,13 @@ class ScheduleDefinitionsTests {
 					empty recipients    | recipients: []                        | field 'recipients': is required
 					missing recipients  | recipients: ~                         | field 'recipients': is required
 					recipient not listed | recipients: ops@example.com          | field 'recipients': must be a list of e-mail addresses, such as [ops@example.com], not 'ops@example.com'
-					misspelt key        | recipient: [ops@example.com]          | unknown field 'recipient' (known fields: cron, enabled, name, range, recipients, report, zone)
+					misspelt key        | recipient: [ops@example.com]          | unknown field 'recipient' (known fields: cron, enabled, name, range, recipients, report, team-tag, teams, zone)
+					teams and recipients | 'teams: {web: {recipients: [w@example.com], applications: {ids: [1]}}}' | field 'recipients': a schedule with teams sends each team's report to its own
+					team tag alone      | team-tag: team                        | field 'team-tag': goes with teams
+					team without apps   | 'teams: {web: {recipients: [w@example.com]}}' | field 'teams.web.applications': is required, unless team-tag names the tag
+					team bad name       | 'teams: {Web Team: {recipients: [w@example.com]}}' | field 'teams.Web Team': 'Web Team' is not a team name
+					team no recipients  | 'teams: {web: {applications: {ids: [1]}}}' | field 'teams.web.recipients': is required
+					teams empty         | 'teams: {}'                           | field 'teams': must be a mapping of team names
 					bad range           | range: lastweek                       | field 'range': 'lastweek' is not one of last-day, last-week, last-month or last-N-days
 					enabled not boolean | enabled: sometimes                    | field 'enabled': 'sometimes' is not true or false
 					name not file name  | name: weekly-ops                      | field 'name': 'weekly-ops' is not the file's name 'broken'
