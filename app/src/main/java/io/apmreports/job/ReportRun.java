@@ -158,8 +158,7 @@ public record ReportRun(String report, String source, Account account, TimeRange
 	 * only with --demo, and with the account the run reads.
 	 */
 	public static String restartCommand(JobParameters jobParameters, long executionId) {
-		return "restart " + executionId + (isDemo(jobParameters) ? " --demo" : "") + " --apm.account-id="
-				+ jobParameters.getLong(ACCOUNT);
+		return "restart " + executionId + (isDemo(jobParameters) ? " --demo" : "") + accountOption(jobParameters);
 	}
 
 	/**
@@ -169,13 +168,21 @@ public record ReportRun(String report, String source, Account account, TimeRange
 	public static String runCommand(JobParameters jobParameters) {
 		List<String> recipients = recipients(jobParameters);
 		return "run " + jobParameters.getString(REPORT) + " --from=" + jobParameters.getString(FROM) + " --to="
-				+ jobParameters.getString(TO) + (isDemo(jobParameters) ? " --demo" : "") + " --apm.account-id="
-				+ jobParameters.getLong(ACCOUNT)
+				+ jobParameters.getString(TO) + (isDemo(jobParameters) ? " --demo" : "") + accountOption(jobParameters)
 				+ (SourceKind.ofRecorded(jobParameters.getString(SOURCE)) == SourceKind.NRQL ? " --apm.source=nrql"
 						: "")
 				+ (team(jobParameters) == null ? "" : " --team=" + team(jobParameters))
 				+ (recipients.isEmpty() ? "" : " --deliver --recipients=" + String.join(",", recipients))
 				+ (jobParameters.getString(FORCED_AT) == null ? "" : " --force");
+	}
+
+	/**
+	 * The setting that names the run's account, for a command; none for a run that
+	 * recorded none.
+	 */
+	private static String accountOption(JobParameters jobParameters) {
+		Long account = jobParameters.getLong(ACCOUNT);
+		return account == null ? "" : " --apm.account-id=" + account;
 	}
 
 	/** Whether the run reads the demo account, through either source. */

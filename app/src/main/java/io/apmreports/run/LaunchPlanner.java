@@ -114,7 +114,12 @@ class LaunchPlanner {
 			throw new UserFacingException("run " + executionId + " reads " + runSource + ", not " + source
 					+ ": restart it against the same account" + (demoRun ? " (add --demo)" : ""));
 		}
-		if (runAccount != null && runAccount.id() != accountId()) {
+		if (runAccount == null) {
+			// its steps need the account it read, which it never recorded
+			throw new UserFacingException("run " + executionId + " was recorded before runs named their account, so it "
+					+ "cannot be restarted: 'abandon " + executionId + "', then run the report again");
+		}
+		if (runAccount.id() != accountId()) {
 			throw new UserFacingException("run " + executionId + " reads " + runAccount.describe() + ", not account "
 					+ accountId() + ": restart it with --apm.account-id=" + runAccount.id());
 		}

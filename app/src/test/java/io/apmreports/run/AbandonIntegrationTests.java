@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.catchThrowable;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.util.stream.Collectors;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -55,6 +57,9 @@ class AbandonIntegrationTests {
 	@Autowired
 	RunLock runLock;
 
+	@Autowired
+	ReportLauncher launcher;
+
 	@DynamicPropertySource
 	static void properties(DynamicPropertyRegistry registry) throws IOException {
 		sandbox.register(registry, workDir);
@@ -89,6 +94,33 @@ class AbandonIntegrationTests {
 		// then
 		assertThat(abandoned).startsWith("Run " + started.getId() + " is abandoned");
 		assertThat(jobRepository.getJobExecution(started.getId()).getStatus()).isEqualTo(BatchStatus.ABANDONED);
+	}
+
+	@Test
+	void aFailedRunRecordedBeforeRunsNamedTheirAccountIsNotRestartedButAbandoned() {
+		// given a failed run whose parameters have no account, as an earlier version
+		// recorded it
+		JobParameters recorded = new ReportRun("weekly-performance", sandbox.baseUrl().toString(),
+				TestSandbox.DEMO_ACCOUNT, WEEK, workDir.resolve("old"), "2026-01-01T00:00:00Z")
+			.toJobParameters();
+		JobParameters parameters = new JobParameters(recorded.parameters()
+			.stream()
+			.filter(parameter -> !parameter.name().startsWith("account"))
+			.collect(Collectors.toSet()));
+		JobInstance instance = jobRepository.createJobInstance(reportJob.getName(), parameters);
+		JobExecution failed = jobRepository.createJobExecution(instance, parameters, new ExecutionContext());
+		failed.setStatus(BatchStatus.FAILED);
+		failed.setEndTime(LocalDateTime.now());
+		jobRepository.update(failed);
+
+		// when it is restarted
+		Throwable restart = catchThrowable(() -> launcher.restart(failed.getId()));
+
+		// then one line says why not and what to do, and the run is left as it was
+		assertThat(restart).hasMessage("run " + failed.getId() + " was recorded before runs named their account, so it "
+				+ "cannot be restarted: 'abandon " + failed.getId() + "', then run the report again");
+		assertThat(runs.abandon(failed.getId())).startsWith("Run " + failed.getId() + " is abandoned")
+			.doesNotContain("null");
 	}
 
 }
