@@ -112,9 +112,17 @@ public record Overview(long applications, long failed, long gone, List<Headline>
 	 * @param errorRate errors per call, 0 to 1
 	 * @param apdexScore Apdex score, 0 to 1
 	 * @param status ok or no_data
+	 * @param link its page in the vendor's UI, or {@code null}
 	 */
 	public record Busy(String applicationName, Change calls, Change throughputRpm, Change responseTimeMs,
-			Change errorRate, Change apdexScore, String status) {
+			Change errorRate, Change apdexScore, String status, String link) {
+
+		/** One without a link to its page. */
+		public Busy(String applicationName, Change calls, Change throughputRpm, Change responseTimeMs, Change errorRate,
+				Change apdexScore, String status) {
+			this(applicationName, calls, throughputRpm, responseTimeMs, errorRate, apdexScore, status, null);
+		}
+
 	}
 
 	/**
@@ -168,7 +176,7 @@ public record Overview(long applications, long failed, long gone, List<Headline>
 				new Change(now.webThroughputRpm(), before.webThroughputRpm()),
 				new Change(now.responseTimeMs(), before.responseTimeMs()),
 				new Change(now.errorRate(), before.errorRate()), new Change(now.apdexScore(), before.apdexScore()),
-				application.status());
+				application.status(), application.link());
 	}
 
 }

@@ -11,7 +11,16 @@ package io.apmreports.source;
  * @param reporting whether it was reporting at list time
  * @param hostCount hosts in about the last hour
  * @param instanceCount instances in about the last hour
+ * @param link the application's page in the vendor's UI, as the service gives it, or
+ * {@code null} where the source has none
  */
 public record StagedApplication(long id, String name, String language, String healthStatus, boolean reporting,
-		int hostCount, int instanceCount) {
+		int hostCount, int instanceCount, String link) {
+
+	/** An application without a link, as the fetch steps read it back. */
+	public StagedApplication(long id, String name, String language, String healthStatus, boolean reporting,
+			int hostCount, int instanceCount) {
+		this(id, name, language, healthStatus, reporting, hostCount, instanceCount, null);
+	}
+
 }

@@ -9,6 +9,14 @@ package io.apmreports.staging;
  * @param now its figures in the range
  * @param before its figures in the previous period, all absent when the run did not fetch
  * it
+ * @param link its page in the vendor's UI, or {@code null}
  */
-public record ApplicationPeriods(String applicationName, String status, PeriodFigures now, PeriodFigures before) {
+public record ApplicationPeriods(String applicationName, String status, PeriodFigures now, PeriodFigures before,
+		String link) {
+
+	/** An application without a link to its page. */
+	public ApplicationPeriods(String applicationName, String status, PeriodFigures now, PeriodFigures before) {
+		this(applicationName, status, now, before, null);
+	}
+
 }

@@ -49,7 +49,7 @@ public class ApplicationRows {
 	private static final String COUNTED = "AND f.STATUS NOT IN (:failed, :gone)\n";
 
 	private static final String PERIODS = """
-			SELECT a.NAME, f.STATUS,
+			SELECT a.NAME, a.LINK, f.STATUS,
 			       f.CALL_VOLUME, f.THROUGHPUT_RPM, f.RESPONSE_TIME_MS, f.APDEX_SCORE, f.ERROR_RATE,
 			       p.CALL_VOLUME AS P_CALL_VOLUME, p.THROUGHPUT_RPM AS P_THROUGHPUT_RPM,
 			       p.RESPONSE_TIME_MS AS P_RESPONSE_TIME_MS, p.APDEX_SCORE AS P_APDEX_SCORE,
@@ -163,7 +163,7 @@ public class ApplicationRows {
 
 	private static ApplicationPeriods periods(ResultSet rs) throws SQLException {
 		return new ApplicationPeriods(rs.getString("NAME"), status(rs.getString("STATUS")), figures(rs, ""),
-				figures(rs, "P_"));
+				figures(rs, "P_"), rs.getString("LINK"));
 	}
 
 	private static PeriodFigures figures(ResultSet rs, String prefix) throws SQLException {

@@ -72,7 +72,7 @@ public class StagedApplications {
 		jdbc.batchUpdate(
 				StagingSql.insert(TABLE,
 						List.of("JOB_INSTANCE_ID", "APPLICATION_ID", "NAME", "LANGUAGE", "HEALTH_STATUS", "REPORTING",
-								"HOST_COUNT", "INSTANCE_COUNT")),
+								"HOST_COUNT", "INSTANCE_COUNT", "LINK")),
 				applications, applications.size(), (ps, application) -> {
 					ps.setLong(1, instanceId);
 					ps.setLong(2, application.id());
@@ -82,6 +82,7 @@ public class StagedApplications {
 					ps.setBoolean(6, application.reporting());
 					ps.setInt(7, application.hostCount());
 					ps.setInt(8, application.instanceCount());
+					ps.setString(9, application.link());
 				});
 	}
 

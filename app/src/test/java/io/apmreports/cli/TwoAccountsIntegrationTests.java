@@ -14,6 +14,7 @@ import java.util.stream.Stream;
 import com.icegreen.greenmail.junit5.GreenMailExtension;
 import jakarta.mail.MessagingException;
 import jakarta.mail.internet.MimeMessage;
+import org.apache.poi.xssf.usermodel.XSSFWorkbook;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -91,6 +92,18 @@ class TwoAccountsIntegrationTests {
 				.anySatisfy(subject -> assertThat(subject).endsWith(stagingName + STAGING + ")"));
 			assertThat(bodies(messages)).anySatisfy(body -> assertThat(body).contains(stagingName + STAGING + ")"));
 			assertThat(messages[0].getMessageID()).isNotEqualTo(messages[1].getMessageID());
+
+			// and through NRQL, which gives each application's page, the Overview's
+			// busiest names link to them; REST gives none
+			List<String> links = overviewLinks(out
+				.resolve(PRODUCTION + "/" + RANGE + "/weekly-performance_" + PRODUCTION + "_" + RANGE + ".xlsx"));
+			if (source == SourceKind.NRQL) {
+				assertThat(links).isNotEmpty()
+					.allSatisfy(link -> assertThat(link).startsWith("https://one.newrelic.com/redirect/entity/"));
+			}
+			else {
+				assertThat(links).isEmpty();
+			}
 		}
 	}
 
@@ -138,6 +151,14 @@ class TwoAccountsIntegrationTests {
 		try (Stream<String> lines = Files.lines(summary)) {
 			return lines.skip(1).map(line -> line.substring(0, line.indexOf(','))).toList();
 		}
+	}
+
+	private static List<String> overviewLinks(Path workbook) throws Exception {
+		List<String> links = new ArrayList<>();
+		try (XSSFWorkbook book = new XSSFWorkbook(workbook.toFile())) {
+			book.getSheet("Overview").getHyperlinkList().forEach(link -> links.add(link.getAddress()));
+		}
+		return links;
 	}
 
 	private static List<String> subjects(MimeMessage[] messages) throws MessagingException {

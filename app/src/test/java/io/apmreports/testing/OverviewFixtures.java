@@ -9,6 +9,9 @@ import io.apmreports.report.Overview;
 /** An overview as a week of a small account makes it, for the tests of its readers. */
 public final class OverviewFixtures {
 
+	/** The page of the busiest application, with a character HTML must escape. */
+	public static final String LINK = "https://one.newrelic.com/redirect/entity/MTIzNA?a=1&b=2";
+
 	private OverviewFixtures() {
 	}
 
@@ -29,7 +32,7 @@ public final class OverviewFixtures {
 				new Overview.Headline("Error rate", Kind.FRACTION, Overview.Better.LOWER, new Change(0.012, null))),
 				List.of(new Overview.Busy("Checkout <Service>", new Change(12_000_000.0, 11_000_000.0),
 						new Change(1200.5, 1100.0), new Change(250.0, 200.0), new Change(0.01, 0.01),
-						new Change(0.93, 0.95), "ok"),
+						new Change(0.93, 0.95), "ok", LINK),
 						new Overview.Busy("Idle Worker", new Change(0.0, 0.0), new Change(0.0, 0.0),
 								new Change(null, null), new Change(null, null), new Change(null, null), "no_data")),
 				List.of(new Overview.Mover("Checkout <Service>", "Response time (ms)", Kind.MILLISECONDS,

@@ -128,7 +128,9 @@ final class EmailHtml {
 		for (Overview.Busy busy : overview.busiest()) {
 			rows.append("<tr><td style=\"padding:8px 0;" + RULE + "\">")
 				.append("<div style=\"font-size:15px;font-weight:bold;\">")
-				.append(escape(EmailBody.applicationName(busy)))
+				.append(busy.link() == null ? escape(EmailBody.applicationName(busy))
+						: "<a href=\"" + escape(busy.link()) + "\" style=\"color:" + TEXT + ";\">"
+								+ escape(EmailBody.applicationName(busy)) + "</a>")
 				.append("</div>")
 				.append("<table role=\"presentation\" width=\"100%\" cellpadding=\"0\" cellspacing=\"0\" border=\"0\" ")
 				.append("style=\"table-layout:fixed;\"><tr>");

@@ -92,7 +92,9 @@ final class EmailText {
 		}
 		heading(EmailBody.busiestTitle(overview));
 		for (Overview.Busy busy : overview.busiest()) {
-			text.append(EmailBody.applicationName(busy)).append("\n");
+			text.append(EmailBody.applicationName(busy))
+				.append(busy.link() == null ? "" : " <" + busy.link() + ">")
+				.append("\n");
 			for (EmailBody.BusyFigure figure : EmailBody.busyFigures(overview)) {
 				String value = FigureText.value(figure.change().apply(busy).current(), figure.kind());
 				if (value.isEmpty()) {

@@ -14,6 +14,9 @@ import org.apache.pdfbox.pdmodel.common.PDRectangle;
 import org.apache.pdfbox.pdmodel.font.PDType0Font;
 import org.apache.pdfbox.pdmodel.graphics.image.PDImageXObject;
 import org.apache.pdfbox.pdmodel.graphics.state.RenderingMode;
+import org.apache.pdfbox.pdmodel.interactive.action.PDActionURI;
+import org.apache.pdfbox.pdmodel.interactive.annotation.PDAnnotationLink;
+import org.apache.pdfbox.pdmodel.interactive.annotation.PDBorderStyleDictionary;
 
 /**
  * A PDF written top to bottom on A4 pages: lines of text at a cursor that moves down, a
@@ -101,6 +104,22 @@ final class PdfCanvas implements AutoCloseable {
 		content.newLineAtOffset(MARGIN + x, y);
 		content.showText(printable(text));
 		content.endText();
+	}
+
+	/**
+	 * Makes the box of {@code text} written at {@code x} on the cursor's line a link to
+	 * {@code address}, as a URI action: readers click the name.
+	 */
+	void link(float x, String text, float size, String address) throws IOException {
+		PDAnnotationLink link = new PDAnnotationLink();
+		link.setRectangle(new PDRectangle(MARGIN + x, y - 2, width(text, size), size + 2));
+		PDBorderStyleDictionary border = new PDBorderStyleDictionary();
+		border.setWidth(0);
+		link.setBorderStyle(border);
+		PDActionURI action = new PDActionURI();
+		action.setURI(address);
+		link.setAction(action);
+		pages.get(pages.size() - 1).getAnnotations().add(link);
 	}
 
 	/** Text ending at {@code right} (from the left margin). */

@@ -159,7 +159,11 @@ public final class PdfReportWriter implements ReportSink {
 			pdf.down(16);
 			String name = "no_data".equals(busy.status()) ? busy.applicationName() + " (no data)"
 					: busy.applicationName();
-			pdf.text(0, pdf.fit(name, 10, BUSY_COLUMNS[1] - 8), 10, PdfCanvas.TEXT, false);
+			String shown = pdf.fit(name, 10, BUSY_COLUMNS[1] - 8);
+			pdf.text(0, shown, 10, PdfCanvas.TEXT, false);
+			if (busy.link() != null) {
+				pdf.link(0, shown, 10, busy.link());
+			}
 			busyFigure(pdf, 1, busy.apdexScore(), Kind.SCORE);
 			busyFigure(pdf, 2, busy.throughputRpm(), Kind.RATE);
 			busyFigure(pdf, 3, busy.responseTimeMs(), Kind.MILLISECONDS);

@@ -4,6 +4,9 @@ import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Locale;
 
+import org.apache.poi.common.usermodel.HyperlinkType;
+import org.apache.poi.ss.usermodel.Cell;
+import org.apache.poi.ss.usermodel.Hyperlink;
 import org.apache.poi.ss.usermodel.Row;
 import org.apache.poi.ss.usermodel.Sheet;
 import org.apache.poi.ss.util.CellRangeAddress;
@@ -140,7 +143,16 @@ final class OverviewSheet {
 		headings.setHeightInPoints(28);
 		for (Overview.Busy busy : busiest) {
 			Row row = row();
-			row.createCell(0).setCellValue(CellText.text(busy.applicationName()));
+			Cell name = row.createCell(0);
+			name.setCellValue(CellText.text(busy.applicationName()));
+			if (busy.link() != null) {
+				// a hyperlink object, never a HYPERLINK formula: a name cannot turn into
+				// one
+				Hyperlink link = sheet.getWorkbook().getCreationHelper().createHyperlink(HyperlinkType.URL);
+				link.setAddress(busy.link());
+				name.setHyperlink(link);
+				name.setCellStyle(look.link());
+			}
 			for (int i = 0; i < columns.size(); i++) {
 				columns.get(i).write(row, i + 1, busy, styles, look);
 			}

@@ -7,6 +7,7 @@ import java.util.Map;
 import org.apache.poi.ss.usermodel.Cell;
 import org.apache.poi.ss.usermodel.CellStyle;
 import org.apache.poi.ss.usermodel.FillPatternType;
+import org.apache.poi.ss.usermodel.Font;
 import org.apache.poi.ss.usermodel.HorizontalAlignment;
 import org.apache.poi.ss.usermodel.Row;
 import org.apache.poi.ss.usermodel.VerticalAlignment;
@@ -57,6 +58,8 @@ final class OverviewStyles {
 
 	private final CellStyle wrapped;
 
+	private final CellStyle link;
+
 	/** One style per verdict, judged as the e-mail and the PDF judge it. */
 	private final Map<FigureText.Verdict, CellStyle> changes = new EnumMap<>(FigureText.Verdict.class);
 
@@ -75,6 +78,9 @@ final class OverviewStyles {
 		this.numberHeading.setAlignment(HorizontalAlignment.RIGHT);
 		this.numberHeading.setWrapText(true);
 		this.numberHeading.setVerticalAlignment(VerticalAlignment.TOP);
+		XSSFFont linkFont = font(11, false, "1F5FAD");
+		linkFont.setUnderline(Font.U_SINGLE);
+		this.link = style(linkFont, null);
 		this.wrapped = workbook.createCellStyle();
 		this.wrapped.setWrapText(true);
 		for (FigureText.Verdict verdict : FigureText.Verdict.values()) {
@@ -112,6 +118,11 @@ final class OverviewStyles {
 	/** A table's heading; right-aligned over figures, so that it stands over them. */
 	void columnHeading(Row row, int column, String text, boolean overFigures) {
 		text(row, column, text, overFigures ? numberHeading : heading);
+	}
+
+	/** A name that links to its page: blue and underlined, as readers know links. */
+	CellStyle link() {
+		return link;
 	}
 
 	void wrapped(Cell cell) {

@@ -127,7 +127,7 @@ final class ApplicationListing implements Iterator<StagedApplication> {
 	 */
 	private static StagedApplication staged(Entity entity, int[] counts) {
 		return new StagedApplication(entity.applicationId(), entity.name(), entity.language(), entity.healthStatus(),
-				entity.reporting(), counts == null ? 0 : counts[0], counts == null ? 0 : counts[1]);
+				entity.reporting(), counts == null ? 0 : counts[0], counts == null ? 0 : counts[1], entity.permalink());
 	}
 
 }

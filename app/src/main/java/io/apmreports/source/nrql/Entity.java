@@ -17,9 +17,11 @@ import java.util.Map;
  * @param apdexTarget a key transaction's Apdex target in seconds, or {@code null}
  * @param metricName a key transaction's transaction metric name, or {@code null}
  * @param applicationGuid a key transaction's application's guid, or {@code null}
+ * @param permalink an application's page in the UI, or {@code null}; only an https
+ * address is kept, since the report puts it behind a name readers click
  */
 record Entity(String guid, String name, boolean reporting, String alertSeverity, Long applicationId, String language,
-		Double apdexTarget, String metricName, String applicationGuid) {
+		Double apdexTarget, String metricName, String applicationGuid, String permalink) {
 
 	/** An entity of an answer, by member name; what is not the documented shape fails. */
 	static Entity read(Map<?, ?> entity) {
@@ -28,7 +30,11 @@ record Entity(String guid, String name, boolean reporting, String alertSeverity,
 		return new Entity(text(entity, "guid", true), text(entity, "name", true),
 				Boolean.TRUE.equals(entity.get("reporting")), text(entity, "alertSeverity", false),
 				id(entity.get("applicationId")), text(entity, "language", false), number(entity.get("apdexTarget")),
-				text(entity, "metricName", false), applicationGuid);
+				text(entity, "metricName", false), applicationGuid, https(text(entity, "permalink", false)));
+	}
+
+	private static String https(String address) {
+		return address != null && address.startsWith("https://") && address.length() <= 1000 ? address : null;
 	}
 
 	/**

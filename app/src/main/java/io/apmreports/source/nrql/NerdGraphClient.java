@@ -44,7 +44,7 @@ public class NerdGraphClient {
 			query($query: String!, $cursor: String) {
 			  actor { entitySearch(query: $query) { results(cursor: $cursor) { nextCursor entities {
 			    guid name reporting alertSeverity
-			    ... on ApmApplicationEntityOutline { applicationId language }
+			    ... on ApmApplicationEntityOutline { applicationId language permalink }
 			    ... on KeyTransactionEntityOutline { apdexTarget metricName application { guid } }
 			  } } } } }""";
 

@@ -31,6 +31,20 @@ class EmailBodyTests {
 	}
 
 	@Test
+	void theBusiestNamesLinkToTheirPagesInBothParts() {
+		// when
+		String html = EmailBody.html(email(OverviewFixtures.weekly()));
+		String plain = EmailBody.plain(email(OverviewFixtures.weekly()));
+
+		// then the link is an escaped attribute in HTML and follows the name in text;
+		// the idle worker, without one, is a plain name
+		assertThat(html).contains("<a href=\"https://one.newrelic.com/redirect/entity/MTIzNA?a=1&amp;b=2\"")
+			.contains(">Checkout &lt;Service&gt;</a>")
+			.doesNotContain(">Idle Worker (no data)</a>");
+		assertThat(plain).contains("Checkout <Service> <" + OverviewFixtures.LINK + ">\n");
+	}
+
+	@Test
 	void aHeadlineShowsItsChangeGreenWhenBetterRedWhenWorseGreyForTraffic() {
 		// given response time 200 -> 230 ms (lower is better), Apdex 0.90 -> 0.92, calls
 		// 15 -> 16.5 million
@@ -110,7 +124,8 @@ class EmailBodyTests {
 
 		// then Checkout's response time 200 -> 250 ms is +25%; the idle worker has none
 		assertThat(plain).contains("The 2 busiest applications")
-			.contains("Checkout <Service>\n  Apdex 0.93, down 0.02 (-2.1%) from 0.95, worse\n")
+			.contains("Checkout <Service> <" + OverviewFixtures.LINK
+					+ ">\n  Apdex 0.93, down 0.02 (-2.1%) from 0.95, worse\n")
 			.contains("  Response time (ms) 250.0, up 50.0 (+25.0%) from 200.0, worse\n")
 			.contains("Idle Worker (no data)\n  Throughput (rpm) 0.0, unchanged from 0.0\n")
 			.doesNotContain("Response time (ms) 0.0");

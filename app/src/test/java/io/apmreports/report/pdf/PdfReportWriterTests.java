@@ -18,6 +18,8 @@ import org.apache.pdfbox.cos.COSName;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDResources;
 import org.apache.pdfbox.pdmodel.graphics.image.PDImageXObject;
+import org.apache.pdfbox.pdmodel.interactive.action.PDActionURI;
+import org.apache.pdfbox.pdmodel.interactive.annotation.PDAnnotationLink;
 import org.apache.pdfbox.text.PDFTextStripper;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -72,6 +74,10 @@ class PdfReportWriterTests {
 				.contains("Idle Worker (no data)")
 				.contains("Failed: Search")
 				.contains("Page 1 of 1");
+			// the busiest application's name links to its page
+			assertThat(pdf.getPage(0).getAnnotations()).singleElement()
+				.isInstanceOfSatisfying(PDAnnotationLink.class,
+						link -> assertThat(((PDActionURI) link.getAction()).getURI()).isEqualTo(OverviewFixtures.LINK));
 		}
 	}
 

@@ -91,6 +91,10 @@ class OverviewSheetTests {
 			assertThat(rows.get("Failed").getCell(1).getNumericCellValue()).isEqualTo(1.0);
 			assertThat(rows.get("Failed").getCell(2).getStringCellValue()).isEqualTo("Search");
 			Row busiest = rows.get("Checkout <Service>");
+			// the name links to its page as a hyperlink object; the cell stays text
+			assertThat(busiest.getCell(0).getHyperlink().getAddress()).isEqualTo(OverviewFixtures.LINK);
+			assertThat(busiest.getCell(0).getCellType()).isEqualTo(CellType.STRING);
+			assertThat(rows.get("Idle Worker").getCell(0).getHyperlink()).isNull();
 			assertThat(busiest.getCell(1).getNumericCellValue()).isEqualTo(12_000_000.0);
 			assertThat(busiest.getCell(3).getNumericCellValue()).isEqualTo(250.0);
 			assertChange(busiest.getCell(4), 0.25, OverviewStyles.RED);
