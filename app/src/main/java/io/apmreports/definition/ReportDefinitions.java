@@ -43,10 +43,6 @@ public class ReportDefinitions {
 	/** What a definition without a sections field gets. */
 	static final Set<Section> DEFAULT_SECTIONS = Set.of(Section.SUMMARY, Section.BREAKDOWN);
 
-	private static final Set<String> APPLICATION_FIELDS = Set.of("name-contains", "names", "ids", "tags", "exclude");
-
-	private static final Set<String> EXCLUDE_FIELDS = Set.of("names", "ids", "tags");
-
 	private final Path directory;
 
 	public ReportDefinitions(Path directory) {

@@ -15,11 +15,11 @@ import io.apmreports.source.StagedApplication;
 
 /**
  * Reads the applications of the report's selection from the source, as it lists them: the
- * source narrows the list as far as its API can (a name substring, ids), and this reader
- * applies the rest (name patterns, tags, exclusions). It keeps no place: a restarted
- * listing step starts the list again (pages may have shifted since), which the staging
- * writer makes harmless. Ids the selection names that the account does not list are left
- * in the run's context, for the report and the e-mail to name.
+ * source narrows the list as far as its API can (the ids, or else a name substring), and
+ * this reader applies the rest (name patterns, tags, exclusions). It keeps no place: a
+ * restarted listing step starts the list again (pages may have shifted since), which the
+ * staging writer makes harmless. Ids the selection names that the account does not list
+ * are left in the run's context, for the report and the e-mail to name.
  */
 class ApplicationListReader implements ItemReader<StagedApplication> {
 
@@ -58,7 +58,10 @@ class ApplicationListReader implements ItemReader<StagedApplication> {
 			tagged = filter.tags().isEmpty() ? null : tags.get().tagged(accountId, filter.tags());
 			excluded = filter.exclude().tags().isEmpty() ? Set.of()
 					: tags.get().tagged(accountId, filter.exclude().tags());
-			applications = source.applications(filter);
+			// named ids are listed by id alone, so that one the account lacks is told
+			// apart from one the other criteria leave out
+			applications = source
+				.applications(filter.ids().isEmpty() ? filter : new ApplicationFilter(null, filter.ids()));
 		}
 		while (applications.hasNext()) {
 			StagedApplication application = applications.next();

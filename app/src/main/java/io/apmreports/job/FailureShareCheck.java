@@ -24,9 +24,13 @@ class FailureShareCheck implements Tasklet {
 
 	private final String report;
 
+	private final String team;
+
 	private final ApplicationFilter selection;
 
-	FailureShareCheck(CurrentFigures figures, double maxFailedShare, String report, ApplicationFilter selection) {
+	FailureShareCheck(CurrentFigures figures, double maxFailedShare, String report, String team,
+			ApplicationFilter selection) {
+		this.team = team;
 		this.figures = figures;
 		this.maxFailedShare = maxFailedShare;
 		this.report = report;
@@ -38,7 +42,7 @@ class FailureShareCheck implements Tasklet {
 		long instanceId = StepExecutions.instanceId(chunkContext.getStepContext().getStepExecution());
 		CurrentFigures.FailureCount count = figures.countFailures(instanceId);
 		if (count.total() == 0 && count.gone() == 0) {
-			throw new UserFacingException(nothingSelected(report, selection));
+			throw new UserFacingException(nothingSelected(report, team, selection));
 		}
 		if (count.total() == 0 && count.gone() > 0) {
 			// no account loses every application in a week: this is a wrong URL, account
@@ -60,14 +64,15 @@ class FailureShareCheck implements Tasklet {
 	 * Why a run that listed no application writes no report: its selection, or the
 	 * account itself, holds none.
 	 */
-	static String nothingSelected(String report, ApplicationFilter selection) {
+	static String nothingSelected(String report, String team, ApplicationFilter selection) {
 		if (selection.selectsAll()) {
 			return "the account has no applications, so no report was written: check apm.base-url (or "
 					+ "apm.account-id) and the key's account, then launch again with --force";
 		}
-		return "report " + report + " selects no application: its applications (" + selection.describe()
-				+ ") matched none of the account's, so no report was written; correct them in the definition, then "
-				+ "launch again with --force";
+		return "report " + report + (team == null ? "" : " of team " + team) + " selects no application: its "
+				+ "applications (" + selection.describe() + ") matched none of the account's, so no report was "
+				+ "written; correct them in the " + (team == null ? "definition" : "team's schedule")
+				+ ", then launch again with --force";
 	}
 
 	/**

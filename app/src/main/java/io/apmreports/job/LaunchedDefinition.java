@@ -27,6 +27,8 @@ public class LaunchedDefinition implements JobExecutionListener {
 
 	static final String DEFINITION_KEY = "report.definition";
 
+	static final String TEAM_APPLICATIONS_KEY = "report.team.applications";
+
 	private final ReportDefinitions definitions;
 
 	private final JobRepository jobRepository;
@@ -52,6 +54,12 @@ public class LaunchedDefinition implements JobExecutionListener {
 		if (!context.containsKey(DEFINITION_KEY)) {
 			String text = launching.get();
 			context.putString(DEFINITION_KEY, text != null ? text : definitions.text(report(execution)));
+			// a team's selection too: a relaunch brings the schedule's selection as it
+			// is then, which must not change the applications of a run under way
+			String team = ReportRun.teamApplications(execution.getJobParameters());
+			if (team != null) {
+				context.putString(TEAM_APPLICATIONS_KEY, team);
+			}
 			jobRepository.updateExecutionContext(execution);
 		}
 	}
@@ -77,8 +85,12 @@ public class LaunchedDefinition implements JobExecutionListener {
 	public ReportDefinition of(JobExecution execution) {
 		ReportDefinition launched = launched(execution);
 		String team = ReportRun.team(execution.getJobParameters());
-		return team == null ? launched
-				: launched.forTeam(team, Selections.read(ReportRun.teamApplications(execution.getJobParameters())));
+		if (team == null) {
+			return launched;
+		}
+		String kept = execution.getExecutionContext()
+			.getString(TEAM_APPLICATIONS_KEY, ReportRun.teamApplications(execution.getJobParameters()));
+		return launched.forTeam(team, Selections.read(kept));
 	}
 
 	private ReportDefinition launched(JobExecution execution) {

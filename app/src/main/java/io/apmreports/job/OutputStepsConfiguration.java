@@ -40,7 +40,7 @@ class OutputStepsConfiguration {
 			LaunchedDefinition definitions, @Value("#{stepExecution}") StepExecution stepExecution) {
 		ReportDefinition definition = StepExecutions.definition(definitions, stepExecution);
 		return new FailureShareCheck(figures, properties.maxFailedShare(), definition.name(),
-				definition.applications());
+				ReportRun.team(stepExecution.getJobParameters()), definition.applications());
 	}
 
 	@Bean

@@ -67,8 +67,8 @@ public final class RunResults {
 		Account account = ReportRun.account(execution.getJobParameters());
 		return (ids.size() == 1 ? "Application id " + ids.get(0) + " is"
 				: "Application ids " + String.join(", ", ids.stream().map(String::valueOf).toList()) + " are")
-				+ " not in account " + account.id() + (account.name() == null ? "" : " (" + account.name() + ")")
-				+ "; the report leaves " + (ids.size() == 1 ? "it" : "them") + " out.";
+				+ " not in " + account.describe() + "; the report leaves " + (ids.size() == 1 ? "it" : "them")
+				+ " out.";
 	}
 
 	/** The failure's line recorded for the run, if any. */

@@ -36,4 +36,12 @@ public record Column<R>(String header, String title, Kind kind, Function<R, Obje
 		return kinds.apply(row);
 	}
 
+	/**
+	 * Whether this column holds the application's name, which a workbook may link to its
+	 * page.
+	 */
+	public boolean namesTheApplication() {
+		return "application_name".equals(header);
+	}
+
 }

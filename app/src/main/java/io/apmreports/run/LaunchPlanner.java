@@ -92,8 +92,11 @@ class LaunchPlanner {
 	 */
 	private Account account(SourceKind kind) {
 		long id = accountId();
-		String name = sourceProperties.accountNames().get(id);
-		return new Account(id, name != null ? name : sources.of(kind).accountName(id).orElse(null));
+		// asked even when the settings name it: the answer is what tells a key that may
+		// not read the account
+		String learned = sources.of(kind).accountName(id).orElse(null);
+		String named = sourceProperties.accountNames().get(id);
+		return new Account(id, named != null ? named : learned);
 	}
 
 	private long accountId() {

@@ -65,13 +65,15 @@ public class Scheduler {
 	 * enabled ones, one for each team of a schedule that fans out over teams.
 	 */
 	public List<ScheduleDefinition> enabledSchedules() {
+		return schedules().stream().filter(ScheduleDefinition::enabled).toList();
+	}
+
+	/** Every schedule, enabled or not, one for each team of one that fans out. */
+	private List<ScheduleDefinition> schedules() {
 		ReportDefinitions.requireDirectory(properties.definitions(), "schedule.definitions");
 		List<ScheduleDefinition> schedules = new ArrayList<>();
 		for (String name : definitions.names()) {
-			ScheduleDefinition schedule = definitions.load(name);
-			if (schedule.enabled()) {
-				schedules.addAll(schedule.perTeam());
-			}
+			schedules.addAll(definitions.load(name).perTeam());
 		}
 		return schedules;
 	}
@@ -207,7 +209,10 @@ public class Scheduler {
 	 * {@code team} is given.
 	 */
 	public List<String> recipientsOf(String report, String team) {
-		List<ScheduleDefinition> sending = enabledSchedules().stream()
+		// a team is had from its schedule whether or not that fires: run --team is the
+		// way
+		// to send one team's share by hand
+		List<ScheduleDefinition> sending = (team == null ? enabledSchedules() : schedules()).stream()
 			.filter(schedule -> schedule.report().equals(report))
 			.filter(schedule -> team == null ? schedule.team() == null
 					: schedule.team() != null && schedule.team().name().equals(team))
@@ -223,25 +228,25 @@ public class Scheduler {
 	}
 
 	/**
-	 * The team of an enabled schedule that fans {@code report} out, for a run on demand
-	 * of that team's share.
+	 * The team of a schedule (enabled or not) that fans {@code report} out, for a run on
+	 * demand of that team's share.
 	 * @throws UserFacingException naming the teams there are, when none is called so
 	 */
 	public ScheduleTeam teamOf(String report, String team) {
-		List<ScheduleTeam> teams = enabledSchedules().stream()
+		List<ScheduleTeam> teams = schedules().stream()
 			.filter(schedule -> schedule.report().equals(report) && schedule.team() != null)
 			.map(ScheduleDefinition::team)
 			.toList();
 		return teams.stream().filter(one -> one.name().equals(team)).findFirst().orElseThrow(() -> {
 			String known = String.join(", ", teams.stream().map(ScheduleTeam::name).distinct().toList());
-			return new UserFacingException("no enabled schedule in " + properties.definitions() + " has a team '" + team
+			return new UserFacingException("no schedule in " + properties.definitions() + " has a team '" + team
 					+ "' for report " + report + (known.isEmpty() ? "" : " (its teams: " + known + ")"));
 		});
 	}
 
 	private String noSchedule(String report, String team) {
 		if (team != null) {
-			return "no enabled schedule in " + properties.definitions() + " sends team " + team + " report " + report
+			return "no schedule in " + properties.definitions() + " sends team " + team + " report " + report
 					+ ": give --recipients=ADDRESS[,ADDRESS...]";
 		}
 		boolean byTeam = enabledSchedules().stream()

@@ -65,7 +65,7 @@ public class ApplicationRows {
 	public void forEachSummary(long instanceId, TimeRange range, RowConsumer<SummaryRow> consumer) {
 		named.query("""
 				SELECT a.APPLICATION_ID, a.NAME, a.LANGUAGE, a.HEALTH_STATUS, a.REPORTING, a.HOST_COUNT,
-				       a.INSTANCE_COUNT, %s, f.STATUS, f.STATUS_DETAIL, f.APDEX_SCORE, f.ERROR_RATE
+				       a.INSTANCE_COUNT, a.LINK, %s, f.STATUS, f.STATUS_DETAIL, f.APDEX_SCORE, f.ERROR_RATE
 				""".formatted(String.join(", ", FigureRows.columns("f."))) + JOINED + OF_RUN + IN_REPORT_ORDER,
 				StagingSql.parameters(instanceId), (RowCallbackHandler) rs -> consumer.accept(summaryRow(rs, range)));
 	}
@@ -76,7 +76,8 @@ public class ApplicationRows {
 				rs.getString("HEALTH_STATUS"), rs.getBoolean("REPORTING"), rs.getInt("HOST_COUNT"),
 				rs.getInt("INSTANCE_COUNT"), range.from(), range.to(), FigureRows.read(rs, ""),
 				StagingSql.number(rs, "APDEX_SCORE"), StagingSql.number(rs, "ERROR_RATE"), status(status),
-				status == null ? "listed but its figures were never fetched" : rs.getString("STATUS_DETAIL"));
+				status == null ? "listed but its figures were never fetched" : rs.getString("STATUS_DETAIL"),
+				rs.getString("LINK"));
 	}
 
 	/**

@@ -22,8 +22,19 @@ import io.apmreports.formula.Figures;
  * @param errorRate errors per web and non-web call over the range
  * @param status {@code ok}, {@code no_data} or {@code failed}
  * @param statusDetail why, for anything but ok
+ * @param link its page in the vendor's UI, or {@code null}; not a column of the file
  */
 public record SummaryRow(long applicationId, String applicationName, String language, String healthStatus,
 		Boolean reporting, Integer hostCount, Integer instanceCount, OffsetDateTime rangeFrom, OffsetDateTime rangeTo,
-		Figures figures, Double apdexScore, Double errorRate, String status, String statusDetail) {
+		Figures figures, Double apdexScore, Double errorRate, String status, String statusDetail, String link) {
+
+	/** A row without a link to the application's page. */
+	public SummaryRow(long applicationId, String applicationName, String language, String healthStatus,
+			Boolean reporting, Integer hostCount, Integer instanceCount, OffsetDateTime rangeFrom,
+			OffsetDateTime rangeTo, Figures figures, Double apdexScore, Double errorRate, String status,
+			String statusDetail) {
+		this(applicationId, applicationName, language, healthStatus, reporting, hostCount, instanceCount, rangeFrom,
+				rangeTo, figures, apdexScore, errorRate, status, statusDetail, null);
+	}
+
 }

@@ -59,18 +59,23 @@ class SelectionIntegrationTests {
 	}
 
 	@ParameterizedTest(name = "{0}: {1}")
-	@CsvSource(delimiter = '|', textBlock = """
-			REST | tags: {team: checkout}                                                  | 1001 1005 1009
-			NRQL | tags: {team: checkout}                                                  | 1001 1005 1009
-			REST | tags: {team: [checkout, platform], environment: staging}                | 1007
-			NRQL | tags: {team: [checkout, platform], environment: staging}                | 1007
-			REST | names: ["Storefront*", "*Site"]                                         | 1003 1004 1013
-			NRQL | names: ["Storefront*", "*Site"]                                         | 1003 1004 1013
-			REST | {tags: {team: storefront}, exclude: {names: ["*Legacy"], ids: [1011]}} | 1004 1008 1013
-			NRQL | {tags: {team: storefront}, exclude: {names: ["*Legacy"], ids: [1011]}} | 1004 1008 1013
-			REST | {name-contains: o, exclude: {tags: {team: [platform, storefront]}}}     | 1001 1005
-			NRQL | {name-contains: o, exclude: {tags: {team: [platform, storefront]}}}     | 1001 1005
-			""")
+	@CsvSource(delimiter = '|',
+			textBlock = """
+					REST | tags: {team: checkout}                                                  | 1001 1005 1009
+					NRQL | tags: {team: checkout}                                                  | 1001 1005 1009
+					REST | tags: {team: [checkout, platform], environment: staging}                | 1007
+					NRQL | tags: {team: [checkout, platform], environment: staging}                | 1007
+					REST | names: ["Storefront*", "*Site"]                                         | 1003 1004 1013
+					NRQL | names: ["Storefront*", "*Site"]                                         | 1003 1004 1013
+					REST | {tags: {team: storefront}, exclude: {names: ["*Legacy"], ids: [1011]}} | 1004 1008 1013
+					NRQL | {tags: {team: storefront}, exclude: {names: ["*Legacy"], ids: [1011]}} | 1004 1008 1013
+					REST | {name-contains: o, exclude: {tags: {team: [platform, storefront]}}}     | 1001 1005
+					NRQL | {name-contains: o, exclude: {tags: {team: [platform, storefront]}}}     | 1001 1005
+					REST | {tags: {environment: production}, exclude: {tags: {team: [checkout, storefront]}}} | 1002 1006 1007 1010 1012
+					NRQL | {tags: {environment: production}, exclude: {tags: {team: [checkout, storefront]}}} | 1002 1006 1007 1010 1012
+					REST | {ids: [1001, 1002, 1003], name-contains: Checkout, exclude: {ids: [1002]}} | 1001
+					NRQL | {ids: [1001, 1002, 1003], name-contains: Checkout, exclude: {ids: [1002]}} | 1001
+					""")
 	void eachKindOfSelectionReadsExactlyItsApplications(SourceKind source, String selection, String expected)
 			throws IOException {
 		// given a definition with that selection
@@ -79,8 +84,10 @@ class SelectionIntegrationTests {
 		// when
 		CliRunner.Result result = run(source);
 
-		// then the summary holds exactly the selected applications
+		// then the summary holds exactly the selected applications, and an id the other
+		// criteria leave out is not said to be missing from the account
 		assertThat(result.exitCode()).as(result.all()).isZero();
+		assertThat(result.all()).doesNotContain("Application id");
 		assertThat(applicationIds(workDir.resolve(OUT + "summary.csv"))).containsExactlyInAnyOrder(expected.split(" "));
 	}
 
@@ -97,7 +104,8 @@ class SelectionIntegrationTests {
 
 		// then the report holds the one, and the output, the Overview and the e-mail
 		// name the two
-		String note = "Application ids 9998, 9999 are not in account 1234567";
+		String note = "Application ids 9998, 9999 are not in "
+				+ (source == SourceKind.NRQL ? "Demo production (account 1234567)" : "account 1234567");
 		assertThat(result.exitCode()).as(result.all()).isZero();
 		assertThat(applicationIds(workDir.resolve(OUT + "summary.csv"))).containsExactly("1001");
 		assertThat(result.out()).contains(note);

@@ -61,7 +61,12 @@ class TeamRunKilledIntegrationTests {
 			assertThat(fetching).as(Files.readString(workDir.resolve("killed.log"))).isTrue();
 			assertThat(TestMail.recipients(greenMail.getReceivedMessages())).doesNotContain("checkout@example.com");
 
-			// when it is launched again
+			// when the team's selection is edited meanwhile, and it is launched again
+			Path schedule = schedules.resolve("weekly-teams.yml");
+			Files.writeString(schedule,
+					Files.readString(schedule)
+						.replace("recipients: [checkout@example.com]",
+								"recipients: [checkout@example.com]\n    applications: {ids: [1001]}"));
 			CliRunner.Result relaunch = CliRunner.run(args(sandbox, source, "checkout"));
 
 			// then it recovered the killed run and sent that team's e-mail; every team
@@ -71,6 +76,10 @@ class TeamRunKilledIntegrationTests {
 			assertThat(relaunch.all()).containsPattern("Recovering run \\d+");
 			assertThat(TestMail.recipients(greenMail.getReceivedMessages())).containsExactlyInAnyOrder(
 					"web@example.com", "platform@example.com", "sre@example.com", "checkout@example.com");
+			// and it read the applications it was launched with, not the edited selection
+			Path summary = workDir.resolve("out/weekly-performance/1234567/checkout/2026-11-09_2026-11-16/summary.csv");
+			assertThat(Files.readAllLines(summary).stream().skip(1).map(line -> line.substring(0, line.indexOf(','))))
+				.containsExactlyInAnyOrder("1001", "1005", "1009");
 			String runsAfter = runs();
 			assertThat(runsAfter).contains("weekly-performance/checkout");
 			assertThat(lines(runsAfter, "/storefront")).isEqualTo(lines(runsBefore, "/storefront"));

@@ -27,18 +27,22 @@ class FailureShareCheckTests {
 
 	@Test
 	void aSelectionThatMatchedNothingIsNamedAsTheDefinitionWritesIt() {
-		assertThat(FailureShareCheck.nothingSelected("weekly-ops",
+		assertThat(FailureShareCheck.nothingSelected("weekly-ops", null,
 				new ApplicationFilter("payments", List.of(1001L, 1002L))))
 			.startsWith("report weekly-ops selects no application: its applications (name-contains \"payments\" "
 					+ "and ids [1001, 1002]) matched none of the account's, so no report was written")
 			.endsWith("launch again with --force");
-		assertThat(FailureShareCheck.nothingSelected("weekly-ops", new ApplicationFilter(null, List.of(7L))))
+		assertThat(FailureShareCheck.nothingSelected("weekly-ops", null, new ApplicationFilter(null, List.of(7L))))
 			.contains("(ids [7])");
+		assertThat(
+				FailureShareCheck.nothingSelected("weekly-ops", "checkout", new ApplicationFilter(null, List.of(7L))))
+			.startsWith("report weekly-ops of team checkout selects no application")
+			.contains("correct them in the team's schedule");
 	}
 
 	@Test
 	void anAccountWithoutApplicationsIsToldAsSuchNotAsASelection() {
-		assertThat(FailureShareCheck.nothingSelected("weekly-ops", ApplicationFilter.all()))
+		assertThat(FailureShareCheck.nothingSelected("weekly-ops", null, ApplicationFilter.all()))
 			.startsWith("the account has no applications, so no report was written: check apm.base-url")
 			.doesNotContain("selects");
 	}

@@ -75,8 +75,7 @@ public final class PdfReportWriter implements ReportSink {
 			pdf.down(14);
 			pdf.text(0, "Generated " + header.generatedAt().format(GENERATED), 8, PdfCanvas.GREY, false);
 			if (header.selectionNote() != null) {
-				pdf.down(12);
-				pdf.text(0, header.selectionNote(), 8, PdfCanvas.GREY, false);
+				wrapped(pdf, header.selectionNote(), 8, PdfCanvas.GREY);
 			}
 			if (overview != null) {
 				pdf.down(20);
@@ -203,6 +202,21 @@ public final class PdfReportWriter implements ReportSink {
 			line.append(name).append(' ');
 		}
 		pdf.text(0, pdf.fit(line.toString().stripTrailing(), 10, PdfCanvas.WIDTH), 10, PdfCanvas.TEXT, false);
+	}
+
+	/** A sentence over as many lines of the page's width as it takes. */
+	private static void wrapped(PdfCanvas pdf, String text, float size, Color colour) throws IOException {
+		StringBuilder line = new StringBuilder();
+		for (String word : text.split(" ")) {
+			if (!line.isEmpty() && pdf.width(line + word, size) > PdfCanvas.WIDTH) {
+				pdf.down(size + 4);
+				pdf.text(0, line.toString().stripTrailing(), size, colour, false);
+				line.setLength(0);
+			}
+			line.append(word).append(' ');
+		}
+		pdf.down(size + 4);
+		pdf.text(0, pdf.fit(line.toString().stripTrailing(), size, PdfCanvas.WIDTH), size, colour, false);
 	}
 
 	private static void heading(PdfCanvas pdf, String title) throws IOException {

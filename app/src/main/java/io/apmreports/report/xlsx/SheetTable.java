@@ -4,6 +4,9 @@ import java.time.ZoneId;
 import java.util.List;
 
 import org.apache.poi.ss.SpreadsheetVersion;
+import org.apache.poi.common.usermodel.HyperlinkType;
+import org.apache.poi.ss.usermodel.Cell;
+import org.apache.poi.ss.usermodel.Hyperlink;
 import org.apache.poi.ss.usermodel.Row;
 import org.apache.poi.ss.util.CellRangeAddress;
 import org.apache.poi.xssf.streaming.SXSSFSheet;
@@ -136,6 +139,33 @@ final class SheetTable<R> {
 		if (lines > 1) {
 			row.setHeightInPoints(lines * LINE_POINTS);
 		}
+	}
+
+	/**
+	 * A row whose application name links to {@code link}, the application's page (none
+	 * when null): a hyperlink object on the text cell, never a formula.
+	 */
+	void add(R value, String link) {
+		add(value);
+		int name = nameColumn();
+		if (link != null && name >= 0) {
+			Cell cell = sheet.getRow(lastRow).getCell(name);
+			if (cell != null) {
+				Hyperlink hyperlink = sheet.getWorkbook().getCreationHelper().createHyperlink(HyperlinkType.URL);
+				hyperlink.setAddress(link);
+				cell.setHyperlink(hyperlink);
+				cell.setCellStyle(styles.link());
+			}
+		}
+	}
+
+	private int nameColumn() {
+		for (int i = 0; i < columns.size(); i++) {
+			if (columns.get(i).namesTheApplication()) {
+				return i;
+			}
+		}
+		return -1;
 	}
 
 	/**

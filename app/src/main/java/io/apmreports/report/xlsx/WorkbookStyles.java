@@ -9,6 +9,7 @@ import org.apache.poi.ss.usermodel.Cell;
 import org.apache.poi.ss.usermodel.CellStyle;
 import org.apache.poi.ss.usermodel.Font;
 import org.apache.poi.ss.usermodel.HorizontalAlignment;
+import org.apache.poi.ss.usermodel.IndexedColors;
 import org.apache.poi.ss.usermodel.Row;
 import org.apache.poi.ss.usermodel.VerticalAlignment;
 import org.apache.poi.xssf.streaming.SXSSFWorkbook;
@@ -39,6 +40,8 @@ final class WorkbookStyles {
 
 	private final CellStyle textHeader;
 
+	private final CellStyle link;
+
 	private final CellStyle numberHeader;
 
 	WorkbookStyles(SXSSFWorkbook workbook) {
@@ -54,6 +57,12 @@ final class WorkbookStyles {
 		CellStyle text = aligned(workbook.createCellStyle(), HorizontalAlignment.LEFT);
 		text.setWrapText(true);
 		styles.put(Kind.TEXT, text);
+		Font linkFont = workbook.createFont();
+		linkFont.setUnderline(Font.U_SINGLE);
+		linkFont.setColor(IndexedColors.BLUE.getIndex());
+		this.link = aligned(workbook.createCellStyle(), HorizontalAlignment.LEFT);
+		this.link.setWrapText(true);
+		this.link.setFont(linkFont);
 		styles.put(Kind.BOOLEAN, aligned(workbook.createCellStyle(), HorizontalAlignment.LEFT));
 		// a real date-time, in the report's zone, that sorts and filters as one
 		styles.put(Kind.TIME, numberStyle("yyyy-mm-dd hh:mm"));
@@ -129,6 +138,11 @@ final class WorkbookStyles {
 		else if (value != null) {
 			text(row, column, value, styles.get(kind == Kind.BOOLEAN ? Kind.BOOLEAN : Kind.TEXT));
 		}
+	}
+
+	/** A name that links to its page: blue and underlined, as readers know links. */
+	CellStyle link() {
+		return link;
 	}
 
 	/** As {@link #value}, in bold: a table's total row. */

@@ -90,8 +90,12 @@ public final class XlsxReportWriter implements ReportSink {
 
 	@Override
 	public void summary(SummaryRow row) {
-		write(summary, row);
-		write(breakdown, row);
+		if (summary != null) {
+			summary.add(row, row.link());
+		}
+		if (breakdown != null) {
+			breakdown.add(row, row.link());
+		}
 	}
 
 	@Override

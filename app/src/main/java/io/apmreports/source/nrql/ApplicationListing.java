@@ -65,7 +65,8 @@ final class ApplicationListing implements Iterator<StagedApplication> {
 			}
 			List<Entity> selected = entities.entities()
 				.stream()
-				.filter(entity -> entity.applicationId() != null && selects(filter, entity))
+				.filter(entity -> entity.applicationId() != null
+						&& filter.selects(entity.applicationId(), entity.name()))
 				.toList();
 			if (!selected.isEmpty()) {
 				Map<Long, int[]> counts = counts(selected);
@@ -81,10 +82,6 @@ final class ApplicationListing implements Iterator<StagedApplication> {
 			throw new NoSuchElementException();
 		}
 		return page.removeFirst();
-	}
-
-	static boolean selects(ApplicationFilter filter, Entity entity) {
-		return filter.selects(entity.applicationId(), entity.name());
 	}
 
 	/**

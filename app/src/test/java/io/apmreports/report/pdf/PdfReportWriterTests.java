@@ -10,6 +10,7 @@ import java.time.OffsetDateTime;
 import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.IntStream;
 
 import javax.imageio.ImageIO;
 
@@ -78,6 +79,35 @@ class PdfReportWriterTests {
 			assertThat(pdf.getPage(0).getAnnotations()).singleElement()
 				.isInstanceOfSatisfying(PDAnnotationLink.class,
 						link -> assertThat(((PDActionURI) link.getAction()).getURI()).isEqualTo(OverviewFixtures.LINK));
+		}
+	}
+
+	@Test
+	void theAccountAndALongSelectionNoteAreToldUnderTheTitleWithinThePage() throws IOException {
+		// given a note naming thirty ids the account lacks
+		String ids = String.join(", ", IntStream.rangeClosed(9001, 9030).mapToObj(String::valueOf).toList());
+		String note = "Application ids " + ids + " are not in Demo production (account 1234567); the report leaves "
+				+ "them out.";
+		ReportHeader header = new ReportHeader(HEADER.title(), HEADER.report(), HEADER.account(), HEADER.range(),
+				HEADER.timeZone(), HEADER.generatedAt(), note);
+		Path file = directory.resolve("noted.pdf");
+
+		// when
+		try (PdfReportWriter writer = new PdfReportWriter(file, header, data -> List.of())) {
+			writer.overview(OverviewFixtures.weekly());
+		}
+
+		// then the account is under the range, and the note is all there, over lines
+		// that each fit the page
+		try (PDDocument pdf = Loader.loadPDF(file.toFile())) {
+			String text = new PDFTextStripper().getText(pdf);
+			assertThat(text).contains("Demo production (account 1234567)");
+			List<String> noteLines = text.lines()
+				.dropWhile(line -> !line.startsWith("Application ids"))
+				.takeWhile(line -> !line.startsWith("3 applications"))
+				.toList();
+			assertThat(noteLines).hasSizeGreaterThan(1);
+			assertThat(String.join(" ", noteLines)).isEqualTo(note);
 		}
 	}
 

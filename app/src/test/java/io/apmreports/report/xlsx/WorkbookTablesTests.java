@@ -51,6 +51,8 @@ import io.apmreports.testing.OverviewFixtures;
  */
 class WorkbookTablesTests {
 
+	private static final String LINK = "https://one.newrelic.com/redirect/entity/MTAwMQ";
+
 	private static final ZoneId BERLIN = ZoneId.of("Europe/Berlin");
 
 	/** Midnight in Berlin, as the service answers it: in UTC. */
@@ -84,7 +86,7 @@ class WorkbookTablesTests {
 				OffsetDateTime.parse("2026-11-16T06:00:00+01:00"));
 		try (XlsxReportWriter writer = new XlsxReportWriter(file, header, EnumSet.allOf(Section.class))) {
 			writer.summary(new SummaryRow(1001, "Checkout", "java", "green", true, 6, 7, FROM, TO, figures(1234567.25),
-					0.93, 0.0125, "ok", null));
+					0.93, 0.0125, "ok", null, LINK));
 			writer.summary(new SummaryRow(1011, "Retired", "java", "gray", false, 0, 0, FROM, TO, figures(null), null,
 					null, "no_data", DETAIL));
 			writer.host(new HostRow(1001, "Checkout", 100101L, "web-1", figures(600.0), "ok", null));
@@ -178,6 +180,19 @@ class WorkbookTablesTests {
 		assertThat(apdex.getCellStyle().getDataFormatString()).isEqualTo("0.00");
 		assertThat(hosts.getCellStyle().getDataFormatString()).isEqualTo("#,##0");
 		assertThat(name.getCellStyle().getAlignment()).isEqualTo(HorizontalAlignment.LEFT);
+	}
+
+	@Test
+	void anApplicationsNameLinksToItsPageOnTheSummaryAndBreakdownAndIsStillText() {
+		for (String sheet : List.of("Summary", "Breakdown")) {
+			Cell checkout = workbook.getSheet(sheet).getRow(1).getCell(column(sheet, "Application"));
+			Cell retired = workbook.getSheet(sheet).getRow(2).getCell(column(sheet, "Application"));
+
+			assertThat(checkout.getHyperlink().getAddress()).as(sheet).isEqualTo(LINK);
+			assertThat(checkout.getCellType()).as(sheet).isEqualTo(CellType.STRING);
+			assertThat(checkout.getStringCellValue()).as(sheet).isEqualTo("Checkout");
+			assertThat(retired.getHyperlink()).as(sheet).isNull();
+		}
 	}
 
 	@Test

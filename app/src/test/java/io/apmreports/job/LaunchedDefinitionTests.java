@@ -1,0 +1,58 @@
+package io.apmreports.job;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+import org.springframework.batch.core.job.JobExecution;
+import org.springframework.batch.core.job.JobInstance;
+import org.springframework.batch.core.job.parameters.JobParameters;
+
+import io.apmreports.definition.ApplicationFilter;
+import io.apmreports.definition.ReportDefinition;
+import io.apmreports.definition.ReportDefinitions;
+import io.apmreports.definition.Selections;
+import io.apmreports.range.TimeRange;
+import io.apmreports.testing.TestSandbox;
+
+class LaunchedDefinitionTests {
+
+	private static final TimeRange WEEK = TimeRange.parse("2026-11-09T00:00:00+01:00", "2026-11-16T00:00:00+01:00");
+
+	private final ReportDefinitions definitions = new ReportDefinitions(Path.of("reports"));
+
+	@Test
+	void aTeamsRunReadsTheSelectionItWasFirstLaunchedWithNotTheOneOfALaterLaunch() {
+		// given a team's run whose first execution kept the checkout tag, and a relaunch
+		// whose parameters carry the schedule's selection as edited since
+		ApplicationFilter first = new ApplicationFilter(null, List.of(), List.of(), Map.of("team", List.of("checkout")),
+				null);
+		ApplicationFilter edited = new ApplicationFilter(null, List.of(1001L));
+		LaunchedDefinition launched = new LaunchedDefinition(definitions, null);
+		JobExecution firstExecution = execution(1, first);
+		firstExecution.getExecutionContext()
+			.putString(LaunchedDefinition.DEFINITION_KEY, definitions.text("weekly-performance"));
+		firstExecution.getExecutionContext()
+			.putString(LaunchedDefinition.TEAM_APPLICATIONS_KEY, Selections.text(first));
+		JobExecution relaunch = execution(2, edited);
+		relaunch.setExecutionContext(firstExecution.getExecutionContext());
+
+		// when
+		ReportDefinition definition = launched.of(relaunch);
+
+		// then the team's first selection, under a title that names the team
+		assertThat(definition.applications()).isEqualTo(first);
+		assertThat(definition.title()).isEqualTo("Weekly performance \u2013 checkout");
+	}
+
+	private static JobExecution execution(long id, ApplicationFilter team) {
+		JobParameters parameters = new ReportRun("weekly-performance", "https://api.example.com",
+				TestSandbox.DEMO_ACCOUNT, WEEK, Path.of("out"), null, List.of(), "checkout", Selections.text(team))
+			.toJobParameters();
+		return new JobExecution(id, new JobInstance(1, "report"), parameters);
+	}
+
+}
