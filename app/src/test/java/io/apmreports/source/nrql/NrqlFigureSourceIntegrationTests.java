@@ -84,8 +84,20 @@ class NrqlFigureSourceIntegrationTests {
 		List<StagedApplication> byNrql = list(nrql);
 		List<StagedApplication> byRest = list(rest);
 
-		assertThat(byNrql).isNotEmpty();
-		assertThat(sorted(byNrql)).isEqualTo(sorted(byRest));
+		// then the same applications, but for the link to each one's page, which only
+		// NerdGraph gives
+		assertThat(byNrql).isNotEmpty()
+			.allSatisfy(application -> assertThat(application.link())
+				.startsWith("https://one.newrelic.com/redirect/entity/"));
+		assertThat(byRest).allSatisfy(application -> assertThat(application.link()).isNull());
+		assertThat(sorted(withoutLinks(byNrql))).isEqualTo(sorted(byRest));
+	}
+
+	private static List<StagedApplication> withoutLinks(List<StagedApplication> applications) {
+		return applications.stream()
+			.map(a -> new StagedApplication(a.id(), a.name(), a.language(), a.healthStatus(), a.reporting(),
+					a.hostCount(), a.instanceCount()))
+			.toList();
 	}
 
 	@Test
