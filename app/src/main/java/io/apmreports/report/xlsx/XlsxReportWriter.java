@@ -93,9 +93,10 @@ public final class XlsxReportWriter implements ReportSink {
 		if (summary != null) {
 			summary.add(row, row.link());
 		}
-		if (breakdown != null) {
-			breakdown.add(row, row.link());
-		}
+		// the Summary's name links to the page; a second link per row on the Breakdown
+		// would cost the writing of a large account seconds for a click readers have
+		// one sheet over
+		write(breakdown, row);
 	}
 
 	@Override

@@ -183,8 +183,8 @@ class WorkbookTablesTests {
 	}
 
 	@Test
-	void anApplicationsNameLinksToItsPageOnTheSummaryAndBreakdownAndIsStillText() {
-		for (String sheet : List.of("Summary", "Breakdown")) {
+	void anApplicationsNameLinksToItsPageOnTheSummaryAndIsStillText() {
+		for (String sheet : List.of("Summary")) {
 			Cell checkout = workbook.getSheet(sheet).getRow(1).getCell(column(sheet, "Application"));
 			Cell retired = workbook.getSheet(sheet).getRow(2).getCell(column(sheet, "Application"));
 
