@@ -69,6 +69,18 @@ public record ReportDefinition(String name, String title, ApplicationFilter appl
 				sections, email, source, attachments);
 	}
 
+	/**
+	 * What the report's figures cover, as a heading says it: a team's applications, the
+	 * account, or the applications the definition selects.
+	 * @param team the team of a team's run, or {@code null}
+	 */
+	public String scope(String team) {
+		if (team != null) {
+			return "Team " + team;
+		}
+		return applications.selectsAll() ? "The account" : "The selected applications";
+	}
+
 	public boolean has(Section section) {
 		return sections.contains(section);
 	}

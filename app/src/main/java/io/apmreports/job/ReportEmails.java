@@ -123,7 +123,8 @@ public class ReportEmails {
 		return new ReportEmail(definition.name(), ReportRun.messageIdentity(parameters), definition.title(),
 				definition.email().subject(values), intro(definition.email().body(values), execution), rangeText,
 				account, PeriodWords.of(range, definition.timeZone()).before().toLowerCase(Locale.ROOT),
-				content.overview(instanceId, definition, properties.summaryRows()), charts, attachments);
+				content.overview(instanceId, definition, properties.summaryRows()), charts, attachments,
+				definition.scope(ReportRun.team(parameters)));
 	}
 
 	/** The definition's text, then what readers should know of the selection. */

@@ -72,7 +72,8 @@ public class WriteFilesTasklet implements Tasklet {
 		// first
 		try (ReportFiles.DirectoryLock lock = files.lock()) {
 			Path staging = files.createStaging(stepExecution.getId());
-			List<ReportSink> sinks = openSinks(staging, files, RunResults.idsNotFoundNote(jobExecution));
+			List<ReportSink> sinks = openSinks(staging, files, RunResults.idsNotFoundNote(jobExecution),
+					definition.scope(ReportRun.team(jobExecution.getJobParameters())));
 			try {
 				long rows = content.stream(instanceId, definition, range, new Fanout(sinks));
 				contribution.incrementWriteCount(rows);
@@ -87,10 +88,11 @@ public class WriteFilesTasklet implements Tasklet {
 		return RepeatStatus.FINISHED;
 	}
 
-	private List<ReportSink> openSinks(Path staging, ReportFiles files, String selectionNote) throws IOException {
+	private List<ReportSink> openSinks(Path staging, ReportFiles files, String selectionNote, String scope)
+			throws IOException {
 		List<ReportSink> sinks = new ArrayList<>();
 		try {
-			openSinks(staging, files, selectionNote, sinks);
+			openSinks(staging, files, selectionNote, scope, sinks);
 			return sinks;
 		}
 		catch (IOException | RuntimeException ex) {
@@ -99,7 +101,7 @@ public class WriteFilesTasklet implements Tasklet {
 		}
 	}
 
-	private void openSinks(Path staging, ReportFiles files, String selectionNote, List<ReportSink> sinks)
+	private void openSinks(Path staging, ReportFiles files, String selectionNote, String scope, List<ReportSink> sinks)
 			throws IOException {
 		if (definition.formats().contains(ReportFormat.CSV)) {
 			sinks.addAll(CsvReportSinks.open(staging, definition.sections()));
@@ -107,7 +109,7 @@ public class WriteFilesTasklet implements Tasklet {
 		ReportHeader header = new ReportHeader(definition.title(), definition.name(), account.describe(), range,
 				definition.timeZone(),
 				OffsetDateTime.now(clock.withZone(definition.timeZone())).truncatedTo(ChronoUnit.SECONDS),
-				selectionNote);
+				selectionNote, scope);
 		if (definition.formats().contains(ReportFormat.XLSX)) {
 			sinks.add(new XlsxReportWriter(staging.resolve(files.workbookName()), header, definition.sections()));
 		}

@@ -17,14 +17,16 @@ import io.apmreports.range.TimeRange;
  * @param generatedAt when the files were written
  * @param selectionNote what the readers should know of the selection (ids it names that
  * the account lacks), or {@code null}
+ * @param scope what the headline figures cover, as their heading says it: "The account",
+ * "Team checkout", ...
  */
 public record ReportHeader(String title, String report, String account, TimeRange range, ZoneId timeZone,
-		OffsetDateTime generatedAt, String selectionNote) {
+		OffsetDateTime generatedAt, String selectionNote, String scope) {
 
-	/** A header without a note on the selection. */
+	/** A header of a report over the whole account, without a note on the selection. */
 	public ReportHeader(String title, String report, String account, TimeRange range, ZoneId timeZone,
 			OffsetDateTime generatedAt) {
-		this(title, report, account, range, timeZone, generatedAt, null);
+		this(title, report, account, range, timeZone, generatedAt, null, "The account");
 	}
 
 }

@@ -93,6 +93,19 @@ class ReportDefinitionsTests {
 	}
 
 	@Test
+	void theHeadlinesCoverTheAccountATeamOrTheSelectedApplications() throws IOException {
+		// given the shipped report, which selects every application, and one that selects
+		write("weekly", VALID);
+		ReportDefinition whole = new ReportDefinitions(Paths.get("reports")).load("weekly-performance");
+		ReportDefinition selecting = new ReportDefinitions(reports).load("weekly");
+
+		// then each names what its figures cover
+		assertThat(whole.scope(null)).isEqualTo("The account");
+		assertThat(selecting.scope(null)).isEqualTo("The selected applications");
+		assertThat(whole.scope("checkout")).isEqualTo("Team checkout");
+	}
+
+	@Test
 	void aReportMayPinItsSource() throws IOException {
 		// given a report that pins NRQL
 		write("weekly", VALID + "source: nrql\n");

@@ -99,17 +99,37 @@ class TeamFanOutIntegrationTests {
 		for (MimeMessage message : greenMail.getReceivedMessages()) {
 			String to = TestMail.recipients(new MimeMessage[] { message }).get(0);
 			assertThat(byRecipient).doesNotContainKey(to);
-			byRecipient.put(to, List.of(message.getSubject(), summaryIds(message)));
+			byRecipient.put(to, List.of(message.getSubject(), summaryIds(message), text(message)));
 		}
 		assertThat(byRecipient).containsOnlyKeys("checkout@example.com", "web@example.com", "platform@example.com",
 				"sre@example.com");
 		assertThat(byRecipient.get("checkout@example.com").get(0)).startsWith("Weekly performance \u2013 checkout: ");
 		assertThat(byRecipient.get("checkout@example.com").get(1)).isEqualTo("1001 1005 1009");
+		assertThat(byRecipient.get("checkout@example.com").get(2)).contains("Team checkout")
+			.doesNotContain("The account");
 		assertThat(byRecipient.get("web@example.com").get(1)).isEqualTo("1003 1004 1008 1011 1013");
 		assertThat(byRecipient.get("platform@example.com").get(1)).isEqualTo("1002 1006 1007 1010 1012");
 		assertThat(workDir.resolve("output/weekly-performance/1234567/checkout/2026-11-09_2026-11-16/"
 				+ "weekly-performance_checkout_1234567_2026-11-09_2026-11-16.xlsx"))
 			.isRegularFile();
+	}
+
+	/** The message's plain-text part, decoded. */
+	private static String text(MimeMessage message) throws Exception {
+		return plainText(message.getContent());
+	}
+
+	private static String plainText(Object content) throws Exception {
+		if (content instanceof Multipart parts) {
+			for (int i = 0; i < parts.getCount(); i++) {
+				BodyPart part = parts.getBodyPart(i);
+				String text = part.isMimeType("text/plain") ? (String) part.getContent() : plainText(part.getContent());
+				if (text != null) {
+					return text;
+				}
+			}
+		}
+		return null;
 	}
 
 	/**

@@ -75,7 +75,7 @@ public final class EmailBody {
 	 * is one.
 	 */
 	static String headlinesTitle(ReportEmail email) {
-		return email.overview().compared() ? "The account against " + email.previousPeriod() : "The account";
+		return email.overview().compared() ? email.scope() + " against " + email.previousPeriod() : email.scope();
 	}
 
 	static String busiestTitle(Overview overview) {

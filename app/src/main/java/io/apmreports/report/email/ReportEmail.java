@@ -24,13 +24,24 @@ import io.apmreports.report.picture.ChartPicture;
  * @param charts the charts as pictures, shown inline in the HTML part; none when the
  * report has no charts
  * @param attachments the files to attach, already zipped if they were too large
+ * @param scope what the headline figures cover, as their heading says it: "The account",
+ * "Team checkout", ...
  */
 public record ReportEmail(String report, String identity, String title, String subject, String intro, String rangeText,
-		String account, String previousPeriod, Overview overview, List<ChartPicture> charts, List<Path> attachments) {
+		String account, String previousPeriod, Overview overview, List<ChartPicture> charts, List<Path> attachments,
+		String scope) {
 
 	public ReportEmail {
 		charts = List.copyOf(charts);
 		attachments = List.copyOf(attachments);
+	}
+
+	/** The e-mail of a report over the whole account. */
+	public ReportEmail(String report, String identity, String title, String subject, String intro, String rangeText,
+			String account, String previousPeriod, Overview overview, List<ChartPicture> charts,
+			List<Path> attachments) {
+		this(report, identity, title, subject, intro, rangeText, account, previousPeriod, overview, charts, attachments,
+				"The account");
 	}
 
 	/** The names of the attached files, as the body lists them. */

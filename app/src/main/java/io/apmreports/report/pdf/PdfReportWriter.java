@@ -105,11 +105,11 @@ public final class PdfReportWriter implements ReportSink {
 		// the previous period's column only where the run fetched it, as on the Overview
 		// sheet
 		if (overview.compared()) {
-			heading(pdf, "The account against " + words.before().toLowerCase(Locale.ROOT));
+			heading(pdf, header.scope() + " against " + words.before().toLowerCase(Locale.ROOT));
 			columnTitles(pdf, HEADLINE_COLUMNS, words.now(), words.before(), "Change");
 		}
 		else {
-			heading(pdf, "The account");
+			heading(pdf, header.scope());
 			columnTitles(pdf, HEADLINE_COLUMNS, words.now(), "", "");
 		}
 		for (Overview.Headline headline : overview.headlines()) {

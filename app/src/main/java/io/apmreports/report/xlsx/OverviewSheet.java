@@ -87,10 +87,10 @@ final class OverviewSheet {
 	private void headlines(Overview content, String now, String before) {
 		boolean compared = content.compared();
 		if (compared) {
-			headings(1, "The account", now, before, "Change");
+			headings(1, header.scope(), now, before, "Change");
 		}
 		else {
-			headings(1, "The account", now);
+			headings(1, header.scope(), now);
 		}
 		for (Overview.Headline headline : content.headlines()) {
 			Row row = row();

@@ -89,7 +89,7 @@ class PdfReportWriterTests {
 		String note = "Application ids " + ids + " are not in Demo production (account 1234567); the report leaves "
 				+ "them out.";
 		ReportHeader header = new ReportHeader(HEADER.title(), HEADER.report(), HEADER.account(), HEADER.range(),
-				HEADER.timeZone(), HEADER.generatedAt(), note);
+				HEADER.timeZone(), HEADER.generatedAt(), note, "Team checkout");
 		Path file = directory.resolve("noted.pdf");
 
 		// when
@@ -101,7 +101,7 @@ class PdfReportWriterTests {
 		// that each fit the page
 		try (PDDocument pdf = Loader.loadPDF(file.toFile())) {
 			String text = new PDFTextStripper().getText(pdf);
-			assertThat(text).contains("Demo production (account 1234567)");
+			assertThat(text).contains("Demo production (account 1234567)").contains("Team checkout against last week");
 			List<String> noteLines = text.lines()
 				.dropWhile(line -> !line.startsWith("Application ids"))
 				.takeWhile(line -> !line.startsWith("3 applications"))
