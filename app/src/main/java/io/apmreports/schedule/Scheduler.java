@@ -249,7 +249,8 @@ public class Scheduler {
 			return "no schedule in " + properties.definitions() + " sends team " + team + " report " + report
 					+ ": give --recipients=ADDRESS[,ADDRESS...]";
 		}
-		boolean byTeam = enabledSchedules().stream()
+		// a disabled schedule's teams are there for run --team all the same
+		boolean byTeam = schedules().stream()
 			.anyMatch(schedule -> schedule.report().equals(report) && schedule.team() != null);
 		return "no enabled schedule in " + properties.definitions() + " sends report " + report
 				+ (byTeam ? " whole (its schedules send it per team: add --team=NAME)" : "")

@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Properties;
@@ -194,6 +195,9 @@ class MainIntegrationTests {
 					nobody to send to   | preview weekly-performance --demo --schedule.definitions=EMPTY | no enabled schedule in
 					scheduler without SMTP | scheduler --apm.base-url=https://api.example.com --apm.api-key-file=KEYFILE | e-mail delivery needs an SMTP server
 					no schedules folder | scheduler --demo --schedule.definitions=/nonexistent/schedules | /nonexistent/schedules: no such directory
+					unknown team        | run weekly-performance --demo --team=nobody          | no schedule in schedules has a team 'nobody' for report weekly-performance (its teams: checkout, storefront, platform)
+					whole report by team | run weekly-performance --demo --deliver --schedule.definitions=TEAMS | sends report weekly-performance whole (its schedules send it per team: add --team=NAME)
+					no demo account     | run weekly-performance --demo --apm.account-id=999   | the demo has no account 999; its accounts are 1234567 and 7654321
 					""")
 	void badInputGetsOneLineAndExitTwoAndWritesNothing(String mistake, String commandLine, String message)
 			throws IOException {
@@ -213,6 +217,7 @@ class MainIntegrationTests {
 			.replace("DEFS", definitions.toString())
 			.replace("SCHEDS", schedules.toString())
 			.replace("EMPTY", Files.createDirectories(workDir.resolve("empty")).toString())
+			.replace("TEAMS", teamsOnly().toString())
 			.split(" ")));
 		if (List.of("run", "preview").contains(args.get(0))
 				&& args.stream().noneMatch(arg -> arg.startsWith("--output-dir"))) {
@@ -303,6 +308,14 @@ class MainIntegrationTests {
 			assertThat(demoRestart.exitCode()).isEqualTo(2);
 			assertThat(demoRestart.err()).contains("run 1 reads " + sandbox.baseUrl() + ", not demo");
 		}
+	}
+
+	/** A schedules folder whose one schedule sends weekly-performance per team only. */
+	private Path teamsOnly() throws IOException {
+		Path teams = Files.createDirectories(workDir.resolve("teams-only"));
+		Files.copy(Path.of("schedules/weekly-teams.yml"), teams.resolve("weekly-teams.yml"),
+				StandardCopyOption.REPLACE_EXISTING);
+		return teams;
 	}
 
 }

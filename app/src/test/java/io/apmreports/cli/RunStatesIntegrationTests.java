@@ -152,6 +152,8 @@ class RunStatesIntegrationTests {
 			CliRunner.Result elsewhere = run("restart", "1", "--apm.base-url=" + second.baseUrl(),
 					"--apm.account-id=" + second.options().accountId(), "--apm.api-key-file=" + keyFile);
 			CliRunner.Result demo = run("restart", "1", "--demo");
+			CliRunner.Result otherAccount = run("restart", "1", "--apm.base-url=" + first.baseUrl(),
+					"--apm.account-id=7654321", "--apm.api-key-file=" + keyFile);
 
 			// then each is refused in one line naming both accounts, and nothing was
 			// asked of
@@ -162,6 +164,9 @@ class RunStatesIntegrationTests {
 			assertThat(demo.exitCode()).isEqualTo(2);
 			assertThat(demo.err()).isEqualTo("apm-reports: run 1 reads " + first.baseUrl()
 					+ ", not demo: restart it against the same account" + System.lineSeparator());
+			assertThat(otherAccount.exitCode()).isEqualTo(2);
+			assertThat(otherAccount.err()).isEqualTo("apm-reports: run 1 reads account 1234567, not account 7654321: "
+					+ "restart it with --apm.account-id=1234567" + System.lineSeparator());
 			assertThat(second.requests().total()).isZero();
 		}
 	}
