@@ -10,7 +10,7 @@ import picocli.CommandLine.Mixin;
 import io.apmreports.run.ReportLauncher;
 import io.apmreports.run.ReportOutcome;
 import io.apmreports.run.ReportPreview;
-import io.apmreports.schedule.Scheduler;
+import io.apmreports.schedule.Schedules;
 
 /**
  * {@code preview}: runs the report without sending it, then writes its e-mail as an .eml
@@ -36,11 +36,11 @@ final class PreviewCommand extends DemoCommand {
 	@Override
 	int run(SpringSession spring) {
 		List<String> given = selection.recipients();
-		Scheduler scheduler = spring.bean(Scheduler.class);
-		List<String> to = given.isEmpty() ? scheduler.recipientsOf(selection.report, selection.team) : given;
+		Schedules schedules = spring.bean(Schedules.class);
+		List<String> to = given.isEmpty() ? schedules.recipientsOf(selection.report, selection.team) : given;
 		String recipient = to.get(0);
 		ReportOutcome outcome = Outcomes.launch(spring,
-				() -> spring.bean(ReportLauncher.class).launch(selection.request(false, List.of(), scheduler)));
+				() -> spring.bean(ReportLauncher.class).launch(selection.request(false, List.of(), schedules)));
 		if (outcome.result() != ReportOutcome.Result.COMPLETED
 				&& outcome.result() != ReportOutcome.Result.ALREADY_COMPLETED) {
 			return Outcomes.report(outcome, Optional.empty(), out(), err());

@@ -9,7 +9,7 @@ import picocli.CommandLine.Option;
 import io.apmreports.definition.ScheduleDefinitions;
 import io.apmreports.failure.UserFacingException;
 import io.apmreports.run.ReportRequest;
-import io.apmreports.schedule.Scheduler;
+import io.apmreports.schedule.Schedules;
 
 /**
  * The report a command runs, its range, where its files go, and who gets it:
@@ -31,9 +31,9 @@ final class ReportSelection extends ReportAndRange {
 			+ "directory and e-mail of its own.")
 	String team;
 
-	ReportRequest request(boolean force, List<String> to, Scheduler scheduler) {
+	ReportRequest request(boolean force, List<String> to, Schedules schedules) {
 		return new ReportRequest(report, from, this.to, outputDir, force, to,
-				team == null ? null : scheduler.teamOf(report, team));
+				team == null ? null : schedules.teamOf(report, team));
 	}
 
 	/** The addresses of {@code --recipients}, checked; empty when it is not given. */

@@ -8,7 +8,7 @@ import picocli.CommandLine.Option;
 
 import io.apmreports.failure.UserFacingException;
 import io.apmreports.run.ReportLauncher;
-import io.apmreports.schedule.Scheduler;
+import io.apmreports.schedule.Schedules;
 
 /**
  * {@code run}: one report, for a range, to files and, with {@code --deliver}, by e-mail.
@@ -39,10 +39,10 @@ final class RunCommand extends DemoCommand {
 	int run(SpringSession spring) {
 		List<String> recipients = selection.recipients();
 		return Outcomes.run(spring, () -> {
-			Scheduler scheduler = spring.bean(Scheduler.class);
-			List<String> to = deliver && recipients.isEmpty() ? scheduler.recipientsOf(selection.report, selection.team)
+			Schedules schedules = spring.bean(Schedules.class);
+			List<String> to = deliver && recipients.isEmpty() ? schedules.recipientsOf(selection.report, selection.team)
 					: recipients;
-			return spring.bean(ReportLauncher.class).launch(selection.request(force, to, scheduler));
+			return spring.bean(ReportLauncher.class).launch(selection.request(force, to, schedules));
 		}, out(), err());
 	}
 

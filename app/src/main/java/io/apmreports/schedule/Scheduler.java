@@ -15,12 +15,8 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Component;
 
-import io.apmreports.definition.ReportDefinitions;
 import io.apmreports.definition.ScheduleDefinition;
-import io.apmreports.definition.ScheduleTeam;
-import io.apmreports.definition.ScheduleDefinitions;
 import io.apmreports.failure.Failures;
-import io.apmreports.failure.UserFacingException;
 import io.apmreports.range.TimeRange;
 import io.apmreports.run.ReportLauncher;
 import io.apmreports.run.ReportOutcome;
@@ -43,7 +39,7 @@ public class Scheduler {
 
 	private static final Duration MAXIMUM_WAIT = Duration.ofMinutes(1);
 
-	private final ScheduleDefinitions definitions;
+	private final Schedules schedules;
 
 	private final ReportLauncher launcher;
 
@@ -53,8 +49,8 @@ public class Scheduler {
 
 	private final CountDownLatch stopping = new CountDownLatch(1);
 
-	Scheduler(ScheduleDefinitions definitions, ReportLauncher launcher, ScheduleProperties properties, Clock clock) {
-		this.definitions = definitions;
+	Scheduler(Schedules schedules, ReportLauncher launcher, ScheduleProperties properties, Clock clock) {
+		this.schedules = schedules;
 		this.launcher = launcher;
 		this.properties = properties;
 		this.clock = clock;
@@ -65,17 +61,7 @@ public class Scheduler {
 	 * enabled ones, one for each team of a schedule that fans out over teams.
 	 */
 	public List<ScheduleDefinition> enabledSchedules() {
-		return schedules().stream().filter(ScheduleDefinition::enabled).toList();
-	}
-
-	/** Every schedule, enabled or not, one for each team of one that fans out. */
-	private List<ScheduleDefinition> schedules() {
-		ReportDefinitions.requireDirectory(properties.definitions(), "schedule.definitions");
-		List<ScheduleDefinition> schedules = new ArrayList<>();
-		for (String name : definitions.names()) {
-			schedules.addAll(definitions.load(name).perTeam());
-		}
-		return schedules;
+		return schedules.enabled();
 	}
 
 	/**
@@ -201,60 +187,6 @@ public class Scheduler {
 						fired.fireTime(), retryAt);
 				pending.add(new Pending(schedule, fired.fireTime(), retryAt, true));
 			});
-	}
-
-	/**
-	 * Who gets a report when it is run on demand to be delivered "as the schedule would":
-	 * the recipients of every enabled schedule that runs it, or of that team's share when
-	 * {@code team} is given.
-	 */
-	public List<String> recipientsOf(String report, String team) {
-		// a team is had from its schedule whether or not that fires: run --team is the
-		// way
-		// to send one team's share by hand
-		List<ScheduleDefinition> sending = (team == null ? enabledSchedules() : schedules()).stream()
-			.filter(schedule -> schedule.report().equals(report))
-			.filter(schedule -> team == null ? schedule.team() == null
-					: schedule.team() != null && schedule.team().name().equals(team))
-			.toList();
-		List<String> recipients = sending.stream()
-			.flatMap(schedule -> schedule.recipients().stream())
-			.distinct()
-			.toList();
-		if (recipients.isEmpty()) {
-			throw new UserFacingException(noSchedule(report, team));
-		}
-		return recipients;
-	}
-
-	/**
-	 * The team of a schedule (enabled or not) that fans {@code report} out, for a run on
-	 * demand of that team's share.
-	 * @throws UserFacingException naming the teams there are, when none is called so
-	 */
-	public ScheduleTeam teamOf(String report, String team) {
-		List<ScheduleTeam> teams = schedules().stream()
-			.filter(schedule -> schedule.report().equals(report) && schedule.team() != null)
-			.map(ScheduleDefinition::team)
-			.toList();
-		return teams.stream().filter(one -> one.name().equals(team)).findFirst().orElseThrow(() -> {
-			String known = String.join(", ", teams.stream().map(ScheduleTeam::name).distinct().toList());
-			return new UserFacingException("no schedule in " + properties.definitions() + " has a team '" + team
-					+ "' for report " + report + (known.isEmpty() ? "" : " (its teams: " + known + ")"));
-		});
-	}
-
-	private String noSchedule(String report, String team) {
-		if (team != null) {
-			return "no schedule in " + properties.definitions() + " sends team " + team + " report " + report
-					+ ": give --recipients=ADDRESS[,ADDRESS...]";
-		}
-		// a disabled schedule's teams are there for run --team all the same
-		boolean byTeam = schedules().stream()
-			.anyMatch(schedule -> schedule.report().equals(report) && schedule.team() != null);
-		return "no enabled schedule in " + properties.definitions() + " sends report " + report
-				+ (byTeam ? " whole (its schedules send it per team: add --team=NAME)" : "")
-				+ ": give --recipients=ADDRESS[,ADDRESS...]";
 	}
 
 	private boolean stopped() {

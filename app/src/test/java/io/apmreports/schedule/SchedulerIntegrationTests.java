@@ -226,7 +226,7 @@ class SchedulerIntegrationTests {
 
 	/** A scheduler of its own, as a process has one: stopped, it stays stopped. */
 	private Scheduler newNode() {
-		return new Scheduler(schedules, launcher, properties, clock);
+		return new Scheduler(new Schedules(schedules, properties), launcher, properties, clock);
 	}
 
 	private static TimeRange week(String from, String to) {
