@@ -188,13 +188,9 @@ final class Fields {
 		if (value == null) {
 			return Map.of();
 		}
-		if (!(value instanceof Map<?, ?> map) || map.isEmpty()) {
-			throw invalid(field, "must map tag keys to values, such as {team: checkout, environment: production}");
-		}
-		Fields tags = new Fields(file, path + field + ".", strings(file, path + field + ".", map),
-				Set.copyOf(strings(file, path + field + ".", map).keySet()));
+		Fields tags = mapping(field, "must map tag keys to values, such as {team: checkout, environment: production}");
 		Map<String, List<String>> values = new LinkedHashMap<>();
-		for (String key : tags.values.keySet()) {
+		for (String key : tags.names()) {
 			if (key.isBlank()) {
 				throw invalid(field, "a tag key is empty");
 			}
@@ -239,13 +235,13 @@ final class Fields {
 	}
 
 	/**
-	 * A mapping whose keys are names the user chooses (teams, say), each a section of its
-	 * own; refused when absent or empty.
+	 * A mapping whose keys are names the user chooses (teams, tag keys), each a section
+	 * of its own; refused with {@code why} when absent, empty or not a mapping.
 	 */
-	Fields mapping(String field, String expected) {
+	Fields mapping(String field, String why) {
 		Object value = values.get(field);
 		if (!(value instanceof Map<?, ?> map) || map.isEmpty()) {
-			throw invalid(field, "must be " + expected);
+			throw invalid(field, why);
 		}
 		Map<String, Object> entries = strings(file, path + field + ".", map);
 		return new Fields(file, path + field + ".", entries, entries.keySet());

@@ -105,7 +105,7 @@ public class ScheduleDefinitions {
 			}
 			return List.of();
 		}
-		Fields teams = fields.mapping("teams", "a mapping of team names, each with its recipients");
+		Fields teams = fields.mapping("teams", "must be a mapping of team names, each with its recipients");
 		List<ScheduleTeam> all = new ArrayList<>();
 		for (String team : teams.names()) {
 			if (!ReportDefinitions.NAME.matcher(team).matches()) {

@@ -2,9 +2,7 @@ package io.apmreports.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -113,9 +111,7 @@ class SelectionIntegrationTests {
 			.anySatisfy(text -> assertThat(text).startsWith(note));
 		MimeMessage[] messages = greenMail.getReceivedMessages();
 		assertThat(messages).hasSize(1);
-		ByteArrayOutputStream raw = new ByteArrayOutputStream();
-		messages[0].writeTo(raw);
-		assertThat(raw.toString(StandardCharsets.UTF_8)).contains(note);
+		assertThat(TestMail.text(messages[0], "text/plain")).contains(note);
 	}
 
 	@ParameterizedTest(name = "{0}: {1}")

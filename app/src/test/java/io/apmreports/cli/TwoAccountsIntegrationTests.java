@@ -2,9 +2,7 @@ package io.apmreports.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -172,9 +170,7 @@ class TwoAccountsIntegrationTests {
 	private static List<String> bodies(MimeMessage[] messages) throws Exception {
 		List<String> bodies = new ArrayList<>();
 		for (MimeMessage message : messages) {
-			ByteArrayOutputStream raw = new ByteArrayOutputStream();
-			message.writeTo(raw);
-			bodies.add(raw.toString(StandardCharsets.UTF_8));
+			bodies.add(TestMail.text(message, "text/plain"));
 		}
 		return bodies;
 	}

@@ -11,7 +11,6 @@ import java.util.Map;
 import java.util.Properties;
 
 import com.icegreen.greenmail.junit5.GreenMailExtension;
-import jakarta.mail.BodyPart;
 import jakarta.mail.Multipart;
 import jakarta.mail.Part;
 import jakarta.mail.Session;
@@ -137,9 +136,9 @@ class DeliveryIntegrationTests {
 				assertThat(attachments.get(file.getFileName().toString())).as(file.toString())
 					.isEqualTo(Files.readAllBytes(file));
 			}
-			assertThat(text(message, "text/plain")).contains("13 applications, 0 failed")
+			assertThat(TestMail.text(message, "text/plain")).contains("13 applications, 0 failed")
 				.contains("The 10 busiest applications");
-			assertThat(text(message, "text/html")).contains("<table").contains("Response time (ms)");
+			assertThat(TestMail.text(message, "text/html")).contains("<table").contains("Response time (ms)");
 		}
 		assertThat(received[0].getMessageID()).isNotEqualTo(received[1].getMessageID());
 	}
@@ -198,7 +197,8 @@ class DeliveryIntegrationTests {
 		assertThat(attachments(previewed)).containsOnlyKeys(attachments(received).keySet());
 		// a message on the wire has CRLF line ends, a file written by JavaMail has them
 		// as they were given
-		assertThat(text(previewed, "text/plain")).isEqualToNormalizingNewlines(text(received, "text/plain"));
+		assertThat(TestMail.text(previewed, "text/plain"))
+			.isEqualToNormalizingNewlines(TestMail.text(received, "text/plain"));
 	}
 
 	@Test
@@ -242,22 +242,6 @@ class DeliveryIntegrationTests {
 			}
 		}
 		return attachments;
-	}
-
-	private static String text(Part part, String type) throws Exception {
-		if (part.isMimeType(type) && !Part.ATTACHMENT.equalsIgnoreCase(part.getDisposition())) {
-			return (String) part.getContent();
-		}
-		if (part.getContent() instanceof Multipart multipart) {
-			for (int i = 0; i < multipart.getCount(); i++) {
-				BodyPart body = multipart.getBodyPart(i);
-				String text = text(body, type);
-				if (text != null) {
-					return text;
-				}
-			}
-		}
-		return null;
 	}
 
 }

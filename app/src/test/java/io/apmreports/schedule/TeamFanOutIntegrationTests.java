@@ -99,7 +99,8 @@ class TeamFanOutIntegrationTests {
 		for (MimeMessage message : greenMail.getReceivedMessages()) {
 			String to = TestMail.recipients(new MimeMessage[] { message }).get(0);
 			assertThat(byRecipient).doesNotContainKey(to);
-			byRecipient.put(to, List.of(message.getSubject(), summaryIds(message), text(message)));
+			byRecipient.put(to,
+					List.of(message.getSubject(), summaryIds(message), TestMail.text(message, "text/plain")));
 		}
 		assertThat(byRecipient).containsOnlyKeys("checkout@example.com", "web@example.com", "platform@example.com",
 				"sre@example.com");
@@ -112,24 +113,6 @@ class TeamFanOutIntegrationTests {
 		assertThat(workDir.resolve("output/weekly-performance/1234567/checkout/2026-11-09_2026-11-16/"
 				+ "weekly-performance_checkout_1234567_2026-11-09_2026-11-16.xlsx"))
 			.isRegularFile();
-	}
-
-	/** The message's plain-text part, decoded. */
-	private static String text(MimeMessage message) throws Exception {
-		return plainText(message.getContent());
-	}
-
-	private static String plainText(Object content) throws Exception {
-		if (content instanceof Multipart parts) {
-			for (int i = 0; i < parts.getCount(); i++) {
-				BodyPart part = parts.getBodyPart(i);
-				String text = part.isMimeType("text/plain") ? (String) part.getContent() : plainText(part.getContent());
-				if (text != null) {
-					return text;
-				}
-			}
-		}
-		return null;
 	}
 
 	/**

@@ -1,5 +1,6 @@
 package io.apmreports.testing;
 
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
@@ -8,6 +9,8 @@ import com.icegreen.greenmail.junit5.GreenMailExtension;
 import com.icegreen.greenmail.util.ServerSetupTest;
 import jakarta.mail.Message;
 import jakarta.mail.MessagingException;
+import jakarta.mail.Multipart;
+import jakarta.mail.Part;
 import jakarta.mail.internet.MimeMessage;
 import org.springframework.test.context.DynamicPropertyRegistry;
 
@@ -32,6 +35,25 @@ public final class TestMail {
 	public static void register(DynamicPropertyRegistry registry, Supplier<Object> port) {
 		registry.add("spring.mail.host", () -> "127.0.0.1");
 		registry.add("spring.mail.port", port);
+	}
+
+	/**
+	 * The first part of {@code type} ({@code text/plain}, {@code text/html}) that is not
+	 * an attachment, decoded; {@code null} when there is none.
+	 */
+	public static String text(Part part, String type) throws MessagingException, IOException {
+		if (part.isMimeType(type) && !Part.ATTACHMENT.equalsIgnoreCase(part.getDisposition())) {
+			return (String) part.getContent();
+		}
+		if (part.getContent() instanceof Multipart multipart) {
+			for (int i = 0; i < multipart.getCount(); i++) {
+				String text = text(multipart.getBodyPart(i), type);
+				if (text != null) {
+					return text;
+				}
+			}
+		}
+		return null;
 	}
 
 	/** The To address of each message, in the order received. */
