@@ -33,9 +33,9 @@ final class NerdGraphFetchers {
 	}
 
 	/**
-	 * An account by id: null with a {@code FORBIDDEN} error for one the key cannot read,
-	 * as the real service answers both for another organisation's account and for one
-	 * that does not exist.
+	 * An account by id, whichever it is: its {@code name} and {@code nrql} answer
+	 * {@code FORBIDDEN} for one the key cannot read, as the real service does both for
+	 * another organisation's account and for one that does not exist.
 	 */
 	Object account(DataFetchingEnvironment env) {
 		long id = ((Number) env.getArgument("id")).longValue();
