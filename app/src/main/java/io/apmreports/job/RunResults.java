@@ -46,7 +46,7 @@ public final class RunResults {
 	 * The application ids the run's selection named that its account did not list; none
 	 * when every one was (or the selection named none).
 	 */
-	public static List<Long> idsNotFound(JobExecution execution) {
+	private static List<Long> idsNotFound(JobExecution execution) {
 		String ids = execution.getExecutionContext().getString(IDS_NOT_FOUND_KEY, "");
 		return ids.isEmpty() ? List.of() : Arrays.stream(ids.split(",")).map(Long::valueOf).toList();
 	}

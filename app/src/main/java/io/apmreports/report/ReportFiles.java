@@ -53,14 +53,10 @@ public final class ReportFiles {
 
 	private final String baseName;
 
-	public ReportFiles(Path outputDirectory, String report, long account, TimeRange range, ZoneId zone) {
-		this(outputDirectory, report, null, account, range, zone);
-	}
-
 	/**
-	 * The files of one team's share of a report, under
-	 * {@code <output>/<report>/<account>/<team>/<from>_<to>/}; {@code team} null for the
-	 * whole report.
+	 * The files of a report, or of one team's share of it under
+	 * {@code <output>/<report>/<account>/<team>/<from>_<to>/}.
+	 * @param team the team, or {@code null} for the whole report
 	 */
 	public ReportFiles(Path outputDirectory, String report, String team, long account, TimeRange range, ZoneId zone) {
 		String label = label(range, zone);

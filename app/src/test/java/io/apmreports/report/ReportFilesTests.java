@@ -30,7 +30,8 @@ class ReportFilesTests {
 
 	@Test
 	void namesTheDirectoryAfterReportAccountAndRangeInTheReportsZone() {
-		ReportFiles files = new ReportFiles(output, "weekly-performance", 1234567, WEEK, ZoneId.of("Europe/Berlin"));
+		ReportFiles files = new ReportFiles(output, "weekly-performance", null, 1234567, WEEK,
+				ZoneId.of("Europe/Berlin"));
 
 		assertThat(files.directory()).isEqualTo(output.resolve("weekly-performance/1234567/2026-11-09_2026-11-16"));
 		assertThat(files.workbookName()).isEqualTo("weekly-performance_1234567_2026-11-09_2026-11-16.xlsx");
@@ -38,9 +39,21 @@ class ReportFilesTests {
 	}
 
 	@Test
+	void aTeamsShareHasADirectoryUnderItsAccountAndItsNameInTheFileNames() {
+		ReportFiles files = new ReportFiles(output, "weekly-performance", "checkout", 1234567, WEEK,
+				ZoneId.of("Europe/Berlin"));
+
+		assertThat(files.directory())
+			.isEqualTo(output.resolve("weekly-performance/1234567/checkout/2026-11-09_2026-11-16"));
+		assertThat(files.workbookName()).isEqualTo("weekly-performance_checkout_1234567_2026-11-09_2026-11-16.xlsx");
+		assertThat(files.pdfName()).isEqualTo("weekly-performance_checkout_1234567_2026-11-09_2026-11-16.pdf");
+	}
+
+	@Test
 	void nothingAppearsUnderAFinalNameBeforePublishing() throws IOException {
 		// given a staged file of an attempt
-		ReportFiles files = new ReportFiles(output, "weekly-performance", 1234567, WEEK, ZoneId.of("Europe/Berlin"));
+		ReportFiles files = new ReportFiles(output, "weekly-performance", null, 1234567, WEEK,
+				ZoneId.of("Europe/Berlin"));
 		Path staging = files.createStaging(7);
 		Files.writeString(staging.resolve("summary.csv"), "a,b\r\n");
 		assertThat(files.directory().resolve("summary.csv")).doesNotExist();
@@ -56,7 +69,8 @@ class ReportFilesTests {
 
 	@Test
 	void aNewAttemptRemovesWhatACrashedOneLeftInStaging() throws IOException {
-		ReportFiles files = new ReportFiles(output, "weekly-performance", 1234567, WEEK, ZoneId.of("Europe/Berlin"));
+		ReportFiles files = new ReportFiles(output, "weekly-performance", null, 1234567, WEEK,
+				ZoneId.of("Europe/Berlin"));
 		Path crashed = files.createStaging(7);
 		Files.writeString(crashed.resolve("summary.csv"), "half");
 
@@ -69,11 +83,12 @@ class ReportFilesTests {
 	@Test
 	void twoRunsNumberedAlikeGetStagingDirectoriesOfTheirOwn() throws IOException {
 		// given two job repositories that both number their first execution 1
-		ReportFiles files = new ReportFiles(output, "weekly-performance", 1234567, WEEK, ZoneId.of("Europe/Berlin"));
+		ReportFiles files = new ReportFiles(output, "weekly-performance", null, 1234567, WEEK,
+				ZoneId.of("Europe/Berlin"));
 
 		// when
 		Path first = files.createStaging(1);
-		Path second = new ReportFiles(output, "weekly-performance", 1234567, WEEK, ZoneId.of("Europe/Berlin"))
+		Path second = new ReportFiles(output, "weekly-performance", null, 1234567, WEEK, ZoneId.of("Europe/Berlin"))
 			.createStaging(1);
 
 		// then
@@ -85,7 +100,8 @@ class ReportFilesTests {
 	void aWriterInAnotherProcessPublishesBeforeThisOneGetsTheDirectory() throws Exception {
 		// given another process holding the directory's lock, with its staging directory
 		// made
-		ReportFiles files = new ReportFiles(output, "weekly-performance", 1234567, WEEK, ZoneId.of("Europe/Berlin"));
+		ReportFiles files = new ReportFiles(output, "weekly-performance", null, 1234567, WEEK,
+				ZoneId.of("Europe/Berlin"));
 		Process other = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
 				System.getProperty("java.class.path"), HoldDirectoryLock.class.getName(), output.toString())
 			.redirectError(ProcessBuilder.Redirect.INHERIT)
