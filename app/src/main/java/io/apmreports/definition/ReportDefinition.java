@@ -23,15 +23,24 @@ import io.apmreports.range.TimeRange;
  * @param email the subject and text of the e-mail that delivers it
  * @param source the source the report pins, or {@code null} for {@code apm.source}
  * @param attachments the files its e-mail carries
+ * @param groupBy the tag whose values group the usage section, with a subtotal for each,
+ * or {@code null} for no groups
  */
 public record ReportDefinition(String name, String title, ApplicationFilter applications, RangeSpec range,
 		ZoneId timeZone, Set<ReportFormat> formats, Set<Section> sections, EmailTemplate email, SourceKind source,
-		Set<Attachment> attachments) {
+		Set<Attachment> attachments, String groupBy) {
 
 	public ReportDefinition {
 		formats = Set.copyOf(formats);
 		sections = Set.copyOf(sections);
 		attachments = Set.copyOf(attachments);
+	}
+
+	/** A definition without groups. */
+	public ReportDefinition(String name, String title, ApplicationFilter applications, RangeSpec range, ZoneId timeZone,
+			Set<ReportFormat> formats, Set<Section> sections, EmailTemplate email, SourceKind source,
+			Set<Attachment> attachments) {
+		this(name, title, applications, range, timeZone, formats, sections, email, source, attachments, null);
 	}
 
 	/** A definition whose e-mail carries the default files. */
@@ -66,7 +75,7 @@ public record ReportDefinition(String name, String title, ApplicationFilter appl
 	 */
 	public ReportDefinition forTeam(String team, ApplicationFilter teamApplications) {
 		return new ReportDefinition(name, title + " \u2013 " + team, teamApplications, range, timeZone, formats,
-				sections, email, source, attachments);
+				sections, email, source, attachments, groupBy);
 	}
 
 	/**

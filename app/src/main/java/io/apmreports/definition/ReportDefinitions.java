@@ -36,7 +36,10 @@ public class ReportDefinitions {
 	static final Pattern NAME = Pattern.compile("[a-z0-9][a-z0-9-]{0,63}");
 
 	private static final Set<String> FIELDS = Set.of("title", "applications", "range", "time-zone", "formats",
-			"sections", "email", "source", "attachments");
+			"sections", "email", "source", "attachments", "group-by");
+
+	/** A tag key the files can name a column after and entity search can be asked. */
+	private static final Pattern TAG_KEY = Pattern.compile("[A-Za-z][A-Za-z0-9._-]{0,127}");
 
 	private static final Set<String> EMAIL_FIELDS = Set.of("subject", "body");
 
@@ -160,7 +163,27 @@ public class ReportDefinitions {
 		Set<Section> sections = sections(fields);
 		return new ReportDefinition(name, fields.requiredText("title"), Selections.parse(fields), fields.range("range"),
 				fields.zone("time-zone"), formats, sections, email(fields),
-				fields.optionalConstant("source", SourceKind.class), attachments(fields, formats, sections));
+				fields.optionalConstant("source", SourceKind.class), attachments(fields, formats, sections),
+				groupBy(fields, sections));
+	}
+
+	/**
+	 * The tag that groups the usage section: a key as entity search names it, which the
+	 * report's files head a column with.
+	 */
+	private static String groupBy(Fields fields, Set<Section> sections) {
+		String key = fields.optionalText("group-by");
+		if (key == null) {
+			return null;
+		}
+		if (!sections.contains(Section.USAGE)) {
+			throw fields.invalid("group-by", "groups the usage section, which this report does not have");
+		}
+		if (!TAG_KEY.matcher(key).matches()) {
+			throw fields.invalid("group-by", "'" + key + "' is not a tag key (letters, digits, '.', '_' and '-', "
+					+ "up to 128 characters, such as team or cost-center)");
+		}
+		return key;
 	}
 
 	/**

@@ -2,6 +2,7 @@ package io.apmreports.job;
 
 import java.util.HashSet;
 import java.util.Iterator;
+import java.util.Map;
 import java.util.Set;
 import java.util.function.Supplier;
 
@@ -16,10 +17,11 @@ import io.apmreports.source.StagedApplication;
 /**
  * Reads the applications of the report's selection from the source, as it lists them: the
  * source narrows the list as far as its API can (the ids, or else a name substring), and
- * this reader applies the rest (name patterns, tags, exclusions). It keeps no place: a
- * restarted listing step starts the list again (pages may have shifted since), which the
- * staging writer makes harmless. Ids the selection names that the account does not list
- * are left in the run's context, for the report and the e-mail to name.
+ * this reader applies the rest (name patterns, tags, exclusions), and gives each the
+ * value of the report's grouping tag. It keeps no place: a restarted listing step starts
+ * the list again (pages may have shifted since), which the staging writer makes harmless.
+ * Ids the selection names that the account does not list are left in the run's context,
+ * for the report and the e-mail to name.
  */
 class ApplicationListReader implements ItemReader<StagedApplication> {
 
@@ -31,6 +33,8 @@ class ApplicationListReader implements ItemReader<StagedApplication> {
 
 	private final long accountId;
 
+	private final String groupBy;
+
 	private final ExecutionContext runContext;
 
 	private final Set<Long> listed = new HashSet<>();
@@ -41,12 +45,18 @@ class ApplicationListReader implements ItemReader<StagedApplication> {
 
 	private Set<Long> excluded;
 
+	private Map<Long, String> groups;
+
+	/**
+	 * @param groupBy the tag whose value each application is staged with, or {@code null}
+	 */
 	ApplicationListReader(FigureSource source, ApplicationFilter filter, Supplier<ApplicationTags> tags, long accountId,
-			ExecutionContext runContext) {
+			String groupBy, ExecutionContext runContext) {
 		this.source = source;
 		this.filter = filter;
 		this.tags = tags;
 		this.accountId = accountId;
+		this.groupBy = groupBy;
 		this.runContext = runContext;
 	}
 
@@ -58,6 +68,7 @@ class ApplicationListReader implements ItemReader<StagedApplication> {
 			tagged = filter.tags().isEmpty() ? null : tags.get().tagged(accountId, filter.tags());
 			excluded = filter.exclude().tags().isEmpty() ? Set.of()
 					: tags.get().tagged(accountId, filter.exclude().tags());
+			groups = groupBy == null ? null : tags.get().values(accountId, groupBy);
 			// named ids are listed by id alone, so that one the account lacks is told
 			// apart from one the other criteria leave out
 			applications = source
@@ -67,7 +78,7 @@ class ApplicationListReader implements ItemReader<StagedApplication> {
 			StagedApplication application = applications.next();
 			listed.add(application.id());
 			if (selected(application)) {
-				return application;
+				return groups == null ? application : application.inGroup(groups.get(application.id()));
 			}
 		}
 		RunResults.putIdsNotFound(runContext, filter.ids().stream().filter(id -> !listed.contains(id)).toList());

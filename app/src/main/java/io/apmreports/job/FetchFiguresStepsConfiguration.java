@@ -53,14 +53,22 @@ class FetchFiguresStepsConfiguration {
 	@Bean
 	@StepScope
 	ItemWriter<StagedApplication> figuresWriter(FigureSource source, CurrentFigures figures,
-			FetchProgress fetchProgress, LaunchedDefinition definitions,
+			StagedApplications applications, FetchProgress fetchProgress, LaunchedDefinition definitions,
 			@Value("#{stepExecution}") StepExecution stepExecution) {
 		long instanceId = StepExecutions.instanceId(stepExecution);
 		TimeRange range = StepExecutions.range(stepExecution);
-		boolean apdexAndErrors = StepExecutions.definition(definitions, stepExecution).has(Section.SUMMARY);
+		ReportDefinition definition = StepExecutions.definition(definitions, stepExecution);
+		boolean apdexAndErrors = definition.has(Section.SUMMARY);
+		// usage is charged for what ran during the range, not for what runs now
+		boolean usage = definition.has(Section.USAGE);
 		FigureSource.Progress progress = fetchProgress.counter();
-		return chunk -> figures.save(instanceId,
-				source.figures(List.copyOf(chunk.getItems()), range, apdexAndErrors, progress));
+		return chunk -> {
+			List<StagedApplication> items = List.copyOf(chunk.getItems());
+			figures.save(instanceId, source.figures(items, range, apdexAndErrors, progress));
+			if (usage) {
+				source.hostsDuring(items, range).ifPresent(counts -> applications.saveRangeHosts(instanceId, counts));
+			}
+		};
 	}
 
 	@Bean

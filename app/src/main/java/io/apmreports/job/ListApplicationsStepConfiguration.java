@@ -13,6 +13,7 @@ import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.transaction.PlatformTransactionManager;
 
+import io.apmreports.definition.ReportDefinition;
 import io.apmreports.source.ApplicationTags;
 import io.apmreports.source.FigureSource;
 import io.apmreports.source.StagedApplication;
@@ -49,10 +50,11 @@ class ListApplicationsStepConfiguration {
 	@StepScope
 	ApplicationListReader applicationListReader(FigureSource source, LaunchedDefinition definitions,
 			ObjectProvider<ApplicationTags> tags, @Value("#{stepExecution}") StepExecution stepExecution) {
-		// tags are asked only of a selection that names some: a REST-only setup without
-		// them never needs NerdGraph
-		return new ApplicationListReader(source, StepExecutions.definition(definitions, stepExecution).applications(),
-				tags::getObject, ReportRun.account(stepExecution.getJobParameters()).id(),
+		// tags are asked only of a selection that names some, or a report grouped by one:
+		// a REST-only setup without them never needs NerdGraph
+		ReportDefinition definition = StepExecutions.definition(definitions, stepExecution);
+		return new ApplicationListReader(source, definition.applications(), tags::getObject,
+				ReportRun.account(stepExecution.getJobParameters()).id(), definition.groupBy(),
 				stepExecution.getJobExecution().getExecutionContext());
 	}
 
@@ -61,7 +63,8 @@ class ListApplicationsStepConfiguration {
 	ItemWriter<StagedApplication> stagedApplicationWriter(StagedApplications applications,
 			@Value("#{stepExecution}") StepExecution stepExecution) {
 		long instanceId = StepExecutions.instanceId(stepExecution);
-		return chunk -> applications.save(instanceId, chunk.getItems());
+		long accountId = ReportRun.account(stepExecution.getJobParameters()).id();
+		return chunk -> applications.save(instanceId, accountId, chunk.getItems());
 	}
 
 }

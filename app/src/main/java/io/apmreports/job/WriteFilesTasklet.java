@@ -104,14 +104,15 @@ public class WriteFilesTasklet implements Tasklet {
 	private void openSinks(Path staging, ReportFiles files, String selectionNote, String scope, List<ReportSink> sinks)
 			throws IOException {
 		if (definition.formats().contains(ReportFormat.CSV)) {
-			sinks.addAll(CsvReportSinks.open(staging, definition.sections()));
+			sinks.addAll(CsvReportSinks.open(staging, definition.sections(), definition.groupBy()));
 		}
 		ReportHeader header = new ReportHeader(definition.title(), definition.name(), account.describe(), range,
 				definition.timeZone(),
 				OffsetDateTime.now(clock.withZone(definition.timeZone())).truncatedTo(ChronoUnit.SECONDS),
 				selectionNote, scope);
 		if (definition.formats().contains(ReportFormat.XLSX)) {
-			sinks.add(new XlsxReportWriter(staging.resolve(files.workbookName()), header, definition.sections()));
+			sinks.add(new XlsxReportWriter(staging.resolve(files.workbookName()), header, definition.sections(),
+					definition.groupBy()));
 		}
 		if (definition.formats().contains(ReportFormat.PDF)) {
 			sinks.add(new PdfReportWriter(staging.resolve(files.pdfName()), header,

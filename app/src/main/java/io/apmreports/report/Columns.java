@@ -2,6 +2,7 @@ package io.apmreports.report;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.function.Function;
 
 import io.apmreports.formula.FigureColumn;
@@ -22,6 +23,12 @@ import io.apmreports.staging.UsageRow;
 public final class Columns {
 
 	private static final List<FigureColumn> FIGURES = List.of(FigureColumn.values());
+
+	/**
+	 * Usage's throughput is of all calls, where every other table's is of web requests:
+	 * its title says so.
+	 */
+	private static final String ALL_THROUGHPUT = "Throughput, web and non-web (rpm)";
 
 	private Columns() {
 	}
@@ -58,16 +65,37 @@ public final class Columns {
 			new Column<>("response_time_ms", Kind.MILLISECONDS, TrendPoint::responseTimeMs),
 			new Column<>("throughput_rpm", Kind.RATE, TrendPoint::throughputRpm));
 
-	public static final List<Column<UsageRow>> USAGE = List.of(
-			new Column<>("application_id", "Application ID", Kind.ID, UsageRow::applicationId),
-			new Column<>("application_name", "Application", Kind.TEXT, UsageRow::applicationName),
-			new Column<>("language", "Language", Kind.TEXT, UsageRow::language),
-			new Column<>("call_volume", "Calls", Kind.NUMBER, UsageRow::callVolume),
-			new Column<>("throughput_rpm", "Throughput (rpm)", Kind.RATE, UsageRow::throughputRpm),
-			new Column<>("host_count", "Hosts", Kind.INTEGER, UsageRow::hostCount),
-			new Column<>("instance_count", "Instances", Kind.INTEGER, UsageRow::instanceCount),
-			new Column<>("share_of_calls", "Share of calls", Kind.FRACTION, UsageRow::shareOfCalls),
-			new Column<>("status", "Status", Kind.TEXT, UsageRow::status));
+	/** The usage table of a report without groups. */
+	public static final List<Column<UsageRow>> USAGE = usage(null);
+
+	/**
+	 * The usage table, with a column for the value of the grouping tag {@code groupBy}
+	 * (headed by the tag's key) when the report groups by one. The columns after
+	 * {@code status} came later, and so come last.
+	 */
+	public static List<Column<UsageRow>> usage(String groupBy) {
+		List<Column<UsageRow>> columns = new ArrayList<>(
+				List.of(new Column<>("application_id", "Application ID", Kind.ID, UsageRow::applicationId),
+						new Column<>("application_name", "Application", Kind.TEXT, UsageRow::applicationName),
+						new Column<>("language", "Language", Kind.TEXT, UsageRow::language),
+						new Column<>("call_volume", "Calls", Kind.NUMBER, UsageRow::callVolume),
+						new Column<>("throughput_rpm", ALL_THROUGHPUT, Kind.RATE, UsageRow::throughputRpm),
+						new Column<>("host_count", "Hosts", Kind.INTEGER, UsageRow::hostCount),
+						new Column<>("instance_count", "Instances", Kind.INTEGER, UsageRow::instanceCount),
+						new Column<>("share_of_calls", "Share of calls", Kind.FRACTION, UsageRow::shareOfCalls),
+						new Column<>("status", "Status", Kind.TEXT, UsageRow::status),
+						new Column<>("hosts_counted_over", "Hosts counted over", Kind.TEXT, UsageRow::hostsCountedOver),
+						new Column<>("account_id", "Account", Kind.ID, UsageRow::accountId)));
+		if (groupBy != null) {
+			columns.add(new Column<>(groupBy, groupTitle(groupBy), Kind.TEXT, UsageRow::group));
+		}
+		return List.copyOf(columns);
+	}
+
+	/** A heading for a tag's values: its key with a capital, as in "Team". */
+	public static String groupTitle(String groupBy) {
+		return groupBy.substring(0, 1).toUpperCase(Locale.ROOT) + groupBy.substring(1);
+	}
 
 	public static final List<Column<AboutRow>> ABOUT = List.of(
 			new Column<>("application_id", "Application ID", Kind.ID, AboutRow::applicationId),

@@ -16,4 +16,10 @@ public interface ApplicationTags {
 	 */
 	Set<Long> tagged(long accountId, Map<String, List<String>> tags);
 
+	/**
+	 * The value of the tag {@code key} of every application of the account that has it,
+	 * by application id; several values are given in one text, in the service's order.
+	 */
+	Map<Long, String> values(long accountId, String key);
+
 }

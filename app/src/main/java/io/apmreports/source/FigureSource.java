@@ -69,6 +69,15 @@ public interface FigureSource {
 	List<TrendSlice> trends(List<StagedApplication> applications, TimeRange range);
 
 	/**
+	 * The hosts and instances of each application that reported during {@code range}, one
+	 * each (zero for an application that sent nothing); empty where the source can tell
+	 * only who reports now (REST v2, whose listings know the present alone).
+	 */
+	default Optional<List<RangeHosts>> hostsDuring(List<StagedApplication> applications, TimeRange range) {
+		return Optional.empty();
+	}
+
+	/**
 	 * Every key transaction with its figures as they are now: the service keeps none of a
 	 * range for them.
 	 */

@@ -13,14 +13,28 @@ package io.apmreports.source;
  * @param instanceCount instances in about the last hour
  * @param link the application's page in the vendor's UI, as the service gives it, or
  * {@code null} where the source has none
+ * @param group the value of the report's grouping tag, as the listing found it, or
+ * {@code null} where the report has no groups or the application no such tag
  */
 public record StagedApplication(long id, String name, String language, String healthStatus, boolean reporting,
-		int hostCount, int instanceCount, String link) {
+		int hostCount, int instanceCount, String link, String group) {
+
+	/** An application as a source lists it, before the report groups it. */
+	public StagedApplication(long id, String name, String language, String healthStatus, boolean reporting,
+			int hostCount, int instanceCount, String link) {
+		this(id, name, language, healthStatus, reporting, hostCount, instanceCount, link, null);
+	}
 
 	/** An application without a link, as the fetch steps read it back. */
 	public StagedApplication(long id, String name, String language, String healthStatus, boolean reporting,
 			int hostCount, int instanceCount) {
 		this(id, name, language, healthStatus, reporting, hostCount, instanceCount, null);
+	}
+
+	/** The same application in a group of the report. */
+	public StagedApplication inGroup(String value) {
+		return new StagedApplication(id, name, language, healthStatus, reporting, hostCount, instanceCount, link,
+				value);
 	}
 
 }

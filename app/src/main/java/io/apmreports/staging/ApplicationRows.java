@@ -40,7 +40,15 @@ public class ApplicationRows {
 	 * Usage is read for cost: the applications that cost the most first, those without
 	 * calls last.
 	 */
-	private static final String BUSIEST_FIRST = "ORDER BY f.CALL_VOLUME DESC NULLS LAST, LOWER(a.NAME), a.APPLICATION_ID\n";
+	private static final String BUSIEST = "f.CALL_VOLUME DESC NULLS LAST, LOWER(a.NAME), a.APPLICATION_ID\n";
+
+	private static final String BUSIEST_FIRST = "ORDER BY " + BUSIEST;
+
+	/**
+	 * Usage by account, then by the value of the grouping tag, those without one last.
+	 */
+	private static final String GROUPED_BUSIEST_FIRST = "ORDER BY a.ACCOUNT_ID, LOWER(a.TAG_GROUP) NULLS LAST, a.TAG_GROUP, "
+			+ BUSIEST;
 
 	/**
 	 * Like with like: an application that failed or went away counts in neither period,
@@ -81,20 +89,33 @@ public class ApplicationRows {
 	}
 
 	/**
-	 * Each application's calls and hosts, with its share of the account's calls, the most
-	 * calls first.
+	 * Each application's calls and hosts, with its share of the account's calls: by
+	 * account and group (the applications without the grouping tag last), the most calls
+	 * first in each. Hosts and instances are those of the range where the source told
+	 * them, else those of the last hour before the run.
 	 */
 	public void forEachUsage(long instanceId, TimeRange range, Double totalCalls, RowConsumer<UsageRow> consumer) {
 		double minutes = range.duration().toSeconds() / 60.0;
 		named.query("""
-				SELECT a.APPLICATION_ID, a.NAME, a.LANGUAGE, a.HOST_COUNT, a.INSTANCE_COUNT, f.CALL_VOLUME, f.STATUS
-				""" + JOINED + OF_RUN + BUSIEST_FIRST, StagingSql.parameters(instanceId), (RowCallbackHandler) rs -> {
-			Double calls = StagingSql.number(rs, "CALL_VOLUME");
-			consumer.accept(new UsageRow(rs.getLong("APPLICATION_ID"), rs.getString("NAME"), rs.getString("LANGUAGE"),
-					calls, calls == null ? null : calls / minutes, rs.getInt("HOST_COUNT"), rs.getInt("INSTANCE_COUNT"),
-					calls == null || totalCalls == null || totalCalls == 0 ? null : calls / totalCalls,
-					status(rs.getString("STATUS"))));
-		});
+				SELECT a.ACCOUNT_ID, a.TAG_GROUP, a.APPLICATION_ID, a.NAME, a.LANGUAGE, a.HOST_COUNT, a.INSTANCE_COUNT,
+				       a.RANGE_HOST_COUNT, a.RANGE_INSTANCE_COUNT, f.CALL_VOLUME, f.STATUS
+				""" + JOINED + OF_RUN + GROUPED_BUSIEST_FIRST, StagingSql.parameters(instanceId),
+				(RowCallbackHandler) rs -> consumer.accept(usageRow(rs, minutes, totalCalls)));
+	}
+
+	private static UsageRow usageRow(ResultSet rs, double minutes, Double totalCalls) throws SQLException {
+		Double calls = StagingSql.number(rs, "CALL_VOLUME");
+		int rangeHosts = rs.getInt("RANGE_HOST_COUNT");
+		boolean overRange = !rs.wasNull();
+		long account = rs.getLong("ACCOUNT_ID");
+		Long accountId = rs.wasNull() ? null : account;
+		return new UsageRow(accountId, rs.getString("TAG_GROUP"), rs.getLong("APPLICATION_ID"), rs.getString("NAME"),
+				rs.getString("LANGUAGE"), calls, calls == null ? null : calls / minutes,
+				overRange ? rangeHosts : rs.getInt("HOST_COUNT"),
+				overRange ? rs.getInt("RANGE_INSTANCE_COUNT") : rs.getInt("INSTANCE_COUNT"),
+				overRange ? UsageRow.RANGE : UsageRow.LAST_HOUR,
+				calls == null || totalCalls == null || totalCalls == 0 ? null : calls / totalCalls,
+				status(rs.getString("STATUS")));
 	}
 
 	/** As shown: an application without figures failed. */

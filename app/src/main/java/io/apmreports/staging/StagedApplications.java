@@ -13,6 +13,7 @@ import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.jdbc.core.namedparam.NamedParameterJdbcTemplate;
 import org.springframework.stereotype.Repository;
 
+import io.apmreports.source.RangeHosts;
 import io.apmreports.source.StagedApplication;
 
 /**
@@ -59,10 +60,10 @@ public class StagedApplications {
 	}
 
 	/**
-	 * Stages a chunk of the listing, replacing what an earlier attempt staged of the same
-	 * applications.
+	 * Stages a chunk of the listing of account {@code accountId}, replacing what an
+	 * earlier attempt staged of the same applications.
 	 */
-	public void save(long instanceId, List<? extends StagedApplication> listed) {
+	public void save(long instanceId, long accountId, List<? extends StagedApplication> listed) {
 		// a list that shifts while it is paged can show an application twice; it is one
 		// row
 		Map<Long, StagedApplication> unique = new LinkedHashMap<>();
@@ -72,7 +73,7 @@ public class StagedApplications {
 		jdbc.batchUpdate(
 				StagingSql.insert(TABLE,
 						List.of("JOB_INSTANCE_ID", "APPLICATION_ID", "NAME", "LANGUAGE", "HEALTH_STATUS", "REPORTING",
-								"HOST_COUNT", "INSTANCE_COUNT", "LINK")),
+								"HOST_COUNT", "INSTANCE_COUNT", "LINK", "ACCOUNT_ID", "TAG_GROUP")),
 				applications, applications.size(), (ps, application) -> {
 					ps.setLong(1, instanceId);
 					ps.setLong(2, application.id());
@@ -83,7 +84,25 @@ public class StagedApplications {
 					ps.setInt(7, application.hostCount());
 					ps.setInt(8, application.instanceCount());
 					ps.setString(9, application.link());
+					ps.setLong(10, accountId);
+					ps.setString(11, StagingSql.truncate(application.group(), 1000));
 				});
+	}
+
+	/**
+	 * Records the hosts and instances that reported during the range, as the figures step
+	 * learns them, in the transaction of its chunk.
+	 */
+	public void saveRangeHosts(long instanceId, List<RangeHosts> counts) {
+		jdbc.batchUpdate("""
+				UPDATE APM_REPORT_APPLICATION SET RANGE_HOST_COUNT = ?, RANGE_INSTANCE_COUNT = ?
+				WHERE JOB_INSTANCE_ID = ? AND APPLICATION_ID = ?
+				""", counts, counts.size(), (ps, count) -> {
+			ps.setInt(1, count.hosts());
+			ps.setInt(2, count.instances());
+			ps.setLong(3, instanceId);
+			ps.setLong(4, count.applicationId());
+		});
 	}
 
 	/** What the figures step still has to do, {@code pageSize} at a time. */

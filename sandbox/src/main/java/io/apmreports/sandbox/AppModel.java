@@ -66,7 +66,7 @@ final class AppModel {
 	 */
 	Raw raw(long hostId, String metric, long hour) {
 		MetricSpec spec = specs.get(metric);
-		if (spec == null || !app.reporting()) {
+		if (spec == null || !app.reportedIn(hour)) {
 			// A metric that stopped reporting answers zero values, it does not disappear.
 			return Raw.ZERO;
 		}

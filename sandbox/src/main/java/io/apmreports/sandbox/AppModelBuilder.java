@@ -1,5 +1,6 @@
 package io.apmreports.sandbox;
 
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -30,6 +31,8 @@ final class AppModelBuilder {
 	private final Map<String, List<String>> tags = new LinkedHashMap<>();
 
 	private boolean reporting = true;
+
+	private Instant retiredAt;
 
 	private double webRpm;
 
@@ -70,6 +73,13 @@ final class AppModelBuilder {
 
 	AppModelBuilder notReporting() {
 		reporting = false;
+		return this;
+	}
+
+	/** Reporting until {@code when}, on the hour, and not since. */
+	AppModelBuilder retiredAt(Instant when) {
+		reporting = false;
+		retiredAt = when;
 		return this;
 	}
 
@@ -153,8 +163,12 @@ final class AppModelBuilder {
 
 	AppModel build() {
 		Map<String, MetricSpec> all = completedSpecs();
+		// a retired application keeps the hosts it reported from; one that never reported
+		// has none
+		boolean hadHosts = reporting || retiredAt != null;
 		SyntheticApplication app = new SyntheticApplication(id, name, language, health, reporting,
-				reporting ? hosts : List.of(), reporting ? instances : List.of(), all.keySet(), apdexThreshold, tags);
+				hadHosts ? hosts : List.of(), hadHosts ? instances : List.of(), all.keySet(), apdexThreshold, tags,
+				retiredAt);
 		return new AppModel(app, Map.copyOf(all), webRpm, otherRpm, webMicros, otherMicros, queueMicros, webTotalRatio,
 				satisfiedShare, errorRate);
 	}

@@ -97,11 +97,11 @@ final class ApplicationRoutes {
 		settings.put("use_server_side_config", false);
 		ObjectNode links = node.putObject("links");
 		ArrayNode instances = links.putArray("application_instances");
-		app.instanceIds().forEach(instances::add);
+		app.currentInstanceIds().forEach(instances::add);
 		ArrayNode hosts = links.putArray("application_hosts");
-		app.hosts().forEach(h -> hosts.add(h.id()));
+		app.currentHosts().forEach(h -> hosts.add(h.id()));
 		ArrayNode servers = links.putArray("servers");
-		app.hosts().forEach(h -> servers.add(AccountView.serverId(h)));
+		app.currentHosts().forEach(h -> servers.add(AccountView.serverId(h)));
 		if (!"unknown".equals(app.healthStatus())) {
 			// "unknown" health means no alert policy, so there is no policy to link.
 			links.put("alert_policy", 7000 + app.id() % 7);

@@ -25,7 +25,7 @@ final class HostRoutes {
 
 	Answer hosts(Matcher path, QueryParameters query) {
 		SyntheticApplication app = view.visibleApplication(path.group(1));
-		return paging.page(path.group(0), query, app.hosts(), "application_hosts", host -> {
+		return paging.page(path.group(0), query, app.currentHosts(), "application_hosts", host -> {
 			int index = app.hosts().indexOf(host);
 			ObjectNode node = JSON.createObjectNode();
 			node.put("id", host.id());
@@ -46,7 +46,7 @@ final class HostRoutes {
 
 	Answer instances(Matcher path, QueryParameters query) {
 		SyntheticApplication app = view.visibleApplication(path.group(1));
-		return paging.page(path.group(0), query, app.instanceIds(), "application_instances", instanceId -> {
+		return paging.page(path.group(0), query, app.currentInstanceIds(), "application_instances", instanceId -> {
 			SyntheticHost host = app.hosts().get(app.instanceIds().indexOf(instanceId));
 			ObjectNode node = JSON.createObjectNode();
 			node.put("id", instanceId);
@@ -67,7 +67,7 @@ final class HostRoutes {
 	Answer metricData(Matcher path, QueryParameters query) {
 		SyntheticApplication app = view.visibleApplication(path.group(1));
 		long hostId = AccountView.parseId(path.group(2));
-		SyntheticHost host = app.hosts()
+		SyntheticHost host = app.currentHosts()
 			.stream()
 			.filter(h -> h.id() == hostId)
 			.findFirst()

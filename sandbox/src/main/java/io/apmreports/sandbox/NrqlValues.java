@@ -103,9 +103,17 @@ final class NrqlValues {
 		return apdex;
 	}
 
+	/**
+	 * The distinct values among the units that have data in the row's window: a host that
+	 * sent nothing then did not report.
+	 */
 	private static long uniqueCount(String attribute, List<Summed> units) {
 		Set<String> values = new HashSet<>();
 		for (Summed s : units) {
+			Aggregate sums = s.aggregate();
+			if (sums.calls == 0 && sums.errors == 0 && sums.apdexCount() == 0) {
+				continue;
+			}
 			String value = s.unit().text(attribute);
 			if (value != null) {
 				values.add(value);

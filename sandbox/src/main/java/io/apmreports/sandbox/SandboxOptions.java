@@ -171,7 +171,7 @@ public record SandboxOptions(int port, String apiKey, int pageSize, SyntheticAcc
 	}
 
 	/** A copy serving {@code newAccount}. */
-	SandboxOptions withAccount(SyntheticAccount newAccount) {
+	public SandboxOptions withAccount(SyntheticAccount newAccount) {
 		return new SandboxOptions(port, apiKey, pageSize, newAccount, vanishedApplicationIds, faults, accountId,
 				nerdGraphLimits, accountName, moreAccounts);
 	}

@@ -18,6 +18,9 @@ import java.util.Set;
  */
 public final class SyntheticAccount {
 
+	/** The id of the application {@link #demoWithRetired} adds. */
+	public static final long RETIRED_ID = 1014;
+
 	private static final List<String> LANGUAGES = List.of("java", "ruby", "python", "nodejs", "go", "php", "dotnet");
 
 	private final List<SyntheticApplication> applications;
@@ -107,6 +110,30 @@ public final class SyntheticAccount {
 	 * transactions.
 	 */
 	public static SyntheticAccount demo() {
+		return new SyntheticAccount(demoApplications(), demoKeyTransactions());
+	}
+
+	/**
+	 * The demo account with one more application, {@code Legacy Invoicing} (id 1014, team
+	 * checkout, two hosts), retired at {@code retiredAt}: it reported until then and has
+	 * not since, as an application switched off in the middle of a month has. A usage
+	 * report over that month must still count its calls and its hosts.
+	 */
+	public static SyntheticAccount demoWithRetired(Instant retiredAt) {
+		List<AppModel> apps = new ArrayList<>(demoApplications());
+		apps.add(new AppModelBuilder(RETIRED_ID, "Legacy Invoicing", "java", "gray", 0.5).hosts(2, "invoicing")
+			.retiredAt(retiredAt.truncatedTo(ChronoUnit.HOURS))
+			.tag("team", "checkout")
+			.tag("environment", "production")
+			.web(50, 300)
+			.wtt(1.05)
+			.component("Datastore/Oracle/allWeb", 4, 0.3)
+			.quality(0.9, 0.01)
+			.build());
+		return new SyntheticAccount(apps, demoKeyTransactions());
+	}
+
+	private static List<AppModel> demoApplications() {
 		List<AppModel> apps = new ArrayList<>();
 		apps.add(new AppModelBuilder(1001, "Checkout Service", "java", "green", 0.5).hosts(6, "checkout-web")
 			.tag("team", "checkout")
@@ -233,7 +260,11 @@ public final class SyntheticAccount {
 			.component("Datastore/MySQL/allWeb", 5, 0.22)
 			.quality(0.87, 0.009)
 			.build());
-		List<SyntheticKeyTransaction> keyTransactions = List.of(
+		return apps;
+	}
+
+	private static List<SyntheticKeyTransaction> demoKeyTransactions() {
+		return List.of(
 				new SyntheticKeyTransaction(501, "Checkout - place order",
 						"WebTransaction/SpringController/CheckoutController/placeOrder", 1001, "green", true),
 				new SyntheticKeyTransaction(502, "Checkout - view cart",
@@ -246,7 +277,6 @@ public final class SyntheticAccount {
 						1005, "green", true),
 				new SyntheticKeyTransaction(506, "Monthly report export",
 						"WebTransaction/SpringController/ExportController/monthly", 1011, "gray", false));
-		return new SyntheticAccount(apps, keyTransactions);
 	}
 
 	/**

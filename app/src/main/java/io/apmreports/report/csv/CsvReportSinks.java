@@ -24,9 +24,17 @@ public final class CsvReportSinks {
 	}
 
 	public static List<ReportSink> open(Path directory, Set<Section> sections) throws IOException {
+		return open(directory, sections, null);
+	}
+
+	/**
+	 * @param groupBy the tag whose values {@code usage.csv} gives in a column of its own,
+	 * or {@code null}
+	 */
+	public static List<ReportSink> open(Path directory, Set<Section> sections, String groupBy) throws IOException {
 		List<ReportSink> sinks = new ArrayList<>();
 		try {
-			addAll(sinks, directory, sections);
+			addAll(sinks, directory, sections, groupBy);
 			return sinks;
 		}
 		catch (IOException ex) {
@@ -42,7 +50,8 @@ public final class CsvReportSinks {
 		}
 	}
 
-	private static void addAll(List<ReportSink> sinks, Path directory, Set<Section> sections) throws IOException {
+	private static void addAll(List<ReportSink> sinks, Path directory, Set<Section> sections, String groupBy)
+			throws IOException {
 		add(sinks, sections, Section.SUMMARY, directory.resolve("summary.csv"), SummaryRow.class, Columns.SUMMARY);
 		add(sinks, sections, Section.HOSTS, directory.resolve("hosts.csv"), HostRow.class, Columns.HOSTS);
 		add(sinks, sections, Section.KEY_TRANSACTIONS, directory.resolve("key-transactions.csv"),
@@ -50,7 +59,7 @@ public final class CsvReportSinks {
 		add(sinks, sections, Section.COMPARISON, directory.resolve("comparison.csv"), ComparisonRow.class,
 				Columns.COMPARISON);
 		add(sinks, sections, Section.TRENDS, directory.resolve("trend.csv"), TrendPoint.class, Columns.TREND);
-		add(sinks, sections, Section.USAGE, directory.resolve("usage.csv"), UsageRow.class, Columns.USAGE);
+		add(sinks, sections, Section.USAGE, directory.resolve("usage.csv"), UsageRow.class, Columns.usage(groupBy));
 	}
 
 	private static <R> void add(List<ReportSink> sinks, Set<Section> sections, Section section, Path file,

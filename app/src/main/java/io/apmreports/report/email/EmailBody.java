@@ -24,7 +24,7 @@ public final class EmailBody {
 
 	private static final List<BusyFigure> BUSY_FIGURES = List.of(
 			new BusyFigure("Apdex", Kind.SCORE, Overview.Better.HIGHER, Overview.Busy::apdexScore),
-			new BusyFigure("Throughput (rpm)", Kind.RATE, Overview.Better.NEITHER, Overview.Busy::throughputRpm),
+			new BusyFigure("Web throughput (rpm)", Kind.RATE, Overview.Better.NEITHER, Overview.Busy::throughputRpm),
 			new BusyFigure("Response time (ms)", Kind.MILLISECONDS, Overview.Better.LOWER,
 					Overview.Busy::responseTimeMs));
 

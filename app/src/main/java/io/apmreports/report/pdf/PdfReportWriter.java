@@ -152,7 +152,7 @@ public final class PdfReportWriter implements ReportSink {
 		heading(pdf, overview.busiest().size() == 1 ? "The busiest application"
 				: "The " + overview.busiest().size() + " busiest applications");
 		columnTitles(pdf, BUSY_COLUMNS, overview.busiestHave(Overview.Busy::apdexScore) ? "Apdex" : "",
-				"Throughput (rpm)", "Response time (ms)");
+				"Web throughput (rpm)", "Response time (ms)");
 		for (Overview.Busy busy : overview.busiest()) {
 			pdf.room(30);
 			pdf.down(16);

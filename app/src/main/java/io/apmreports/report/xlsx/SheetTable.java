@@ -111,6 +111,10 @@ final class SheetTable<R> {
 		writeHeader();
 	}
 
+	List<Column<R>> columns() {
+		return columns;
+	}
+
 	/** The table's first sheet. */
 	SXSSFSheet sheet() {
 		return first;

@@ -44,7 +44,7 @@ final class TrendSheet {
 
 	static final String RESPONSE_TIME = FigureColumn.RESPONSE_TIME_MS.title();
 
-	static final String THROUGHPUT = "Throughput (rpm)";
+	static final String THROUGHPUT = "Web throughput (rpm)";
 
 	private static final int FROM_WIDTH = 17 * 256;
 

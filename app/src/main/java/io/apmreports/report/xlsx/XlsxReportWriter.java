@@ -62,13 +62,19 @@ public final class XlsxReportWriter implements ReportSink {
 
 	private final TrendSheet trends;
 
-	private final SheetTable<UsageRow> usage;
+	private final UsageSheets usage;
 
 	private final SheetTable<AboutRow> about;
 
-	private final UsageTotal usageTotal = new UsageTotal();
-
+	/** A workbook without usage groups. */
 	public XlsxReportWriter(Path file, ReportHeader header, Set<Section> sections) {
+		this(file, header, sections, null);
+	}
+
+	/**
+	 * @param groupBy the tag whose values group the usage, or {@code null}
+	 */
+	public XlsxReportWriter(Path file, ReportHeader header, Set<Section> sections, String groupBy) {
 		this.file = file;
 		this.header = header;
 		this.overview = new OverviewSheet(workbook.createSheet("Overview"), header, styles,
@@ -84,7 +90,7 @@ public final class XlsxReportWriter implements ReportSink {
 				SheetColumns.KEY_TRANSACTIONS);
 		this.comparison = table(sections, Section.COMPARISON, "Comparison", SheetColumns.COMPARISON);
 		this.trends = sections.contains(Section.TRENDS) ? new TrendSheet(workbook, styles, header) : null;
-		this.usage = table(sections, Section.USAGE, "Usage", Columns.USAGE);
+		this.usage = sections.contains(Section.USAGE) ? new UsageSheets(workbook, styles, header, groupBy) : null;
 		this.about = AboutSheet.create(workbook, styles, header);
 	}
 
@@ -126,8 +132,9 @@ public final class XlsxReportWriter implements ReportSink {
 
 	@Override
 	public void usage(UsageRow row) {
-		write(usage, row);
-		usageTotal.add(row);
+		if (usage != null) {
+			usage.add(row);
+		}
 	}
 
 	@Override
@@ -159,11 +166,10 @@ public final class XlsxReportWriter implements ReportSink {
 			if (trends != null) {
 				trends.finish();
 			}
-			if (usage != null && usageTotal.rows() > 0) {
-				usage.addTotal(usageTotal.cells());
+			if (usage != null) {
+				usage.finish();
 			}
-			for (SheetTable<?> table : Arrays.asList(summary, breakdown, hosts, keyTransactions, comparison, usage,
-					about)) {
+			for (SheetTable<?> table : Arrays.asList(summary, breakdown, hosts, keyTransactions, comparison, about)) {
 				if (table != null) {
 					table.finish();
 				}

@@ -5,7 +5,6 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayDeque;
 import java.util.Deque;
-import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
@@ -13,6 +12,7 @@ import java.util.NoSuchElementException;
 import java.util.concurrent.CompletableFuture;
 
 import io.apmreports.definition.ApplicationFilter;
+import io.apmreports.source.RangeHosts;
 import io.apmreports.source.StagedApplication;
 import io.apmreports.source.access.NextPage;
 
@@ -69,7 +69,7 @@ final class ApplicationListing implements Iterator<StagedApplication> {
 						&& filter.selects(entity.applicationId(), entity.name()))
 				.toList();
 			if (!selected.isEmpty()) {
-				Map<Long, int[]> counts = counts(selected);
+				Map<Long, RangeHosts> counts = counts(selected);
 				selected.forEach(entity -> page.add(staged(entity, counts.get(entity.applicationId()))));
 			}
 		}
@@ -95,36 +95,20 @@ final class ApplicationListing implements Iterator<StagedApplication> {
 	}
 
 	/** Hosts and instances of each application that reported in the last hour. */
-	private Map<Long, int[]> counts(List<Entity> entities) {
+	private Map<Long, RangeHosts> counts(List<Entity> entities) {
 		Instant now = clock.instant();
-		String nrql = Nrql.query("uniqueCount(host) AS hosts, uniqueCount(instanceName) AS instances",
-				List.of(Nrql.applications(entities.stream().map(Entity::applicationId).toList())), List.of(Nrql.APP_ID),
-				Nrql.window(now.minus(COUNTED), now), Nrql.LIMIT_MAX);
-		Map<Long, int[]> counts = new HashMap<>();
-		try {
-			for (Map<String, Object> answered : client.nrql(nrql)) {
-				FacetRow row = FacetRow.read(answered, List.of(Nrql.APP_ID));
-				counts.put(row.applicationId(),
-						new int[] { count(row.number("hosts")), count(row.number("instances")) });
-			}
-		}
-		catch (IllegalArgumentException ex) {
-			throw new NerdGraphException.Rejected("host counts: unreadable answer, " + ex.getMessage());
-		}
-		return counts;
-	}
-
-	private static int count(Double value) {
-		return value == null ? 0 : (int) Math.min(Integer.MAX_VALUE, Math.round(value));
+		return HostCounts.of(client, entities.stream().map(Entity::applicationId).toList(),
+				Nrql.window(now.minus(COUNTED), now));
 	}
 
 	/**
 	 * An application without counts reported nothing in the hour: no hosts, as REST lists
 	 * none.
 	 */
-	private static StagedApplication staged(Entity entity, int[] counts) {
+	private static StagedApplication staged(Entity entity, RangeHosts counts) {
 		return new StagedApplication(entity.applicationId(), entity.name(), entity.language(), entity.healthStatus(),
-				entity.reporting(), counts == null ? 0 : counts[0], counts == null ? 0 : counts[1], entity.permalink());
+				entity.reporting(), counts == null ? 0 : counts.hosts(), counts == null ? 0 : counts.instances(),
+				entity.permalink());
 	}
 
 }

@@ -2,6 +2,8 @@ package io.apmreports.source.nrql;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Base64;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -19,9 +21,12 @@ import java.util.Map;
  * @param applicationGuid a key transaction's application's guid, or {@code null}
  * @param permalink an application's page in the UI, or {@code null}; only an https
  * address is kept, since the report puts it behind a name readers click
+ * @param tags the entity's tags, each key with its values, where the search asked for
+ * them
  */
 record Entity(String guid, String name, boolean reporting, String alertSeverity, Long applicationId, String language,
-		Double apdexTarget, String metricName, String applicationGuid, String permalink) {
+		Double apdexTarget, String metricName, String applicationGuid, String permalink,
+		Map<String, List<String>> tags) {
 
 	/** An entity of an answer, by member name; what is not the documented shape fails. */
 	static Entity read(Map<?, ?> entity) {
@@ -30,7 +35,38 @@ record Entity(String guid, String name, boolean reporting, String alertSeverity,
 		return new Entity(text(entity, "guid", true), text(entity, "name", true),
 				Boolean.TRUE.equals(entity.get("reporting")), text(entity, "alertSeverity", false),
 				id(entity.get("applicationId")), text(entity, "language", false), number(entity.get("apdexTarget")),
-				text(entity, "metricName", false), applicationGuid, https(text(entity, "permalink", false)));
+				text(entity, "metricName", false), applicationGuid, https(text(entity, "permalink", false)),
+				tags(entity.get("tags")));
+	}
+
+	/**
+	 * The values of the tag {@code key}, matched without regard to case as the service
+	 * does.
+	 */
+	List<String> tag(String key) {
+		return tags.entrySet()
+			.stream()
+			.filter(tag -> tag.getKey().equalsIgnoreCase(key))
+			.findFirst()
+			.map(Map.Entry::getValue)
+			.orElse(List.of());
+	}
+
+	private static Map<String, List<String>> tags(Object value) {
+		if (value == null) {
+			return Map.of();
+		}
+		if (!(value instanceof List<?> list)) {
+			throw new IllegalArgumentException("tags is not a list");
+		}
+		Map<String, List<String>> tags = new LinkedHashMap<>();
+		for (Object tag : list) {
+			if (!(tag instanceof Map<?, ?> map) || !(map.get("values") instanceof List<?> values)) {
+				throw new IllegalArgumentException("a tag is not a key with values");
+			}
+			tags.put(text(map, "key", true), values.stream().map(String::valueOf).toList());
+		}
+		return tags;
 	}
 
 	private static String https(String address) {

@@ -18,6 +18,7 @@ import io.apmreports.source.FigureSource;
 import io.apmreports.source.Figuring;
 import io.apmreports.source.HostFigures;
 import io.apmreports.source.KeyTransaction;
+import io.apmreports.source.RangeHosts;
 import io.apmreports.source.RequestStats;
 import io.apmreports.source.StagedApplication;
 import io.apmreports.source.TrendSlice;
@@ -108,6 +109,21 @@ public class NrqlFigureSource implements FigureSource, AutoCloseable {
 			.stream()
 			.flatMap(List::stream)
 			.toList();
+	}
+
+	/**
+	 * One query per part of the chunk, as the figures are asked: a facet per application.
+	 */
+	@Override
+	public Optional<List<RangeHosts>> hostsDuring(List<StagedApplication> applications, TimeRange range) {
+		String window = Nrql.window(range);
+		return Optional.of(threads.each(parts(applications, application -> 1), part -> {
+			Map<Long, RangeHosts> counts = HostCounts.of(client, part.stream().map(StagedApplication::id).toList(),
+					window);
+			return part.stream()
+				.map(application -> counts.getOrDefault(application.id(), new RangeHosts(application.id(), 0, 0)))
+				.toList();
+		}).stream().flatMap(List::stream).toList());
 	}
 
 	@Override

@@ -127,7 +127,7 @@ class EmailBodyTests {
 			.contains("Checkout <Service> <" + OverviewFixtures.LINK
 					+ ">\n  Apdex 0.93, down 0.02 (-2.1%) from 0.95, worse\n")
 			.contains("  Response time (ms) 250.0, up 50.0 (+25.0%) from 200.0, worse\n")
-			.contains("Idle Worker (no data)\n  Throughput (rpm) 0.0, unchanged from 0.0\n")
+			.contains("Idle Worker (no data)\n  Web throughput (rpm) 0.0, unchanged from 0.0\n")
 			.doesNotContain("Response time (ms) 0.0");
 	}
 
@@ -149,7 +149,7 @@ class EmailBodyTests {
 		assertThat(html).doesNotContain("Apdex score")
 			.doesNotContain(">Apdex</div>")
 			.contains("<td width=\"50%\"")
-			.contains("Throughput (rpm)</div>");
+			.contains("Web throughput (rpm)</div>");
 	}
 
 	private static ReportEmail email(Overview overview) {

@@ -66,8 +66,8 @@ class TrendSheetTests {
 			assertThat(texts(sheet.getRow(0))).containsExactly("", "Checkout Service (1001)", "", "Search (7)", "");
 			assertThat(sheet.getMergedRegions()).extracting(CellRangeAddress::formatAsString)
 				.containsExactlyInAnyOrder("B1:C1", "D1:E1");
-			assertThat(texts(sheet.getRow(1))).containsExactly("From", "Response time (ms)", "Throughput (rpm)",
-					"Response time (ms)", "Throughput (rpm)");
+			assertThat(texts(sheet.getRow(1))).containsExactly("From", "Response time (ms)", "Web throughput (rpm)",
+					"Response time (ms)", "Web throughput (rpm)");
 			// the time's column wide enough for a date-time, each figure's narrow
 			assertThat(sheet.getColumnWidth(0)).isEqualTo(17 * 256);
 			assertThat(List.of(1, 2, 3, 4)).allSatisfy(

@@ -69,9 +69,9 @@ class WorkbookTablesTests {
 			"Comparison", "Usage");
 
 	private static final List<UsageRow> USAGE = List.of(
-			new UsageRow(1001, "Checkout", "java", 36_361_740.0, 813.5, 6, 7, 0.6, "ok"),
-			new UsageRow(1002, "Search", "go", 24_241_160.0, 542.3, 2, 2, 0.4, "ok"),
-			new UsageRow(1003, "Retired", "java", null, null, 0, 0, null, "no_data"));
+			new UsageRow(1L, null, 1001, "Checkout", "java", 36_361_740.0, 813.5, 6, 7, "range", 0.6, "ok"),
+			new UsageRow(1L, null, 1002, "Search", "go", 24_241_160.0, 542.3, 2, 2, "range", 0.4, "ok"),
+			new UsageRow(1L, null, 1003, "Retired", "java", null, null, 0, 0, "range", null, "no_data"));
 
 	@TempDir
 	Path directory;
@@ -147,7 +147,8 @@ class WorkbookTablesTests {
 		assertThat(texts(workbook.getSheet("Hosts").getRow(0))).startsWith("Application ID", "Application", "Host ID",
 				"Host", "Web throughput (rpm)");
 		assertThat(texts(workbook.getSheet("Usage").getRow(0))).containsExactly("Application ID", "Application",
-				"Language", "Calls", "Throughput (rpm)", "Hosts", "Instances", "Share of calls", "Status");
+				"Language", "Calls", "Throughput, web and non-web (rpm)", "Hosts", "Instances", "Share of calls",
+				"Status", "Hosts counted over", "Account");
 		assertThat(texts(workbook.getSheet("Key transactions").getRow(0))).endsWith("Apdex score", "Summary taken at");
 		assertThat(workbook.getSheet("About").getRow(AboutSheet.FORMULAS.size()).getCell(0).getStringCellValue())
 			.isEqualTo("Read from Demo production (account 1234567).");
@@ -259,7 +260,8 @@ class WorkbookTablesTests {
 		assertThat(total.getCell(column("Usage", "Application ID"))).isNull();
 		assertThat(total.getCell(column("Usage", "Calls")).getNumericCellValue())
 			.isEqualTo(36_361_740.0 + 24_241_160.0);
-		assertThat(total.getCell(column("Usage", "Throughput (rpm)")).getNumericCellValue()).isEqualTo(813.5 + 542.3);
+		assertThat(total.getCell(column("Usage", "Throughput, web and non-web (rpm)")).getNumericCellValue())
+			.isEqualTo(813.5 + 542.3);
 		// a host may serve several applications: no sum that would count it twice
 		assertThat(total.getCell(column("Usage", "Hosts"))).isNull();
 		assertThat(total.getCell(column("Usage", "Instances")).getNumericCellValue()).isEqualTo(9);
@@ -267,7 +269,7 @@ class WorkbookTablesTests {
 		assertThat(share.getNumericCellValue()).isEqualTo(1.0);
 		assertThat(share.getCellStyle().getDataFormatString()).isEqualTo("0.00%");
 		assertThat(workbook.getFontAt(share.getCellStyle().getFontIndex()).getBold()).isTrue();
-		assertThat(usage.getCTWorksheet().getAutoFilter().getRef()).isEqualTo("A1:I" + (USAGE.size() + 1));
+		assertThat(usage.getCTWorksheet().getAutoFilter().getRef()).isEqualTo("A1:K" + (USAGE.size() + 1));
 	}
 
 	@Test

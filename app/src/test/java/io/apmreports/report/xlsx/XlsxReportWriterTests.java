@@ -133,7 +133,7 @@ class XlsxReportWriterTests {
 				.of(List.of(new NamedApplication(1, "Checkout"), new NamedApplication(2, "Search")),
 						sample.series.stream().flatMap(series -> series.points().stream()).toList())
 				.groups(ReportSink.TREND_GROUP, writer::trendGroup);
-			writer.usage(new UsageRow(1, "Checkout", "java", 1.2e7, 1200.5, 3, 4, 0.75, "ok"));
+			writer.usage(new UsageRow(1L, null, 1, "Checkout", "java", 1.2e7, 1200.5, 3, 4, "range", 0.75, "ok"));
 			writer.about(new AboutRow(1, "Checkout", "Database/allWeb", "WebTransactionTotalTime", ""));
 			writer.charts(new ChartData(sample.series, sample.components,
 					List.of(new ChartData.Scores("Checkout", 0.93, 0.01), new ChartData.Scores("Search", 0.55, null))));

@@ -1,0 +1,86 @@
+package io.apmreports.report.xlsx;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.apache.poi.xssf.streaming.SXSSFWorkbook;
+
+import io.apmreports.report.Column;
+import io.apmreports.report.Columns;
+import io.apmreports.report.ReportHeader;
+import io.apmreports.report.UsageGroups;
+import io.apmreports.staging.UsageRow;
+
+/**
+ * The Usage sheet, with the account's total under it, and, for a report grouped by a tag,
+ * the sheet of its subtotals beside it ("Usage by team"): each account's group with its
+ * applications, calls, throughput, instances and share, and the grand total, which the
+ * Usage sheet's total equals.
+ */
+final class UsageSheets {
+
+	private final SheetTable<UsageRow> usage;
+
+	private final SheetTable<UsageGroups.Subtotal> groups;
+
+	private final String groupBy;
+
+	private final UsageGroups totals = new UsageGroups();
+
+	/**
+	 * Creates the sheets now, so that they stand where the workbook's order puts them.
+	 */
+	UsageSheets(SXSSFWorkbook workbook, WorkbookStyles styles, ReportHeader header, String groupBy) {
+		this.groupBy = groupBy;
+		this.usage = new SheetTable<>(workbook.createSheet("Usage"), Columns.usage(groupBy), 0, styles, header);
+		this.groups = groupBy == null ? null : new SheetTable<>(workbook.createSheet("Usage by " + groupBy),
+				groupColumns(groupBy), 0, styles, header);
+	}
+
+	/** The subtotals' columns, the applications without the tag named as such. */
+	private static List<Column<UsageGroups.Subtotal>> groupColumns(String groupBy) {
+		return UsageGroups.columns(groupBy)
+			.stream()
+			.map(column -> !column.header().equals(groupBy) ? column
+					: new Column<UsageGroups.Subtotal>(column.header(), column.title(), column.kind(),
+							row -> row.group() == null ? "(no " + groupBy + " tag)" : row.group()))
+			.toList();
+	}
+
+	void add(UsageRow row) {
+		usage.add(row);
+		totals.add(row);
+	}
+
+	/** Writes the totals and sizes the columns. */
+	void finish() {
+		if (!totals.isEmpty()) {
+			usage.addTotal(cells(usage.columns(), totals.total()));
+			if (groups != null) {
+				totals.subtotals().forEach(groups::add);
+				groups.addTotal(cells(groups.columns(), totals.total()));
+			}
+		}
+		usage.finish();
+		if (groups != null) {
+			groups.finish();
+		}
+	}
+
+	/** A total's cells under the columns that have one, "Total" under the name. */
+	private <R> List<Object> cells(List<Column<R>> columns, UsageGroups.Subtotal total) {
+		Map<String, Object> cells = new HashMap<>();
+		cells.put("application_name", "Total");
+		if (groupBy != null) {
+			cells.put(groupBy, "Total");
+		}
+		cells.put("applications", total.applications());
+		cells.put("call_volume", total.callVolume());
+		cells.put("throughput_rpm", total.throughputRpm());
+		cells.put("instance_count", total.instanceCount());
+		cells.put("share_of_calls", total.shareOfCalls());
+		return columns.stream().map(column -> cells.get(column.header())).toList();
+	}
+
+}
