@@ -199,10 +199,10 @@ class GoneAndAbsentIntegrationTests {
 		Path keyFile = Files.writeString(workDir.resolve(name + ".key"), KEY);
 		return List.of("run", "weekly-performance", "--from=2026-11-09T00:00:00+01:00",
 				"--to=2026-11-16T00:00:00+01:00", "--report.definitions=" + definitions,
-				"--apm.base-url=" + sandbox.baseUrl(), "--apm.account-id=" + sandbox.options().accountId(),
-				"--apm.api-key-file=" + keyFile, "--apm.data-dir=" + workDir.resolve(name + "/data"),
-				"--output-dir=" + workDir.resolve(name + "/out"), "--apm.retry.initial-backoff=1ms",
-				"--apm.retry.max-backoff=4ms", "--apm.retry.max-wait=4ms");
+				"--apm.base-url=" + sandbox.baseUrl(), "--apm.nrql.graphql-url=" + sandbox.graphqlUrl(),
+				"--apm.account-id=" + sandbox.options().accountId(), "--apm.api-key-file=" + keyFile,
+				"--apm.data-dir=" + workDir.resolve(name + "/data"), "--output-dir=" + workDir.resolve(name + "/out"),
+				"--apm.retry.initial-backoff=1ms", "--apm.retry.max-backoff=4ms", "--apm.retry.max-wait=4ms");
 	}
 
 	private static Map<String, Cell> overview(Sheet sheet) {

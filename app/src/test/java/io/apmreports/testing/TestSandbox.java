@@ -89,9 +89,11 @@ public final class TestSandbox implements BeforeAllCallback, AfterAllCallback {
 
 	private static Map<String, String> properties(SandboxServer sandbox, Path workDir) throws IOException {
 		Path keyFile = Files.writeString(Files.createDirectories(workDir).resolve("key"), sandbox.options().apiKey());
-		return Map.of("apm.base-url", sandbox.baseUrl().toString(), "apm.api-key-file", keyFile.toString(),
-				"apm.data-dir", workDir.resolve("data").toString(), "apm.account-id",
-				Long.toString(sandbox.options().accountId()));
+		// both faces, as a real region has both: a REST report grouped by a tag asks
+		// NerdGraph for it
+		return Map.of("apm.base-url", sandbox.baseUrl().toString(), "apm.nrql.graphql-url",
+				sandbox.graphqlUrl().toString(), "apm.api-key-file", keyFile.toString(), "apm.data-dir",
+				workDir.resolve("data").toString(), "apm.account-id", Long.toString(sandbox.options().accountId()));
 	}
 
 }

@@ -68,13 +68,12 @@ final class UsageSheets {
 		}
 	}
 
-	/** A total's cells under the columns that have one, "Total" under the name. */
+	/** A total's cells under the columns that have one, and the word "Total". */
 	private <R> List<Object> cells(List<Column<R>> columns, UsageGroups.Subtotal total) {
 		Map<String, Object> cells = new HashMap<>();
-		cells.put("application_name", "Total");
-		if (groupBy != null) {
-			cells.put(groupBy, "Total");
-		}
+		// under the application's name where the table has one, else under the group's
+		boolean named = columns.stream().anyMatch(Column::namesTheApplication);
+		cells.put(named ? "application_name" : groupBy, "Total");
 		cells.put("applications", total.applications());
 		cells.put("call_volume", total.callVolume());
 		cells.put("throughput_rpm", total.throughputRpm());

@@ -57,7 +57,7 @@ class JobRepositorySchemaIntegrationTests {
 	private static final List<String> BEFORE_FLYWAY = List.of("--spring.flyway.enabled=false",
 			"--spring.sql.init.mode=always",
 			"--spring.sql.init.schema-locations=classpath:db/apm-reports-schema-0.1.sql,"
-					+ "classpath:db/apm-reports-schema-0.1-link.sql",
+					+ "classpath:db/apm-reports-schema-0.1-later-columns.sql",
 			"--spring.batch.jdbc.initialize-schema=always", "--spring.batch.jdbc.continue-on-error=true");
 
 	private static final String USAGE = "monthly-usage";
@@ -105,7 +105,7 @@ class JobRepositorySchemaIntegrationTests {
 			assertThat(next.result()).as(next.message()).isEqualTo(ReportOutcome.Result.COMPLETED);
 			assertThat(sandbox.requests().total()).isGreaterThan(requestsBefore);
 			assertThat(history(node.getBean(DataSource.class))).containsExactly(tuple("1", "BASELINE"),
-					tuple("2", "SQL"), tuple("3", "SQL"), tuple("4", "SQL"));
+					tuple("2", "SQL"), tuple("3", "SQL"), tuple("4", "SQL"), tuple("5", "SQL"));
 		}
 	}
 
@@ -138,7 +138,7 @@ class JobRepositorySchemaIntegrationTests {
 		try {
 			assertThat(nodes).hasSize(2).allSatisfy(node -> assertThat(node.isActive()).isTrue());
 			assertThat(history(database.dataSource())).containsExactly(tuple("1", "SQL"), tuple("2", "SQL"),
-					tuple("3", "SQL"), tuple("4", "SQL"));
+					tuple("3", "SQL"), tuple("4", "SQL"), tuple("5", "SQL"));
 			assertThat(nodes.get(1).getBean(ReportRuns.class).recent(1)).isEmpty();
 		}
 		finally {
@@ -168,7 +168,7 @@ class JobRepositorySchemaIntegrationTests {
 			otherNode.rollback();
 			try (ConfigurableApplicationContext started = node.get(60, TimeUnit.SECONDS)) {
 				assertThat(history(dataSource)).containsExactly(tuple("1", "SQL"), tuple("2", "SQL"), tuple("3", "SQL"),
-						tuple("4", "SQL"));
+						tuple("4", "SQL"), tuple("5", "SQL"));
 			}
 		}
 		finally {
