@@ -1,8 +1,8 @@
 package io.apmreports.definition;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.entry;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.entry;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -117,6 +117,18 @@ class ReportDefinitionsTests {
 		assertThat(definition.sourceOr(SourceKind.REST)).isEqualTo(SourceKind.NRQL);
 	}
 
+	@Test
+	void aUsageReportGroupsByATagKeyAndNothingElse() throws IOException {
+		// given a usage report grouped by team, and one grouped by what is no tag key
+		write("usage", VALID + "sections: [usage]\ngroup-by: cost-center\n");
+		write("broken", VALID + "sections: [usage]\ngroup-by: \"team`; DROP\"\n");
+
+		// when / then the first groups by its key, the second is refused naming the field
+		assertThat(new ReportDefinitions(reports).load("usage").groupBy()).isEqualTo("cost-center");
+		assertThatThrownBy(() -> new ReportDefinitions(reports).load("broken"))
+			.hasMessageContaining("field 'group-by': 'team`; DROP' is not a tag key");
+	}
+
 	@ParameterizedTest(name = "{0}")
 	@CsvSource(delimiter = '|',
 			textBlock = """
@@ -144,6 +156,7 @@ class ReportDefinitionsTests {
 					file not written    | attachments: [usage.csv]                     | field 'attachments': 'usage.csv' is not a file this report writes (it needs formats [csv] and sections [usage])
 					pdf not written     | attachments: [pdf]                           | field 'attachments': 'pdf' is not a file this report writes (it needs formats [pdf])
 					attachment, no list | attachments: xlsx                            | field 'attachments': must be a list of files such as [xlsx, summary.csv]
+					groups, no usage    | group-by: team                               | field 'group-by': groups the usage section, which this report does not have
 					""")
 	void refusesAMistakeWithOneLineNamingFileAndField(String mistake, String line, String message) throws IOException {
 		// given the valid definition with one line replaced or added
