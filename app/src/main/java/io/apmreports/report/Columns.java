@@ -28,7 +28,7 @@ public final class Columns {
 	 * Usage's throughput is of all calls, where every other table's is of web requests:
 	 * its title says so.
 	 */
-	private static final String ALL_THROUGHPUT = "Throughput, web and non-web (rpm)";
+	static final String ALL_THROUGHPUT = "Throughput, web and non-web (rpm)";
 
 	private Columns() {
 	}

@@ -45,12 +45,14 @@ public final class UsageGroups {
 	}
 
 	/**
-	 * The subtotals' table; the group's column headed as the usage table heads it.
+	 * The subtotals' table; the group's column headed as the usage table heads it, the
+	 * applications without the tag named as such.
 	 * @param groupBy the grouping tag's key
 	 */
 	public static List<Column<Subtotal>> columns(String groupBy) {
 		return List.of(new Column<>("account_id", "Account", Kind.ID, Subtotal::accountId),
-				new Column<>(groupBy, Columns.groupTitle(groupBy), Kind.TEXT, Subtotal::group),
+				new Column<>(groupBy, Columns.groupTitle(groupBy), Kind.TEXT,
+						row -> row.group() == null ? "(no " + groupBy + " tag)" : row.group()),
 				new Column<>("applications", "Applications", Kind.INTEGER, Subtotal::applications),
 				new Column<>("call_volume", "Calls", Kind.NUMBER, Subtotal::callVolume),
 				new Column<>("throughput_rpm", "Throughput, web and non-web (rpm)", Kind.RATE, Subtotal::throughputRpm),

@@ -3,6 +3,8 @@ package io.apmreports.report;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import java.util.List;
+
 import org.junit.jupiter.api.Test;
 
 import io.apmreports.staging.UsageRow;
@@ -48,6 +50,21 @@ class UsageGroupsTests {
 		assertThat(groups.subtotals()).extracting(UsageGroups.Subtotal::accountId).containsExactly(1L, 2L);
 		assertThat(groups.isEmpty()).isFalse();
 		assertThat(new UsageGroups().isEmpty()).isTrue();
+	}
+
+	@Test
+	void theSubtotalsTableNamesTheApplicationsWithoutTheTagAndHeadsTheGroupByItsKey() {
+		// given the subtotal of the applications without a team tag, and one of a team
+		List<Column<UsageGroups.Subtotal>> columns = UsageGroups.columns("team");
+		Column<UsageGroups.Subtotal> group = columns.get(1);
+
+		// when / then the column is headed by the key, and the group without it is named
+		assertThat(group.header()).isEqualTo("team");
+		assertThat(group.title()).isEqualTo("Team");
+		assertThat(group.valueOf(new UsageGroups.Subtotal(ACCOUNT, null, 1, null, null, 0.0, null)))
+			.isEqualTo("(no team tag)");
+		assertThat(group.valueOf(new UsageGroups.Subtotal(ACCOUNT, "checkout", 1, null, null, 0.0, null)))
+			.isEqualTo("checkout");
 	}
 
 	private static UsageRow row(String group, long id, Double calls, Double throughput, int instances, Double share) {

@@ -35,17 +35,7 @@ final class UsageSheets {
 		this.groupBy = groupBy;
 		this.usage = new SheetTable<>(workbook.createSheet("Usage"), Columns.usage(groupBy), 0, styles, header);
 		this.groups = groupBy == null ? null : new SheetTable<>(workbook.createSheet("Usage by " + groupBy),
-				groupColumns(groupBy), 0, styles, header);
-	}
-
-	/** The subtotals' columns, the applications without the tag named as such. */
-	private static List<Column<UsageGroups.Subtotal>> groupColumns(String groupBy) {
-		return UsageGroups.columns(groupBy)
-			.stream()
-			.map(column -> !column.header().equals(groupBy) ? column
-					: new Column<UsageGroups.Subtotal>(column.header(), column.title(), column.kind(),
-							row -> row.group() == null ? "(no " + groupBy + " tag)" : row.group()))
-			.toList();
+				UsageGroups.columns(groupBy), 0, styles, header);
 	}
 
 	void add(UsageRow row) {
