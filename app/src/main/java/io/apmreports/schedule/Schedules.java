@@ -49,9 +49,14 @@ public class Schedules {
 	 * {@code team} is given.
 	 */
 	public List<String> recipientsOf(String report, String team) {
+		if (team != null) {
+			// an unknown team is told with the teams there are, as a run without
+			// --deliver
+			// tells it
+			teamOf(report, team);
+		}
 		// a team is had from its schedule whether or not that fires: run --team is the
-		// way
-		// to send one team's share by hand
+		// way to send one team's share by hand
 		List<ScheduleDefinition> sending = (team == null ? enabled() : all()).stream()
 			.filter(schedule -> schedule.report().equals(report))
 			.filter(schedule -> team == null ? schedule.team() == null
@@ -62,7 +67,8 @@ public class Schedules {
 			.distinct()
 			.toList();
 		if (recipients.isEmpty()) {
-			throw new UserFacingException(noSchedule(report, team));
+			// a known team always has recipients: only a whole report gets here
+			throw new UserFacingException(noSchedule(report));
 		}
 		return recipients;
 	}
@@ -84,11 +90,7 @@ public class Schedules {
 		});
 	}
 
-	private String noSchedule(String report, String team) {
-		if (team != null) {
-			return "no schedule in " + properties.definitions() + " sends team " + team + " report " + report
-					+ ": give --recipients=ADDRESS[,ADDRESS...]";
-		}
+	private String noSchedule(String report) {
 		// a disabled schedule's teams are there for run --team all the same
 		boolean byTeam = all().stream()
 			.anyMatch(schedule -> schedule.report().equals(report) && schedule.team() != null);

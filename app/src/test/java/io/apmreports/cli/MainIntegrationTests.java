@@ -196,6 +196,8 @@ class MainIntegrationTests {
 					scheduler without SMTP | scheduler --apm.base-url=https://api.example.com --apm.api-key-file=KEYFILE | e-mail delivery needs an SMTP server
 					no schedules folder | scheduler --demo --schedule.definitions=/nonexistent/schedules | /nonexistent/schedules: no such directory
 					unknown team        | run weekly-performance --demo --team=nobody          | no schedule in schedules has a team 'nobody' for report weekly-performance (its teams: checkout, storefront, platform)
+					unknown team, sent  | run weekly-performance --demo --team=nobody --deliver | no schedule in schedules has a team 'nobody' for report weekly-performance (its teams: checkout, storefront, platform)
+					no account id       | run weekly-performance --apm.base-url=https://api.example.com --apm.api-key-file=KEYFILE | no account id: set APM_ACCOUNT_ID (apm.account-id) to the account the report reads
 					whole report by team | run weekly-performance --demo --deliver --schedule.definitions=TEAMS | sends report weekly-performance whole (its schedules send it per team: add --team=NAME)
 					no demo account     | run weekly-performance --demo --apm.account-id=999   | the demo has no account 999; its accounts are 1234567 and 7654321
 					""")
