@@ -17,7 +17,6 @@ import org.apache.poi.ss.usermodel.Row;
 import org.apache.poi.xssf.usermodel.XSSFWorkbook;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -141,20 +140,24 @@ class SelectionIntegrationTests {
 		assertThat(workDir.resolve("out/team")).doesNotExist();
 	}
 
-	@Test
-	void tagsWithAKeyNerdGraphRefusesFailWithOneLineSayingWhatTagsNeed() throws IOException {
+	@ParameterizedTest(name = "{0}")
+	@CsvSource({ "team, selecting applications by tags", "monthly-usage, grouping applications by tag" })
+	void tagsWithAKeyNerdGraphRefusesFailWithOneLineSayingWhatTagsNeed(String report, String purpose)
+			throws IOException {
 		// given a REST key of the staging account, which its REST face takes and
-		// NerdGraph
-		// refuses, and a selection by tag
+		// NerdGraph refuses, and a report that selects by tag, or the shipped usage
+		// report
+		// grouped by team
 		writeDefinition("{tags: {team: checkout}}", "[csv]");
+		String definitions = report.equals("team") ? workDir.resolve("reports").toString() : "reports";
 		Path keyFile = Files.writeString(workDir.resolve("rest.key"), "staging-rest-key");
 		try (SandboxServer twoAccounts = SandboxServer
 			.start(SandboxOptions.demoWithStaging("user-key", "staging-rest-key"))) {
 
 			// when the report runs through REST
-			CliRunner.Result result = CliRunner.run("run", "team", "--from=2026-11-09T00:00:00Z",
-					"--to=2026-11-16T00:00:00Z", "--report.definitions=" + workDir.resolve("reports"),
-					"--apm.api-key-file=" + keyFile, "--apm.account-id=" + SandboxOptions.DEMO_STAGING_ACCOUNT_ID,
+			CliRunner.Result result = CliRunner.run("run", report, "--from=2026-11-09T00:00:00Z",
+					"--to=2026-11-16T00:00:00Z", "--report.definitions=" + definitions, "--apm.api-key-file=" + keyFile,
+					"--apm.account-id=" + SandboxOptions.DEMO_STAGING_ACCOUNT_ID,
 					"--apm.base-url=" + twoAccounts.baseUrl(), "--apm.nrql.graphql-url=" + twoAccounts.graphqlUrl(),
 					"--apm.rate-limit=0", "--apm.data-dir=" + workDir.resolve("data"),
 					"--output-dir=" + workDir.resolve("out"));
@@ -165,10 +168,10 @@ class SelectionIntegrationTests {
 			assertThat(result.err().lines().filter(line -> !line.isBlank())).as(result.all())
 				.singleElement()
 				.asString()
-				.contains("selecting applications by tags asks NerdGraph's entity search, which refused")
+				.contains(purpose + " asks NerdGraph's entity search, which refused")
 				.contains("tags need a user key")
 				.doesNotContain("staging-rest-key");
-			assertThat(workDir.resolve("out/team")).doesNotExist();
+			assertThat(workDir.resolve("out/" + report)).doesNotExist();
 		}
 	}
 
