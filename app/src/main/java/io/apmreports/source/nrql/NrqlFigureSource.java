@@ -118,8 +118,15 @@ public class NrqlFigureSource implements FigureSource, AutoCloseable {
 	public Optional<List<RangeHosts>> hostsDuring(List<StagedApplication> applications, TimeRange range) {
 		String window = Nrql.window(range);
 		return Optional.of(threads.each(parts(applications, application -> 1), part -> {
-			Map<Long, RangeHosts> counts = HostCounts.of(client, part.stream().map(StagedApplication::id).toList(),
-					window);
+			Map<Long, RangeHosts> counts;
+			try {
+				counts = HostCounts.of(client, part.stream().map(StagedApplication::id).toList(), window);
+			}
+			catch (NerdGraphException.Rejected ex) {
+				// as a refused figures query fails only its applications, a refused count
+				// only leaves theirs at the last hour's, which their rows say
+				return List.<RangeHosts>of();
+			}
 			return part.stream()
 				.map(application -> counts.getOrDefault(application.id(), new RangeHosts(application.id(), 0, 0)))
 				.toList();

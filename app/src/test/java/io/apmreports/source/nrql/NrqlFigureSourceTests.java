@@ -21,6 +21,7 @@ import io.apmreports.range.TimeRange;
 import io.apmreports.source.ApplicationFigures;
 import io.apmreports.source.FigureStatus;
 import io.apmreports.source.HostFigures;
+import io.apmreports.source.RangeHosts;
 import io.apmreports.source.StagedApplication;
 import io.apmreports.source.TrendSlice;
 
@@ -154,6 +155,28 @@ class NrqlFigureSourceTests {
 		assertThat(trend.get(1).responseTimeMs()).isCloseTo(200.0, within(1e-9));
 		assertThat(trend.get(1).slice()).isEqualTo(1);
 		assertThat(trend.get(2)).isEqualTo(TrendSlice.none(2));
+	}
+
+	@Test
+	void hostsDuringTheRangeAreCountedForEveryApplicationAndARefusedPartHasNone() {
+		// given one part of two applications, the first with hosts in the range, the
+		// second without; and a part whose count the service refuses
+		server.answer(request -> {
+			if (request.applicationIds().contains(3L)) {
+				return FakeNerdGraph.error("INVALID_INPUT", "not understood");
+			}
+			return rows(request, List.of(Map.of("appId", 1, "facet", 1, "hosts", 3, "instances", 4)));
+		});
+		source = source(2);
+
+		// when the hosts of the range are asked
+		List<RangeHosts> counts = source.hostsDuring(List.of(staged(1), staged(2), staged(3)), RANGE).orElseThrow();
+
+		// then the query covers the range, the first has its counts, the second none
+		// (zero, not absent: it was asked), and the refused part is left out
+		assertThat(server.requests().get(0).nrql()).contains("uniqueCount(host)")
+			.contains("SINCE " + RANGE.from().toInstant().toEpochMilli());
+		assertThat(counts).containsExactly(new RangeHosts(1, 3, 4), new RangeHosts(2, 0, 0));
 	}
 
 	@Test
