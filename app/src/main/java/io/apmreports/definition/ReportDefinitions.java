@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
@@ -40,6 +41,14 @@ public class ReportDefinitions {
 
 	/** A tag key the files can name a column after and entity search can be asked. */
 	private static final Pattern TAG_KEY = Pattern.compile("[A-Za-z][A-Za-z0-9._-]{0,127}");
+
+	/**
+	 * The headers of usage.csv and of its subtotals, which the group's column, headed by
+	 * its tag key, must not repeat.
+	 */
+	private static final Set<String> USAGE_HEADERS = Set.of("application_id", "application_name", "language",
+			"call_volume", "throughput_rpm", "host_count", "instance_count", "share_of_calls", "status",
+			"hosts_counted_over", "account_id", "applications");
 
 	private static final Set<String> EMAIL_FIELDS = Set.of("subject", "body");
 
@@ -182,6 +191,10 @@ public class ReportDefinitions {
 		if (!TAG_KEY.matcher(key).matches()) {
 			throw fields.invalid("group-by", "'" + key + "' is not a tag key (letters, digits, '.', '_' and '-', "
 					+ "up to 128 characters, such as team or cost-center)");
+		}
+		if (USAGE_HEADERS.contains(key.toLowerCase(Locale.ROOT))) {
+			throw fields.invalid("group-by", "'" + key + "' names a column usage.csv (or its subtotals) has already, "
+					+ "which the group's column would repeat: group by another tag");
 		}
 		return key;
 	}
