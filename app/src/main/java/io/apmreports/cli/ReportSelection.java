@@ -26,8 +26,8 @@ final class ReportSelection extends ReportAndRange {
 			+ "ADDRESS,... Default: the recipients of the enabled schedules that run the report.")
 	List<String> recipients = List.of();
 
-	@Option(names = "--team", paramLabel = "NAME", description = "One team's share of the report, as an enabled "
-			+ "schedule that fans the report out over teams defines it: only the team's applications, in a run, "
+	@Option(names = "--team", paramLabel = "NAME", description = "One team's share of the report, as a schedule "
+			+ "(enabled or not) that fans the report out over teams defines it: only the team's applications, in a run, "
 			+ "directory and e-mail of its own.")
 	String team;
 

@@ -6,7 +6,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 /**
@@ -93,17 +92,43 @@ public record ApplicationFilter(String nameContains, List<Long> ids, List<String
 	 * whole name, case ignored.
 	 */
 	static boolean matches(String pattern, String name) {
-		StringBuilder regex = new StringBuilder();
-		for (char c : pattern.toCharArray()) {
-			regex.append(switch (c) {
-				case '*' -> ".*";
-				case '?' -> ".";
-				default -> Pattern.quote(String.valueOf(c));
-			});
+		// walked by hand rather than through a regex compiled per call: the listing asks
+		// it of every application of the account, for every pattern
+		int p = 0;
+		int n = 0;
+		int star = -1;
+		int resume = 0;
+		while (n < name.length()) {
+			if (p < pattern.length() && pattern.charAt(p) == '*') {
+				star = p++;
+				resume = n;
+			}
+			else if (p < pattern.length() && (pattern.charAt(p) == '?' || same(pattern.charAt(p), name.charAt(n)))) {
+				p++;
+				n++;
+			}
+			else if (star >= 0) {
+				// let the last star take one character more, and try the rest again
+				p = star + 1;
+				n = ++resume;
+			}
+			else {
+				return false;
+			}
 		}
-		return Pattern.compile(regex.toString(), Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE | Pattern.DOTALL)
-			.matcher(name)
-			.matches();
+		while (p < pattern.length() && pattern.charAt(p) == '*') {
+			p++;
+		}
+		return p == pattern.length();
+	}
+
+	/**
+	 * Two characters equal but for case, as {@code String#equalsIgnoreCase} compares
+	 * them.
+	 */
+	private static boolean same(char a, char b) {
+		return a == b || Character.toUpperCase(a) == Character.toUpperCase(b)
+				|| Character.toLowerCase(a) == Character.toLowerCase(b);
 	}
 
 	/**

@@ -65,9 +65,6 @@ public final class Columns {
 			new Column<>("response_time_ms", Kind.MILLISECONDS, TrendPoint::responseTimeMs),
 			new Column<>("throughput_rpm", Kind.RATE, TrendPoint::throughputRpm));
 
-	/** The usage table of a report without groups. */
-	public static final List<Column<UsageRow>> USAGE = usage(null);
-
 	/**
 	 * The usage table, with a column for the value of the grouping tag {@code groupBy}
 	 * (headed by the tag's key) when the report groups by one. The columns after

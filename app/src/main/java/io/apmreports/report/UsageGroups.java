@@ -55,7 +55,7 @@ public final class UsageGroups {
 						row -> row.group() == null ? "(no " + groupBy + " tag)" : row.group()),
 				new Column<>("applications", "Applications", Kind.INTEGER, Subtotal::applications),
 				new Column<>("call_volume", "Calls", Kind.NUMBER, Subtotal::callVolume),
-				new Column<>("throughput_rpm", "Throughput, web and non-web (rpm)", Kind.RATE, Subtotal::throughputRpm),
+				new Column<>("throughput_rpm", Columns.ALL_THROUGHPUT, Kind.RATE, Subtotal::throughputRpm),
 				new Column<>("instance_count", "Instances", Kind.INTEGER, Subtotal::instanceCount),
 				new Column<>("share_of_calls", "Share of calls", Kind.FRACTION, Subtotal::shareOfCalls));
 	}

@@ -22,6 +22,12 @@ class ApplicationFilterTests {
 			*(retired)      | Reporting Batch (retired) | true
 			a.b             | axb                       | false
 			Edge Router     | Edge Router               | true
+			*a*b*c          | xaxbxbxc                  | true
+			*a*b*c          | xaxbxbxcx                 | false
+			Pay*ents*       | Payments Gateway          | true
+			**              | ''                        | true
+			?               | ''                        | false
+			ÉCOLE*          | école primaire            | true
 			""")
 	void aPatternMatchesTheWholeNameIgnoringCase(String pattern, String name, boolean matches) {
 		assertThat(ApplicationFilter.matches(pattern, name)).isEqualTo(matches);

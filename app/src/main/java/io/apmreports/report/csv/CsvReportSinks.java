@@ -23,10 +23,6 @@ public final class CsvReportSinks {
 	private CsvReportSinks() {
 	}
 
-	public static List<ReportSink> open(Path directory, Set<Section> sections) throws IOException {
-		return open(directory, sections, null);
-	}
-
 	/**
 	 * @param groupBy the tag whose values {@code usage.csv} gives in a column of its own,
 	 * or {@code null}

@@ -70,6 +70,9 @@ final class SheetTable<R> {
 	/** The widest content so far per column, in characters. */
 	private final int[] widest;
 
+	/** The column of the application's name, which a row may link; -1 for none. */
+	private final int nameColumn;
+
 	private SXSSFSheet sheet;
 
 	private int headerRow;
@@ -104,6 +107,7 @@ final class SheetTable<R> {
 		this.firstLastRow = headerRow;
 		this.lastRowIndex = lastRowIndex;
 		this.widest = new int[columns.size()];
+		this.nameColumn = nameColumn(columns);
 		for (int i = 0; i < columns.size(); i++) {
 			// bold takes about a character more, and a text's indent one more
 			widest[i] = heading(i) + (WorkbookStyles.numeric(columns.get(i).kind()) ? 1 : 2);
@@ -151,9 +155,8 @@ final class SheetTable<R> {
 	 */
 	void add(R value, String link) {
 		add(value);
-		int name = nameColumn();
-		if (link != null && name >= 0) {
-			Cell cell = sheet.getRow(lastRow).getCell(name);
+		if (link != null && nameColumn >= 0) {
+			Cell cell = sheet.getRow(lastRow).getCell(nameColumn);
 			if (cell != null) {
 				Hyperlink hyperlink = sheet.getWorkbook().getCreationHelper().createHyperlink(HyperlinkType.URL);
 				hyperlink.setAddress(link);
@@ -163,7 +166,7 @@ final class SheetTable<R> {
 		}
 	}
 
-	private int nameColumn() {
+	private static <R> int nameColumn(List<Column<R>> columns) {
 		for (int i = 0; i < columns.size(); i++) {
 			if (columns.get(i).namesTheApplication()) {
 				return i;

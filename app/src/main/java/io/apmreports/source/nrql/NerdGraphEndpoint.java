@@ -30,15 +30,4 @@ public record NerdGraphEndpoint(URI graphqlUrl, ApiKey apiKey, long accountId) {
 		}
 	}
 
-	/**
-	 * The account id the NRQL source needs, or a one-line failure saying where to set it.
-	 */
-	static long required(Long accountId) {
-		if (accountId == null) {
-			throw new UserFacingException(
-					"no account id: set APM_ACCOUNT_ID (apm.account-id) to the account NRQL reads");
-		}
-		return accountId;
-	}
-
 }

@@ -11,12 +11,13 @@ import org.springframework.web.client.RestClient;
 import io.apmreports.formula.BreakdownCalculator;
 import io.apmreports.formula.MetricNames;
 import io.apmreports.source.ApplicationTags;
+import io.apmreports.source.ConfiguredAccount;
 import io.apmreports.source.SourceProperties;
 import io.apmreports.source.access.ApiKeys;
 import io.apmreports.source.access.RequestPacer;
 
 /**
- * Makes the NRQL source: the endpoint from {@code apm.nrql.*} and {@code apm.account-id},
+ * Makes the NRQL source: the endpoint from {@code apm.nrql.*} and the configured account,
  * the key found as the REST source finds it, the client with {@code apm.retry}'s retries,
  * and the source. All lazy, so that nothing asks for a key or an account id until this
  * source is used.
@@ -27,11 +28,12 @@ class NrqlSourceConfiguration {
 
 	@Bean
 	@Lazy
-	NerdGraphEndpoint nerdGraphEndpoint(NrqlProperties properties, SourceProperties sourceProperties) {
+	NerdGraphEndpoint nerdGraphEndpoint(NrqlProperties properties, SourceProperties sourceProperties,
+			ConfiguredAccount account) {
 		// the URL first: a key pasted into it is refused as such, not reported as a key
 		// missing elsewhere
 		URI url = properties.graphqlUrlOr(sourceProperties.region().graphqlUrl());
-		long accountId = NerdGraphEndpoint.required(sourceProperties.accountId());
+		long accountId = account.required();
 		return new NerdGraphEndpoint(url, ApiKeys.resolve(System.getenv(), sourceProperties.apiKeyFile()), accountId);
 	}
 
