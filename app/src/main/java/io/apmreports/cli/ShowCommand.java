@@ -29,8 +29,8 @@ final class ShowCommand extends SpringCommand {
 		out.println("Range:    " + run.from() + " to " + run.to());
 		out.println("Status:   " + run.status());
 		out.println("Source:   " + run.source());
-		if (run.account() != null) {
-			out.println("Account:  " + run.account().describe());
+		if (run.accounts() != null) {
+			out.println((run.accounts().several() ? "Accounts: " : "Account:  ") + run.accounts().describe());
 		}
 		out.println("Started:  " + RunTimes.time(run.started()));
 		out.println("Ended:    " + RunTimes.time(run.ended())

@@ -84,10 +84,21 @@ public record ReportDefinition(String name, String title, ApplicationFilter appl
 	 * @param team the team of a team's run, or {@code null}
 	 */
 	public String scope(String team) {
+		return scope(team, false);
+	}
+
+	/**
+	 * What the report's figures cover, over one account or several.
+	 * @param team the team of a team's run, or {@code null}
+	 */
+	public String scope(String team, boolean severalAccounts) {
 		if (team != null) {
 			return "Team " + team;
 		}
-		return applications.selectsAll() ? "The account" : "The selected applications";
+		if (!applications.selectsAll()) {
+			return "The selected applications";
+		}
+		return severalAccounts ? "All accounts" : "The account";
 	}
 
 	public boolean has(Section section) {

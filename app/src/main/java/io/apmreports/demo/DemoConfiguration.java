@@ -15,6 +15,7 @@ import io.apmreports.source.ConfiguredAccount;
 import io.apmreports.source.SourceProperties;
 import io.apmreports.source.access.ApiKey;
 import io.apmreports.source.nrql.NerdGraphEndpoint;
+import io.apmreports.source.rest.client.ApmAccounts;
 import io.apmreports.source.rest.client.ApmEndpoint;
 
 /**
@@ -50,13 +51,20 @@ class DemoConfiguration {
 	 */
 	@Bean
 	@Primary
-	ApmEndpoint demoEndpoint(SandboxServer demoSandbox, ConfiguredAccount demoAccount) {
-		long account = demoAccount.required();
-		String key = demoSandbox.options()
-			.restKey(account)
-			.orElseThrow(() -> new UserFacingException("the demo has no account " + account + "; its accounts are "
-					+ SandboxOptions.DEMO_ACCOUNT_ID + " and " + SandboxOptions.DEMO_STAGING_ACCOUNT_ID));
-		return new ApmEndpoint(demoSandbox.baseUrl(), new ApiKey(key));
+	ApmEndpoint demoEndpoint(ApmAccounts demoAccounts, ConfiguredAccount demoAccount) {
+		return demoAccounts.endpoint(demoAccount.required());
+	}
+
+	/** Each demo account's REST face, with that account's key. */
+	@Bean
+	@Primary
+	ApmAccounts demoAccounts(SandboxServer demoSandbox) {
+		return account -> new ApmEndpoint(demoSandbox.baseUrl(),
+				new ApiKey(demoSandbox.options()
+					.restKey(account)
+					.orElseThrow(() -> new UserFacingException("the demo has no account " + account
+							+ "; its accounts are " + SandboxOptions.DEMO_ACCOUNT_ID + " and "
+							+ SandboxOptions.DEMO_STAGING_ACCOUNT_ID))));
 	}
 
 	/**
@@ -74,8 +82,8 @@ class DemoConfiguration {
 	@Bean
 	@Primary
 	ConfiguredAccount demoAccount(SourceProperties properties) {
-		return new ConfiguredAccount(
-				properties.accountId() == null ? SandboxOptions.DEMO_ACCOUNT_ID : properties.accountId());
+		return properties.accountId() == null || properties.accountId().isEmpty()
+				? ConfiguredAccount.of(SandboxOptions.DEMO_ACCOUNT_ID) : new ConfiguredAccount(properties.accountId());
 	}
 
 }

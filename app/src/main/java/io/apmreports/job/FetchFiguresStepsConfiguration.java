@@ -3,6 +3,7 @@ package io.apmreports.job;
 import java.util.List;
 
 import org.springframework.batch.core.configuration.annotation.StepScope;
+import org.springframework.batch.core.job.parameters.JobParameters;
 import org.springframework.batch.core.repository.JobRepository;
 import org.springframework.batch.core.step.Step;
 import org.springframework.batch.core.step.StepExecution;
@@ -74,11 +75,13 @@ class FetchFiguresStepsConfiguration {
 	@Bean
 	@StepScope
 	FetchProgress fetchProgress(StagedApplications applications, FigureSources sources, ReportProperties properties,
-			@Value("#{jobParameters['" + ReportRun.SOURCE + "']}") String recordedSource) {
+			@Value("#{stepExecution}") StepExecution stepExecution) {
+		JobParameters parameters = stepExecution.getJobParameters();
 		// the source itself, not the step's proxy of it: the progress line is told from a
 		// thread of its own, outside the step's scope
-		return new FetchProgress(applications, sources.ofRun(recordedSource), properties.progressInterval(),
-				System.console() != null ? System.out : null);
+		return new FetchProgress(applications,
+				sources.ofRun(ReportRun.source(parameters), ReportRun.accounts(parameters).ids()),
+				properties.progressInterval(), System.console() != null ? System.out : null);
 	}
 
 	@Bean

@@ -1,6 +1,7 @@
 package io.apmreports.job;
 
 import org.springframework.batch.core.configuration.annotation.StepScope;
+import org.springframework.batch.core.job.parameters.JobParameters;
 import org.springframework.batch.core.listener.StepExecutionListener;
 import org.springframework.batch.core.repository.JobRepository;
 import org.springframework.batch.core.step.Step;
@@ -14,8 +15,9 @@ import org.springframework.context.annotation.Configuration;
 import org.springframework.transaction.PlatformTransactionManager;
 
 import io.apmreports.definition.ReportDefinition;
+import io.apmreports.definition.SourceKind;
 import io.apmreports.source.ApplicationTags;
-import io.apmreports.source.FigureSource;
+import io.apmreports.source.FigureSources;
 import io.apmreports.source.StagedApplication;
 import io.apmreports.staging.StagedApplications;
 
@@ -48,13 +50,15 @@ class ListApplicationsStepConfiguration {
 
 	@Bean
 	@StepScope
-	ApplicationListReader applicationListReader(FigureSource source, LaunchedDefinition definitions,
+	ApplicationListReader applicationListReader(FigureSources sources, LaunchedDefinition definitions,
 			ObjectProvider<ApplicationTags> tags, @Value("#{stepExecution}") StepExecution stepExecution) {
 		// tags are asked only of a selection that names some, or a report grouped by one:
 		// a REST-only setup without them never needs NerdGraph
 		ReportDefinition definition = StepExecutions.definition(definitions, stepExecution);
-		return new ApplicationListReader(source, definition.applications(), tags::getObject,
-				ReportRun.account(stepExecution.getJobParameters()).id(), definition.groupBy(),
+		JobParameters parameters = stepExecution.getJobParameters();
+		SourceKind kind = SourceKind.ofRecorded(ReportRun.source(parameters));
+		return new ApplicationListReader(account -> sources.of(kind, account), ReportRun.accounts(parameters).ids(),
+				definition.applications(), tags::getObject, definition.groupBy(),
 				stepExecution.getJobExecution().getExecutionContext());
 	}
 
@@ -63,8 +67,7 @@ class ListApplicationsStepConfiguration {
 	ItemWriter<StagedApplication> stagedApplicationWriter(StagedApplications applications,
 			@Value("#{stepExecution}") StepExecution stepExecution) {
 		long instanceId = StepExecutions.instanceId(stepExecution);
-		long accountId = ReportRun.account(stepExecution.getJobParameters()).id();
-		return chunk -> applications.save(instanceId, accountId, chunk.getItems());
+		return chunk -> applications.save(instanceId, chunk.getItems());
 	}
 
 }

@@ -56,7 +56,7 @@ class OutputStepsConfiguration {
 		return new WriteFilesTasklet(content, StepExecutions.definition(definitions, stepExecution),
 				StepExecutions.range(stepExecution),
 				Path.of(stepExecution.getJobParameters().getString(ReportRun.OUTPUT_DIR)),
-				ReportRun.account(stepExecution.getJobParameters()), clock);
+				ReportRun.accounts(stepExecution.getJobParameters()), clock);
 	}
 
 	/**

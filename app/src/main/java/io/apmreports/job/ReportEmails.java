@@ -115,7 +115,7 @@ public class ReportEmails {
 		TimeRange range = ReportRun.range(parameters);
 		long instanceId = execution.getJobInstance().getInstanceId();
 		String rangeText = range.describe(definition.timeZone());
-		String account = ReportRun.account(parameters).describe();
+		String account = ReportRun.accounts(parameters).describe();
 		Map<String, String> values = Map.of("title", definition.title(), "report", definition.name(), "range",
 				rangeText, "account", account);
 		List<ChartPicture> charts = definition.has(Section.CHARTS)
@@ -123,8 +123,9 @@ public class ReportEmails {
 		return new ReportEmail(definition.name(), ReportRun.messageIdentity(parameters), definition.title(),
 				definition.email().subject(values), intro(definition.email().body(values), execution), rangeText,
 				account, PeriodWords.of(range, definition.timeZone()).before().toLowerCase(Locale.ROOT),
-				content.overview(instanceId, definition, properties.summaryRows()), charts, attachments,
-				definition.scope(ReportRun.team(parameters)));
+				content.overview(instanceId, definition, properties.summaryRows(), ReportRun.accounts(parameters)),
+				charts, attachments,
+				definition.scope(ReportRun.team(parameters), ReportRun.accounts(parameters).several()));
 	}
 
 	/** The definition's text, then what readers should know of the selection. */
@@ -152,7 +153,7 @@ public class ReportEmails {
 		JobParameters parameters = execution.getJobParameters();
 		ReportDefinition definition = definitions.of(execution);
 		return new ReportFiles(Path.of(parameters.getString(ReportRun.OUTPUT_DIR)), definition.name(),
-				ReportRun.team(parameters), ReportRun.account(parameters).id(), ReportRun.range(parameters),
+				ReportRun.team(parameters), ReportRun.accounts(parameters).key(), ReportRun.range(parameters),
 				definition.timeZone());
 	}
 

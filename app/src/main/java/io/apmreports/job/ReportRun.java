@@ -1,8 +1,11 @@
 package io.apmreports.job;
 
 import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 import org.springframework.batch.core.job.parameters.JobParameters;
 import org.springframework.batch.core.job.parameters.JobParametersBuilder;
@@ -10,6 +13,7 @@ import org.springframework.batch.core.job.parameters.JobParametersBuilder;
 import io.apmreports.definition.SourceKind;
 import io.apmreports.range.TimeRange;
 import io.apmreports.source.Account;
+import io.apmreports.source.Accounts;
 
 /**
  * One run of a report: which report over which range. Report, from and to identify the
@@ -20,8 +24,9 @@ import io.apmreports.source.Account;
  * @param source which service the figures come from: the service's base URL, or
  * {@code demo}; identifying, so that a demo run never passes for the real report of the
  * same range
- * @param account the account read: its id identifies the run, so two accounts behind one
- * service never share a run, a directory or an e-mail; its name is told, not identifying
+ * @param accounts the account read, or the accounts of a report over several: their ids
+ * identify the run, so two accounts behind one service never share a run, a directory or
+ * an e-mail; their names are told, not identifying
  * @param range the range every figure covers
  * @param outputDir where the files go (not identifying: a restart may write elsewhere)
  * @param forcedAt for a forced re-run of a completed report, a discriminator that makes a
@@ -34,17 +39,17 @@ import io.apmreports.source.Account;
  * @param teamApplications the team's selection as {@code Selections.text} wrote it, kept
  * so that a restart reads the same applications; not identifying
  */
-public record ReportRun(String report, String source, Account account, TimeRange range, Path outputDir, String forcedAt,
-		List<String> recipients, String team, String teamApplications) {
+public record ReportRun(String report, String source, Accounts accounts, TimeRange range, Path outputDir,
+		String forcedAt, List<String> recipients, String team, String teamApplications) {
 
 	public ReportRun {
 		recipients = recipients.stream().map(r -> r.toLowerCase(Locale.ROOT)).distinct().sorted().toList();
 	}
 
-	/** A run of the whole report. */
+	/** A run of the whole report over one account. */
 	public ReportRun(String report, String source, Account account, TimeRange range, Path outputDir, String forcedAt,
 			List<String> recipients) {
-		this(report, source, account, range, outputDir, forcedAt, recipients, null, null);
+		this(report, source, Accounts.of(account), range, outputDir, forcedAt, recipients, null, null);
 	}
 
 	/** A run that writes files and sends nothing. */
@@ -59,6 +64,15 @@ public record ReportRun(String report, String source, Account account, TimeRange
 	static final String ACCOUNT = "account";
 
 	static final String ACCOUNT_NAME = "account.name";
+
+	/**
+	 * The ids of a report over several accounts, {@code 1234567,7654321}: identifying
+	 * beside the first's; absent for one account, whose runs are identified as before.
+	 */
+	static final String ACCOUNTS = "accounts";
+
+	/** The names of a report's several accounts, a line {@code id=name} each. */
+	static final String ACCOUNT_NAMES = "accounts.names";
 
 	static final String FROM = "from";
 
@@ -84,12 +98,23 @@ public record ReportRun(String report, String source, Account account, TimeRange
 	public JobParameters toJobParameters() {
 		JobParametersBuilder builder = new JobParametersBuilder().addString(REPORT, report)
 			.addString(SOURCE, source)
-			.addLong(ACCOUNT, account.id())
+			.addLong(ACCOUNT, accounts.first().id())
 			.addString(FROM, TimeRange.format(range.from()))
 			.addString(TO, TimeRange.format(range.to()))
 			.addString(OUTPUT_DIR, outputDir.toAbsolutePath().normalize().toString(), false);
-		if (account.name() != null) {
-			builder.addString(ACCOUNT_NAME, account.name(), false);
+		if (accounts.first().name() != null) {
+			builder.addString(ACCOUNT_NAME, accounts.first().name(), false);
+		}
+		if (accounts.several()) {
+			builder.addString(ACCOUNTS, accounts.setting());
+			builder.addString(ACCOUNT_NAMES,
+					String.join("\n",
+							accounts.all()
+								.stream()
+								.filter(account -> account.name() != null)
+								.map(account -> account.id() + "=" + account.name())
+								.toList()),
+					false);
 		}
 		if (forcedAt != null) {
 			builder.addString(FORCED_AT, forcedAt);
@@ -147,10 +172,12 @@ public record ReportRun(String report, String source, Account account, TimeRange
 	 * recipients.
 	 */
 	private static String reportAndRange(JobParameters jobParameters) {
+		String several = jobParameters.getString(ACCOUNTS);
+		// one account's identity is what it was before reports read several
 		return String.join("|", jobParameters.getString(REPORT), jobParameters.getString(SOURCE),
-				String.valueOf(jobParameters.getLong(ACCOUNT)), jobParameters.getString(FROM),
-				jobParameters.getString(TO), String.valueOf(jobParameters.getString(FORCED_AT)),
-				String.valueOf(jobParameters.getString(TEAM)));
+				String.valueOf(jobParameters.getLong(ACCOUNT)) + (several == null ? "" : "+" + several),
+				jobParameters.getString(FROM), jobParameters.getString(TO),
+				String.valueOf(jobParameters.getString(FORCED_AT)), String.valueOf(jobParameters.getString(TEAM)));
 	}
 
 	/**
@@ -181,8 +208,8 @@ public record ReportRun(String report, String source, Account account, TimeRange
 	 * recorded none.
 	 */
 	private static String accountOption(JobParameters jobParameters) {
-		Long account = jobParameters.getLong(ACCOUNT);
-		return account == null ? "" : " --apm.account-id=" + account;
+		Accounts accounts = accounts(jobParameters);
+		return accounts == null ? "" : " --apm.account-id=" + accounts.setting();
 	}
 
 	/** Whether the run reads the demo account, through either source. */
@@ -214,6 +241,30 @@ public record ReportRun(String report, String source, Account account, TimeRange
 	public static Account account(JobParameters jobParameters) {
 		Long id = jobParameters.getLong(ACCOUNT);
 		return id == null ? null : new Account(id, jobParameters.getString(ACCOUNT_NAME));
+	}
+
+	/**
+	 * The accounts a run reads, with the names it was launched with: its one account, or
+	 * its several; {@code null} for a run recorded before runs named their account.
+	 */
+	public static Accounts accounts(JobParameters jobParameters) {
+		Account first = account(jobParameters);
+		String several = jobParameters.getString(ACCOUNTS);
+		if (first == null || several == null) {
+			return first == null ? null : Accounts.of(first);
+		}
+		Map<Long, String> names = new HashMap<>();
+		String named = jobParameters.getString(ACCOUNT_NAMES);
+		if (named != null && !named.isEmpty()) {
+			named.lines().forEach(line -> {
+				int equals = line.indexOf('=');
+				names.put(Long.valueOf(line.substring(0, equals)), line.substring(equals + 1));
+			});
+		}
+		return new Accounts(Arrays.stream(several.split(","))
+			.map(Long::valueOf)
+			.map(id -> new Account(id, names.get(id)))
+			.toList());
 	}
 
 	/** What a run's parameters record as its source. */

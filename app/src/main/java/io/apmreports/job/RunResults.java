@@ -10,7 +10,7 @@ import org.springframework.batch.infrastructure.item.ExecutionContext;
 
 import io.apmreports.failure.Failures;
 import io.apmreports.failure.UserFacingException;
-import io.apmreports.source.Account;
+import io.apmreports.source.Accounts;
 
 /**
  * What a run leaves in its job execution context for the commands that tell it later: the
@@ -64,10 +64,10 @@ public final class RunResults {
 		if (ids.isEmpty()) {
 			return null;
 		}
-		Account account = ReportRun.account(execution.getJobParameters());
+		Accounts accounts = ReportRun.accounts(execution.getJobParameters());
 		return (ids.size() == 1 ? "Application id " + ids.get(0) + " is"
 				: "Application ids " + String.join(", ", ids.stream().map(String::valueOf).toList()) + " are")
-				+ " not in " + account.describe() + "; the report leaves " + (ids.size() == 1 ? "it" : "them")
+				+ " not in " + accounts.describe() + "; the report leaves " + (ids.size() == 1 ? "it" : "them")
 				+ " out.";
 	}
 

@@ -1,6 +1,8 @@
 package io.apmreports.job;
 
 import org.springframework.batch.core.configuration.annotation.StepScope;
+import org.springframework.batch.core.job.parameters.JobParameters;
+import org.springframework.batch.core.step.StepExecution;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -20,9 +22,9 @@ class RunSourceConfiguration {
 	@Bean(destroyMethod = "")
 	@StepScope
 	@Primary
-	FigureSource runFigureSource(FigureSources sources,
-			@Value("#{jobParameters['" + ReportRun.SOURCE + "']}") String recordedSource) {
-		return sources.ofRun(recordedSource);
+	FigureSource runFigureSource(FigureSources sources, @Value("#{stepExecution}") StepExecution stepExecution) {
+		JobParameters parameters = stepExecution.getJobParameters();
+		return sources.ofRun(ReportRun.source(parameters), ReportRun.accounts(parameters).ids());
 	}
 
 }

@@ -22,7 +22,7 @@ import io.apmreports.report.Fanout;
 import io.apmreports.report.ReportContent;
 import io.apmreports.report.ReportFiles;
 import io.apmreports.report.ReportHeader;
-import io.apmreports.source.Account;
+import io.apmreports.source.Accounts;
 import io.apmreports.report.ReportSink;
 import io.apmreports.report.csv.CsvReportSinks;
 import io.apmreports.report.pdf.PdfReportWriter;
@@ -46,13 +46,13 @@ public class WriteFilesTasklet implements Tasklet {
 
 	private final Path outputDir;
 
-	private final Account account;
+	private final Accounts accounts;
 
 	private final Clock clock;
 
 	WriteFilesTasklet(ReportContent content, ReportDefinition definition, TimeRange range, Path outputDir,
-			Account account, Clock clock) {
-		this.account = account;
+			Accounts accounts, Clock clock) {
+		this.accounts = accounts;
 		this.content = content;
 		this.definition = definition;
 		this.range = range;
@@ -66,16 +66,16 @@ public class WriteFilesTasklet implements Tasklet {
 		var jobExecution = stepExecution.getJobExecution();
 		long instanceId = jobExecution.getJobInstance().getInstanceId();
 		ReportFiles files = new ReportFiles(outputDir, definition.name(),
-				ReportRun.team(jobExecution.getJobParameters()), account.id(), range, definition.timeZone());
+				ReportRun.team(jobExecution.getJobParameters()), accounts.key(), range, definition.timeZone());
 		List<Path> published;
 		// another run writing the same directory (from another job repository) finishes
 		// first
 		try (ReportFiles.DirectoryLock lock = files.lock()) {
 			Path staging = files.createStaging(stepExecution.getId());
 			List<ReportSink> sinks = openSinks(staging, files, RunResults.idsNotFoundNote(jobExecution),
-					definition.scope(ReportRun.team(jobExecution.getJobParameters())));
+					definition.scope(ReportRun.team(jobExecution.getJobParameters()), accounts.several()));
 			try {
-				long rows = content.stream(instanceId, definition, range, new Fanout(sinks));
+				long rows = content.stream(instanceId, definition, range, accounts, new Fanout(sinks));
 				contribution.incrementWriteCount(rows);
 			}
 			finally {
@@ -106,13 +106,13 @@ public class WriteFilesTasklet implements Tasklet {
 		if (definition.formats().contains(ReportFormat.CSV)) {
 			sinks.addAll(CsvReportSinks.open(staging, definition.sections(), definition.groupBy()));
 		}
-		ReportHeader header = new ReportHeader(definition.title(), definition.name(), account.describe(), range,
+		ReportHeader header = new ReportHeader(definition.title(), definition.name(), accounts.describe(), range,
 				definition.timeZone(),
 				OffsetDateTime.now(clock.withZone(definition.timeZone())).truncatedTo(ChronoUnit.SECONDS),
 				selectionNote, scope);
 		if (definition.formats().contains(ReportFormat.XLSX)) {
 			sinks.add(new XlsxReportWriter(staging.resolve(files.workbookName()), header, definition.sections(),
-					definition.groupBy()));
+					definition.groupBy(), accounts.several()));
 		}
 		if (definition.formats().contains(ReportFormat.PDF)) {
 			sinks.add(new PdfReportWriter(staging.resolve(files.pdfName()), header,

@@ -117,6 +117,8 @@ public final class Columns {
 		columns.add(new Column<>("error_rate", "Error rate", Kind.FRACTION, SummaryRow::errorRate));
 		columns.add(new Column<>("status", "Status", Kind.TEXT, SummaryRow::status));
 		columns.add(new Column<>("status_detail", "Why", Kind.TEXT, SummaryRow::statusDetail));
+		// came later, so last
+		columns.add(new Column<>("account_id", "Account", Kind.ID, SummaryRow::accountId));
 		return List.copyOf(columns);
 	}
 

@@ -25,9 +25,19 @@ import io.apmreports.staging.PeriodFigures;
  * {@link #REGRESSION_PCT} percent, worst first
  * @param failedApplications the failed applications' names
  * @param goneApplications the gone applications' names
+ * @param accounts for a report over several accounts, each account's headline figures,
+ * whose sums are the report's; empty for one account
  */
 public record Overview(long applications, long failed, long gone, List<Headline> headlines, List<Busy> busiest,
-		List<Mover> regressions, List<String> failedApplications, List<String> goneApplications) {
+		List<Mover> regressions, List<String> failedApplications, List<String> goneApplications,
+		List<AccountHeadlines> accounts) {
+
+	/** An overview of one account. */
+	public Overview(long applications, long failed, long gone, List<Headline> headlines, List<Busy> busiest,
+			List<Mover> regressions, List<String> failedApplications, List<String> goneApplications) {
+		this(applications, failed, gone, headlines, busiest, regressions, failedApplications, goneApplications,
+				List.of());
+	}
 
 	/**
 	 * A figure that got worse by this many percent or more is a regression worth a look.
@@ -66,6 +76,23 @@ public record Overview(long applications, long failed, long gone, List<Headline>
 		regressions = List.copyOf(regressions);
 		failedApplications = List.copyOf(failedApplications);
 		goneApplications = List.copyOf(goneApplications);
+		accounts = List.copyOf(accounts);
+	}
+
+	/**
+	 * One account's headline figures in a report over several.
+	 *
+	 * @param account the account as a reader meets it
+	 * @param headlines its figures, each with its previous value
+	 */
+	public record AccountHeadlines(String account, List<Headline> headlines) {
+
+		public AccountHeadlines {
+			headlines = headlines.stream()
+				.filter(headline -> headline.change().current() != null || headline.change().previous() != null)
+				.toList();
+		}
+
 	}
 
 	/** Which way a figure gets better, which colours its change. */

@@ -1,7 +1,9 @@
 package io.apmreports.report;
 
 import java.time.ZoneId;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 import org.springframework.stereotype.Component;
 
@@ -9,6 +11,7 @@ import io.apmreports.definition.ReportDefinition;
 import io.apmreports.definition.Section;
 import io.apmreports.formula.AccountFigures;
 import io.apmreports.range.TimeRange;
+import io.apmreports.source.Accounts;
 import io.apmreports.staging.ApplicationRows;
 import io.apmreports.staging.Hosts;
 import io.apmreports.staging.KeyTransactions;
@@ -55,8 +58,12 @@ public class ReportContent {
 		this.trendGroups = new TrendGroups(trends);
 	}
 
-	/** Streams the report of a run into the sink; answers how many rows it wrote. */
-	public long stream(long instanceId, ReportDefinition definition, TimeRange range, ReportSink sink) {
+	/**
+	 * Streams the report of a run over {@code accounts} into the sink; answers how many
+	 * rows it wrote.
+	 */
+	public long stream(long instanceId, ReportDefinition definition, TimeRange range, Accounts accounts,
+			ReportSink sink) {
 		long[] rows = { 0 };
 		if (definition.has(Section.SUMMARY) || definition.has(Section.BREAKDOWN)) {
 			applications.forEachSummary(instanceId, range, row -> {
@@ -98,27 +105,53 @@ public class ReportContent {
 		if (definition.has(Section.CHARTS)) {
 			sink.charts(charts(instanceId));
 		}
-		sink.overview(overview(instanceId, definition, BUSIEST));
+		sink.overview(overview(instanceId, definition, BUSIEST, accounts));
 		return rows[0];
 	}
 
 	/**
 	 * What a reader sees first, with the {@code busiest} applications; regressions only
-	 * where the run fetched the previous period.
+	 * where the run fetched the previous period; and, over several accounts, each
+	 * account's figures.
 	 */
-	public Overview overview(long instanceId, ReportDefinition definition, int busiest) {
+	public Overview overview(long instanceId, ReportDefinition definition, int busiest, Accounts accounts) {
 		ApplicationRows.Counts counts = applications.counts(instanceId);
 		AccountFigures now = new AccountFigures();
 		AccountFigures before = new AccountFigures();
+		Map<Long, AccountFigures[]> byAccount = new LinkedHashMap<>();
+		if (accounts.several()) {
+			accounts.ids()
+				.forEach(id -> byAccount.put(id, new AccountFigures[] { new AccountFigures(), new AccountFigures() }));
+		}
 		applications.forEachCounted(instanceId, application -> {
 			application.now().addTo(now);
 			application.before().addTo(before);
+			AccountFigures[] its = byAccount.get(application.accountId());
+			if (its != null) {
+				application.now().addTo(its[0]);
+				application.before().addTo(its[1]);
+			}
 		});
 		List<Overview.Busy> busy = busiest == 0 ? List.of()
 				: applications.busiest(instanceId, busiest).stream().map(Overview::busy).toList();
 		return new Overview(counts.applications(), counts.failed(), counts.gone(),
 				Overview.headlines(counts.applications(), now, before), busy, regressions(instanceId, definition),
-				applications.failedNames(instanceId), applications.goneNames(instanceId));
+				applications.failedNames(instanceId), applications.goneNames(instanceId),
+				accountHeadlines(instanceId, accounts, byAccount));
+	}
+
+	private List<Overview.AccountHeadlines> accountHeadlines(long instanceId, Accounts accounts,
+			Map<Long, AccountFigures[]> byAccount) {
+		if (byAccount.isEmpty()) {
+			return List.of();
+		}
+		Map<Long, Long> listed = applications.applicationsByAccount(instanceId);
+		return byAccount.entrySet()
+			.stream()
+			.map(account -> new Overview.AccountHeadlines(accounts.byId(account.getKey()).describe(),
+					Overview.headlines(listed.getOrDefault(account.getKey(), 0L), account.getValue()[0],
+							account.getValue()[1])))
+			.toList();
 	}
 
 	/** The worst regressions, where the run fetched the previous period. */

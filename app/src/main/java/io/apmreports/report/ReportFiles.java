@@ -28,12 +28,12 @@ import io.apmreports.range.TimeRange;
 
 /**
  * Where a report's files go ({@code <output>/<report>/<account>/<from>_<to>/}, so that
- * two accounts' reports never share a directory) and how they get there: written into a
- * staging directory of the run's own beside them, then moved into place one by one with
- * an atomic rename, so that no reader ever sees a half-written file under a final name.
- * Writers of one directory take turns through {@link #lock()}, so that two runs sharing
- * an output directory (separate job repositories, say) never write or publish into each
- * other's files.
+ * two accounts' reports never share a directory; {@code 1234567+7654321} for a report
+ * over several) and how they get there: written into a staging directory of the run's own
+ * beside them, then moved into place one by one with an atomic rename, so that no reader
+ * ever sees a half-written file under a final name. Writers of one directory take turns
+ * through {@link #lock()}, so that two runs sharing an output directory (separate job
+ * repositories, say) never write or publish into each other's files.
  */
 public final class ReportFiles {
 
@@ -57,10 +57,11 @@ public final class ReportFiles {
 	 * The files of a report, or of one team's share of it under
 	 * {@code <output>/<report>/<account>/<team>/<from>_<to>/}.
 	 * @param team the team, or {@code null} for the whole report
+	 * @param account the account's id, or the ids of several joined by {@code +}
 	 */
-	public ReportFiles(Path outputDirectory, String report, String team, long account, TimeRange range, ZoneId zone) {
+	public ReportFiles(Path outputDirectory, String report, String team, String account, TimeRange range, ZoneId zone) {
 		String label = label(range, zone);
-		Path accountDirectory = outputDirectory.resolve(report).resolve(Long.toString(account));
+		Path accountDirectory = outputDirectory.resolve(report).resolve(account);
 		this.directory = (team == null ? accountDirectory : accountDirectory.resolve(team)).resolve(label);
 		this.baseName = report + (team == null ? "" : "_" + team) + "_" + account + "_" + label;
 	}

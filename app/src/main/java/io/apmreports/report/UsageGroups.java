@@ -47,17 +47,22 @@ public final class UsageGroups {
 	/**
 	 * The subtotals' table; the group's column headed as the usage table heads it, the
 	 * applications without the tag named as such.
-	 * @param groupBy the grouping tag's key
+	 * @param groupBy the grouping tag's key, or {@code null} for subtotals by account
+	 * alone
 	 */
 	public static List<Column<Subtotal>> columns(String groupBy) {
-		return List.of(new Column<>("account_id", "Account", Kind.ID, Subtotal::accountId),
-				new Column<>(groupBy, Columns.groupTitle(groupBy), Kind.TEXT,
-						row -> row.group() == null ? "(no " + groupBy + " tag)" : row.group()),
-				new Column<>("applications", "Applications", Kind.INTEGER, Subtotal::applications),
+		List<Column<Subtotal>> columns = new ArrayList<>();
+		columns.add(new Column<>("account_id", "Account", Kind.ID, Subtotal::accountId));
+		if (groupBy != null) {
+			columns.add(new Column<>(groupBy, Columns.groupTitle(groupBy), Kind.TEXT,
+					row -> row.group() == null ? "(no " + groupBy + " tag)" : row.group()));
+		}
+		columns.addAll(List.of(new Column<>("applications", "Applications", Kind.INTEGER, Subtotal::applications),
 				new Column<>("call_volume", "Calls", Kind.NUMBER, Subtotal::callVolume),
 				new Column<>("throughput_rpm", Columns.ALL_THROUGHPUT, Kind.RATE, Subtotal::throughputRpm),
 				new Column<>("instance_count", "Instances", Kind.INTEGER, Subtotal::instanceCount),
-				new Column<>("share_of_calls", "Share of calls", Kind.FRACTION, Subtotal::shareOfCalls));
+				new Column<>("share_of_calls", "Share of calls", Kind.FRACTION, Subtotal::shareOfCalls)));
+		return List.copyOf(columns);
 	}
 
 	/**

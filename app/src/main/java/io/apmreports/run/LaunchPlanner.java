@@ -4,6 +4,8 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
 
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Component;
@@ -18,6 +20,7 @@ import io.apmreports.job.ReportProperties;
 import io.apmreports.job.ReportRun;
 import io.apmreports.range.TimeRange;
 import io.apmreports.source.Account;
+import io.apmreports.source.Accounts;
 import io.apmreports.source.ConfiguredAccount;
 import io.apmreports.source.FigureSources;
 import io.apmreports.source.SourceProperties;
@@ -70,10 +73,10 @@ class LaunchPlanner {
 		checkWritable(outputDir);
 		checkDeliverable(request.recipients().isEmpty());
 		// last, as it may ask the service for the account's name
-		Account account = account(kind);
+		Accounts accounts = accounts(kind);
 		String forcedAt = request.force() ? clock.instant().toString() : null;
 		ScheduleTeam team = request.team();
-		return new ReportRun(definition.name(), source, account, range, outputDir, forcedAt, request.recipients(),
+		return new ReportRun(definition.name(), source, accounts, range, outputDir, forcedAt, request.recipients(),
 				team == null ? null : team.name(), team == null ? null : Selections.text(team.applications()));
 	}
 
@@ -86,25 +89,27 @@ class LaunchPlanner {
 	}
 
 	/**
-	 * The account this process reads ({@code apm.account-id}) with its name: from
-	 * {@code apm.account-names}, else as the service gives it. A key that may not read
-	 * the account fails here, in one line, before any job is recorded.
+	 * The accounts this process reads ({@code apm.account-id}), each with its name: from
+	 * {@code apm.account-names}, else as the service gives it. A key that may not read an
+	 * account, or a REST account without a key of its own, fails here, in one line naming
+	 * it, before any job is recorded.
 	 */
-	private Account account(SourceKind kind) {
-		long id = accountId();
-		// asked even when the settings name it: the answer is what tells a key that may
-		// not read the account
-		String learned = sources.of(kind).accountName(id).orElse(null);
-		String named = sourceProperties.accountNames().get(id);
-		return new Account(id, named != null ? named : learned);
-	}
-
-	private long accountId() {
-		return configuredAccount.required();
+	private Accounts accounts(SourceKind kind) {
+		List<Account> accounts = new ArrayList<>();
+		for (long id : configuredAccount.all()) {
+			// made now, so that an account REST has no key for is told before any run
+			sources.of(kind, id);
+			// asked even when the settings name it: the answer is what tells a key that
+			// may not read the account
+			String learned = sources.of(kind).accountName(id).orElse(null);
+			String named = sourceProperties.accountNames().get(id);
+			accounts.add(new Account(id, named != null ? named : learned));
+		}
+		return new Accounts(accounts);
 	}
 
 	/** A run is restarted against the source and account it started on, and no other. */
-	void checkSameAccount(long executionId, String runSource, Account runAccount) {
+	void checkSameAccount(long executionId, String runSource, Accounts runAccounts) {
 		SourceKind kind = SourceKind.ofRecorded(runSource);
 		boolean demoRun = DEMO.equals(SourceKind.accountOf(runSource));
 		if (demoRun && !demo) {
@@ -117,14 +122,17 @@ class LaunchPlanner {
 			throw new UserFacingException("run " + executionId + " reads " + runSource + ", not " + source
 					+ ": restart it against the same account" + (demoRun ? " (add --demo)" : ""));
 		}
-		if (runAccount == null) {
+		if (runAccounts == null) {
 			// its steps need the account it read, which it never recorded
 			throw new UserFacingException("run " + executionId + " was recorded before runs named their account, so it "
 					+ "cannot be restarted: 'abandon " + executionId + "', then run the report again");
 		}
-		if (runAccount.id() != accountId()) {
-			throw new UserFacingException("run " + executionId + " reads " + runAccount.describe() + ", not account "
-					+ accountId() + ": restart it with --apm.account-id=" + runAccount.id());
+		List<Long> configured = configuredAccount.all();
+		if (!runAccounts.ids().equals(configured)) {
+			throw new UserFacingException("run " + executionId + " reads " + runAccounts.describe() + ", not "
+					+ (configured.size() == 1 ? "account " : "accounts ")
+					+ String.join(",", configured.stream().map(String::valueOf).toList())
+					+ ": restart it with --apm.account-id=" + runAccounts.setting());
 		}
 	}
 

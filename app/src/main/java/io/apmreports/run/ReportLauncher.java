@@ -109,7 +109,7 @@ public class ReportLauncher {
 			throw new UserFacingException("run " + executionId + " was abandoned and is never restarted; '"
 					+ ReportRun.runCommand(parameters) + "' starts its report and range afresh");
 		}
-		planner.checkSameAccount(executionId, ReportRun.source(parameters), ReportRun.account(parameters));
+		planner.checkSameAccount(executionId, ReportRun.source(parameters), ReportRun.accounts(parameters));
 		planner.checkDeliverable(ReportRun.recipients(parameters).isEmpty());
 		TimeRange range = ReportRun.range(parameters);
 		Supplier<Long> lastExecution = () -> idOf(jobRepository.getLastJobExecution(execution.getJobInstance()));

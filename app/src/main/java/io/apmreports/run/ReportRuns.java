@@ -26,7 +26,7 @@ import io.apmreports.failure.RunFailedException;
 import io.apmreports.failure.UserFacingException;
 import io.apmreports.job.ReportRun;
 import io.apmreports.job.RunResults;
-import io.apmreports.source.Account;
+import io.apmreports.source.Accounts;
 
 /**
  * What the job repository knows of recent report runs, and abandoning one that must never
@@ -172,7 +172,9 @@ public class ReportRuns {
 	 * @param from range start
 	 * @param to range end
 	 * @param status the batch status
-	 * @param account where the figures came from: {@code demo}, or the service's host
+	 * @param source where the figures came from: {@code demo}, or the service's host
+	 * @param accounts the accounts it read, or {@code null} for a run recorded before
+	 * runs named their account
 	 * @param started when it started, in this machine's zone, or {@code null}
 	 * @param ended when it ended, in this machine's zone, or {@code null} while running
 	 * @param duration how long it ran, or {@code null} while running
@@ -185,7 +187,7 @@ public class ReportRuns {
 	 * @param failure for a failed run, why, in one line; else empty
 	 */
 	public record RunSummary(long executionId, String report, String from, String to, String status, String source,
-			Account account, ZonedDateTime started, ZonedDateTime ended, Duration duration, List<Path> files,
+			Accounts accounts, ZonedDateTime started, ZonedDateTime ended, Duration duration, List<Path> files,
 			String email, List<String> recipients, String failure) {
 
 		static RunSummary of(JobExecution execution, String email, List<String> recipients, String failure) {
@@ -196,16 +198,22 @@ public class ReportRuns {
 			String report = ReportRun.report(parameters) + (team == null ? "" : "/" + team);
 			return new RunSummary(execution.getId(), report, ReportRun.fromText(parameters),
 					ReportRun.toText(parameters), execution.getStatus().name(), source(ReportRun.source(parameters)),
-					ReportRun.account(parameters), local(execution.getStartTime()), local(execution.getEndTime()),
+					ReportRun.accounts(parameters), local(execution.getStartTime()), local(execution.getEndTime()),
 					duration, RunResults.files(execution), email, recipients, failure);
 		}
 
 		/**
-		 * The account as a column shows it, {@code 1234567 Demo production}; empty for a
-		 * run recorded before runs named their account.
+		 * The account as a column shows it, {@code 1234567 Demo production}, several
+		 * joined by {@code ", "}; empty for a run recorded before runs named their
+		 * account.
 		 */
 		public String accountText() {
-			return account == null ? "" : account.id() + (account.name() == null ? "" : " " + account.name());
+			return accounts == null ? ""
+					: String.join(", ",
+							accounts.all()
+								.stream()
+								.map(account -> account.id() + (account.name() == null ? "" : " " + account.name()))
+								.toList());
 		}
 
 		/** The directory of the run's files, or {@code null} when it wrote none. */

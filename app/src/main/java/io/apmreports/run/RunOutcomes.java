@@ -16,6 +16,7 @@ import io.apmreports.failure.Failures;
 import io.apmreports.job.ReportRun;
 import io.apmreports.job.RunResults;
 import io.apmreports.range.TimeRange;
+import io.apmreports.source.Accounts;
 import io.apmreports.source.FigureSources;
 import io.apmreports.source.RequestStats;
 
@@ -45,7 +46,10 @@ class RunOutcomes {
 	 * before it.
 	 */
 	RequestStats.Snapshot requestsSoFar(JobParameters parameters) {
-		return sources.ofRun(ReportRun.source(parameters)).requests();
+		Accounts accounts = ReportRun.accounts(parameters);
+		String source = ReportRun.source(parameters);
+		// a run recorded before runs named their account read the one configured
+		return (accounts == null ? sources.ofRun(source) : sources.ofRun(source, accounts.ids())).requests();
 	}
 
 	ReportOutcome of(JobExecution execution, TimeRange range, RequestStats.Snapshot before) {

@@ -78,6 +78,15 @@ public interface FigureSource {
 	}
 
 	/**
+	 * The same source reading another account, for a report over several: NRQL's user key
+	 * reads every account it may; REST needs that account's own key, and fails with one
+	 * line naming the account without one.
+	 */
+	default FigureSource forAccount(long accountId) {
+		throw new UnsupportedOperationException("this source reads one account");
+	}
+
+	/**
 	 * Every key transaction with its figures as they are now: the service keeps none of a
 	 * range for them.
 	 */

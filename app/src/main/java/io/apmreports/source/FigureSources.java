@@ -1,13 +1,20 @@
 package io.apmreports.source;
 
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
 import org.springframework.beans.factory.BeanFactory;
 import org.springframework.stereotype.Component;
 
 import io.apmreports.definition.SourceKind;
 
 /**
- * The figure sources by kind. Each is made when first asked for, so that a process that
- * reads one source never needs the other's settings.
+ * The figure sources by kind, and by account for a report over several. Each is made when
+ * first asked for, so that a process that reads one source never needs the other's
+ * settings; a further account's source is kept, as the configured one is, for every run
+ * of the process.
  */
 @Component
 public class FigureSources {
@@ -16,9 +23,14 @@ public class FigureSources {
 
 	private final SourceProperties properties;
 
-	FigureSources(BeanFactory beans, SourceProperties properties) {
+	private final ConfiguredAccount configured;
+
+	private final Map<String, FigureSource> otherAccounts = new ConcurrentHashMap<>();
+
+	FigureSources(BeanFactory beans, SourceProperties properties, ConfiguredAccount configured) {
 		this.beans = beans;
 		this.properties = properties;
+		this.configured = configured;
 	}
 
 	/** The source a report reads that does not pin its own ({@code apm.source}). */
@@ -26,13 +38,39 @@ public class FigureSources {
 		return properties.source();
 	}
 
+	/** The source of the first configured account. */
 	public FigureSource of(SourceKind kind) {
 		return beans.getBean(kind.beanName(), FigureSource.class);
+	}
+
+	/**
+	 * The source of one account: the first configured account's is {@link #of}, another's
+	 * is made from it once.
+	 */
+	public FigureSource of(SourceKind kind, long accountId) {
+		if (accountId == configured.required()) {
+			return of(kind);
+		}
+		return otherAccounts.computeIfAbsent(kind + "/" + accountId, key -> of(kind).forAccount(accountId));
 	}
 
 	/** The source a run reads, as it recorded it: a restart keeps it. */
 	public FigureSource ofRun(String recordedSource) {
 		return of(SourceKind.ofRecorded(recordedSource));
+	}
+
+	/**
+	 * The source a run reads over its accounts: the one account's, or one that hands each
+	 * application to its own account's.
+	 */
+	public FigureSource ofRun(String recordedSource, List<Long> accountIds) {
+		SourceKind kind = SourceKind.ofRecorded(recordedSource);
+		if (accountIds.size() == 1) {
+			return of(kind);
+		}
+		Map<Long, FigureSource> byAccount = new LinkedHashMap<>();
+		accountIds.forEach(id -> byAccount.put(id, of(kind, id)));
+		return new AccountsSource(byAccount);
 	}
 
 }

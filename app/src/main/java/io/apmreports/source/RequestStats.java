@@ -74,6 +74,13 @@ public final class RequestStats {
 			byKind = Map.copyOf(byKind);
 		}
 
+		/** Both counts together: the requests of two clients, as one run made them. */
+		public Snapshot plus(Snapshot other) {
+			Map<String, Long> counts = new TreeMap<>(byKind);
+			other.byKind.forEach((kind, count) -> counts.merge(kind, count, Long::sum));
+			return new Snapshot(counts, retries + other.retries);
+		}
+
 		/** What was counted after {@code earlier}. */
 		public Snapshot minus(Snapshot earlier) {
 			Map<String, Long> counts = new TreeMap<>();

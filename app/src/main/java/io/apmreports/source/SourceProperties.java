@@ -28,9 +28,10 @@ import io.apmreports.source.access.RetryPolicy;
  * @param source the source of a report that does not pin its own
  * @param region the data centre, which gives both services' URLs unless
  * {@code apm.base-url} or {@code apm.nrql.graphql-url} is set
- * @param accountId the account a report reads: NRQL's queries run in it, and for REST it
- * is the account the key was made in, which REST itself never tells; it keeps the runs,
- * files and e-mails of two accounts apart
+ * @param accountId the account a report reads, or several separated by commas for one
+ * report over them all: NRQL's queries run in each, and for REST each is the account its
+ * key was made in, which REST itself never tells; they keep the runs, files and e-mails
+ * of two accounts apart
  * @param apiKeyFile a file holding the API key, instead of {@code APM_API_KEY}: one user
  * key serves both sources
  * @param datastoreTypes database types asked for with the timing family; a type outside
@@ -40,19 +41,23 @@ import io.apmreports.source.access.RetryPolicy;
  * @param retry how transient failures are retried
  * @param accountNames names of accounts by id, for runs, files and e-mails; NRQL asks the
  * service for the name of an account not named here
+ * @param apiKeyFiles for REST over several accounts, the file of each account's key by
+ * account id (REST's key decides the account); the first account's may be the one of
+ * {@code apm.api-key-file} or {@code APM_API_KEY}
  */
 @ConfigurationProperties("apm")
 @Validated
 public record SourceProperties(@DefaultValue("rest") @NotNull SourceKind source,
-		@DefaultValue("us") @NotNull Region region, @Positive Long accountId, Path apiKeyFile, @DefaultValue( {
+		@DefaultValue("us") @NotNull Region region, List<@Positive Long> accountId, Path apiKeyFile, @DefaultValue( {
 				"Postgres", "MySQL", "MariaDB", "MSSQL", "Oracle", "DB2", "SQLite", "Derby", "H2", "MongoDB", "Redis",
 				"Memcached", "Cassandra", "Couchbase", "Elasticsearch", "DynamoDB", "Neptune",
 				"Solr" }) @NotNull List<@NotBlank String> datastoreTypes,
 		@DefaultValue @NotNull @Valid Metrics metrics, @DefaultValue @NotNull @Valid Retry retry,
-		Map<Long, @NotBlank String> accountNames){
+		Map<Long, @NotBlank String> accountNames, Map<Long, Path> apiKeyFiles){
 
 	public SourceProperties {
 		accountNames = accountNames == null ? Map.of() : Map.copyOf(accountNames);
+		apiKeyFiles = apiKeyFiles == null ? Map.of() : Map.copyOf(apiKeyFiles);
 	}
 
 	/**

@@ -15,14 +15,16 @@ package io.apmreports.source;
  * {@code null} where the source has none
  * @param group the value of the report's grouping tag, as the listing found it, or
  * {@code null} where the report has no groups or the application no such tag
+ * @param account the account the listing found it in, or {@code null} before the listing
+ * says (and for a run staged before runs kept it)
  */
 public record StagedApplication(long id, String name, String language, String healthStatus, boolean reporting,
-		int hostCount, int instanceCount, String link, String group) {
+		int hostCount, int instanceCount, String link, String group, Long account) {
 
 	/** An application as a source lists it, before the report groups it. */
 	public StagedApplication(long id, String name, String language, String healthStatus, boolean reporting,
 			int hostCount, int instanceCount, String link) {
-		this(id, name, language, healthStatus, reporting, hostCount, instanceCount, link, null);
+		this(id, name, language, healthStatus, reporting, hostCount, instanceCount, link, null, null);
 	}
 
 	/** An application without a link, as the fetch steps read it back. */
@@ -33,8 +35,14 @@ public record StagedApplication(long id, String name, String language, String he
 
 	/** The same application in a group of the report. */
 	public StagedApplication inGroup(String value) {
-		return new StagedApplication(id, name, language, healthStatus, reporting, hostCount, instanceCount, link,
-				value);
+		return new StagedApplication(id, name, language, healthStatus, reporting, hostCount, instanceCount, link, value,
+				account);
+	}
+
+	/** The same application, of the account it was listed in. */
+	public StagedApplication inAccount(long accountId) {
+		return new StagedApplication(id, name, language, healthStatus, reporting, hostCount, instanceCount, link, group,
+				accountId);
 	}
 
 }

@@ -2,7 +2,9 @@ package io.apmreports.staging;
 
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.jdbc.core.RowCallbackHandler;
@@ -57,7 +59,7 @@ public class ApplicationRows {
 	private static final String COUNTED = "AND f.STATUS NOT IN (:failed, :gone)\n";
 
 	private static final String PERIODS = """
-			SELECT a.NAME, a.LINK, f.STATUS,
+			SELECT a.NAME, a.LINK, a.ACCOUNT_ID, f.STATUS,
 			       f.CALL_VOLUME, f.THROUGHPUT_RPM, f.RESPONSE_TIME_MS, f.APDEX_SCORE, f.ERROR_RATE,
 			       p.CALL_VOLUME AS P_CALL_VOLUME, p.THROUGHPUT_RPM AS P_THROUGHPUT_RPM,
 			       p.RESPONSE_TIME_MS AS P_RESPONSE_TIME_MS, p.APDEX_SCORE AS P_APDEX_SCORE,
@@ -71,10 +73,12 @@ public class ApplicationRows {
 	}
 
 	public void forEachSummary(long instanceId, TimeRange range, RowConsumer<SummaryRow> consumer) {
-		named.query("""
-				SELECT a.APPLICATION_ID, a.NAME, a.LANGUAGE, a.HEALTH_STATUS, a.REPORTING, a.HOST_COUNT,
-				       a.INSTANCE_COUNT, a.LINK, %s, f.STATUS, f.STATUS_DETAIL, f.APDEX_SCORE, f.ERROR_RATE
-				""".formatted(String.join(", ", FigureRows.columns("f."))) + JOINED + OF_RUN + IN_REPORT_ORDER,
+		named.query(
+				"""
+						SELECT a.APPLICATION_ID, a.NAME, a.LANGUAGE, a.HEALTH_STATUS, a.REPORTING, a.HOST_COUNT,
+						       a.INSTANCE_COUNT, a.LINK, a.ACCOUNT_ID, %s, f.STATUS, f.STATUS_DETAIL, f.APDEX_SCORE, f.ERROR_RATE
+						"""
+					.formatted(String.join(", ", FigureRows.columns("f."))) + JOINED + OF_RUN + IN_REPORT_ORDER,
 				StagingSql.parameters(instanceId), (RowCallbackHandler) rs -> consumer.accept(summaryRow(rs, range)));
 	}
 
@@ -85,7 +89,7 @@ public class ApplicationRows {
 				rs.getInt("INSTANCE_COUNT"), range.from(), range.to(), FigureRows.read(rs, ""),
 				StagingSql.number(rs, "APDEX_SCORE"), StagingSql.number(rs, "ERROR_RATE"), status(status),
 				status == null ? "listed but its figures were never fetched" : rs.getString("STATUS_DETAIL"),
-				rs.getString("LINK"));
+				rs.getString("LINK"), accountId(rs));
 	}
 
 	/**
@@ -103,14 +107,18 @@ public class ApplicationRows {
 				(RowCallbackHandler) rs -> consumer.accept(usageRow(rs, minutes, totalCalls)));
 	}
 
+	/** The application's account, absent for a run staged before runs kept it. */
+	private static Long accountId(ResultSet rs) throws SQLException {
+		long account = rs.getLong("ACCOUNT_ID");
+		return rs.wasNull() ? null : account;
+	}
+
 	private static UsageRow usageRow(ResultSet rs, double minutes, Double totalCalls) throws SQLException {
 		Double calls = StagingSql.number(rs, "CALL_VOLUME");
 		int rangeHosts = rs.getInt("RANGE_HOST_COUNT");
 		boolean overRange = !rs.wasNull();
-		long account = rs.getLong("ACCOUNT_ID");
-		Long accountId = rs.wasNull() ? null : account;
-		return new UsageRow(accountId, rs.getString("TAG_GROUP"), rs.getLong("APPLICATION_ID"), rs.getString("NAME"),
-				rs.getString("LANGUAGE"), calls, calls == null ? null : calls / minutes,
+		return new UsageRow(accountId(rs), rs.getString("TAG_GROUP"), rs.getLong("APPLICATION_ID"),
+				rs.getString("NAME"), rs.getString("LANGUAGE"), calls, calls == null ? null : calls / minutes,
 				overRange ? rangeHosts : rs.getInt("HOST_COUNT"),
 				overRange ? rs.getInt("RANGE_INSTANCE_COUNT") : rs.getInt("INSTANCE_COUNT"),
 				overRange ? UsageRow.RANGE : UsageRow.LAST_HOUR,
@@ -138,6 +146,17 @@ public class ApplicationRows {
 	public Double totalCalls(long instanceId) {
 		return named.queryForObject("SELECT SUM(f.CALL_VOLUME) AS TOTAL\n" + JOINED + OF_RUN,
 				StagingSql.parameters(instanceId), (rs, row) -> StagingSql.number(rs, "TOTAL"));
+	}
+
+	/** How many applications a run listed in each account, by account id. */
+	public Map<Long, Long> applicationsByAccount(long instanceId) {
+		Map<Long, Long> counts = new LinkedHashMap<>();
+		named.query(
+				"SELECT a.ACCOUNT_ID, COUNT(*) AS APPLICATIONS FROM APM_REPORT_APPLICATION a\n" + OF_RUN
+						+ "AND a.ACCOUNT_ID IS NOT NULL GROUP BY a.ACCOUNT_ID",
+				StagingSql.parameters(instanceId),
+				(RowCallbackHandler) rs -> counts.put(rs.getLong("ACCOUNT_ID"), rs.getLong("APPLICATIONS")));
+		return counts;
 	}
 
 	/**
@@ -185,7 +204,7 @@ public class ApplicationRows {
 
 	private static ApplicationPeriods periods(ResultSet rs) throws SQLException {
 		return new ApplicationPeriods(rs.getString("NAME"), status(rs.getString("STATUS")), figures(rs, ""),
-				figures(rs, "P_"), rs.getString("LINK"));
+				figures(rs, "P_"), rs.getString("LINK"), accountId(rs));
 	}
 
 	private static PeriodFigures figures(ResultSet rs, String prefix) throws SQLException {

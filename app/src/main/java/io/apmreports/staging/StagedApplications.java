@@ -2,6 +2,7 @@ package io.apmreports.staging;
 
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Types;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -60,10 +61,10 @@ public class StagedApplications {
 	}
 
 	/**
-	 * Stages a chunk of the listing of account {@code accountId}, replacing what an
+	 * Stages a chunk of the listing, each application with its account, replacing what an
 	 * earlier attempt staged of the same applications.
 	 */
-	public void save(long instanceId, long accountId, List<? extends StagedApplication> listed) {
+	public void save(long instanceId, List<? extends StagedApplication> listed) {
 		// a list that shifts while it is paged can show an application twice; it is one
 		// row
 		Map<Long, StagedApplication> unique = new LinkedHashMap<>();
@@ -84,7 +85,7 @@ public class StagedApplications {
 					ps.setInt(7, application.hostCount());
 					ps.setInt(8, application.instanceCount());
 					ps.setString(9, application.link());
-					ps.setLong(10, accountId);
+					ps.setObject(10, application.account(), Types.BIGINT);
 					ps.setString(11, StagingSql.truncate(application.group(), 1000));
 				});
 	}
@@ -137,7 +138,7 @@ public class StagedApplications {
 			return new JdbcPagingItemReaderBuilder<StagedApplication>().name("pendingApplications")
 				.dataSource(jdbc.getDataSource())
 				.selectClause("SELECT APPLICATION_ID, NAME, LANGUAGE, HEALTH_STATUS, REPORTING, HOST_COUNT, "
-						+ "INSTANCE_COUNT")
+						+ "INSTANCE_COUNT, ACCOUNT_ID")
 				.fromClause("FROM " + TABLE)
 				.whereClause("WHERE " + pending.where())
 				.saveState(false)
@@ -154,9 +155,12 @@ public class StagedApplications {
 	}
 
 	private static StagedApplication stagedApplication(ResultSet rs, int rowNum) throws SQLException {
-		return new StagedApplication(rs.getLong("APPLICATION_ID"), rs.getString("NAME"), rs.getString("LANGUAGE"),
-				rs.getString("HEALTH_STATUS"), rs.getBoolean("REPORTING"), rs.getInt("HOST_COUNT"),
-				rs.getInt("INSTANCE_COUNT"));
+		long account = rs.getLong("ACCOUNT_ID");
+		Long accountId = rs.wasNull() ? null : account;
+		StagedApplication application = new StagedApplication(rs.getLong("APPLICATION_ID"), rs.getString("NAME"),
+				rs.getString("LANGUAGE"), rs.getString("HEALTH_STATUS"), rs.getBoolean("REPORTING"),
+				rs.getInt("HOST_COUNT"), rs.getInt("INSTANCE_COUNT"));
+		return accountId == null ? application : application.inAccount(accountId);
 	}
 
 	/**

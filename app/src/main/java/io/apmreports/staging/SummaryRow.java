@@ -23,10 +23,13 @@ import io.apmreports.formula.Figures;
  * @param status {@code ok}, {@code no_data} or {@code failed}
  * @param statusDetail why, for anything but ok
  * @param link its page in the vendor's UI, or {@code null}; not a column of the file
+ * @param accountId the account it belongs to, or {@code null} for a run staged before
+ * runs kept it
  */
 public record SummaryRow(long applicationId, String applicationName, String language, String healthStatus,
 		Boolean reporting, Integer hostCount, Integer instanceCount, OffsetDateTime rangeFrom, OffsetDateTime rangeTo,
-		Figures figures, Double apdexScore, Double errorRate, String status, String statusDetail, String link) {
+		Figures figures, Double apdexScore, Double errorRate, String status, String statusDetail, String link,
+		Long accountId) {
 
 	/** A row without a link to the application's page. */
 	public SummaryRow(long applicationId, String applicationName, String language, String healthStatus,
@@ -34,7 +37,7 @@ public record SummaryRow(long applicationId, String applicationName, String lang
 			OffsetDateTime rangeTo, Figures figures, Double apdexScore, Double errorRate, String status,
 			String statusDetail) {
 		this(applicationId, applicationName, language, healthStatus, reporting, hostCount, instanceCount, rangeFrom,
-				rangeTo, figures, apdexScore, errorRate, status, statusDetail, null);
+				rangeTo, figures, apdexScore, errorRate, status, statusDetail, null, null);
 	}
 
 }

@@ -16,6 +16,7 @@ import io.apmreports.definition.ReportDefinition;
 import io.apmreports.definition.ReportDefinitions;
 import io.apmreports.definition.Selections;
 import io.apmreports.range.TimeRange;
+import io.apmreports.source.Accounts;
 import io.apmreports.testing.TestSandbox;
 
 class LaunchedDefinitionTests {
@@ -50,7 +51,8 @@ class LaunchedDefinitionTests {
 
 	private static JobExecution execution(long id, ApplicationFilter team) {
 		JobParameters parameters = new ReportRun("weekly-performance", "https://api.example.com",
-				TestSandbox.DEMO_ACCOUNT, WEEK, Path.of("out"), null, List.of(), "checkout", Selections.text(team))
+				Accounts.of(TestSandbox.DEMO_ACCOUNT), WEEK, Path.of("out"), null, List.of(), "checkout",
+				Selections.text(team))
 			.toJobParameters();
 		return new JobExecution(id, new JobInstance(1, "report"), parameters);
 	}

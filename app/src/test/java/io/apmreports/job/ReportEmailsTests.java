@@ -26,7 +26,7 @@ class ReportEmailsTests {
 
 	private static final ZoneId BERLIN = ZoneId.of("Europe/Berlin");
 
-	private static final ReportFiles FILES = new ReportFiles(Path.of("out"), "monthly-usage", null, 1234567,
+	private static final ReportFiles FILES = new ReportFiles(Path.of("out"), "monthly-usage", null, "1234567",
 			new TimeRange(OffsetDateTime.parse("2026-10-01T00:00:00+02:00"),
 					OffsetDateTime.parse("2026-11-01T00:00:00+01:00")),
 			BERLIN);

@@ -20,7 +20,7 @@ final class HoldDirectoryLock {
 	}
 
 	public static void main(String[] args) throws Exception {
-		ReportFiles files = new ReportFiles(Path.of(args[0]), "weekly-performance", null, 1234567,
+		ReportFiles files = new ReportFiles(Path.of(args[0]), "weekly-performance", null, "1234567",
 				TimeRange.parse("2026-11-09T00:00:00+01:00", "2026-11-16T00:00:00+01:00"), ZoneId.of("Europe/Berlin"));
 		try (ReportFiles.DirectoryLock lock = files.lock()) {
 			Path staging = files.createStaging(1);

@@ -30,7 +30,7 @@ class ReportFilesTests {
 
 	@Test
 	void namesTheDirectoryAfterReportAccountAndRangeInTheReportsZone() {
-		ReportFiles files = new ReportFiles(output, "weekly-performance", null, 1234567, WEEK,
+		ReportFiles files = new ReportFiles(output, "weekly-performance", null, "1234567", WEEK,
 				ZoneId.of("Europe/Berlin"));
 
 		assertThat(files.directory()).isEqualTo(output.resolve("weekly-performance/1234567/2026-11-09_2026-11-16"));
@@ -40,7 +40,7 @@ class ReportFilesTests {
 
 	@Test
 	void aTeamsShareHasADirectoryUnderItsAccountAndItsNameInTheFileNames() {
-		ReportFiles files = new ReportFiles(output, "weekly-performance", "checkout", 1234567, WEEK,
+		ReportFiles files = new ReportFiles(output, "weekly-performance", "checkout", "1234567", WEEK,
 				ZoneId.of("Europe/Berlin"));
 
 		assertThat(files.directory())
@@ -52,7 +52,7 @@ class ReportFilesTests {
 	@Test
 	void nothingAppearsUnderAFinalNameBeforePublishing() throws IOException {
 		// given a staged file of an attempt
-		ReportFiles files = new ReportFiles(output, "weekly-performance", null, 1234567, WEEK,
+		ReportFiles files = new ReportFiles(output, "weekly-performance", null, "1234567", WEEK,
 				ZoneId.of("Europe/Berlin"));
 		Path staging = files.createStaging(7);
 		Files.writeString(staging.resolve("summary.csv"), "a,b\r\n");
@@ -69,7 +69,7 @@ class ReportFilesTests {
 
 	@Test
 	void aNewAttemptRemovesWhatACrashedOneLeftInStaging() throws IOException {
-		ReportFiles files = new ReportFiles(output, "weekly-performance", null, 1234567, WEEK,
+		ReportFiles files = new ReportFiles(output, "weekly-performance", null, "1234567", WEEK,
 				ZoneId.of("Europe/Berlin"));
 		Path crashed = files.createStaging(7);
 		Files.writeString(crashed.resolve("summary.csv"), "half");
@@ -83,12 +83,12 @@ class ReportFilesTests {
 	@Test
 	void twoRunsNumberedAlikeGetStagingDirectoriesOfTheirOwn() throws IOException {
 		// given two job repositories that both number their first execution 1
-		ReportFiles files = new ReportFiles(output, "weekly-performance", null, 1234567, WEEK,
+		ReportFiles files = new ReportFiles(output, "weekly-performance", null, "1234567", WEEK,
 				ZoneId.of("Europe/Berlin"));
 
 		// when
 		Path first = files.createStaging(1);
-		Path second = new ReportFiles(output, "weekly-performance", null, 1234567, WEEK, ZoneId.of("Europe/Berlin"))
+		Path second = new ReportFiles(output, "weekly-performance", null, "1234567", WEEK, ZoneId.of("Europe/Berlin"))
 			.createStaging(1);
 
 		// then
@@ -100,7 +100,7 @@ class ReportFilesTests {
 	void aWriterInAnotherProcessPublishesBeforeThisOneGetsTheDirectory() throws Exception {
 		// given another process holding the directory's lock, with its staging directory
 		// made
-		ReportFiles files = new ReportFiles(output, "weekly-performance", null, 1234567, WEEK,
+		ReportFiles files = new ReportFiles(output, "weekly-performance", null, "1234567", WEEK,
 				ZoneId.of("Europe/Berlin"));
 		Process other = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
 				System.getProperty("java.class.path"), HoldDirectoryLock.class.getName(), output.toString())

@@ -74,8 +74,8 @@ class ApplicationRowsIntegrationTests {
 	@MethodSource("io.apmreports.staging.StagingDatabases#both")
 	void usageComesBusiestFirstAndThoseWithoutCallsLastByName(String database, JdbcTemplate jdbc) {
 		// given calls in an order that is not the names' order
-		new StagedApplications(jdbc).save(INSTANCE, StagingDatabases.ACCOUNT, List.of(application(1, "Alpha"),
-				application(2, "beta"), application(3, "Gamma"), application(4, "delta")));
+		new StagedApplications(jdbc).save(INSTANCE, List.of(application(1, "Alpha"), application(2, "beta"),
+				application(3, "Gamma"), application(4, "delta")));
 		new CurrentFigures(jdbc).save(INSTANCE,
 				List.of(calls(1, 1000.0), calls(2, 5000.0), calls(3, null), calls(4, 3000.0)));
 
@@ -178,8 +178,8 @@ class ApplicationRowsIntegrationTests {
 	 * never fetched.
 	 */
 	static ApplicationRows stage(JdbcTemplate jdbc) {
-		new StagedApplications(jdbc).save(INSTANCE, StagingDatabases.ACCOUNT, List.of(application(1, "Alpha"),
-				application(2, "beta"), application(3, "Gamma"), application(4, "delta"), application(5, "Epsilon")));
+		new StagedApplications(jdbc).save(INSTANCE, List.of(application(1, "Alpha"), application(2, "beta"),
+				application(3, "Gamma"), application(4, "delta"), application(5, "Epsilon")));
 		new CurrentFigures(jdbc).save(INSTANCE, List.of(figures(1, FigureStatus.OK), figures(2, FigureStatus.FAILED),
 				figures(3, FigureStatus.GONE), figures(4, FigureStatus.NO_DATA)));
 		return new ApplicationRows(jdbc);

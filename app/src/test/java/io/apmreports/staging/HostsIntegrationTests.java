@@ -29,8 +29,7 @@ class HostsIntegrationTests {
 	void hostsComeInTheSameOrderOnEveryDatabaseANamelessOneFirst(String database, JdbcTemplate jdbc) {
 		// given an application with a host of no name, and one whose hosts could not be
 		// listed
-		new StagedApplications(jdbc).save(INSTANCE, StagingDatabases.ACCOUNT,
-				List.of(application(7, "Checkout"), application(8, "Search")));
+		new StagedApplications(jdbc).save(INSTANCE, List.of(application(7, "Checkout"), application(8, "Search")));
 		Hosts hosts = new Hosts(jdbc);
 		hosts.save(INSTANCE, List.of(
 				List.of(host(71, "web-b", FigureStatus.OK), host(72, null, FigureStatus.NO_DATA),

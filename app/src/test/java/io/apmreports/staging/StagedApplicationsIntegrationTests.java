@@ -69,7 +69,7 @@ class StagedApplicationsIntegrationTests {
 		StagedApplication again = new StagedApplication(7, "Checkout", "ruby", "red", true, 5, 10);
 
 		// when
-		applications.save(INSTANCE, StagingDatabases.ACCOUNT, List.of(first, again));
+		applications.save(INSTANCE, List.of(first, again));
 
 		// then it is one row, as last listed
 		List<StagedApplication> read = read(applications.pendingFigures(INSTANCE, 10));
@@ -103,8 +103,7 @@ class StagedApplicationsIntegrationTests {
 
 	private static StagedApplications staged(JdbcTemplate jdbc, long run) {
 		StagedApplications applications = new StagedApplications(jdbc);
-		applications.save(run, StagingDatabases.ACCOUNT,
-				LongStream.rangeClosed(1, 6).mapToObj(id -> application(id, "app-" + id)).toList());
+		applications.save(run, LongStream.rangeClosed(1, 6).mapToObj(id -> application(id, "app-" + id)).toList());
 		return applications;
 	}
 

@@ -24,9 +24,6 @@ import io.apmreports.testing.TestSchema;
  */
 public final class StagingDatabases {
 
-	/** The account the tests' applications are staged in. */
-	public static final long ACCOUNT = 1_234_567;
-
 	private StagingDatabases() {
 	}
 
@@ -56,7 +53,7 @@ public final class StagingDatabases {
 	 * {@code instanceId}: for readers of the series outside this package.
 	 */
 	public static Trends trends(JdbcTemplate jdbc, long instanceId, List<StagedApplication> applications) {
-		new StagedApplications(jdbc).save(instanceId, StagingDatabases.ACCOUNT, applications);
+		new StagedApplications(jdbc).save(instanceId, applications);
 		return new Trends(jdbc);
 	}
 

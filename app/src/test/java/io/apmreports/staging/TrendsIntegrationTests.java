@@ -84,11 +84,9 @@ class TrendsIntegrationTests {
 
 	private static Trends staged(JdbcTemplate jdbc) {
 		StagedApplications applications = new StagedApplications(jdbc);
-		applications.save(INSTANCE, StagingDatabases.ACCOUNT,
-				List.of(application(1, "Checkout"), application(2, "billing"), application(3, "search"),
-						application(4, "Checkout"), application(5, "Agent")));
-		applications.save(OTHER_RUN, StagingDatabases.ACCOUNT,
-				List.of(application(1, "Checkout"), application(9, "Another")));
+		applications.save(INSTANCE, List.of(application(1, "Checkout"), application(2, "billing"),
+				application(3, "search"), application(4, "Checkout"), application(5, "Agent")));
+		applications.save(OTHER_RUN, List.of(application(1, "Checkout"), application(9, "Another")));
 		Trends trends = new Trends(jdbc);
 		trends.save(INSTANCE, List.of(series(3), series(1), series(4), series(2), List.of(TrendSlice.none(5))));
 		trends.save(OTHER_RUN, List.of(series(9), series(1)));

@@ -86,13 +86,28 @@ final class OverviewSheet {
 	 */
 	private void headlines(Overview content, String now, String before) {
 		boolean compared = content.compared();
+		headlines(header.scope(), content.headlines(), compared, now, before);
+		// over several accounts, each account's own, which add up to the figures above
+		for (Overview.AccountHeadlines account : content.accounts()) {
+			next++;
+			headlines(account.account(), account.headlines(), compared, now, before);
+		}
 		if (compared) {
-			headings(1, header.scope(), now, before, "Change");
+			note("Change: \u25B2 up, \u25BC down; green is better, red is worse, grey is traffic or less than "
+					+ fmt(Overview.NOTABLE_PCT) + "%.");
+		}
+		next++;
+	}
+
+	private void headlines(String heading, List<Overview.Headline> headlines, boolean compared, String now,
+			String before) {
+		if (compared) {
+			headings(1, heading, now, before, "Change");
 		}
 		else {
-			headings(1, header.scope(), now);
+			headings(1, heading, now);
 		}
-		for (Overview.Headline headline : content.headlines()) {
+		for (Overview.Headline headline : headlines) {
 			Row row = row();
 			styles.heading(row, 0, headline.name());
 			figure(row, 1, headline.change().current(), headline.kind());
@@ -101,11 +116,6 @@ final class OverviewSheet {
 				look.change(row, 3, headline.change(), headline.better());
 			}
 		}
-		if (compared) {
-			note("Change: \u25B2 up, \u25BC down; green is better, red is worse, grey is traffic or less than "
-					+ fmt(Overview.NOTABLE_PCT) + "%.");
-		}
-		next++;
 	}
 
 	/** Counted in column B, named beside it, so that nobody misses them. */

@@ -30,12 +30,17 @@ final class UsageSheets {
 
 	/**
 	 * Creates the sheets now, so that they stand where the workbook's order puts them.
+	 * @param groupBy the grouping tag, or {@code null}
+	 * @param severalAccounts whether the report reads several accounts, which have their
+	 * subtotals without a grouping tag too
 	 */
-	UsageSheets(SXSSFWorkbook workbook, WorkbookStyles styles, ReportHeader header, String groupBy) {
+	UsageSheets(SXSSFWorkbook workbook, WorkbookStyles styles, ReportHeader header, String groupBy,
+			boolean severalAccounts) {
 		this.groupBy = groupBy;
 		this.usage = new SheetTable<>(workbook.createSheet("Usage"), Columns.usage(groupBy), 0, styles, header);
-		this.groups = groupBy == null ? null : new SheetTable<>(workbook.createSheet("Usage by " + groupBy),
-				UsageGroups.columns(groupBy), 0, styles, header);
+		this.groups = groupBy == null && !severalAccounts ? null
+				: new SheetTable<>(workbook.createSheet("Usage by " + (groupBy == null ? "account" : groupBy)),
+						UsageGroups.columns(groupBy), 0, styles, header);
 	}
 
 	void add(UsageRow row) {
@@ -63,7 +68,7 @@ final class UsageSheets {
 		Map<String, Object> cells = new HashMap<>();
 		// under the application's name where the table has one, else under the group's
 		boolean named = columns.stream().anyMatch(Column::namesTheApplication);
-		cells.put(named ? "application_name" : groupBy, "Total");
+		cells.put(named ? "application_name" : groupBy != null ? groupBy : "account_id", "Total");
 		cells.put("applications", total.applications());
 		cells.put("call_volume", total.callVolume());
 		cells.put("throughput_rpm", total.throughputRpm());

@@ -68,13 +68,16 @@ public final class XlsxReportWriter implements ReportSink {
 
 	/** A workbook without usage groups. */
 	public XlsxReportWriter(Path file, ReportHeader header, Set<Section> sections) {
-		this(file, header, sections, null);
+		this(file, header, sections, null, false);
 	}
 
 	/**
 	 * @param groupBy the tag whose values group the usage, or {@code null}
+	 * @param severalAccounts whether the run reads several accounts, whose usage has a
+	 * subtotal each
 	 */
-	public XlsxReportWriter(Path file, ReportHeader header, Set<Section> sections, String groupBy) {
+	public XlsxReportWriter(Path file, ReportHeader header, Set<Section> sections, String groupBy,
+			boolean severalAccounts) {
 		this.file = file;
 		this.header = header;
 		this.overview = new OverviewSheet(workbook.createSheet("Overview"), header, styles,
@@ -90,7 +93,8 @@ public final class XlsxReportWriter implements ReportSink {
 				SheetColumns.KEY_TRANSACTIONS);
 		this.comparison = table(sections, Section.COMPARISON, "Comparison", SheetColumns.COMPARISON);
 		this.trends = sections.contains(Section.TRENDS) ? new TrendSheet(workbook, styles, header) : null;
-		this.usage = sections.contains(Section.USAGE) ? new UsageSheets(workbook, styles, header, groupBy) : null;
+		this.usage = sections.contains(Section.USAGE)
+				? new UsageSheets(workbook, styles, header, groupBy, severalAccounts) : null;
 		this.about = AboutSheet.create(workbook, styles, header);
 	}
 

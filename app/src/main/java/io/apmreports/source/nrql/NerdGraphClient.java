@@ -71,7 +71,7 @@ public class NerdGraphClient {
 
 	private final Duration timeout;
 
-	private final RequestStats stats = new RequestStats();
+	private final RequestStats stats;
 
 	/**
 	 * @param restClient the HTTP client, which must not follow redirects (see
@@ -81,15 +81,36 @@ public class NerdGraphClient {
 	 */
 	public NerdGraphClient(RestClient restClient, NerdGraphEndpoint endpoint, RetryPolicy retryPolicy,
 			RequestPacer pacer, int concurrency, Duration timeout) {
-		this.endpoint = endpoint;
-		this.graphQl = HttpSyncGraphQlClient.builder(restClient)
+		this(HttpSyncGraphQlClient.builder(restClient)
 			.url(endpoint.graphqlUrl())
 			.header("API-Key", endpoint.apiKey().reveal())
-			.build();
-		this.retries = new Retries(retryPolicy, pacer);
+			.build(), endpoint, new Retries(retryPolicy, pacer), pacer, new Semaphore(concurrency, true), timeout,
+				new RequestStats());
+	}
+
+	private NerdGraphClient(HttpSyncGraphQlClient graphQl, NerdGraphEndpoint endpoint, Retries retries,
+			RequestPacer pacer, Semaphore inFlight, Duration timeout, RequestStats stats) {
+		this.graphQl = graphQl;
+		this.endpoint = endpoint;
+		this.retries = retries;
 		this.pacer = pacer;
-		this.inFlight = new Semaphore(concurrency, true);
+		this.inFlight = inFlight;
 		this.timeout = timeout;
+		this.stats = stats;
+	}
+
+	/**
+	 * The same client running its NRQL queries in another account: one user key reads
+	 * every account it may, under the one rate limit and the one count of requests in
+	 * flight, as the service keeps them per user; its requests are counted apart, so that
+	 * a run over several accounts adds each account's up.
+	 */
+	NerdGraphClient forAccount(long accountId) {
+		if (accountId == endpoint.accountId()) {
+			return this;
+		}
+		return new NerdGraphClient(graphQl, new NerdGraphEndpoint(endpoint.graphqlUrl(), endpoint.apiKey(), accountId),
+				retries, pacer, inFlight, timeout, stats);
 	}
 
 	/**

@@ -53,6 +53,12 @@ public class NrqlFigureSource implements FigureSource, AutoCloseable {
 
 	private final Clock clock;
 
+	private final Figuring figuring;
+
+	private final MetricNames names;
+
+	private final List<String> datastoreTypes;
+
 	/**
 	 * @param datastoreTypes the database types asked for with the timing family
 	 * ({@code apm.datastore-types})
@@ -62,14 +68,35 @@ public class NrqlFigureSource implements FigureSource, AutoCloseable {
 	 */
 	public NrqlFigureSource(NerdGraphClient client, BreakdownCalculator calculator, MetricNames names,
 			List<String> datastoreTypes, int maxFacets, int concurrency, Clock clock) {
+		this(client, new Figuring(calculator, names), names, datastoreTypes, maxFacets,
+				new SideBySide(concurrency, "nrql"), clock);
+	}
+
+	private NrqlFigureSource(NerdGraphClient client, Figuring figuring, MetricNames names, List<String> datastoreTypes,
+			int maxFacets, SideBySide threads, Clock clock) {
 		this.client = client;
 		this.queries = new FacetQueries(client, maxFacets);
-		Figuring figuring = new Figuring(calculator, names);
 		this.figures = new ChunkFigures(queries, figuring, names, datastoreTypes);
 		this.hosts = new ChunkHosts(queries, figuring, names, datastoreTypes);
 		this.trends = new ChunkTrends(queries, names);
-		this.threads = new SideBySide(concurrency, "nrql");
+		this.threads = threads;
 		this.clock = clock;
+		this.figuring = figuring;
+		this.names = names;
+		this.datastoreTypes = datastoreTypes;
+	}
+
+	/**
+	 * The same source over another account the user key may read, on the same threads and
+	 * under the same limits.
+	 */
+	@Override
+	public FigureSource forAccount(long accountId) {
+		if (accountId == client.endpoint().accountId()) {
+			return this;
+		}
+		return new NrqlFigureSource(client.forAccount(accountId), figuring, names, datastoreTypes, queries.maxFacets(),
+				threads, clock);
 	}
 
 	@Override

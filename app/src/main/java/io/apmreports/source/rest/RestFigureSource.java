@@ -17,6 +17,7 @@ import io.apmreports.source.RequestStats;
 import io.apmreports.source.StagedApplication;
 import io.apmreports.source.TrendSlice;
 import io.apmreports.source.access.SideBySide;
+import io.apmreports.source.rest.client.ApmAccountClients;
 import io.apmreports.source.rest.client.ApmClient;
 import io.apmreports.source.rest.client.Application;
 
@@ -38,19 +39,57 @@ public class RestFigureSource implements FigureSource, AutoCloseable {
 
 	private final SideBySide threads;
 
+	private final BreakdownCalculator calculator;
+
+	private final MetricNames names;
+
+	private final List<String> datastoreTypes;
+
+	private final Clock clock;
+
+	private final ApmAccountClients otherAccounts;
+
 	/**
 	 * @param datastoreTypes the database types asked for with the timing family
 	 * ({@code apm.datastore-types})
 	 * @param clock when a 404 answered, for the gone row's detail
 	 * @param concurrency applications fetched at the same time
+	 * @param otherAccounts the clients of other accounts, for a report over several
 	 */
 	public RestFigureSource(ApmClient client, BreakdownCalculator calculator, MetricNames names,
+			List<String> datastoreTypes, Clock clock, int concurrency, ApmAccountClients otherAccounts) {
+		this(client, calculator, names, datastoreTypes, clock, new SideBySide(concurrency, "fetch"), otherAccounts);
+	}
+
+	/** A source of one account only. */
+	public RestFigureSource(ApmClient client, BreakdownCalculator calculator, MetricNames names,
 			List<String> datastoreTypes, Clock clock, int concurrency) {
+		this(client, calculator, names, datastoreTypes, clock, concurrency, accountId -> {
+			throw new IllegalStateException("this source reads one account");
+		});
+	}
+
+	private RestFigureSource(ApmClient client, BreakdownCalculator calculator, MetricNames names,
+			List<String> datastoreTypes, Clock clock, SideBySide threads, ApmAccountClients otherAccounts) {
 		this.client = client;
 		this.figures = new FiguresFetch(client, calculator, names, datastoreTypes, clock);
 		this.hosts = new HostsFetch(client, calculator, names, datastoreTypes, clock);
 		this.trends = new TrendsFetch(client, names);
-		this.threads = new SideBySide(concurrency, "fetch");
+		this.threads = threads;
+		this.calculator = calculator;
+		this.names = names;
+		this.datastoreTypes = datastoreTypes;
+		this.clock = clock;
+		this.otherAccounts = otherAccounts;
+	}
+
+	/**
+	 * The same source over another account, with that account's key, on the same threads.
+	 */
+	@Override
+	public FigureSource forAccount(long accountId) {
+		return new RestFigureSource(otherAccounts.client(accountId), calculator, names, datastoreTypes, clock, threads,
+				otherAccounts);
 	}
 
 	@Override

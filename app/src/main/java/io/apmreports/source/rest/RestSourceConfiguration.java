@@ -10,6 +10,7 @@ import org.springframework.context.annotation.Lazy;
 import io.apmreports.formula.BreakdownCalculator;
 import io.apmreports.formula.MetricNames;
 import io.apmreports.source.SourceProperties;
+import io.apmreports.source.rest.client.ApmAccountClients;
 import io.apmreports.source.rest.client.ApmClient;
 
 /** Makes the REST v2 client the source of the report's figures. */
@@ -22,8 +23,10 @@ class RestSourceConfiguration {
 	@Bean
 	@Lazy
 	RestFigureSource restFigureSource(ApmClient client, BreakdownCalculator calculator, MetricNames names,
-			SourceProperties sourceProperties, @Value("${report.concurrency:8}") int concurrency, Clock clock) {
-		return new RestFigureSource(client, calculator, names, sourceProperties.datastoreTypes(), clock, concurrency);
+			SourceProperties sourceProperties, @Value("${report.concurrency:8}") int concurrency, Clock clock,
+			ApmAccountClients otherAccounts) {
+		return new RestFigureSource(client, calculator, names, sourceProperties.datastoreTypes(), clock, concurrency,
+				otherAccounts);
 	}
 
 }

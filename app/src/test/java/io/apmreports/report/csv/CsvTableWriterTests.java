@@ -24,7 +24,7 @@ class CsvTableWriterTests {
 	private static final String HEADER = "application_id,application_name,language,health_status,reporting,host_count,"
 			+ "instance_count,range_from,range_to,throughput_rpm,non_web_throughput_rpm,response_time_ms,"
 			+ "request_queuing_ms,web_transaction_time_ms,application_time_ms,datastore_ms,database_ms,"
-			+ "ruby_database_ms,external_ms,cache_ms,apdex_score,error_rate,status,status_detail";
+			+ "ruby_database_ms,external_ms,cache_ms,apdex_score,error_rate,status,status_detail,account_id";
 
 	@TempDir
 	Path directory;
@@ -39,7 +39,7 @@ class CsvTableWriterTests {
 
 		// then RFC 4180: CRLF line ends, a quoted name, plain numbers, empty absent cells
 		assertThat(csv).isEqualTo(HEADER + "\r\n42,\"Checkout, EU\",java,green,true,3,4,"
-				+ "2026-11-09T00:00:00+01:00,2026-11-16T00:00:00+01:00,1234567.891,,0.5,,,,,,,,,0.93,0.012,ok,\r\n");
+				+ "2026-11-09T00:00:00+01:00,2026-11-16T00:00:00+01:00,1234567.891,,0.5,,,,,,,,,0.93,0.012,ok,,\r\n");
 	}
 
 	@Test
@@ -47,7 +47,7 @@ class CsvTableWriterTests {
 		String csv = write(row("=HYPERLINK(\"http://x\")", 1.0, 2.0, "failed", "-detail"),
 				row("+1", 1.0, 2.0, "ok", null), row("@sum", 1.0, 2.0, "ok", null), row("\tx", 1.0, 2.0, "ok", null));
 
-		assertThat(csv).contains("\"'=HYPERLINK(\"\"http://x\"\")\"").contains(",'-detail\r\n");
+		assertThat(csv).contains("\"'=HYPERLINK(\"\"http://x\"\")\"").contains(",'-detail,\r\n");
 		assertThat(csv).contains(",'+1,").contains(",'@sum,").contains(",'\tx,");
 	}
 

@@ -86,7 +86,7 @@ class WorkbookTablesTests {
 				OffsetDateTime.parse("2026-11-16T06:00:00+01:00"));
 		try (XlsxReportWriter writer = new XlsxReportWriter(file, header, EnumSet.allOf(Section.class))) {
 			writer.summary(new SummaryRow(1001, "Checkout", "java", "green", true, 6, 7, FROM, TO, figures(1234567.25),
-					0.93, 0.0125, "ok", null, LINK));
+					0.93, 0.0125, "ok", null, LINK, 1234567L));
 			writer.summary(new SummaryRow(1011, "Retired", "java", "gray", false, 0, 0, FROM, TO, figures(null), null,
 					null, "no_data", DETAIL));
 			writer.host(new HostRow(1001, "Checkout", 100101L, "web-1", figures(600.0), "ok", null));
@@ -141,7 +141,7 @@ class WorkbookTablesTests {
 		for (FigureColumn figure : FigureColumn.values()) {
 			expected.add(figure.title());
 		}
-		expected.addAll(List.of("Apdex score", "Error rate", "Status", "Why"));
+		expected.addAll(List.of("Apdex score", "Error rate", "Status", "Why", "Account"));
 
 		assertThat(texts(workbook.getSheet("Summary").getRow(0))).containsExactlyElementsOf(expected);
 		assertThat(texts(workbook.getSheet("Hosts").getRow(0))).startsWith("Application ID", "Application", "Host ID",

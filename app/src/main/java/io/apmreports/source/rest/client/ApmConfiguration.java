@@ -2,7 +2,9 @@ package io.apmreports.source.rest.client;
 
 import java.net.URI;
 import java.net.http.HttpClient;
+import java.nio.file.Path;
 import java.time.Clock;
+import java.util.Map;
 
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -10,7 +12,10 @@ import org.springframework.context.annotation.Lazy;
 import org.springframework.http.client.JdkClientHttpRequestFactory;
 import org.springframework.web.client.RestClient;
 
+import io.apmreports.failure.UserFacingException;
+import io.apmreports.source.ConfiguredAccount;
 import io.apmreports.source.SourceProperties;
+import io.apmreports.source.access.ApiKey;
 import io.apmreports.source.access.ApiKeys;
 import io.apmreports.source.access.RequestPacer;
 
@@ -23,19 +28,69 @@ import io.apmreports.source.access.RequestPacer;
 class ApmConfiguration {
 
 	// Lazy, so that commands that never call the service (validate, sandbox) need no key.
+	/**
+	 * The endpoint of the first account, or with the configured key before any is named.
+	 */
 	@Bean
 	@Lazy
-	ApmEndpoint apmEndpoint(ApmProperties properties, SourceProperties sourceProperties) {
-		// the URL first: a key pasted into it is refused as such, not reported as a key
-		// missing elsewhere; without one, the region's
-		URI baseUrl = ApmEndpoint
-			.checkedBaseUrl(properties.baseUrl() != null ? properties.baseUrl() : sourceProperties.region().restUrl());
-		return new ApmEndpoint(baseUrl, ApiKeys.resolve(System.getenv(), sourceProperties.apiKeyFile()));
+	ApmEndpoint apmEndpoint(ApmAccounts accounts, ConfiguredAccount configured, ApmProperties properties,
+			SourceProperties sourceProperties) {
+		return configured.ids().isEmpty()
+				? new ApmEndpoint(baseUrl(properties, sourceProperties), defaultKey(sourceProperties))
+				: accounts.endpoint(configured.required());
 	}
 
 	@Bean
 	@Lazy
 	ApmClient apmClient(RestClient.Builder builder, ApmEndpoint endpoint, ApmProperties properties,
+			SourceProperties sourceProperties) {
+		return client(builder, endpoint, properties, sourceProperties);
+	}
+
+	/**
+	 * Each account's endpoint: its key from {@code apm.api-key-files.<account>}, else,
+	 * for the first account, the configured one ({@code APM_API_KEY} or
+	 * {@code apm.api-key-file}).
+	 */
+	@Bean
+	@Lazy
+	ApmAccounts apmAccounts(ApmProperties properties, SourceProperties sourceProperties, ConfiguredAccount configured) {
+		// the URL first: a key pasted into it is refused as such, not reported as a key
+		// missing elsewhere; without one, the region's
+		URI baseUrl = baseUrl(properties, sourceProperties);
+		return accountId -> {
+			Path keyFile = sourceProperties.apiKeyFiles().get(accountId);
+			if (keyFile != null) {
+				return new ApmEndpoint(baseUrl, ApiKeys.resolve(Map.of(), keyFile));
+			}
+			if (accountId == configured.required()) {
+				return new ApmEndpoint(baseUrl, defaultKey(sourceProperties));
+			}
+			throw new UserFacingException("no REST key for account " + accountId + ": REST's key decides the "
+					+ "account, so name a file holding that account's key with --apm.api-key-files." + accountId
+					+ "=PATH");
+		};
+	}
+
+	private static URI baseUrl(ApmProperties properties, SourceProperties sourceProperties) {
+		return ApmEndpoint
+			.checkedBaseUrl(properties.baseUrl() != null ? properties.baseUrl() : sourceProperties.region().restUrl());
+	}
+
+	private static ApiKey defaultKey(SourceProperties sourceProperties) {
+		return ApiKeys.resolve(System.getenv(), sourceProperties.apiKeyFile());
+	}
+
+	/** Clients of the other accounts of a report over several, each with its own key. */
+	@Bean
+	@Lazy
+	ApmAccountClients apmAccountClients(RestClient.Builder builder, ApmAccounts accounts, ApmProperties properties,
+			SourceProperties sourceProperties) {
+		return accountId -> client(builder, accounts.endpoint(accountId), properties, sourceProperties);
+	}
+
+	/** A client of the REST service with the endpoint's key, paced on its own. */
+	static ApmClient client(RestClient.Builder builder, ApmEndpoint endpoint, ApmProperties properties,
 			SourceProperties sourceProperties) {
 		HttpClient httpClient = HttpClient.newBuilder()
 			.connectTimeout(properties.connectTimeout())
