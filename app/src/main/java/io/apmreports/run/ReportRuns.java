@@ -26,6 +26,7 @@ import io.apmreports.failure.RunFailedException;
 import io.apmreports.failure.UserFacingException;
 import io.apmreports.job.ReportRun;
 import io.apmreports.job.RunResults;
+import io.apmreports.source.Account;
 import io.apmreports.source.Accounts;
 
 /**
@@ -203,17 +204,17 @@ public class ReportRuns {
 		}
 
 		/**
-		 * The account as a column shows it, {@code 1234567 Demo production}, several
-		 * joined by {@code ", "}; empty for a run recorded before runs named their
-		 * account.
+		 * The account as a column shows it, {@code 1234567 Demo production}, several by
+		 * their ids as their directory names them, {@code 1234567+7654321} ({@code show}
+		 * names them); empty for a run recorded before runs named their account.
 		 */
 		public String accountText() {
-			return accounts == null ? ""
-					: String.join(", ",
-							accounts.all()
-								.stream()
-								.map(account -> account.id() + (account.name() == null ? "" : " " + account.name()))
-								.toList());
+			if (accounts == null) {
+				return "";
+			}
+			Account account = accounts.first();
+			return accounts.several() ? accounts.key()
+					: account.id() + (account.name() == null ? "" : " " + account.name());
 		}
 
 		/** The directory of the run's files, or {@code null} when it wrote none. */

@@ -72,13 +72,19 @@ final class EmailHtml {
 		return html.append("</table>\n</td></tr></table>\n</body></html>\n").toString();
 	}
 
+	/** The report's headlines, then, over several accounts, each account's. */
 	private void headlines() {
-		if (overview.headlines().isEmpty()) {
+		headlines(headlinesTitle, overview.headlines());
+		overview.accounts().forEach(account -> headlines(account.account(), account.headlines()));
+	}
+
+	private void headlines(String title, List<Overview.Headline> headlines) {
+		if (headlines.isEmpty()) {
 			return;
 		}
-		heading(headlinesTitle);
+		heading(title);
 		StringBuilder rows = new StringBuilder();
-		for (Overview.Headline headline : overview.headlines()) {
+		for (Overview.Headline headline : headlines) {
 			rows.append("<tr><td valign=\"top\" style=\"padding:8px 8px 8px 0;" + RULE + "font-size:14px;\">")
 				.append(escape(headline.name()))
 				.append("</td><td align=\"right\" valign=\"top\" style=\"padding:8px 0;" + RULE

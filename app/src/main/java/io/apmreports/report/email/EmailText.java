@@ -1,5 +1,6 @@
 package io.apmreports.report.email;
 
+import java.util.List;
 import java.util.Locale;
 
 import io.apmreports.report.FigureText;
@@ -47,18 +48,23 @@ final class EmailText {
 		return text.toString();
 	}
 
+	/** The report's headlines, then, over several accounts, each account's. */
 	private void headlines() {
-		if (overview.headlines().isEmpty()) {
+		headlines(headlinesTitle, overview.headlines());
+		overview.accounts().forEach(account -> headlines(account.account(), account.headlines()));
+	}
+
+	private void headlines(String title, List<Overview.Headline> headlines) {
+		if (headlines.isEmpty()) {
 			return;
 		}
-		heading(headlinesTitle);
-		int nameWidth = overview.headlines().stream().mapToInt(headline -> headline.name().length()).max().orElse(0);
-		int valueWidth = overview.headlines()
-			.stream()
+		heading(title);
+		int nameWidth = headlines.stream().mapToInt(headline -> headline.name().length()).max().orElse(0);
+		int valueWidth = headlines.stream()
 			.mapToInt(headline -> FigureText.value(headline.change().current(), headline.kind()).length())
 			.max()
 			.orElse(0);
-		for (Overview.Headline headline : overview.headlines()) {
+		for (Overview.Headline headline : headlines) {
 			String value = FigureText.value(headline.change().current(), headline.kind());
 			String change = FigureText.inWords(headline.change(), headline.kind(), headline.better());
 			String line = String.format(Locale.ROOT, "%-" + nameWidth + "s  %" + Math.max(valueWidth, 1) + "s  %s",

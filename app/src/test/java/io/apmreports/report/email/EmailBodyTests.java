@@ -152,6 +152,28 @@ class EmailBodyTests {
 			.contains("Web throughput (rpm)</div>");
 	}
 
+	@Test
+	void aReportOverSeveralAccountsGivesEachAccountsHeadlinesAfterTheirSum() {
+		// given an overview of two accounts
+		Overview.Headline all = new Overview.Headline("Calls", Kind.INTEGER, Overview.Better.NEITHER,
+				new Change(1500.0, null));
+		Overview two = new Overview(2, 0, 0, List.of(all), List.of(), List.of(), List.of(), List.of(), List.of(
+				new Overview.AccountHeadlines("Production (account 1)",
+						List.of(new Overview.Headline("Calls", Kind.INTEGER, Overview.Better.NEITHER,
+								new Change(1200.0, null)))),
+				new Overview.AccountHeadlines("Staging (account 2)", List.of(new Overview.Headline("Calls",
+						Kind.INTEGER, Overview.Better.NEITHER, new Change(300.0, null))))));
+
+		// when
+		String html = EmailBody.html(email(two));
+		String plain = EmailBody.plain(email(two));
+
+		// then both tell the sum, then each account under its name, in order
+		assertThat(html).containsSubsequence("1,500", "Production (account 1)", "1,200", "Staging (account 2)", "300");
+		assertThat(plain).containsSubsequence("Calls  1,500", "Production (account 1)", "Calls  1,200",
+				"Staging (account 2)", "Calls  300");
+	}
+
 	private static ReportEmail email(Overview overview) {
 		return new ReportEmail("weekly", "identity", "Weekly performance", "Subject", "Hello ops.",
 				"Mon 9 Nov to Sun 15 Nov 2026, Europe/Berlin", "Demo production (account 1234567)", "last week",
