@@ -44,11 +44,12 @@ public class FigureSources {
 	}
 
 	/**
-	 * The source of one account: the first configured account's is {@link #of}, another's
-	 * is made from it once.
+	 * The source of one account: the first configured account's is {@link #of} (as is any
+	 * account's where none is configured: a run reads the one it recorded), another's is
+	 * made from it once.
 	 */
 	public FigureSource of(SourceKind kind, long accountId) {
-		if (accountId == configured.required()) {
+		if (configured.ids().isEmpty() || accountId == configured.ids().get(0)) {
 			return of(kind);
 		}
 		return otherAccounts.computeIfAbsent(kind + "/" + accountId, key -> of(kind).forAccount(accountId));
