@@ -97,22 +97,30 @@ public final class PdfReportWriter implements ReportSink {
 		}
 	}
 
+	/** The report's headlines, then, over several accounts, each account's. */
 	private void headlines(PdfCanvas pdf) throws IOException {
-		if (overview.headlines().isEmpty()) {
+		headlines(pdf, header.scope(), overview.headlines());
+		for (Overview.AccountHeadlines account : overview.accounts()) {
+			headlines(pdf, account.account(), account.headlines());
+		}
+	}
+
+	private void headlines(PdfCanvas pdf, String scope, List<Overview.Headline> headlines) throws IOException {
+		if (headlines.isEmpty()) {
 			return;
 		}
 		PeriodWords words = PeriodWords.of(header.range(), header.timeZone());
 		// the previous period's column only where the run fetched it, as on the Overview
 		// sheet
 		if (overview.compared()) {
-			heading(pdf, header.scope() + " against " + words.before().toLowerCase(Locale.ROOT));
+			heading(pdf, scope + " against " + words.before().toLowerCase(Locale.ROOT));
 			columnTitles(pdf, HEADLINE_COLUMNS, words.now(), words.before(), "Change");
 		}
 		else {
-			heading(pdf, header.scope());
+			heading(pdf, scope);
 			columnTitles(pdf, HEADLINE_COLUMNS, words.now(), "", "");
 		}
-		for (Overview.Headline headline : overview.headlines()) {
+		for (Overview.Headline headline : headlines) {
 			pdf.room(18);
 			pdf.down(16);
 			Change change = headline.change();

@@ -190,6 +190,31 @@ class PdfReportWriterTests {
 		}
 	}
 
+	@Test
+	void aReportOverSeveralAccountsGivesEachAccountsHeadlinesAfterTheirSum() throws IOException {
+		// given an overview of two accounts
+		Overview weekly = OverviewFixtures.weekly();
+		Overview two = new Overview(weekly.applications(), weekly.failed(), weekly.gone(), weekly.headlines(),
+				weekly.busiest(), weekly.regressions(), weekly.failedApplications(), weekly.goneApplications(), List.of(
+						new Overview.AccountHeadlines("Production (account 1)",
+								List.of(new Overview.Headline("Calls", Kind.INTEGER, Overview.Better.NEITHER,
+										new Change(1_234_000.0, null)))),
+						new Overview.AccountHeadlines("Staging (account 2)", List.of(new Overview.Headline("Calls",
+								Kind.INTEGER, Overview.Better.NEITHER, new Change(5_600.0, null))))));
+		Path file = directory.resolve("two.pdf");
+
+		// when
+		try (PdfReportWriter writer = new PdfReportWriter(file, HEADER, data -> List.of())) {
+			writer.overview(two);
+		}
+
+		// then each account follows the sum, under its name, with its own figures
+		try (PDDocument pdf = Loader.loadPDF(file.toFile())) {
+			assertThat(new PDFTextStripper().getText(pdf)).containsSubsequence("16,500,000", "Production (account 1)",
+					"1,234,000", "Staging (account 2)", "5,600");
+		}
+	}
+
 	private static byte[] png(int width, int height) throws IOException {
 		ByteArrayOutputStream out = new ByteArrayOutputStream();
 		ImageIO.write(new BufferedImage(width, height, BufferedImage.TYPE_INT_RGB), "png", out);
