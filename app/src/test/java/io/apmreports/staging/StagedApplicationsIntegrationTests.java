@@ -3,6 +3,7 @@ package io.apmreports.staging;
 import static io.apmreports.staging.StagingDatabases.application;
 import static io.apmreports.staging.StagingDatabases.figures;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
 
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
@@ -74,6 +75,24 @@ class StagedApplicationsIntegrationTests {
 		// then it is one row, as last listed
 		List<StagedApplication> read = read(applications.pendingFigures(INSTANCE, 10));
 		assertThat(read).containsExactly(again);
+	}
+
+	@ParameterizedTest(name = "{0}")
+	@MethodSource("io.apmreports.staging.StagingDatabases#both")
+	void eachApplicationComesBackInItsAccountForTheFetchStepsToAskItsSource(String database, JdbcTemplate jdbc)
+			throws Exception {
+		// given a listing of two accounts, and an application staged without one, as a
+		// version before runs kept accounts staged it
+		StagedApplications applications = new StagedApplications(jdbc);
+		applications.save(INSTANCE, List.of(application(1, "Checkout").inAccount(1_234_567),
+				application(2, "Checkout").inAccount(7_654_321), application(3, "Old")));
+
+		// when the fetch steps read them back
+		List<StagedApplication> read = read(applications.pendingFigures(INSTANCE, 10));
+
+		// then each has its account, and the old one none
+		assertThat(read).extracting(StagedApplication::id, StagedApplication::account)
+			.containsExactly(tuple(1L, 1_234_567L), tuple(2L, 7_654_321L), tuple(3L, null));
 	}
 
 	@ParameterizedTest(name = "{0}")
