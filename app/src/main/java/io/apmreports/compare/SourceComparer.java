@@ -16,9 +16,11 @@ import io.apmreports.definition.Section;
 import io.apmreports.definition.SourceKind;
 import io.apmreports.formula.Breakdown;
 import io.apmreports.formula.FigureColumn;
+import io.apmreports.failure.UserFacingException;
 import io.apmreports.job.ReportProperties;
 import io.apmreports.range.TimeRange;
 import io.apmreports.source.ApplicationFigures;
+import io.apmreports.source.ConfiguredAccount;
 import io.apmreports.source.FigureSource;
 import io.apmreports.source.FigureSources;
 import io.apmreports.source.HostFigures;
@@ -39,13 +41,19 @@ public class SourceComparer {
 
 	private final int chunkSize;
 
-	SourceComparer(FigureSources sources, ReportProperties properties) {
+	private final ConfiguredAccount configured;
+
+	SourceComparer(FigureSources sources, ReportProperties properties, ConfiguredAccount configured) {
 		this.sources = sources;
+		this.configured = configured;
 		this.chunkSize = properties.chunkSize();
 	}
 
 	/** Compares what both sources give for {@code definition} over {@code range}. */
 	public Comparison compare(ReportDefinition definition, TimeRange range, double tolerance) {
+		if (configured.ids().size() > 1) {
+			throw new UserFacingException("compare-sources reads one account: give one id with --apm.account-id");
+		}
 		return compare(sources.of(SourceKind.REST), sources.of(SourceKind.NRQL), definition, range, tolerance);
 	}
 

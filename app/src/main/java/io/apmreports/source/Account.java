@@ -13,7 +13,8 @@ public record Account(long id, String name) {
 		if (id <= 0) {
 			throw new IllegalArgumentException("an account id is positive: " + id);
 		}
-		name = name == null || name.isBlank() ? null : name.strip();
+		// one line: a run keeps its accounts' names a line each
+		name = name == null || name.isBlank() ? null : name.strip().replaceAll("\\s+", " ");
 	}
 
 	/**

@@ -69,12 +69,6 @@ final class AccountsSource implements FigureSource {
 		return Optional.of(all);
 	}
 
-	@Override
-	public FigureSource forAccount(long accountId) {
-		FigureSource source = byAccount.get(accountId);
-		return source != null ? source : first.forAccount(accountId);
-	}
-
 	/** Every account's key transactions, one account after the other. */
 	@Override
 	public List<KeyTransaction> keyTransactions() {

@@ -9,6 +9,7 @@ import org.springframework.beans.factory.BeanFactory;
 import org.springframework.stereotype.Component;
 
 import io.apmreports.definition.SourceKind;
+import io.apmreports.failure.UserFacingException;
 
 /**
  * The figure sources by kind, and by account for a report over several. Each is made when
@@ -68,6 +69,13 @@ public class FigureSources {
 		SourceKind kind = SourceKind.ofRecorded(recordedSource);
 		if (accountIds.size() == 1) {
 			return of(kind);
+		}
+		if (configured.ids().isEmpty()) {
+			// without the accounts named, the configured source would read every one of
+			// them as the first
+			throw new UserFacingException(
+					"the run reads accounts " + String.join(",", accountIds.stream().map(String::valueOf).toList())
+							+ ": give them with --apm.account-id");
 		}
 		Map<Long, FigureSource> byAccount = new LinkedHashMap<>();
 		accountIds.forEach(id -> byAccount.put(id, of(kind, id)));

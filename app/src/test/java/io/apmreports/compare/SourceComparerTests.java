@@ -26,6 +26,7 @@ import io.apmreports.job.ReportProperties;
 import io.apmreports.range.RangeSpec;
 import io.apmreports.range.TimeRange;
 import io.apmreports.source.ApplicationFigures;
+import io.apmreports.source.ConfiguredAccount;
 import io.apmreports.source.FigureSource;
 import io.apmreports.source.FigureStatus;
 import io.apmreports.source.HostFigures;
@@ -49,7 +50,8 @@ class SourceComparerTests {
 		SourceComparer comparer = new SourceComparer(null,
 				new Binder(new MapConfigurationPropertySource(
 						Map.of("report.chunk-size", "1", "report.output-dir", "out")))
-					.bindOrCreate("report", ReportProperties.class));
+					.bindOrCreate("report", ReportProperties.class),
+				ConfiguredAccount.of(1L));
 
 		// when a report with the hosts and the series is compared, a chunk of one at a
 		// time

@@ -28,7 +28,7 @@ public final class ApiKeys {
 
 	public static ApiKey resolve(Map<String, String> environment, Path keyFile) {
 		if (keyFile != null) {
-			return fromFile(keyFile);
+			return fromFile(keyFile, "apm.api-key-file");
 		}
 		String value = environment.get(ENVIRONMENT_VARIABLE);
 		if (value == null || value.isBlank()) {
@@ -39,21 +39,21 @@ public final class ApiKeys {
 	}
 
 	/**
-	 * The messages never quote the file's name: a key pasted where its file belongs would
-	 * be echoed.
+	 * The key in the file named by {@code setting}. The messages name the setting, never
+	 * the file: a key pasted where its file belongs would be echoed.
 	 */
-	private static ApiKey fromFile(Path keyFile) {
+	public static ApiKey fromFile(Path keyFile, String setting) {
 		try {
 			String value = Files.readString(keyFile);
 			if (value.isBlank()) {
-				throw new UserFacingException("the file named by apm.api-key-file is empty");
+				throw new UserFacingException("the file named by " + setting + " is empty");
 			}
 			return new ApiKey(value);
 		}
 		catch (IOException ex) {
 			String why = ex instanceof NoSuchFileException ? "no such file"
 					: ex instanceof AccessDeniedException ? "permission denied" : "an input/output error";
-			throw new UserFacingException("the file named by apm.api-key-file cannot be read (" + why
+			throw new UserFacingException("the file named by " + setting + " cannot be read (" + why
 					+ "): give the path of a file that holds the key, not the key");
 		}
 	}

@@ -110,7 +110,7 @@ public class NerdGraphClient {
 			return this;
 		}
 		return new NerdGraphClient(graphQl, new NerdGraphEndpoint(endpoint.graphqlUrl(), endpoint.apiKey(), accountId),
-				retries, pacer, inFlight, timeout, stats);
+				retries, pacer, inFlight, timeout, new RequestStats());
 	}
 
 	/**

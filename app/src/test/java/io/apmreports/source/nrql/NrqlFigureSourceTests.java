@@ -20,6 +20,7 @@ import io.apmreports.formula.MetricNames;
 import io.apmreports.range.TimeRange;
 import io.apmreports.source.ApplicationFigures;
 import io.apmreports.source.FigureStatus;
+import io.apmreports.source.FigureSource;
 import io.apmreports.source.HostFigures;
 import io.apmreports.source.RangeHosts;
 import io.apmreports.source.StagedApplication;
@@ -177,6 +178,26 @@ class NrqlFigureSourceTests {
 		assertThat(server.requests().get(0).nrql()).contains("uniqueCount(host)")
 			.contains("SINCE " + RANGE.from().toInstant().toEpochMilli());
 		assertThat(counts).containsExactly(new RangeHosts(1, 3, 4), new RangeHosts(2, 0, 0));
+	}
+
+	@Test
+	void anotherAccountsSourceRunsItsQueriesThereAndCountsThemApart() {
+		// given the source of account 1234567 (the fake's endpoint), which asked one
+		// query
+		server.answer(request -> rows(request, List.of()));
+		source = source(5000);
+		source.trends(List.of(staged(1)), RANGE);
+
+		// when the same source of another account asks one
+		FigureSource staging = source.forAccount(7654321);
+		staging.trends(List.of(staged(2)), RANGE);
+
+		// then that query ran in the other account, and each source counts only its own
+		assertThat(server.requests()).extracting(request -> request.variables().path("accountId").asLong())
+			.containsExactly(1234567L, 7654321L);
+		assertThat(source.requests().total()).isEqualTo(1);
+		assertThat(staging.requests().total()).isEqualTo(1);
+		assertThat(source.forAccount(1234567)).isSameAs(source);
 	}
 
 	@Test

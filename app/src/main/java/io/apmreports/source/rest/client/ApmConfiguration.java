@@ -4,7 +4,6 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.nio.file.Path;
 import java.time.Clock;
-import java.util.Map;
 
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -61,7 +60,7 @@ class ApmConfiguration {
 		return accountId -> {
 			Path keyFile = sourceProperties.apiKeyFiles().get(accountId);
 			if (keyFile != null) {
-				return new ApmEndpoint(baseUrl, ApiKeys.resolve(Map.of(), keyFile));
+				return new ApmEndpoint(baseUrl, ApiKeys.fromFile(keyFile, "apm.api-key-files." + accountId));
 			}
 			if (accountId == configured.required()) {
 				return new ApmEndpoint(baseUrl, defaultKey(sourceProperties));
