@@ -4,11 +4,14 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
 
 import org.slf4j.LoggerFactory;
 
+import io.apmreports.definition.Recipient;
 import io.apmreports.delivery.ReportMailer;
 import io.apmreports.job.ReportProperties;
 import io.apmreports.run.ReportLauncher;
@@ -58,12 +61,7 @@ final class Outcomes {
 					// account's application, worth a look
 					out.println(outcome.message());
 				}
-				if (!outcome.sentTo().isEmpty()) {
-					out.println(outbox
-						.map(directory -> "E-mail to " + String.join(", ", outcome.sentTo())
-								+ " written, not sent (demo), to the outbox " + directory.toAbsolutePath().normalize())
-						.orElse("E-mailed to " + String.join(", ", outcome.sentTo())));
-				}
+				sentLines(outcome.sentTo(), outbox).forEach(out::println);
 				return ExitCodes.OK;
 			}
 			case ALREADY_COMPLETED -> {
@@ -85,6 +83,30 @@ final class Outcomes {
 	static int run(SpringSession spring, Supplier<ReportOutcome> job, PrintWriter out, PrintWriter err) {
 		Optional<Path> outbox = spring.bean(ReportMailer.class).outbox();
 		return report(launch(spring, job), outbox, out, err);
+	}
+
+	/**
+	 * Whom a completed run went to: to the demo's outbox, e-mail is written, not sent; a
+	 * chat channel is posted to either way.
+	 */
+	static List<String> sentLines(List<String> sentTo, Optional<Path> outbox) {
+		if (sentTo.isEmpty()) {
+			return List.of();
+		}
+		if (outbox.isEmpty()) {
+			return List.of("Sent to " + String.join(", ", sentTo));
+		}
+		List<String> emails = sentTo.stream().filter(to -> Recipient.parse(to).isEmail()).toList();
+		List<String> chats = sentTo.stream().filter(to -> !Recipient.parse(to).isEmail()).toList();
+		List<String> lines = new ArrayList<>();
+		if (!emails.isEmpty()) {
+			lines.add("E-mail to " + String.join(", ", emails) + " written, not sent (demo), to the outbox "
+					+ outbox.get().toAbsolutePath().normalize());
+		}
+		if (!chats.isEmpty()) {
+			lines.add("Posted to " + String.join(", ", chats));
+		}
+		return lines;
 	}
 
 }

@@ -6,7 +6,7 @@ import java.util.List;
 
 import picocli.CommandLine.Option;
 
-import io.apmreports.definition.ScheduleDefinitions;
+import io.apmreports.definition.Recipient;
 import io.apmreports.failure.UserFacingException;
 import io.apmreports.run.ReportRequest;
 import io.apmreports.schedule.Schedules;
@@ -22,8 +22,10 @@ final class ReportSelection extends ReportAndRange {
 					+ "report.output-dir.")
 	Path outputDir;
 
-	@Option(names = "--recipients", paramLabel = "ADDRESS", split = ",", description = "Who gets the e-mail, "
-			+ "ADDRESS,... Default: the recipients of the enabled schedules that run the report.")
+	@Option(names = "--recipients", paramLabel = "TO", split = ",", description = "Who gets the report, TO,...: "
+			+ "e-mail addresses ('Jane Doe <jane@example.com>' too) and chat channels (slack:NAME, teams:NAME, each "
+			+ "with its webhook in APM_SLACK_WEBHOOK_NAME or APM_TEAMS_WEBHOOK_NAME). Default: the recipients of the "
+			+ "enabled schedules that run the report.")
 	List<String> recipients = List.of();
 
 	@Option(names = "--team", paramLabel = "NAME", description = "One team's share of the report, as a schedule "
@@ -36,16 +38,25 @@ final class ReportSelection extends ReportAndRange {
 				team == null ? null : schedules.teamOf(report, team));
 	}
 
-	/** The addresses of {@code --recipients}, checked; empty when it is not given. */
+	/** The recipients of {@code --recipients}, checked; empty when it is not given. */
 	List<String> recipients() {
-		List<String> addresses = new ArrayList<>();
-		for (String address : recipients) {
-			if (!ScheduleDefinitions.isEmailAddress(address.trim())) {
-				throw new UserFacingException("--recipients '" + address.trim() + "' is not an e-mail address");
+		return recipients(recipients);
+	}
+
+	/**
+	 * Recipients as an option gives them, each checked in one line that names the option.
+	 */
+	static List<String> recipients(List<String> given) {
+		List<String> checked = new ArrayList<>();
+		for (String recipient : given) {
+			try {
+				checked.add(Recipient.parse(recipient).toString());
 			}
-			addresses.add(address.trim());
+			catch (UserFacingException ex) {
+				throw new UserFacingException("--recipients " + ex.getMessage());
+			}
 		}
-		return addresses;
+		return checked;
 	}
 
 }

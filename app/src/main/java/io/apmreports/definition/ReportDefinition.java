@@ -25,15 +25,25 @@ import io.apmreports.range.TimeRange;
  * @param attachments the files its e-mail carries
  * @param groupBy the tag whose values group the usage section, with a subtotal for each,
  * or {@code null} for no groups
+ * @param filesLink where readers open the files, a URL or a shared folder under which the
+ * run's folder ({@code <report>/<account>/<range>}) is, or {@code null} for the folder
+ * they were written to
  */
 public record ReportDefinition(String name, String title, ApplicationFilter applications, RangeSpec range,
 		ZoneId timeZone, Set<ReportFormat> formats, Set<Section> sections, EmailTemplate email, SourceKind source,
-		Set<Attachment> attachments, String groupBy) {
+		Set<Attachment> attachments, String groupBy, String filesLink) {
 
 	public ReportDefinition {
 		formats = Set.copyOf(formats);
 		sections = Set.copyOf(sections);
 		attachments = Set.copyOf(attachments);
+	}
+
+	/** A definition whose files are where they were written. */
+	public ReportDefinition(String name, String title, ApplicationFilter applications, RangeSpec range, ZoneId timeZone,
+			Set<ReportFormat> formats, Set<Section> sections, EmailTemplate email, SourceKind source,
+			Set<Attachment> attachments, String groupBy) {
+		this(name, title, applications, range, timeZone, formats, sections, email, source, attachments, groupBy, null);
 	}
 
 	/** A definition without groups. */
@@ -75,7 +85,7 @@ public record ReportDefinition(String name, String title, ApplicationFilter appl
 	 */
 	public ReportDefinition forTeam(String team, ApplicationFilter teamApplications) {
 		return new ReportDefinition(name, title + " \u2013 " + team, teamApplications, range, timeZone, formats,
-				sections, email, source, attachments, groupBy);
+				sections, email, source, attachments, groupBy, filesLink);
 	}
 
 	/**

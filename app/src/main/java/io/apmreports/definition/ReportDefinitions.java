@@ -37,7 +37,7 @@ public class ReportDefinitions {
 	static final Pattern NAME = Pattern.compile("[a-z0-9][a-z0-9-]{0,63}");
 
 	private static final Set<String> FIELDS = Set.of("title", "applications", "range", "time-zone", "formats",
-			"sections", "email", "source", "attachments", "group-by");
+			"files-link", "sections", "email", "source", "attachments", "group-by");
 
 	/** A tag key the files can name a column after and entity search can be asked. */
 	private static final Pattern TAG_KEY = Pattern.compile("[A-Za-z][A-Za-z0-9._-]{0,127}");
@@ -173,7 +173,23 @@ public class ReportDefinitions {
 		return new ReportDefinition(name, fields.requiredText("title"), Selections.parse(fields), fields.range("range"),
 				fields.zone("time-zone"), formats, sections, email(fields),
 				fields.optionalConstant("source", SourceKind.class), attachments(fields, formats, sections),
-				groupBy(fields, sections));
+				groupBy(fields, sections), filesLink(fields));
+	}
+
+	/**
+	 * Where readers open the files: an https (or http) URL, or a folder path they share;
+	 * one line of text.
+	 */
+	private static String filesLink(Fields fields) {
+		String link = fields.optionalText("files-link");
+		if (link == null) {
+			return null;
+		}
+		if (link.isBlank() || link.contains("\n") || link.contains("\r") || link.contains("{") || link.contains("?")) {
+			throw fields.invalid("files-link", "must be a URL or a shared folder, such as "
+					+ "https://files.example.com/apm-reports or //fileserver/apm-reports, without query or placeholders");
+		}
+		return link.strip();
 	}
 
 	/**

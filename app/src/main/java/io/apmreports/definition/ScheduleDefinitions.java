@@ -7,11 +7,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.regex.Pattern;
 
 import org.springframework.scheduling.support.CronExpression;
 
 import io.apmreports.failure.Failures;
+import io.apmreports.failure.UserFacingException;
 import io.apmreports.range.RangeSpec;
 
 /**
@@ -26,12 +26,6 @@ public class ScheduleDefinitions {
 
 	private static final Set<String> TEAM_FIELDS = Set.of("applications", "recipients");
 
-	/**
-	 * Deliberately loose: it catches a missing @ or domain, and leaves the rest to the
-	 * mail server.
-	 */
-	private static final Pattern EMAIL = Pattern.compile("[^@\\s]+@[^@\\s]+\\.[^@\\s]+");
-
 	private final Path directory;
 
 	private final ReportDefinitions reports;
@@ -39,14 +33,6 @@ public class ScheduleDefinitions {
 	public ScheduleDefinitions(Path directory, ReportDefinitions reports) {
 		this.directory = directory;
 		this.reports = reports;
-	}
-
-	/**
-	 * Whether {@code text} looks like an e-mail address (the mail server has the last
-	 * word).
-	 */
-	public static boolean isEmailAddress(String text) {
-		return text != null && EMAIL.matcher(text).matches();
 	}
 
 	/** The names of the schedules in the directory, sorted. */
@@ -153,13 +139,17 @@ public class ScheduleDefinitions {
 
 	private static List<String> recipients(Fields fields) {
 		List<String> recipients = fields.requiredTexts("recipients",
-				"a list of e-mail addresses, such as [ops@example.com]");
+				"a list of e-mail addresses and chat channels, such as [ops@example.com, slack:ops]");
+		List<String> checked = new ArrayList<>();
 		for (String recipient : recipients) {
-			if (!isEmailAddress(recipient)) {
-				throw fields.invalid("recipients", "'" + recipient + "' is not an e-mail address");
+			try {
+				checked.add(Recipient.parse(recipient).toString());
+			}
+			catch (UserFacingException ex) {
+				throw fields.invalid("recipients", ex.getMessage());
 			}
 		}
-		return recipients;
+		return checked;
 	}
 
 }

@@ -1,6 +1,8 @@
 package io.apmreports.delivery;
 
+import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Map;
 
 import jakarta.mail.internet.AddressException;
 import jakarta.mail.internet.InternetAddress;
@@ -9,6 +11,7 @@ import jakarta.validation.constraints.Min;
 import jakarta.validation.constraints.NotNull;
 import org.hibernate.validator.constraints.time.DurationMin;
 import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.boot.context.properties.bind.ConstructorBinding;
 import org.springframework.boot.context.properties.bind.DefaultValue;
 import org.springframework.util.unit.DataSize;
 import org.springframework.validation.annotation.Validated;
@@ -22,13 +25,26 @@ import org.springframework.validation.annotation.Validated;
  * @param attempts how many times a message is tried before the run fails (the files stay)
  * @param retryDelay the wait before the second attempt, doubled for each one after
  * @param summaryRows how many of the busiest applications the body lists
+ * @param slackWebhookFiles for each Slack channel ({@code slack:NAME}), the file holding
+ * its webhook URL, when it is not in {@code APM_SLACK_WEBHOOK_<NAME>}
+ * @param teamsWebhookFiles the same for Microsoft Teams channels ({@code teams:NAME})
  */
 @ConfigurationProperties("delivery")
 @Validated
 public record DeliveryProperties(@DefaultValue("apm-reports@localhost") @NotNull @MailAddress String from,
 		@DefaultValue("10MB") @NotNull DataSize zipAbove, @DefaultValue("3") @Min(1) int attempts,
 		@DefaultValue("20s") @NotNull @DurationMin(nanos = 0) Duration retryDelay,
-		@DefaultValue("10") @Min(0) int summaryRows) {
+		@DefaultValue("10") @Min(0) int summaryRows, @DefaultValue Map<String, Path> slackWebhookFiles,
+		@DefaultValue Map<String, Path> teamsWebhookFiles) {
+
+	@ConstructorBinding
+	public DeliveryProperties {
+	}
+
+	/** Settings without chat channels. */
+	public DeliveryProperties(String from, DataSize zipAbove, int attempts, Duration retryDelay, int summaryRows) {
+		this(from, zipAbove, attempts, retryDelay, summaryRows, Map.of(), Map.of());
+	}
 
 	/**
 	 * Bean Validation has no constraint for a size; a negative one would zip every

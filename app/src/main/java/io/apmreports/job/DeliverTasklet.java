@@ -1,37 +1,50 @@
 package io.apmreports.job;
 
 import java.io.IOException;
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Set;
 
 import org.springframework.batch.core.job.JobExecution;
 import org.springframework.batch.core.scope.context.ChunkContext;
 import org.springframework.batch.core.step.StepContribution;
+import org.springframework.batch.core.step.StepExecution;
 import org.springframework.batch.core.step.tasklet.Tasklet;
+import org.springframework.batch.infrastructure.item.ExecutionContext;
 import org.springframework.batch.infrastructure.repeat.RepeatStatus;
 
 import io.apmreports.delivery.Attachments;
 import io.apmreports.delivery.DeliveryException;
-import io.apmreports.delivery.ReportMailer;
+import io.apmreports.definition.Recipient;
+import io.apmreports.delivery.ReportDelivery;
 import io.apmreports.delivery.SentMessages;
 import io.apmreports.report.email.ReportEmail;
 
 /**
- * Sends the published files to each recipient that has not had them yet, one recipient
- * per call and transaction: the record of a sent message commits right after it is sent,
- * so a restart after any failure sends only the rest. A run without recipients sends
- * nothing.
+ * Sends the published files to each recipient that has not had them yet, e-mail first,
+ * then chat channels, one recipient per call and transaction: the record of a sent
+ * message commits right after it is sent, so a restart after any failure sends only the
+ * rest. A recipient that fails does not stop the others; the step fails after them,
+ * naming it. A run without recipients sends nothing.
  */
 class DeliverTasklet implements Tasklet {
 
-	private final ReportMailer mailer;
+	/**
+	 * The recipients this attempt of the step failed to send to, in its context, under
+	 * its own id: a restart's step starts with the context of the one before, whose
+	 * failures it tries again.
+	 */
+	private static final String FAILED = "deliver.failed.";
+
+	private final ReportDelivery delivery;
 
 	private final SentMessages sent;
 
 	private final ReportEmails emails;
 
-	DeliverTasklet(ReportMailer mailer, SentMessages sent, ReportEmails emails) {
-		this.mailer = mailer;
+	DeliverTasklet(ReportDelivery delivery, SentMessages sent, ReportEmails emails) {
+		this.delivery = delivery;
 		this.sent = sent;
 		this.emails = emails;
 	}
@@ -39,11 +52,19 @@ class DeliverTasklet implements Tasklet {
 	@Override
 	public RepeatStatus execute(StepContribution contribution, ChunkContext chunkContext) throws IOException {
 		JobExecution jobExecution = chunkContext.getStepContext().getStepExecution().getJobExecution();
+		StepExecution step = chunkContext.getStepContext().getStepExecution();
+		ExecutionContext context = step.getExecutionContext();
+		String failedKey = FAILED + step.getId();
 		long instanceId = jobExecution.getJobInstance().getInstanceId();
-		List<String> recipients = ReportRun.recipients(jobExecution.getJobParameters());
 		Set<String> done = sent.recipients(instanceId);
-		String next = recipients.stream().filter(recipient -> !done.contains(recipient)).findFirst().orElse(null);
+		List<String> failures = failures(context, failedKey);
+		Recipient next = inOrder(ReportRun.recipients(jobExecution.getJobParameters())).stream()
+			.filter(recipient -> !done.contains(recipient.key()))
+			.filter(recipient -> failures.stream().noneMatch(failure -> failure.startsWith(recipient.key() + "\t")))
+			.findFirst()
+			.orElse(null);
 		if (next == null) {
+			failIfAny(failures, jobExecution);
 			return RepeatStatus.FINISHED;
 		}
 		// outside the try: files that are gone are not helped by a restart, and say so
@@ -51,16 +72,38 @@ class DeliverTasklet implements Tasklet {
 		Attachments prepared = emails.attachments(jobExecution);
 		try (Attachments attachments = prepared) {
 			ReportEmail email = emails.email(jobExecution, attachments.files());
-			String messageId = mailer.send(email, next);
-			sent.record(instanceId, next, messageId, emails.now());
+			String messageId = delivery.send(email, next);
+			sent.record(instanceId, next.key(), messageId, emails.now());
 			contribution.incrementWriteCount(1);
 		}
 		catch (DeliveryException ex) {
-			throw new DeliveryException(ex.getMessage() + "; the report files stay in " + emails.directory(jobExecution)
-					+ ", and '" + ReportRun.restartCommand(jobExecution.getJobParameters(), jobExecution.getId())
-					+ "' sends to whoever has not had them yet", ex);
+			failures.add(next.key() + "\t" + ex.getMessage());
+			context.put(failedKey, new ArrayList<>(failures));
 		}
-		return done.size() + 1 < recipients.size() ? RepeatStatus.CONTINUABLE : RepeatStatus.FINISHED;
+		return RepeatStatus.CONTINUABLE;
+	}
+
+	/** E-mail first, as it always went, then the chat channels. */
+	static List<Recipient> inOrder(List<Recipient> recipients) {
+		return recipients.stream().sorted(Comparator.comparing(recipient -> !recipient.isEmail())).toList();
+	}
+
+	@SuppressWarnings("unchecked")
+	private static List<String> failures(ExecutionContext context, String key) {
+		Object failed = context.get(key);
+		return failed instanceof List<?> list ? new ArrayList<>((List<String>) list) : new ArrayList<>();
+	}
+
+	private void failIfAny(List<String> failures, JobExecution jobExecution) {
+		if (failures.isEmpty()) {
+			return;
+		}
+		List<String> reasons = failures.stream().map(failure -> failure.substring(failure.indexOf('\t') + 1)).toList();
+		throw new DeliveryException(
+				String.join("; ", reasons) + "; the report files stay in " + emails.directory(jobExecution) + ", and '"
+						+ ReportRun.restartCommand(jobExecution.getJobParameters(), jobExecution.getId())
+						+ "' sends to whoever has not had them yet",
+				null);
 	}
 
 }

@@ -1,6 +1,7 @@
 package io.apmreports.job;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -14,6 +15,7 @@ import java.util.stream.Stream;
 import org.springframework.batch.core.job.JobExecution;
 import org.springframework.batch.core.job.parameters.JobParameters;
 import org.springframework.stereotype.Component;
+import org.springframework.web.util.UriUtils;
 
 import io.apmreports.definition.Attachment;
 import io.apmreports.definition.ReportDefinition;
@@ -125,7 +127,27 @@ public class ReportEmails {
 				account, PeriodWords.of(range, definition.timeZone()).before().toLowerCase(Locale.ROOT),
 				content.overview(instanceId, definition, properties.summaryRows(), ReportRun.accounts(parameters)),
 				charts, attachments,
-				definition.scope(ReportRun.team(parameters), ReportRun.accounts(parameters).several()));
+				definition.scope(ReportRun.team(parameters), ReportRun.accounts(parameters).several()),
+				filesAt(definition, files(execution)));
+	}
+
+	/**
+	 * Where readers open the run's files: under the definition's link, the run's folder
+	 * below the output directory, or else that folder itself.
+	 */
+	static String filesAt(ReportDefinition definition, ReportFiles files) {
+		if (definition.filesLink() == null) {
+			return files.directory().toAbsolutePath().normalize().toString();
+		}
+		List<String> segments = new ArrayList<>();
+		files.outputDir().relativize(files.directory()).forEach(segment -> segments.add(segment.toString()));
+		boolean url = definition.filesLink().startsWith("https://") || definition.filesLink().startsWith("http://");
+		String relative = String.join("/", url ? segments.stream().map(ReportEmails::encoded).toList() : segments);
+		return definition.filesLink().replaceAll("/+$", "") + "/" + relative;
+	}
+
+	private static String encoded(String segment) {
+		return UriUtils.encodePathSegment(segment, StandardCharsets.UTF_8);
 	}
 
 	/** The definition's text, then what readers should know of the selection. */

@@ -4,13 +4,13 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 import org.springframework.batch.core.job.parameters.JobParameters;
 import org.springframework.batch.core.job.parameters.JobParametersBuilder;
 
 import io.apmreports.definition.SourceKind;
+import io.apmreports.definition.Recipient;
 import io.apmreports.range.TimeRange;
 import io.apmreports.source.Account;
 import io.apmreports.source.Accounts;
@@ -43,7 +43,8 @@ public record ReportRun(String report, String source, Accounts accounts, TimeRan
 		String forcedAt, List<String> recipients, String team, String teamApplications) {
 
 	public ReportRun {
-		recipients = recipients.stream().map(r -> r.toLowerCase(Locale.ROOT)).distinct().sorted().toList();
+		// as one spelling, so that Ops@Example.com and ops@example.com are one recipient
+		recipients = recipients.stream().map(r -> Recipient.parse(r).toString()).distinct().sorted().toList();
 	}
 
 	/** A run of the whole report over one account. */
@@ -137,10 +138,9 @@ public record ReportRun(String report, String source, Accounts accounts, TimeRan
 		return new JobParametersBuilder(first).addString(ATTEMPT, String.valueOf(attempt)).toJobParameters();
 	}
 
-	/** The recipients of a run's e-mail: none when it only writes files. */
-	public static List<String> recipients(JobParameters jobParameters) {
-		String recipients = jobParameters.getString(DELIVER_TO);
-		return recipients == null || recipients.isEmpty() ? List.of() : List.of(recipients.split(","));
+	/** Whom a run delivers to: none when it only writes files. */
+	public static List<Recipient> recipients(JobParameters jobParameters) {
+		return Recipient.parseAll(jobParameters.getString(DELIVER_TO));
 	}
 
 	/**
@@ -193,14 +193,19 @@ public record ReportRun(String report, String source, Accounts accounts, TimeRan
 	 * the same account, range and recipients, and {@code --force} for a forced run.
 	 */
 	public static String runCommand(JobParameters jobParameters) {
-		List<String> recipients = recipients(jobParameters);
+		List<String> recipients = recipients(jobParameters).stream().map(Recipient::toString).toList();
 		return "run " + jobParameters.getString(REPORT) + " --from=" + jobParameters.getString(FROM) + " --to="
 				+ jobParameters.getString(TO) + (isDemo(jobParameters) ? " --demo" : "") + accountOption(jobParameters)
 				+ (SourceKind.ofRecorded(jobParameters.getString(SOURCE)) == SourceKind.NRQL ? " --apm.source=nrql"
 						: "")
 				+ (team(jobParameters) == null ? "" : " --team=" + team(jobParameters))
-				+ (recipients.isEmpty() ? "" : " --deliver --recipients=" + String.join(",", recipients))
+				+ (recipients.isEmpty() ? "" : " --deliver --recipients=" + quoted(String.join(",", recipients)))
 				+ (jobParameters.getString(FORCED_AT) == null ? "" : " --force");
+	}
+
+	/** As a shell takes it: display names have spaces and angle brackets. */
+	private static String quoted(String text) {
+		return text.matches("[\\w@.:,+-]*") ? text : "'" + text.replace("'", "'\\''") + "'";
 	}
 
 	/**

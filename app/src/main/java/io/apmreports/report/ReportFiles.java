@@ -49,6 +49,8 @@ public final class ReportFiles {
 	 */
 	private static final Map<Path, ReentrantLock> LOCAL_LOCKS = new ConcurrentHashMap<>();
 
+	private final Path outputDirectory;
+
 	private final Path directory;
 
 	private final String baseName;
@@ -61,6 +63,7 @@ public final class ReportFiles {
 	 */
 	public ReportFiles(Path outputDirectory, String report, String team, String account, TimeRange range, ZoneId zone) {
 		String label = label(range, zone);
+		this.outputDirectory = outputDirectory;
 		Path accountDirectory = outputDirectory.resolve(report).resolve(account);
 		this.directory = (team == null ? accountDirectory : accountDirectory.resolve(team)).resolve(label);
 		this.baseName = report + (team == null ? "" : "_" + team) + "_" + account + "_" + label;
@@ -93,6 +96,11 @@ public final class ReportFiles {
 
 	public Path directory() {
 		return directory;
+	}
+
+	/** The output directory the report's folder is under. */
+	public Path outputDir() {
+		return outputDirectory;
 	}
 
 	public String workbookName() {

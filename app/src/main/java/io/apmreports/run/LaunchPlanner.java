@@ -14,7 +14,8 @@ import io.apmreports.definition.ReportDefinition;
 import io.apmreports.definition.ScheduleTeam;
 import io.apmreports.definition.Selections;
 import io.apmreports.definition.SourceKind;
-import io.apmreports.delivery.ReportMailer;
+import io.apmreports.definition.Recipient;
+import io.apmreports.delivery.ReportDelivery;
 import io.apmreports.failure.UserFacingException;
 import io.apmreports.job.ReportProperties;
 import io.apmreports.job.ReportRun;
@@ -47,17 +48,17 @@ class LaunchPlanner {
 
 	private final boolean demo;
 
-	private final ReportMailer mailer;
+	private final ReportDelivery delivery;
 
 	LaunchPlanner(ReportProperties properties, SourceProperties sourceProperties, ConfiguredAccount configuredAccount,
-			Clock clock, FigureSources sources, @Value("${apm.demo:false}") boolean demo, ReportMailer mailer) {
+			Clock clock, FigureSources sources, @Value("${apm.demo:false}") boolean demo, ReportDelivery delivery) {
 		this.configuredAccount = configuredAccount;
 		this.properties = properties;
 		this.sourceProperties = sourceProperties;
 		this.clock = clock;
 		this.sources = sources;
 		this.demo = demo;
-		this.mailer = mailer;
+		this.delivery = delivery;
 	}
 
 	/** The run a request launches, its definition read once by the caller. */
@@ -71,7 +72,7 @@ class LaunchPlanner {
 		Path outputDir = request.outputDir() != null ? request.outputDir()
 				: demo ? properties.outputDir().resolve(DEMO) : properties.outputDir();
 		checkWritable(outputDir);
-		checkDeliverable(request.recipients().isEmpty());
+		checkDeliverable(request.recipients().stream().map(Recipient::parse).toList());
 		// last, as it may ask the service for the account's name
 		Accounts accounts = accounts(kind);
 		String forcedAt = request.force() ? clock.instant().toString() : null;
@@ -137,13 +138,11 @@ class LaunchPlanner {
 	}
 
 	/**
-	 * A run that e-mails needs a mail server (or the demo's outbox) before it fetches
-	 * anything.
+	 * A run that e-mails needs a mail server (or the demo's outbox), and one that posts
+	 * to a chat channel its webhook, before it fetches anything.
 	 */
-	void checkDeliverable(boolean noRecipients) {
-		if (!noRecipients) {
-			mailer.checkConfigured();
-		}
+	void checkDeliverable(List<Recipient> recipients) {
+		delivery.check(recipients);
 	}
 
 	/** Refuses an output directory that cannot be written, without creating anything. */

@@ -86,7 +86,7 @@ public class ReportLauncher {
 					staleRuns.recoverIfDead(previous);
 					noteChangedDefinition(previous);
 					log.info("Running {}{}", what, request.recipients().isEmpty() ? ""
-							: ", to be e-mailed to " + String.join(", ", request.recipients()));
+							: ", to be sent to " + String.join(", ", request.recipients()));
 					try {
 						RequestStats.Snapshot before = outcomes.requestsSoFar(parameters);
 						return outcomes.of(launchedDefinition.launching(definitionText,
@@ -110,7 +110,7 @@ public class ReportLauncher {
 					+ ReportRun.runCommand(parameters) + "' starts its report and range afresh");
 		}
 		planner.checkSameAccount(executionId, ReportRun.source(parameters), ReportRun.accounts(parameters));
-		planner.checkDeliverable(ReportRun.recipients(parameters).isEmpty());
+		planner.checkDeliverable(ReportRun.recipients(parameters));
 		TimeRange range = ReportRun.range(parameters);
 		Supplier<Long> lastExecution = () -> idOf(jobRepository.getLastJobExecution(execution.getJobInstance()));
 		return exclusive.call(ReportRun.lockIdentity(parameters), range, "run " + executionId, lastExecution, () -> {

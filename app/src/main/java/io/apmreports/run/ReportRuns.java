@@ -21,6 +21,7 @@ import org.springframework.dao.DataAccessException;
 import org.springframework.stereotype.Component;
 
 import io.apmreports.definition.SourceKind;
+import io.apmreports.definition.Recipient;
 import io.apmreports.delivery.SentMessages;
 import io.apmreports.failure.RunFailedException;
 import io.apmreports.failure.UserFacingException;
@@ -140,7 +141,10 @@ public class ReportRuns {
 	}
 
 	private RunSummary summary(JobExecution execution) {
-		List<String> recipients = ReportRun.recipients(execution.getJobParameters());
+		List<String> recipients = ReportRun.recipients(execution.getJobParameters())
+			.stream()
+			.map(Recipient::toString)
+			.toList();
 		String email = recipients.isEmpty() ? "" : "sent "
 				+ sentMessages.recipients(execution.getJobInstance().getInstanceId()).size() + "/" + recipients.size();
 		// an abandoned run tells how it failed before, if it did; a killed run has no

@@ -109,7 +109,7 @@ class RunOutcomes {
 
 	private String sentNote(JobExecution last) {
 		List<String> sentTo = sentTo(last);
-		return sentTo.isEmpty() ? "" : " and was e-mailed to " + String.join(", ", sentTo);
+		return sentTo.isEmpty() ? "" : " and was sent to " + String.join(", ", sentTo);
 	}
 
 }

@@ -100,12 +100,12 @@ public class Scheduler {
 					List.of());
 		}
 		switch (outcome.result()) {
-			case COMPLETED -> log.info("Schedule {}: run {} for {} completed and was e-mailed to {}{}", schedule.name(),
+			case COMPLETED -> log.info("Schedule {}: run {} for {} completed and was sent to {}{}", schedule.name(),
 					outcome.executionId(), range, String.join(", ", outcome.sentTo()),
 					outcome.message() == null ? "" : "; " + outcome.message());
 			case ALREADY_COMPLETED -> log.info("Schedule {}: run {} for {} completed before{}; nothing to do",
 					schedule.name(), outcome.executionId(), range,
-					outcome.sentTo().isEmpty() ? "" : " and was e-mailed to " + String.join(", ", outcome.sentTo()));
+					outcome.sentTo().isEmpty() ? "" : " and was sent to " + String.join(", ", outcome.sentTo()));
 			case BUSY -> log.info("Schedule {}: {}; this node moves on", schedule.name(), outcome.message());
 			default -> log.warn("Schedule {}: run {} for {} ended {}: {}", schedule.name(), outcome.executionId(),
 					range, outcome.result(), outcome.message());

@@ -3,23 +3,19 @@ package io.apmreports.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Stream;
-import java.util.zip.ZipEntry;
-import java.util.zip.ZipFile;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import io.apmreports.sandbox.SandboxOptions;
 import io.apmreports.sandbox.SandboxServer;
+import io.apmreports.testing.SecretSearch;
 
 /**
  * Runs a report with a distinctive key, a failing application and a failing key, then
@@ -83,35 +79,7 @@ class SecretsIntegrationTests {
 	}
 
 	private static boolean contains(Path file, String secret) throws IOException {
-		byte[] bytes = Files.readAllBytes(file);
-		if (indexOf(bytes, secret.getBytes(StandardCharsets.UTF_8)) >= 0
-				|| indexOf(bytes, secret.getBytes(StandardCharsets.UTF_16BE)) >= 0) {
-			return true;
-		}
-		if (file.toString().endsWith(".xlsx")) {
-			try (ZipFile zip = new ZipFile(file.toFile())) {
-				for (ZipEntry entry : Collections.list(zip.entries())) {
-					try (InputStream in = zip.getInputStream(entry)) {
-						if (indexOf(in.readAllBytes(), secret.getBytes(StandardCharsets.UTF_8)) >= 0) {
-							return true;
-						}
-					}
-				}
-			}
-		}
-		return false;
-	}
-
-	private static int indexOf(byte[] haystack, byte[] needle) {
-		outer: for (int i = 0; i <= haystack.length - needle.length; i++) {
-			for (int j = 0; j < needle.length; j++) {
-				if (haystack[i + j] != needle[j]) {
-					continue outer;
-				}
-			}
-			return i;
-		}
-		return -1;
+		return SecretSearch.contains(file, secret);
 	}
 
 	private static String[] concat(String[] first, String[] second) {

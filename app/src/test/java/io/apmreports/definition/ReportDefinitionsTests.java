@@ -132,7 +132,7 @@ class ReportDefinitionsTests {
 	@ParameterizedTest(name = "{0}")
 	@CsvSource(delimiter = '|',
 			textBlock = """
-					misspelt key        | titel: Weekly performance                   | unknown field 'titel' (known fields: applications, attachments, email, formats, group-by, range, sections, source, time-zone, title)
+					misspelt key        | titel: Weekly performance                   | unknown field 'titel' (known fields: applications, attachments, email, files-link, formats, group-by, range, sections, source, time-zone, title)
 					misspelt nested key | applications: {name-contain: shop}          | unknown field 'applications.name-contain'
 					tags not a mapping  | applications: {tags: [team]}                | field 'applications.tags': must map tag keys to values, such as {team: checkout, environment: production}
 					tag without value   | applications: {tags: {team: ~}}             | field 'applications.tags.team': must be a value or a list of values

@@ -118,11 +118,11 @@ class ScheduleDefinitionsTests {
 					bad zone            | zone: Europe/Berln                    | field 'zone': 'Europe/Berln' is not a time zone
 					unknown report      | report: nightly                       | field 'report': unknown report 'nightly'
 					report name escapes | report: ../x                          | field 'report': report name '../x' is not valid
-					bad recipient       | recipients: [ops@example.com, ops-at-example.com] | field 'recipients': 'ops-at-example.com' is not an e-mail address
+					bad recipient       | recipients: [ops@example.com, ops-at-example.com] | field 'recipients': 'ops-at-example.com' is not an e-mail address (such as ops@example.com or Jane Doe <jane@example.com>), nor a chat channel (slack:NAME or teams:NAME)
 					recipient no domain | recipients: [ops@example]             | field 'recipients': 'ops@example' is not an e-mail address
 					empty recipients    | recipients: []                        | field 'recipients': is required
 					missing recipients  | recipients: ~                         | field 'recipients': is required
-					recipient not listed | recipients: ops@example.com          | field 'recipients': must be a list of e-mail addresses, such as [ops@example.com], not 'ops@example.com'
+					recipient not listed | recipients: ops@example.com          | field 'recipients': must be a list of e-mail addresses and chat channels, such as [ops@example.com, slack:ops], not 'ops@example.com'
 					misspelt key        | recipient: [ops@example.com]          | unknown field 'recipient' (known fields: cron, enabled, name, range, recipients, report, team-tag, teams, zone)
 					teams and recipients | 'teams: {web: {recipients: [w@example.com], applications: {ids: [1]}}}' | field 'recipients': a schedule with teams sends each team's report to its own
 					team tag alone      | team-tag: team                        | field 'team-tag': goes with teams

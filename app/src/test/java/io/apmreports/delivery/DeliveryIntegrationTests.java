@@ -120,7 +120,7 @@ class DeliveryIntegrationTests {
 		assertThat(outcome.result()).isEqualTo(ReportOutcome.Result.COMPLETED);
 		assertThat(outcome.sentTo()).containsExactly("finance@example.com", "ops@example.com");
 		assertThat(again.result()).isEqualTo(ReportOutcome.Result.ALREADY_COMPLETED);
-		assertThat(again.message()).contains("e-mailed to finance@example.com, ops@example.com");
+		assertThat(again.message()).contains("sent to finance@example.com, ops@example.com");
 		MimeMessage[] received = greenMail.getReceivedMessages();
 		assertThat(received).hasSize(2);
 		assertThat(TestMail.recipients(received)).containsExactlyInAnyOrder("ops@example.com", "finance@example.com");

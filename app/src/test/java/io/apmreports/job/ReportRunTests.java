@@ -9,6 +9,7 @@ import org.junit.jupiter.api.Test;
 import org.springframework.batch.core.job.parameters.JobParameters;
 
 import io.apmreports.definition.SourceKind;
+import io.apmreports.definition.Recipient;
 import io.apmreports.range.TimeRange;
 import io.apmreports.testing.TestSandbox;
 
@@ -27,7 +28,7 @@ class ReportRunTests {
 
 		// then
 		assertThat(filesOnly).isNotEqualTo(toOps);
-		assertThat(ReportRun.recipients(toOps)).containsExactly("ops@example.com");
+		assertThat(ReportRun.recipients(toOps)).map(Recipient::toString).containsExactly("ops@example.com");
 		assertThat(ReportRun.lockIdentity(filesOnly)).isEqualTo(ReportRun.lockIdentity(toOpsAndFinance));
 		assertThat(ReportRun.messageIdentity(toOps)).isEqualTo(ReportRun.messageIdentity(toOpsAndFinance));
 	}

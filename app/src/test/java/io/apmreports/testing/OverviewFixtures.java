@@ -1,10 +1,13 @@
 package io.apmreports.testing;
 
+import java.nio.file.Path;
 import java.util.List;
+import java.util.stream.IntStream;
 
 import io.apmreports.formula.Change;
 import io.apmreports.formula.Kind;
 import io.apmreports.report.Overview;
+import io.apmreports.report.email.ReportEmail;
 
 /** An overview as a week of a small account makes it, for the tests of its readers. */
 public final class OverviewFixtures {
@@ -13,6 +16,28 @@ public final class OverviewFixtures {
 	public static final String LINK = "https://one.newrelic.com/redirect/entity/MTIzNA?a=1&b=2";
 
 	private OverviewFixtures() {
+	}
+
+	/**
+	 * The weekly overview of an account of {@code failed + 3} applications whose
+	 * {@code failed} others failed, each with a long name.
+	 */
+	public static Overview withFailed(int failed) {
+		Overview weekly = weekly();
+		List<String> names = IntStream.range(0, failed)
+			.mapToObj(i -> String.format("Order Fulfilment Service Europe West %05d", i))
+			.toList();
+		return new Overview(failed + 3, failed, 0, weekly.headlines(), weekly.busiest(), weekly.regressions(), names,
+				List.of());
+	}
+
+	/** The e-mail of an overview, its files under a link the definition names. */
+	public static ReportEmail email(Overview overview) {
+		return new ReportEmail("weekly-performance", "identity", "Weekly performance",
+				"Weekly performance: Mon 9 Nov " + "to Sun 15 Nov 2026, Demo production (account 1234567)",
+				"Hello ops.", "Mon 9 Nov to Sun 15 Nov 2026, Europe/Berlin", "Demo production (account 1234567)",
+				"last week", overview, List.of(), List.of(Path.of("summary.csv"), Path.of("report.xlsx")),
+				"The account", "https://files.example.com/apm/weekly-performance/1234567/2026-11-09_2026-11-16");
 	}
 
 	/**

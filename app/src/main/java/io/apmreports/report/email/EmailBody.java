@@ -45,7 +45,7 @@ public final class EmailBody {
 	}
 
 	/** "13 applications, 1 failed, 2 gone (deleted during the run)." */
-	static String counts(Overview overview) {
+	public static String counts(Overview overview) {
 		StringBuilder line = new StringBuilder();
 		line.append(overview.applications()).append(overview.applications() == 1 ? " application" : " applications");
 		line.append(", ").append(overview.failed()).append(" failed");
@@ -59,7 +59,7 @@ public final class EmailBody {
 	 * The failed and the gone applications by name, so that nobody misses them; none when
 	 * there are none.
 	 */
-	static Map<String, List<String>> names(Overview overview) {
+	public static Map<String, List<String>> names(Overview overview) {
 		Map<String, List<String>> names = new LinkedHashMap<>();
 		if (!overview.failedApplications().isEmpty()) {
 			names.put("Failed", overview.failedApplications());
@@ -74,7 +74,7 @@ public final class EmailBody {
 	 * The headlines' heading: against the previous period ("last week") only where there
 	 * is one.
 	 */
-	static String headlinesTitle(ReportEmail email) {
+	public static String headlinesTitle(ReportEmail email) {
 		return email.overview().compared() ? email.scope() + " against " + email.previousPeriod() : email.scope();
 	}
 

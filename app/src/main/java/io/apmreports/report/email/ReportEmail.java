@@ -26,14 +26,25 @@ import io.apmreports.report.picture.ChartPicture;
  * @param attachments the files to attach, already zipped if they were too large
  * @param scope what the headline figures cover, as their heading says it: "The account",
  * "Team checkout", ...
+ * @param filesAt where readers find the report's files: the link the definition names, or
+ * the folder they were written to
  */
 public record ReportEmail(String report, String identity, String title, String subject, String intro, String rangeText,
 		String account, String previousPeriod, Overview overview, List<ChartPicture> charts, List<Path> attachments,
-		String scope) {
+		String scope, String filesAt) {
 
 	public ReportEmail {
 		charts = List.copyOf(charts);
 		attachments = List.copyOf(attachments);
+	}
+
+	/** An e-mail whose files are where they were written. */
+	public ReportEmail(String report, String identity, String title, String subject, String intro, String rangeText,
+			String account, String previousPeriod, Overview overview, List<ChartPicture> charts, List<Path> attachments,
+			String scope) {
+		this(report, identity, title, subject, intro, rangeText, account, previousPeriod, overview, charts, attachments,
+				scope, attachments.isEmpty() || attachments.get(0).getParent() == null ? ""
+						: attachments.get(0).getParent().toString());
 	}
 
 	/** The e-mail of a report over the whole account. */
@@ -45,7 +56,7 @@ public record ReportEmail(String report, String identity, String title, String s
 	}
 
 	/** The names of the attached files, as the body lists them. */
-	List<String> fileNames() {
+	public List<String> fileNames() {
 		return attachments.stream().map(Path::getFileName).map(Path::toString).toList();
 	}
 

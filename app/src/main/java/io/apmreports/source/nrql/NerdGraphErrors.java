@@ -1,8 +1,5 @@
 package io.apmreports.source.nrql;
 
-import java.net.ConnectException;
-import java.net.SocketTimeoutException;
-import java.net.http.HttpTimeoutException;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -12,6 +9,7 @@ import org.springframework.http.HttpHeaders;
 import org.springframework.web.client.ResourceAccessException;
 import org.springframework.web.client.RestClientResponseException;
 
+import io.apmreports.failure.NoAnswer;
 import io.apmreports.failure.Failures;
 
 /**
@@ -45,7 +43,8 @@ final class NerdGraphErrors {
 			return new NerdGraphException.Rejected(message);
 		}
 		if (Failures.find(failure, ResourceAccessException.class).isPresent()) {
-			return new NerdGraphException.Transient(request + ": no answer (" + noAnswer(failure) + ")", null, false);
+			return new NerdGraphException.Transient(request + ": no answer (" + NoAnswer.why(failure) + ")", null,
+					false);
 		}
 		return new NerdGraphException.Rejected(
 				request + ": unreadable answer (" + quoted(Failures.root(failure).getMessage(), key) + ")");
@@ -127,17 +126,6 @@ final class NerdGraphErrors {
 		catch (NumberFormatException ex) {
 			return null;
 		}
-	}
-
-	private static String noAnswer(Throwable failure) {
-		Throwable root = Failures.root(failure);
-		if (root instanceof SocketTimeoutException || root instanceof HttpTimeoutException) {
-			return "timed out";
-		}
-		if (root instanceof ConnectException) {
-			return "connection refused";
-		}
-		return "connection closed before the answer was complete";
 	}
 
 }

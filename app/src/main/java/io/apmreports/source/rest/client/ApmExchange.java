@@ -1,20 +1,14 @@
 package io.apmreports.source.rest.client;
 
-import java.net.ConnectException;
-import java.net.SocketTimeoutException;
 import java.net.URI;
-import java.net.UnknownHostException;
-import java.net.http.HttpTimeoutException;
 import java.time.Clock;
-
-import javax.net.ssl.SSLException;
 
 import org.springframework.http.HttpHeaders;
 import org.springframework.web.client.ResourceAccessException;
 import org.springframework.web.client.RestClient;
 import tools.jackson.databind.JsonNode;
 
-import io.apmreports.failure.Failures;
+import io.apmreports.failure.NoAnswer;
 import io.apmreports.source.RequestStats;
 import io.apmreports.source.access.RequestPacer;
 import io.apmreports.source.access.Retries;
@@ -83,7 +77,7 @@ final class ApmExchange {
 			return ApmErrors.check(request, response, reader, clock);
 		}
 		catch (ResourceAccessException ex) {
-			throw new ApmException.Transient(request + ": no answer (" + noAnswer(ex) + ")", 0, null);
+			throw new ApmException.Transient(request + ": no answer (" + NoAnswer.why(ex) + ")", 0, null);
 		}
 		finally {
 			pacer.answered();
@@ -96,27 +90,6 @@ final class ApmExchange {
 	 */
 	static String describe(URI uri) {
 		return "GET " + uri.getRawPath();
-	}
-
-	/**
-	 * Why there was no answer, in a user's words: a class name of the JDK's means nothing
-	 * to the reader.
-	 */
-	static String noAnswer(Throwable ex) {
-		Throwable root = Failures.root(ex);
-		if (root instanceof SocketTimeoutException || root instanceof HttpTimeoutException) {
-			return "timed out";
-		}
-		if (root instanceof ConnectException) {
-			return "connection refused";
-		}
-		if (root instanceof UnknownHostException) {
-			return "unknown host";
-		}
-		if (root instanceof SSLException) {
-			return "TLS handshake failed";
-		}
-		return "connection closed before the answer was complete";
 	}
 
 }

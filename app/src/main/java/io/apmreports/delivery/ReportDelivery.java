@@ -1,0 +1,85 @@
+package io.apmreports.delivery;
+
+import java.util.List;
+
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.stereotype.Component;
+
+import io.apmreports.definition.Recipient;
+
+import io.apmreports.delivery.slack.SlackMessage;
+import io.apmreports.delivery.teams.TeamsCard;
+import io.apmreports.delivery.webhook.WebhookException;
+import io.apmreports.delivery.webhook.WebhookPoster;
+import io.apmreports.delivery.webhook.WebhookUrls;
+import io.apmreports.report.email.ReportEmail;
+
+/**
+ * Delivers a report to one recipient by its channel: an e-mail through
+ * {@link ReportMailer}, a Slack or Microsoft Teams message through the channel's webhook.
+ * Each answers an id that is the same for the same report, range and recipient.
+ */
+@Component
+public class ReportDelivery {
+
+	private static final Logger log = LoggerFactory.getLogger(ReportDelivery.class);
+
+	private final ReportMailer mailer;
+
+	private final WebhookUrls webhooks;
+
+	private final WebhookPoster poster;
+
+	ReportDelivery(ReportMailer mailer, DeliveryProperties properties) {
+		this.mailer = mailer;
+		// the environment is read here alone, as the API key's is
+		this.webhooks = new WebhookUrls(System.getenv(), properties.slackWebhookFiles(),
+				properties.teamsWebhookFiles());
+		this.poster = new WebhookPoster(properties.attempts(), properties.retryDelay());
+	}
+
+	/**
+	 * Refuses, in one line and before anything runs, recipients that cannot be reached:
+	 * e-mail without a mail server, a chat channel without its webhook.
+	 */
+	public void check(List<Recipient> recipients) {
+		if (recipients.stream().anyMatch(Recipient::isEmail)) {
+			mailer.checkConfigured();
+		}
+		recipients.stream().filter(recipient -> !recipient.isEmail()).forEach(webhooks::of);
+	}
+
+	/** Sends the report to one recipient; answers the message's id. */
+	public String send(ReportEmail email, Recipient recipient) {
+		if (recipient.isEmail()) {
+			return mailer.send(email, recipient.toString());
+		}
+		String json = switch (recipient.channel()) {
+			case SLACK -> SlackMessage.json(email);
+			case TEAMS -> TeamsCard.json(email);
+			case EMAIL -> throw new IllegalStateException("sent above");
+		};
+		try {
+			poster.post(recipient, webhooks.of(recipient), json, answer -> accepted(recipient, answer));
+		}
+		catch (WebhookException ex) {
+			throw new DeliveryException(ex.getMessage(), null);
+		}
+		String id = mailer.messageId(email, recipient.key());
+		log.info("Posted {} to {} as {}", email.report(), recipient.key(), id);
+		return id;
+	}
+
+	/**
+	 * Slack answers 200 and {@code ok}; a Teams workflow 202 with nothing, an old
+	 * connector 200 with {@code 1}.
+	 */
+	private static boolean accepted(Recipient channel, WebhookPoster.Answer answer) {
+		if (channel.channel() == Recipient.Channel.SLACK) {
+			return answer.status() == 200 && "ok".equals(answer.body());
+		}
+		return answer.status() >= 200 && answer.status() < 300;
+	}
+
+}

@@ -1,0 +1,120 @@
+package io.apmreports.delivery.teams;
+
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.ObjectNode;
+
+import io.apmreports.delivery.webhook.ChatText;
+import io.apmreports.report.FigureText;
+import io.apmreports.report.Overview;
+import io.apmreports.report.email.EmailBody;
+import io.apmreports.report.email.ReportEmail;
+
+/**
+ * A report as a Microsoft Teams message for a Workflows webhook: an Adaptive Card (1.2,
+ * the version the webhook documentation shows) with the title, the range, account and
+ * counts, the headline figures as facts, the regressions, the failed and gone
+ * applications by name, and a button that opens the files where the definition names a
+ * URL for them. Teams refuses a message over about 28 KB; this one stays under
+ * {@value #MAX_BYTES} bytes, leaving out accounts' blocks that would not fit.
+ */
+public final class TeamsCard {
+
+	static final int MAX_BYTES = 20_000;
+
+	private static final int NAMES = 2000;
+
+	private static final JsonMapper JSON = JsonMapper.builder().build();
+
+	private TeamsCard() {
+	}
+
+	/** The message's JSON. */
+	public static String json(ReportEmail email) {
+		Overview overview = email.overview();
+		for (int accounts = overview.accounts().size(); accounts >= 0; accounts--) {
+			String json = json(email, accounts);
+			if (json.getBytes(StandardCharsets.UTF_8).length <= MAX_BYTES || accounts == 0) {
+				return json;
+			}
+		}
+		throw new IllegalStateException("unreachable");
+	}
+
+	private static String json(ReportEmail email, int accountsShown) {
+		ObjectNode message = JSON.createObjectNode().put("type", "message");
+		ObjectNode attachment = message.putArray("attachments")
+			.addObject()
+			.put("contentType", "application/vnd.microsoft.card.adaptive")
+			.putNull("contentUrl");
+		ObjectNode card = attachment.putObject("content")
+			.put("$schema", "http://adaptivecards.io/schemas/adaptive-card.json")
+			.put("type", "AdaptiveCard")
+			.put("version", "1.2");
+		ArrayNode body = card.putArray("body");
+		text(body, email.title()).put("size", "Large").put("weight", "Bolder");
+		text(body, email.rangeText() + "\n\n" + email.account()).put("isSubtle", true).put("spacing", "None");
+		Overview overview = email.overview();
+		text(body, EmailBody.counts(overview));
+		facts(body, EmailBody.headlinesTitle(email), overview.headlines());
+		List<Overview.AccountHeadlines> accounts = overview.accounts();
+		accounts.subList(0, accountsShown).forEach(account -> facts(body, account.account(), account.headlines()));
+		if (accountsShown < accounts.size()) {
+			text(body, String.format(Locale.ENGLISH, "%,d more accounts' figures are in the files.",
+					accounts.size() - accountsShown))
+				.put("isSubtle", true);
+		}
+		if (!overview.regressions().isEmpty()) {
+			heading(body, "Regressions worth a look");
+			overview.regressions()
+				.forEach(mover -> text(body, "- " + ChatText.regression(mover)).put("spacing", "None"));
+		}
+		for (Map.Entry<String, List<String>> names : EmailBody.names(overview).entrySet()) {
+			heading(body, names.getKey());
+			text(body, ChatText.names(names.getValue(), NAMES)).put("spacing", "None");
+		}
+		String at = email.filesAt();
+		String files = String.join(", ", email.fileNames());
+		if (at.startsWith("https://") || at.startsWith("http://")) {
+			text(body, "Files: " + files).put("isSubtle", true);
+			card.putArray("actions")
+				.addObject()
+				.put("type", "Action.OpenUrl")
+				.put("title", "Open the files")
+				.put("url", at);
+		}
+		else {
+			text(body, "Files: " + files + " in " + at).put("isSubtle", true);
+		}
+		return JSON.writeValueAsString(message);
+	}
+
+	private static void facts(ArrayNode body, String title, List<Overview.Headline> headlines) {
+		if (headlines.isEmpty()) {
+			return;
+		}
+		heading(body, title);
+		ArrayNode facts = body.addObject().put("type", "FactSet").putArray("facts");
+		for (Overview.Headline headline : headlines) {
+			String value = FigureText.value(headline.change().current(), headline.kind());
+			String change = FigureText.inWords(headline.change(), headline.kind(), headline.better());
+			facts.addObject()
+				.put("title", headline.name())
+				.put("value", (value.isEmpty() ? "no figure" : value) + (change.isEmpty() ? "" : " (" + change + ")"));
+		}
+	}
+
+	private static void heading(ArrayNode body, String title) {
+		text(body, title).put("weight", "Bolder").put("spacing", "Medium");
+	}
+
+	private static ObjectNode text(ArrayNode body, String text) {
+		return body.addObject().put("type", "TextBlock").put("text", text).put("wrap", true);
+	}
+
+}

@@ -1,0 +1,63 @@
+package io.apmreports.delivery.webhook;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+import io.apmreports.report.FigureText;
+import io.apmreports.report.Overview;
+
+/**
+ * What a chat message says, the same on every service: each headline and regression in
+ * one line, and a list of names cut to fit, saying how many were left out, so that a
+ * message about ten thousand failed applications stays within the service's limits.
+ */
+public final class ChatText {
+
+	private ChatText() {
+	}
+
+	/** "Calls 51,634,560, up 1,000 (+1.0%) from 51,633,560". */
+	public static String headline(Overview.Headline headline) {
+		String value = FigureText.value(headline.change().current(), headline.kind());
+		String change = FigureText.inWords(headline.change(), headline.kind(), headline.better());
+		return headline.name() + " " + (value.isEmpty() ? "(no figure)" : value)
+				+ (change.isEmpty() ? "" : ", " + change);
+	}
+
+	/** "Notifications: Error rate 0.40% -> 0.90% (+125.0%)". */
+	public static String regression(Overview.Mover mover) {
+		String percent = FigureText.percent(mover.change());
+		return mover.applicationName() + ": " + mover.figure() + " "
+				+ FigureText.value(mover.change().previous(), mover.kind()) + " \u2192 "
+				+ FigureText.value(mover.change().current(), mover.kind())
+				+ (percent.isEmpty() ? "" : " (" + percent + ")");
+	}
+
+	/**
+	 * The names joined with commas, as many as fit in {@code limit} characters, then "and
+	 * 9,950 more".
+	 */
+	public static String names(List<String> names, int limit) {
+		List<String> shown = new ArrayList<>();
+		int length = 0;
+		for (String name : names) {
+			int rest = names.size() - shown.size() - 1;
+			String tail = rest == 0 ? "" : String.format(Locale.ENGLISH, ", and %,d more", rest);
+			if (length + name.length() + 2 + tail.length() > limit) {
+				break;
+			}
+			shown.add(name);
+			length += name.length() + 2;
+		}
+		int left = names.size() - shown.size();
+		return String.join(", ", shown) + (left == 0 ? ""
+				: String.format(Locale.ENGLISH, shown.isEmpty() ? "%,d applications" : ", and %,d more", left));
+	}
+
+	/** Cut to at most {@code limit} characters, with an ellipsis where it was cut. */
+	public static String cut(String text, int limit) {
+		return text.length() <= limit ? text : text.substring(0, limit - 1) + "\u2026";
+	}
+
+}

@@ -1,0 +1,53 @@
+package io.apmreports.delivery.teams;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.charset.StandardCharsets;
+
+import org.junit.jupiter.api.Test;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+import io.apmreports.testing.OverviewFixtures;
+import io.apmreports.testing.WebhookReceiver;
+
+class TeamsCardTests {
+
+	private static final JsonMapper JSON = JsonMapper.builder().build();
+
+	@Test
+	void theCardHasTheHeadlinesAsFactsAndAButtonToTheFiles() {
+		// when
+		JsonNode message = JSON.readTree(TeamsCard.json(OverviewFixtures.email(OverviewFixtures.weekly())));
+
+		// then
+		JsonNode card = message.path("attachments").path(0).path("content");
+		assertThat(card.path("body").path(0).path("text").asString()).isEqualTo("Weekly performance");
+		JsonNode facts = card.path("body")
+			.valueStream()
+			.filter(element -> element.path("type").asString().equals("FactSet"))
+			.findFirst()
+			.orElseThrow()
+			.path("facts");
+		assertThat(
+				facts.valueStream().map(fact -> fact.path("title").asString() + " = " + fact.path("value").asString()))
+			.contains("Response time (ms) = 230.0 (up 30.0 (+15.0%) from 200.0, worse)", "Error rate = 1.20%");
+		assertThat(card.path("actions").path(0).path("type").asString()).isEqualTo("Action.OpenUrl");
+		assertThat(card.path("actions").path(0).path("url").asString())
+			.isEqualTo("https://files.example.com/apm/weekly-performance/1234567/2026-11-09_2026-11-16");
+		assertThat(card.toString()).contains("Checkout <Service>: Response time (ms) 80.0 \u2192 120.0 (+50.0%)");
+		assertThat(WebhookReceiver.teamsViolation(message.toString())).isNull();
+	}
+
+	@Test
+	void tenThousandFailedApplicationsStayUnderTheSizeTeamsTakes() {
+		// when
+		String json = TeamsCard.json(OverviewFixtures.email(OverviewFixtures.withFailed(10_000)));
+
+		// then
+		assertThat(json.getBytes(StandardCharsets.UTF_8).length).isLessThanOrEqualTo(TeamsCard.MAX_BYTES);
+		assertThat(WebhookReceiver.teamsViolation(json)).isNull();
+		assertThat(json).contains(", and 9,955 more");
+	}
+
+}
