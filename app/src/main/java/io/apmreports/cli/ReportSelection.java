@@ -7,6 +7,7 @@ import java.util.List;
 import picocli.CommandLine.Option;
 
 import io.apmreports.definition.Recipient;
+import io.apmreports.definition.SendWhen;
 import io.apmreports.failure.UserFacingException;
 import io.apmreports.run.ReportRequest;
 import io.apmreports.schedule.Schedules;
@@ -34,8 +35,12 @@ final class ReportSelection extends ReportAndRange {
 	String team;
 
 	ReportRequest request(boolean force, List<String> to, Schedules schedules) {
+		return request(force, to, schedules, SendWhen.ALWAYS);
+	}
+
+	ReportRequest request(boolean force, List<String> to, Schedules schedules, SendWhen sendWhen) {
 		return new ReportRequest(report, from, this.to, outputDir, force, to,
-				team == null ? null : schedules.teamOf(report, team));
+				team == null ? null : schedules.teamOf(report, team), sendWhen);
 	}
 
 	/** The recipients of {@code --recipients}, checked; empty when it is not given. */

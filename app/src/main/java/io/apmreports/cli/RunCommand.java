@@ -6,6 +6,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
+import io.apmreports.definition.SendWhen;
 import io.apmreports.failure.UserFacingException;
 import io.apmreports.run.ReportLauncher;
 import io.apmreports.schedule.Schedules;
@@ -28,10 +29,28 @@ final class RunCommand extends DemoCommand {
 			description = "E-mails the report as a schedule would (needs spring.mail.host, except with --demo).")
 	boolean deliver;
 
+	@Option(names = "--send-when", paramLabel = "WHEN", description = "With --deliver, sends only when the figures "
+			+ "call for it: 'regressions' (regressions or failed applications), or limits such as "
+			+ "'apdex-below=0.85,error-rate-above=2%%,response-time-above=500,for=each-application'. Default: always.")
+	String sendWhen;
+
 	@Override
 	void check() {
 		if (!selection.recipients().isEmpty() && !deliver) {
 			throw new UserFacingException("--recipients goes with --deliver: add --deliver to send the report");
+		}
+		if (sendWhen != null && !deliver) {
+			throw new UserFacingException("--send-when goes with --deliver: add --deliver to send the report");
+		}
+		condition();
+	}
+
+	private SendWhen condition() {
+		try {
+			return SendWhen.parse(sendWhen);
+		}
+		catch (UserFacingException ex) {
+			throw new UserFacingException("--" + ex.getMessage());
 		}
 	}
 
@@ -42,7 +61,7 @@ final class RunCommand extends DemoCommand {
 			Schedules schedules = spring.bean(Schedules.class);
 			List<String> to = deliver && recipients.isEmpty() ? schedules.recipientsOf(selection.report, selection.team)
 					: recipients;
-			return spring.bean(ReportLauncher.class).launch(selection.request(force, to, schedules));
+			return spring.bean(ReportLauncher.class).launch(selection.request(force, to, schedules, condition()));
 		}, out(), err());
 	}
 

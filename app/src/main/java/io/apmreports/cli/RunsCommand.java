@@ -37,13 +37,13 @@ final class RunsCommand extends SpringCommand {
 			return ExitCodes.OK;
 		}
 		out().printf(FORMAT, "RUN", "REPORT", "FROM", "TO", "STATUS", "SOURCE", "ACCOUNT", "STARTED", "DURATION",
-				"E-MAIL", "OUTPUT");
+				"DELIVERY", "OUTPUT");
 		for (RunSummary run : runs) {
 			out().printf(FORMAT, run.executionId(), run.report(), run.from(), run.to(), run.status(), run.source(),
 					run.accountText(), RunTimes.time(run.started()), RunTimes.duration(run.duration()), run.email(),
 					run.directory() == null ? "" : run.directory());
 		}
-		out().println("'show <run-id>' tells one run: its files, e-mail and failure.");
+		out().println("'show <run-id>' tells one run: its files, delivery and failure.");
 		return ExitCodes.OK;
 	}
 

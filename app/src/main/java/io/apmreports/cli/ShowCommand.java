@@ -35,7 +35,7 @@ final class ShowCommand extends SpringCommand {
 		out.println("Started:  " + RunTimes.time(run.started()));
 		out.println("Ended:    " + RunTimes.time(run.ended())
 				+ (run.duration() == null ? "" : " (" + RunTimes.duration(run.duration()) + ")"));
-		out.println("E-mail:   " + (run.recipients().isEmpty() ? "none, files only"
+		out.println("Delivery: " + (run.recipients().isEmpty() ? "none, files only"
 				: run.email() + " (to " + String.join(", ", run.recipients()) + ")"));
 		if (!run.failure().isEmpty()) {
 			out.println("Failure:  " + run.failure());

@@ -247,6 +247,11 @@ final class Fields {
 		return new Fields(file, path + field + ".", entries, entries.keySet());
 	}
 
+	/** Whether the field holds a mapping rather than a value. */
+	boolean isMapping(String field) {
+		return values.get(field) instanceof Map;
+	}
+
 	/** The names of this mapping's fields, in the order written. */
 	List<String> names() {
 		return List.copyOf(values.keySet());

@@ -25,13 +25,24 @@ import io.apmreports.range.TimeRange;
  * own; none for a schedule that sends the whole report
  * @param team for one team's share of a fanned-out schedule (see {@link #perTeam()}),
  * that team; else {@code null}
+ * @param sendWhen when a run delivers its report
+ * @param onFailure who hears of a run that failed or was given up: e-mail addresses and
+ * chat channels; none to leave it to the log
  */
 public record ScheduleDefinition(String name, CronExpression cron, ZoneId zone, String report, RangeSpec range,
-		List<String> recipients, boolean enabled, List<ScheduleTeam> teams, ScheduleTeam team) {
+		List<String> recipients, boolean enabled, List<ScheduleTeam> teams, ScheduleTeam team, SendWhen sendWhen,
+		List<String> onFailure) {
 
 	public ScheduleDefinition {
 		recipients = List.copyOf(recipients);
 		teams = List.copyOf(teams);
+		onFailure = List.copyOf(onFailure);
+	}
+
+	/** A schedule that always sends, and tells nobody of a failure. */
+	public ScheduleDefinition(String name, CronExpression cron, ZoneId zone, String report, RangeSpec range,
+			List<String> recipients, boolean enabled, List<ScheduleTeam> teams, ScheduleTeam team) {
+		this(name, cron, zone, report, range, recipients, enabled, teams, team, SendWhen.ALWAYS, List.of());
 	}
 
 	/** A schedule that sends the whole report to its recipients. */
@@ -51,7 +62,7 @@ public record ScheduleDefinition(String name, CronExpression cron, ZoneId zone, 
 		}
 		return teams.stream()
 			.map(one -> new ScheduleDefinition(name + "/" + one.name(), cron, zone, report, range, one.recipients(),
-					enabled, List.of(), one))
+					enabled, List.of(), one, sendWhen, onFailure))
 			.toList();
 	}
 

@@ -4,6 +4,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.ZoneId;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -22,7 +23,7 @@ import io.apmreports.range.RangeSpec;
 public class ScheduleDefinitions {
 
 	private static final Set<String> FIELDS = Set.of("name", "cron", "zone", "report", "range", "recipients", "enabled",
-			"teams", "team-tag");
+			"teams", "team-tag", "send-when", "on-failure");
 
 	private static final Set<String> TEAM_FIELDS = Set.of("applications", "recipients");
 
@@ -76,7 +77,35 @@ public class ScheduleDefinitions {
 					"a schedule with teams sends each team's report to its own: give teams.<team>.recipients");
 		}
 		return new ScheduleDefinition(name, cron, zone, report.name(), range,
-				teams.isEmpty() ? recipients(fields) : List.of(), fields.optionalBoolean("enabled", true), teams, null);
+				teams.isEmpty() ? recipients(fields) : List.of(), fields.optionalBoolean("enabled", true), teams, null,
+				sendWhen(fields), fields.has("on-failure") ? recipients(fields, "on-failure") : List.of());
+	}
+
+	/** {@code always}, {@code regressions}, or a mapping of limits. */
+	private static SendWhen sendWhen(Fields fields) {
+		if (!fields.has("send-when")) {
+			return SendWhen.ALWAYS;
+		}
+		try {
+			if (fields.isMapping("send-when")) {
+				Fields limits = fields.section("send-when",
+						Set.of("apdex-below", "error-rate-above", "response-time-above", "for"));
+				Map<String, String> values = new LinkedHashMap<>();
+				limits.names().forEach(limit -> values.put(limit, limits.requiredText(limit)));
+				return SendWhen.of(values);
+			}
+			String text = fields.requiredText("send-when");
+			if (!text.equals("always") && !text.equals("regressions")) {
+				throw fields.invalid("send-when", "'" + text + "' is not one of " + SendWhen.EXPECTED);
+			}
+			return SendWhen.parse(text);
+		}
+		catch (DefinitionException ex) {
+			throw ex;
+		}
+		catch (UserFacingException ex) {
+			throw fields.invalid("send-when", ex.getMessage().replaceFirst("^send-when ", ""));
+		}
 	}
 
 	/**
@@ -138,7 +167,11 @@ public class ScheduleDefinitions {
 	}
 
 	private static List<String> recipients(Fields fields) {
-		List<String> recipients = fields.requiredTexts("recipients",
+		return recipients(fields, "recipients");
+	}
+
+	private static List<String> recipients(Fields fields, String field) {
+		List<String> recipients = fields.requiredTexts(field,
 				"a list of e-mail addresses and chat channels, such as [ops@example.com, slack:ops]");
 		List<String> checked = new ArrayList<>();
 		for (String recipient : recipients) {
@@ -146,7 +179,7 @@ public class ScheduleDefinitions {
 				checked.add(Recipient.parse(recipient).toString());
 			}
 			catch (UserFacingException ex) {
-				throw fields.invalid("recipients", ex.getMessage());
+				throw fields.invalid(field, ex.getMessage());
 			}
 		}
 		return checked;

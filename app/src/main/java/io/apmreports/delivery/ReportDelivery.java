@@ -60,15 +60,32 @@ public class ReportDelivery {
 			case TEAMS -> TeamsCard.json(email);
 			case EMAIL -> throw new IllegalStateException("sent above");
 		};
+		post(recipient, json);
+		String id = mailer.messageId(email, recipient.key());
+		log.info("Posted {} to {} as {}", email.report(), recipient.key(), id);
+		return id;
+	}
+
+	/**
+	 * Sends a short notice (a failed scheduled run) to one recipient: a plain-text
+	 * e-mail, or a chat message; answers its id, derived from {@code identity}.
+	 */
+	public String notice(String identity, String title, String text, Recipient recipient) {
+		if (recipient.isEmail()) {
+			return mailer.sendText(identity, title, text, recipient.toString());
+		}
+		post(recipient, recipient.channel() == Recipient.Channel.SLACK ? SlackMessage.notice(title, text)
+				: TeamsCard.notice(title, text));
+		return recipient.key() + ":" + Digests.sha256Hex(identity, 16);
+	}
+
+	private void post(Recipient recipient, String json) {
 		try {
 			poster.post(recipient, webhooks.of(recipient), json, answer -> accepted(recipient, answer));
 		}
 		catch (WebhookException ex) {
 			throw new DeliveryException(ex.getMessage(), null);
 		}
-		String id = mailer.messageId(email, recipient.key());
-		log.info("Posted {} to {} as {}", email.report(), recipient.key(), id);
-		return id;
 	}
 
 	/**

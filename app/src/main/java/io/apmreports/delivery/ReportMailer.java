@@ -28,6 +28,7 @@ import org.springframework.mail.javamail.MimeMessageHelper;
 import org.springframework.stereotype.Component;
 
 import io.apmreports.failure.Failures;
+import io.apmreports.failure.NoAnswer;
 import io.apmreports.failure.UserFacingException;
 import io.apmreports.report.email.EmailBody;
 import io.apmreports.report.email.ReportEmail;
@@ -87,6 +88,46 @@ public class ReportMailer {
 			checkConfigured();
 		}
 		MimeMessage message = compose(email, recipient, mailSender.createMimeMessage());
+		sendRetried(mailSender, message, recipient);
+		String messageId = messageId(email, recipient);
+		if (mailSender instanceof OutboxMailSender outbox) {
+			log.info("Wrote {} for {} to the outbox {} as {}", email.report(), recipient, outbox.outbox(), messageId);
+		}
+		else {
+			log.info("Sent {} to {} as {}", email.report(), recipient, messageId);
+		}
+		return messageId;
+	}
+
+	/**
+	 * Sends a short plain-text message (a failure notice) to one recipient, retried as a
+	 * report is; its Message-ID comes from {@code identity} and the recipient.
+	 */
+	public String sendText(String identity, String subject, String text, String recipient) {
+		JavaMailSender mailSender = sender.getIfAvailable();
+		if (mailSender == null) {
+			checkConfigured();
+		}
+		MimeMessage message = mailSender.createMimeMessage();
+		String messageId = "<" + Digests.sha256Hex(identity + "\n" + recipient.toLowerCase(Locale.ROOT), 16)
+				+ ".notice@" + properties.domain() + ">";
+		try {
+			MimeMessageHelper helper = new MimeMessageHelper(message, false, StandardCharsets.UTF_8.name());
+			helper.setFrom(properties.from());
+			helper.setTo(recipient);
+			helper.setSubject(subject);
+			helper.setSentDate(Date.from(clock.instant()));
+			helper.setText(text);
+			message.setHeader("Message-ID", messageId);
+		}
+		catch (MessagingException ex) {
+			throw new DeliveryException("the notice to " + recipient + " could not be put together", null);
+		}
+		sendRetried(mailSender, message, recipient);
+		return messageId;
+	}
+
+	private void sendRetried(JavaMailSender mailSender, MimeMessage message, String recipient) {
 		try {
 			retry.execute(() -> {
 				mailSender.send(message);
@@ -100,14 +141,6 @@ public class ReportMailer {
 							+ (ex.getRetryCount() == 0 ? " attempt" : " attempts") + ": " + reason(last),
 					last);
 		}
-		String messageId = messageId(email, recipient);
-		if (mailSender instanceof OutboxMailSender outbox) {
-			log.info("Wrote {} for {} to the outbox {} as {}", email.report(), recipient, outbox.outbox(), messageId);
-		}
-		else {
-			log.info("Sent {} to {} as {}", email.report(), recipient, messageId);
-		}
-		return messageId;
 	}
 
 	/**
@@ -211,9 +244,13 @@ public class ReportMailer {
 		if (failure == null) {
 			return "unknown failure";
 		}
-		Throwable root = Failures.root(failure);
-		String line = Failures.firstLine(root.getMessage());
-		return root.getClass().getSimpleName() + (line.isEmpty() ? "" : " (" + line + ")");
+		// the network's failure in words, never a class name; the server's own answer as
+		// it gave it ("550 5.1.1 no such user")
+		if (Failures.find(failure, IOException.class).isPresent()) {
+			return "no answer from the mail server (" + NoAnswer.why(failure) + ")";
+		}
+		String line = Failures.firstLine(Failures.root(failure).getMessage());
+		return line.isEmpty() ? "the mail server refused it" : "the mail server said " + line;
 	}
 
 }

@@ -13,7 +13,8 @@ import org.springframework.transaction.support.TransactionTemplate;
 
 /**
  * The messages a report run has sent, keyed by job instance so that every attempt of a
- * run sees them: a restart sends only to the recipients that have no row here.
+ * run sees them: a restart sends only to the recipients that have no row here; and the
+ * notices of failed scheduled fires, keyed by schedule and fire time.
  */
 @Component
 public class SentMessages {
@@ -32,6 +33,21 @@ public class SentMessages {
 	public Set<String> recipients(long instanceId) {
 		return new HashSet<>(jdbc.queryForList("SELECT RECIPIENT FROM APM_REPORT_DELIVERY WHERE JOB_INSTANCE_ID = ?",
 				String.class, instanceId));
+	}
+
+	/**
+	 * The recipients told of a failure, by the notice's key ({@code schedule|fire time}).
+	 */
+	public Set<String> noticeRecipients(String noticeKey) {
+		return new HashSet<>(jdbc.queryForList("SELECT RECIPIENT FROM APM_REPORT_NOTICE WHERE NOTICE_KEY = ?",
+				String.class, noticeKey));
+	}
+
+	/** Records a notice sent, committed at once, as a message is. */
+	public void recordNotice(String noticeKey, String recipient, Instant sentAt) {
+		ownTransaction.executeWithoutResult(
+				status -> jdbc.update("INSERT INTO APM_REPORT_NOTICE (NOTICE_KEY, RECIPIENT, SENT_AT) VALUES (?, ?, ?)",
+						noticeKey, recipient.toLowerCase(Locale.ROOT), sentAt.toString()));
 	}
 
 	/**

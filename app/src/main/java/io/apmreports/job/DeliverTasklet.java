@@ -4,8 +4,11 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.springframework.batch.core.job.JobExecution;
 import org.springframework.batch.core.scope.context.ChunkContext;
 import org.springframework.batch.core.step.StepContribution;
@@ -37,6 +40,8 @@ class DeliverTasklet implements Tasklet {
 	 */
 	private static final String FAILED = "deliver.failed.";
 
+	private static final Logger log = LoggerFactory.getLogger(DeliverTasklet.class);
+
 	private final ReportDelivery delivery;
 
 	private final SentMessages sent;
@@ -66,6 +71,16 @@ class DeliverTasklet implements Tasklet {
 		if (next == null) {
 			failIfAny(failures, jobExecution);
 			return RepeatStatus.FINISHED;
+		}
+		// asked before the first message only: once one went, the rest follow it
+		if (done.isEmpty() && failures.isEmpty()) {
+			Optional<String> notSent = emails.notSent(jobExecution);
+			if (notSent.isPresent()) {
+				RunResults.putNotSent(jobExecution.getExecutionContext(), notSent.get());
+				log.info("Run {}: {}; its files are in {}", jobExecution.getId(), notSent.get(),
+						emails.directory(jobExecution));
+				return RepeatStatus.FINISHED;
+			}
 		}
 		// outside the try: files that are gone are not helped by a restart, and say so
 		// themselves

@@ -8,6 +8,7 @@ import org.springframework.batch.core.step.tasklet.Tasklet;
 import org.springframework.batch.infrastructure.repeat.RepeatStatus;
 
 import io.apmreports.definition.ApplicationFilter;
+import io.apmreports.failure.LastingException;
 import io.apmreports.failure.UserFacingException;
 import io.apmreports.staging.CurrentFigures;
 
@@ -42,7 +43,9 @@ class FailureShareCheck implements Tasklet {
 		long instanceId = StepExecutions.instanceId(chunkContext.getStepContext().getStepExecution());
 		CurrentFigures.FailureCount count = figures.countFailures(instanceId);
 		if (count.total() == 0 && count.gone() == 0) {
-			throw new UserFacingException(nothingSelected(report, team, selection));
+			// a selection, account or URL that lists nothing lists nothing on a retry
+			// either
+			throw new LastingException(nothingSelected(report, team, selection));
 		}
 		if (count.total() == 0 && count.gone() > 0) {
 			// no account loses every application in a week: this is a wrong URL, account

@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.stream.Stream;
 
 import org.springframework.batch.core.job.JobExecution;
@@ -20,6 +21,7 @@ import org.springframework.web.util.UriUtils;
 import io.apmreports.definition.Attachment;
 import io.apmreports.definition.ReportDefinition;
 import io.apmreports.definition.Section;
+import io.apmreports.definition.SendWhen;
 import io.apmreports.delivery.Attachments;
 import io.apmreports.delivery.DeliveryException;
 import io.apmreports.delivery.DeliveryProperties;
@@ -154,6 +156,16 @@ public class ReportEmails {
 	private static String intro(String body, JobExecution execution) {
 		String note = RunResults.idsNotFoundNote(execution);
 		return note == null ? body : body + "\n\n" + note;
+	}
+
+	/**
+	 * Why a run sends nothing, as {@code runs} and {@code show} say it ("not sent: no
+	 * regressions and no failed applications"); empty when its figures call for sending.
+	 */
+	public Optional<String> notSent(JobExecution execution) {
+		SendWhen when = ReportRun.sendWhen(execution.getJobParameters());
+		return content.callsForSending(execution.getJobInstance().getInstanceId(), definitions.of(execution), when)
+				? Optional.empty() : Optional.of("not sent: " + when.notSentReason());
 	}
 
 	/** Where the run's files are. */

@@ -11,6 +11,7 @@ import org.springframework.batch.core.job.parameters.JobParametersBuilder;
 
 import io.apmreports.definition.SourceKind;
 import io.apmreports.definition.Recipient;
+import io.apmreports.definition.SendWhen;
 import io.apmreports.range.TimeRange;
 import io.apmreports.source.Account;
 import io.apmreports.source.Accounts;
@@ -38,9 +39,17 @@ import io.apmreports.source.Accounts;
  * so each team's run restarts and is delivered on its own
  * @param teamApplications the team's selection as {@code Selections.text} wrote it, kept
  * so that a restart reads the same applications; not identifying
+ * @param sendWhen when the run delivers; not identifying, so that a schedule's condition
+ * may change without starting its runs over
  */
 public record ReportRun(String report, String source, Accounts accounts, TimeRange range, Path outputDir,
-		String forcedAt, List<String> recipients, String team, String teamApplications) {
+		String forcedAt, List<String> recipients, String team, String teamApplications, SendWhen sendWhen) {
+
+	/** A run that always delivers. */
+	public ReportRun(String report, String source, Accounts accounts, TimeRange range, Path outputDir, String forcedAt,
+			List<String> recipients, String team, String teamApplications) {
+		this(report, source, accounts, range, outputDir, forcedAt, recipients, team, teamApplications, SendWhen.ALWAYS);
+	}
 
 	public ReportRun {
 		// as one spelling, so that Ops@Example.com and ops@example.com are one recipient
@@ -85,6 +94,8 @@ public record ReportRun(String report, String source, Accounts accounts, TimeRan
 
 	static final String DELIVER_TO = "deliver.to";
 
+	static final String DELIVER_WHEN = "deliver.when";
+
 	static final String TEAM = "team";
 
 	static final String TEAM_APPLICATIONS = "team.applications";
@@ -122,6 +133,9 @@ public record ReportRun(String report, String source, Accounts accounts, TimeRan
 		}
 		if (!recipients.isEmpty()) {
 			builder.addString(DELIVER_TO, String.join(",", recipients));
+			if (!sendWhen.always()) {
+				builder.addString(DELIVER_WHEN, sendWhen.text(), false);
+			}
 		}
 		if (team != null) {
 			builder.addString(TEAM, team);
@@ -136,6 +150,11 @@ public record ReportRun(String report, String source, Accounts accounts, TimeRan
 	 */
 	public static JobParameters attempt(JobParameters first, int attempt) {
 		return new JobParametersBuilder(first).addString(ATTEMPT, String.valueOf(attempt)).toJobParameters();
+	}
+
+	/** When a run delivers: always, unless it was launched with a condition. */
+	public static SendWhen sendWhen(JobParameters jobParameters) {
+		return SendWhen.parse(jobParameters.getString(DELIVER_WHEN));
 	}
 
 	/** Whom a run delivers to: none when it only writes files. */

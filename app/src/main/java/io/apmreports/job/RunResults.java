@@ -9,6 +9,7 @@ import org.springframework.batch.core.job.JobExecution;
 import org.springframework.batch.infrastructure.item.ExecutionContext;
 
 import io.apmreports.failure.Failures;
+import io.apmreports.failure.LastingFailure;
 import io.apmreports.failure.UserFacingException;
 import io.apmreports.source.Accounts;
 
@@ -25,6 +26,8 @@ public final class RunResults {
 	private static final String FAILURE_KEY = "report.failure";
 
 	private static final String IDS_NOT_FOUND_KEY = "report.ids-not-found";
+
+	private static final String NOT_SENT_KEY = "report.not-sent";
 
 	private RunResults() {
 	}
@@ -71,6 +74,18 @@ public final class RunResults {
 				+ " out.";
 	}
 
+	/**
+	 * Why a completed run sent nothing ("not sent: no regressions ..."), if its condition
+	 * held it back.
+	 */
+	public static Optional<String> notSent(JobExecution execution) {
+		return Optional.ofNullable(execution.getExecutionContext().getString(NOT_SENT_KEY, null));
+	}
+
+	static void putNotSent(ExecutionContext context, String why) {
+		context.putString(NOT_SENT_KEY, why);
+	}
+
 	/** The failure's line recorded for the run, if any. */
 	public static Optional<String> recordedFailure(JobExecution execution) {
 		return Optional.ofNullable(execution.getExecutionContext().getString(FAILURE_KEY, null));
@@ -86,6 +101,13 @@ public final class RunResults {
 	 */
 	static void forgetFailure(ExecutionContext context) {
 		context.remove(FAILURE_KEY);
+	}
+
+	/** Whether the run failed in a way that trying again cannot mend. */
+	public static boolean lasting(JobExecution execution) {
+		return execution.getAllFailureExceptions()
+			.stream()
+			.anyMatch(failure -> Failures.first(failure, LastingFailure.class::isInstance).isPresent());
 	}
 
 	/**

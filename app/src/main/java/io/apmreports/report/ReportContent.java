@@ -8,11 +8,13 @@ import java.util.Map;
 import org.springframework.stereotype.Component;
 
 import io.apmreports.definition.ReportDefinition;
+import io.apmreports.definition.SendWhen;
 import io.apmreports.definition.Section;
 import io.apmreports.formula.AccountFigures;
 import io.apmreports.range.TimeRange;
 import io.apmreports.source.Accounts;
 import io.apmreports.staging.ApplicationRows;
+import io.apmreports.staging.PeriodFigures;
 import io.apmreports.staging.Hosts;
 import io.apmreports.staging.KeyTransactions;
 import io.apmreports.staging.PreviousFigures;
@@ -152,6 +154,30 @@ public class ReportContent {
 					Overview.headlines(listed.getOrDefault(account.getKey(), 0L), account.getValue()[0],
 							account.getValue()[1])))
 			.toList();
+	}
+
+	/**
+	 * Whether the run's figures call for sending under {@code when}: news (regressions,
+	 * failed or gone applications), or a figure past a limit, for the account or for any
+	 * one application.
+	 */
+	public boolean callsForSending(long instanceId, ReportDefinition definition, SendWhen when) {
+		if (when.always()) {
+			return true;
+		}
+		if (when.onlyWithNews()) {
+			ApplicationRows.Counts counts = applications.counts(instanceId);
+			return counts.failed() > 0 || counts.gone() > 0 || !regressions(instanceId, definition).isEmpty();
+		}
+		AccountFigures account = new AccountFigures();
+		boolean[] anyApplication = { false };
+		applications.forEachCounted(instanceId, application -> {
+			PeriodFigures now = application.now();
+			now.addTo(account);
+			anyApplication[0] |= when.crossed(now.apdexScore(), now.errorRate(), now.responseTimeMs());
+		});
+		return when.eachApplication() ? anyApplication[0]
+				: when.crossed(account.apdexScore(), account.errorRate(), account.responseTimeMs());
 	}
 
 	/** The worst regressions, where the run fetched the previous period. */

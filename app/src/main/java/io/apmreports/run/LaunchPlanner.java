@@ -78,7 +78,8 @@ class LaunchPlanner {
 		String forcedAt = request.force() ? clock.instant().toString() : null;
 		ScheduleTeam team = request.team();
 		return new ReportRun(definition.name(), source, accounts, range, outputDir, forcedAt, request.recipients(),
-				team == null ? null : team.name(), team == null ? null : Selections.text(team.applications()));
+				team == null ? null : team.name(), team == null ? null : Selections.text(team.applications()),
+				request.sendWhen());
 	}
 
 	/**

@@ -134,6 +134,14 @@ public class ReportLauncher {
 	}
 
 	/**
+	 * The command that restarts a run, as a user types it ({@code restart 12 --demo}).
+	 */
+	public String restartCommand(long executionId) {
+		JobExecution execution = ReportRuns.find(jobRepository, reportJob, executionId);
+		return ReportRun.restartCommand(execution.getJobParameters(), executionId);
+	}
+
+	/**
 	 * Asks this process's run, if any, to stop at the end of its current chunk, so that
 	 * it can be restarted.
 	 */

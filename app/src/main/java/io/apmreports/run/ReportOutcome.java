@@ -16,13 +16,20 @@ import io.apmreports.range.TimeRange;
  * @param statistics what the run cost, or {@code null} when nothing ran
  * @param sentTo the recipients the report was e-mailed to, by this run or an earlier
  * attempt of it
+ * @param lasting for a failed run, whether trying again cannot mend it (a refused key, a
+ * selection that matches nothing)
  */
 public record ReportOutcome(Result result, Long executionId, TimeRange range, List<Path> files, String message,
-		RunStatistics statistics, List<String> sentTo) {
+		RunStatistics statistics, List<String> sentTo, boolean lasting) {
 
 	public ReportOutcome {
 		files = List.copyOf(files);
 		sentTo = List.copyOf(sentTo);
+	}
+
+	public ReportOutcome(Result result, Long executionId, TimeRange range, List<Path> files, String message,
+			RunStatistics statistics, List<String> sentTo) {
+		this(result, executionId, range, files, message, statistics, sentTo, false);
 	}
 
 	ReportOutcome(Result result, Long executionId, TimeRange range, List<Path> files, String message,

@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.List;
 
 import io.apmreports.definition.ScheduleTeam;
+import io.apmreports.definition.SendWhen;
 
 /**
  * What a user asked to run: a report, optionally an explicit range and an output
@@ -18,12 +19,19 @@ import io.apmreports.definition.ScheduleTeam;
  * @param recipients who gets the report by e-mail; none to only write the files
  * @param team the team whose share of the report this is, or {@code null} for the whole
  * report
+ * @param sendWhen when the run delivers: always, or only when its figures call for it
  */
 public record ReportRequest(String report, String from, String to, Path outputDir, boolean force,
-		List<String> recipients, ScheduleTeam team) {
+		List<String> recipients, ScheduleTeam team, SendWhen sendWhen) {
 
 	public ReportRequest {
 		recipients = List.copyOf(recipients);
+	}
+
+	/** A request that always delivers. */
+	public ReportRequest(String report, String from, String to, Path outputDir, boolean force, List<String> recipients,
+			ScheduleTeam team) {
+		this(report, from, to, outputDir, force, recipients, team, SendWhen.ALWAYS);
 	}
 
 	/** A request for the whole report. */

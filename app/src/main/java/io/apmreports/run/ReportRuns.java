@@ -145,8 +145,10 @@ public class ReportRuns {
 			.stream()
 			.map(Recipient::toString)
 			.toList();
-		String email = recipients.isEmpty() ? "" : "sent "
-				+ sentMessages.recipients(execution.getJobInstance().getInstanceId()).size() + "/" + recipients.size();
+		String email = recipients.isEmpty() ? ""
+				: RunResults.notSent(execution)
+					.orElse("sent " + sentMessages.recipients(execution.getJobInstance().getInstanceId()).size() + "/"
+							+ recipients.size());
 		// an abandoned run tells how it failed before, if it did; a killed run has no
 		// line
 		String failure = RunResults.recordedFailure(execution)

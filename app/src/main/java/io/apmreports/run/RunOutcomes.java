@@ -57,8 +57,12 @@ class RunOutcomes {
 				requestsSoFar(execution.getJobParameters()).minus(before));
 		log.info("{}", statistics);
 		if (execution.getStatus() == BatchStatus.COMPLETED) {
+			String note = RunResults.idsNotFoundNote(execution);
+			String notSent = RunResults.notSent(execution).map(why -> "Report " + why).orElse(null);
 			return new ReportOutcome(ReportOutcome.Result.COMPLETED, execution.getId(), range,
-					RunResults.files(execution), RunResults.idsNotFoundNote(execution), statistics, sentTo(execution));
+					RunResults.files(execution),
+					note == null ? notSent : notSent == null ? note : note + "\n" + notSent, statistics,
+					sentTo(execution));
 		}
 		if (execution.getStatus() == BatchStatus.STOPPED) {
 			return new ReportOutcome(ReportOutcome.Result.STOPPED, execution.getId(), range, List.of(),
@@ -69,7 +73,8 @@ class RunOutcomes {
 		}
 		String failure = RunResults.failureMessage(execution);
 		recordFailure(execution, failure);
-		return new ReportOutcome(ReportOutcome.Result.FAILED, execution.getId(), range, List.of(), failure, statistics);
+		return new ReportOutcome(ReportOutcome.Result.FAILED, execution.getId(), range, List.of(), failure, statistics,
+				List.of(), RunResults.lasting(execution));
 	}
 
 	/**

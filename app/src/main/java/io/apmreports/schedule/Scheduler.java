@@ -17,6 +17,7 @@ import org.springframework.stereotype.Component;
 
 import io.apmreports.definition.ScheduleDefinition;
 import io.apmreports.failure.Failures;
+import io.apmreports.failure.LastingFailure;
 import io.apmreports.range.TimeRange;
 import io.apmreports.run.ReportLauncher;
 import io.apmreports.run.ReportOutcome;
@@ -47,13 +48,17 @@ public class Scheduler {
 
 	private final Clock clock;
 
+	private final FailureNotices notices;
+
 	private final CountDownLatch stopping = new CountDownLatch(1);
 
-	Scheduler(Schedules schedules, ReportLauncher launcher, ScheduleProperties properties, Clock clock) {
+	Scheduler(Schedules schedules, ReportLauncher launcher, ScheduleProperties properties, Clock clock,
+			FailureNotices notices) {
 		this.schedules = schedules;
 		this.launcher = launcher;
 		this.properties = properties;
 		this.clock = clock;
+		this.notices = notices;
 	}
 
 	/**
@@ -90,19 +95,21 @@ public class Scheduler {
 		TimeRange range = schedule.rangeFor(fireTime);
 		ReportOutcome outcome;
 		try {
-			outcome = launcher.launch(new ReportRequest(schedule.report(), TimeRange.format(range.from()),
-					TimeRange.format(range.to()), null, false, schedule.recipients(), schedule.team()));
+			outcome = launcher.launch(
+					new ReportRequest(schedule.report(), TimeRange.format(range.from()), TimeRange.format(range.to()),
+							null, false, schedule.recipients(), schedule.team(), schedule.sendWhen()));
 		}
 		catch (RuntimeException ex) {
 			// one schedule's failure to start (its report file broke, the database was
 			// away) must not end the others
 			outcome = new ReportOutcome(ReportOutcome.Result.FAILED, null, range, List.of(), Failures.forUser(ex), null,
-					List.of());
+					List.of(), Failures.first(ex, LastingFailure.class::isInstance).isPresent());
 		}
 		switch (outcome.result()) {
-			case COMPLETED -> log.info("Schedule {}: run {} for {} completed and was sent to {}{}", schedule.name(),
-					outcome.executionId(), range, String.join(", ", outcome.sentTo()),
-					outcome.message() == null ? "" : "; " + outcome.message());
+			case COMPLETED ->
+				log.info("Schedule {}: run {} for {} completed{}{}", schedule.name(), outcome.executionId(), range,
+						outcome.sentTo().isEmpty() ? "" : " and was sent to " + String.join(", ", outcome.sentTo()),
+						outcome.message() == null ? "" : "; " + outcome.message().replace("\n", "; "));
 			case ALREADY_COMPLETED -> log.info("Schedule {}: run {} for {} completed before{}; nothing to do",
 					schedule.name(), outcome.executionId(), range,
 					outcome.sentTo().isEmpty() ? "" : " and was sent to " + String.join(", ", outcome.sentTo()));
@@ -110,7 +117,11 @@ public class Scheduler {
 			default -> log.warn("Schedule {}: run {} for {} ended {}: {}", schedule.name(), outcome.executionId(),
 					range, outcome.result(), outcome.message());
 		}
-		return new Fired(schedule.name(), fireTime, outcome);
+		Fired fired = new Fired(schedule.name(), fireTime, outcome);
+		if (outcome.result() == ReportOutcome.Result.FAILED) {
+			notices.failed(schedule, fireTime, outcome, retryAt(fired));
+		}
+		return fired;
 	}
 
 	/**
@@ -177,16 +188,30 @@ public class Scheduler {
 	 * a run that completed meanwhile is a no-op.
 	 */
 	private void retryIfNotDone(ScheduleDefinition schedule, Fired fired, List<Pending> pending) {
-		ReportOutcome.Result result = fired.outcome().result();
-		if (result != ReportOutcome.Result.FAILED && result != ReportOutcome.Result.BUSY) {
-			return;
+		if (fired.outcome().lasting()) {
+			log.warn("Schedule {}: the run for its fire of {} is not tried again: trying again cannot mend it",
+					schedule.name(), fired.fireTime());
 		}
-		FireTimes.retryAt(fired.fireTime(), clock.instant(), properties.retryAfter(), properties.catchUp())
-			.ifPresent(retryAt -> {
-				log.info("Schedule {}: trying the run for its fire of {} again at {}", schedule.name(),
-						fired.fireTime(), retryAt);
-				pending.add(new Pending(schedule, fired.fireTime(), retryAt, true));
-			});
+		retryAt(fired).ifPresent(retryAt -> {
+			log.info("Schedule {}: trying the run for its fire of {} again at {}", schedule.name(), fired.fireTime(),
+					retryAt);
+			pending.add(new Pending(schedule, fired.fireTime(), retryAt, true));
+		});
+	}
+
+	/**
+	 * When a fire is tried again: a failed run, or one another node had, after
+	 * {@code schedule.retry-after} while the fire is within the catch-up window; never a
+	 * run that completed, nor one whose failure trying again cannot mend (a refused key,
+	 * a selection that matches nothing).
+	 */
+	Optional<ZonedDateTime> retryAt(Fired fired) {
+		ReportOutcome outcome = fired.outcome();
+		if ((outcome.result() != ReportOutcome.Result.FAILED && outcome.result() != ReportOutcome.Result.BUSY)
+				|| outcome.lasting()) {
+			return Optional.empty();
+		}
+		return FireTimes.retryAt(fired.fireTime(), clock.instant(), properties.retryAfter(), properties.catchUp());
 	}
 
 	private boolean stopped() {

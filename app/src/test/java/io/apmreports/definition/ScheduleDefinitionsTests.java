@@ -100,6 +100,24 @@ class ScheduleDefinitionsTests {
 	}
 
 	@Test
+	void readsWhenToSendWhoHearsOfAFailureAndChatChannels() throws IOException {
+		// given
+		write("ops",
+				VALID.replace("recipients: [ops@example.com, oncall@example.org]",
+						"recipients: [\"Ops Team <ops@example.com>\", slack:ops]")
+						+ "send-when: {apdex-below: 0.85, for: each-application}\n"
+						+ "on-failure: [oncall@example.org, teams:sre]\n");
+
+		// when
+		ScheduleDefinition schedule = load("ops");
+
+		// then
+		assertThat(schedule.recipients()).containsExactly("Ops Team <ops@example.com>", "slack:ops");
+		assertThat(schedule.sendWhen()).isEqualTo(SendWhen.parse("apdex-below=0.85,for=each-application"));
+		assertThat(schedule.onFailure()).containsExactly("oncall@example.org", "teams:sre");
+	}
+
+	@Test
 	void readsItsOwnRangeAndEnabled() throws IOException {
 		write("ops", VALID + "range: last-3-days\nenabled: false\n");
 
@@ -123,7 +141,7 @@ class ScheduleDefinitionsTests {
 					empty recipients    | recipients: []                        | field 'recipients': is required
 					missing recipients  | recipients: ~                         | field 'recipients': is required
 					recipient not listed | recipients: ops@example.com          | field 'recipients': must be a list of e-mail addresses and chat channels, such as [ops@example.com, slack:ops], not 'ops@example.com'
-					misspelt key        | recipient: [ops@example.com]          | unknown field 'recipient' (known fields: cron, enabled, name, range, recipients, report, team-tag, teams, zone)
+					misspelt key        | recipient: [ops@example.com]          | unknown field 'recipient' (known fields: cron, enabled, name, on-failure, range, recipients, report, send-when, team-tag, teams, zone)
 					teams and recipients | 'teams: {web: {recipients: [w@example.com], applications: {ids: [1]}}}' | field 'recipients': a schedule with teams sends each team's report to its own
 					team tag alone      | team-tag: team                        | field 'team-tag': goes with teams
 					team without apps   | 'teams: {web: {recipients: [w@example.com]}}' | field 'teams.web.applications': is required, unless team-tag names the tag
@@ -132,6 +150,10 @@ class ScheduleDefinitionsTests {
 					teams empty         | 'teams: {}'                           | field 'teams': must be a mapping of team names
 					bad range           | range: lastweek                       | field 'range': 'lastweek' is not one of last-day, last-week, last-month or last-N-days
 					enabled not boolean | enabled: sometimes                    | field 'enabled': 'sometimes' is not true or false
+					send-when unknown   | send-when: sometimes                  | field 'send-when': 'sometimes' is not one of always, regressions, or limits
+					send-when bad limit | 'send-when: {apdex-below: 2}'         | field 'send-when': apdex-below '2' is not a number from 0 to 1
+					send-when no pct    | 'send-when: {error-rate-above: 2}'    | field 'send-when': error-rate-above '2' needs its percent sign
+					on-failure bad      | 'on-failure: [slack:#ops]'            | field 'on-failure': 'slack:#ops' does not name a Slack channel
 					name not file name  | name: weekly-ops                      | field 'name': 'weekly-ops' is not the file's name 'broken'
 					missing name        | name: ~                               | field 'name': is required
 					malformed yaml      | 'cron: [0 0 6'                        | not valid YAML

@@ -162,6 +162,8 @@ class DeliveryIntegrationTests {
 		// then
 		assertThat(failed.result()).isEqualTo(ReportOutcome.Result.FAILED);
 		assertThat(failed.message()).startsWith("the e-mail to b@example.com could not be sent after 2 attempts")
+			.contains("the mail server said")
+			.doesNotContain("Exception")
 			.contains("the report files stay in")
 			.contains("'restart " + failed.executionId() + " --apm.account-id=1234567'");
 		assertThat(restarted.result()).isEqualTo(ReportOutcome.Result.COMPLETED);

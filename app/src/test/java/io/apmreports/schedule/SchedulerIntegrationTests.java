@@ -77,6 +77,9 @@ class SchedulerIntegrationTests {
 	@Autowired
 	JobRepository jobRepository;
 
+	@Autowired
+	FailureNotices notices;
+
 	@BeforeAll
 	static void start() throws IOException {
 		Path schedules = TestSchedules.withWeeklyOps(workDir);
@@ -226,7 +229,7 @@ class SchedulerIntegrationTests {
 
 	/** A scheduler of its own, as a process has one: stopped, it stays stopped. */
 	private Scheduler newNode() {
-		return new Scheduler(new Schedules(schedules, properties), launcher, properties, clock);
+		return new Scheduler(new Schedules(schedules, properties), launcher, properties, clock, notices);
 	}
 
 	private static TimeRange week(String from, String to) {

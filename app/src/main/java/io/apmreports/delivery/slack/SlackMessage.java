@@ -70,6 +70,20 @@ public final class SlackMessage {
 		return JSON.writeValueAsString(message);
 	}
 
+	/** A short message, such as a failure notice: a header and one section. */
+	public static String notice(String title, String text) {
+		ObjectNode message = JSON.createObjectNode();
+		message.put("text", ChatText.cut(title, MAX_SECTION));
+		ArrayNode blocks = message.putArray("blocks");
+		blocks.addObject()
+			.put("type", "header")
+			.putObject("text")
+			.put("type", "plain_text")
+			.put("text", ChatText.cut(title, MAX_HEADER));
+		section(blocks, escape(text));
+		return JSON.writeValueAsString(message);
+	}
+
 	private static void headlines(ArrayNode blocks, String title, List<Overview.Headline> headlines) {
 		if (headlines.isEmpty()) {
 			return;

@@ -46,16 +46,30 @@ public final class TeamsCard {
 		throw new IllegalStateException("unreachable");
 	}
 
-	private static String json(ReportEmail email, int accountsShown) {
+	/** A short message, such as a failure notice: a title and its text. */
+	public static String notice(String title, String text) {
 		ObjectNode message = JSON.createObjectNode().put("type", "message");
+		ArrayNode body = card(message).putArray("body");
+		text(body, title).put("size", "Large").put("weight", "Bolder");
+		text(body, ChatText.cut(text, 10_000));
+		return JSON.writeValueAsString(message);
+	}
+
+	/** The message's one attachment, an Adaptive Card, as the webhook takes it. */
+	private static ObjectNode card(ObjectNode message) {
 		ObjectNode attachment = message.putArray("attachments")
 			.addObject()
 			.put("contentType", "application/vnd.microsoft.card.adaptive")
 			.putNull("contentUrl");
-		ObjectNode card = attachment.putObject("content")
+		return attachment.putObject("content")
 			.put("$schema", "http://adaptivecards.io/schemas/adaptive-card.json")
 			.put("type", "AdaptiveCard")
 			.put("version", "1.2");
+	}
+
+	private static String json(ReportEmail email, int accountsShown) {
+		ObjectNode message = JSON.createObjectNode().put("type", "message");
+		ObjectNode card = card(message);
 		ArrayNode body = card.putArray("body");
 		text(body, email.title()).put("size", "Large").put("weight", "Bolder");
 		text(body, email.rangeText() + "\n\n" + email.account()).put("isSubtle", true).put("spacing", "None");

@@ -2,6 +2,7 @@ package io.apmreports.source.nrql;
 
 import java.time.Duration;
 
+import io.apmreports.failure.LastingFailure;
 import io.apmreports.failure.RunFailedException;
 import io.apmreports.source.access.TransientFailure;
 
@@ -21,7 +22,7 @@ public abstract sealed class NerdGraphException extends RunFailedException
 	 * The key was refused (HTTP 401/403, {@code BAD_API_KEY}, {@code UNAUTHORIZED}) or
 	 * may not read the account ({@code FORBIDDEN}): the whole run stops.
 	 */
-	public static final class Refused extends NerdGraphException {
+	public static final class Refused extends NerdGraphException implements LastingFailure {
 
 		Refused(String message) {
 			super(message);

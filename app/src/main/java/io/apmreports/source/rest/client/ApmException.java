@@ -2,6 +2,7 @@ package io.apmreports.source.rest.client;
 
 import java.time.Duration;
 
+import io.apmreports.failure.LastingFailure;
 import io.apmreports.failure.RunFailedException;
 import io.apmreports.source.access.TransientFailure;
 
@@ -25,7 +26,7 @@ public abstract sealed class ApmException extends RunFailedException permits Apm
 	}
 
 	/** 401 or 403: the key is wrong or lacks API access; the whole run stops. */
-	public static final class Authentication extends ApmException {
+	public static final class Authentication extends ApmException implements LastingFailure {
 
 		Authentication(String message, int status) {
 			super(message, status, null);
