@@ -2,10 +2,8 @@ package io.apmreports.job;
 
 import java.io.IOException;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -17,19 +15,16 @@ import org.springframework.batch.core.step.tasklet.Tasklet;
 import org.springframework.batch.infrastructure.item.ExecutionContext;
 import org.springframework.batch.infrastructure.repeat.RepeatStatus;
 
-import io.apmreports.delivery.Attachments;
-import io.apmreports.delivery.DeliveryException;
 import io.apmreports.definition.Recipient;
-import io.apmreports.delivery.ReportDelivery;
-import io.apmreports.delivery.SentMessages;
-import io.apmreports.report.email.ReportEmail;
+import io.apmreports.delivery.DeliveryException;
 
 /**
  * Sends the published files to each recipient that has not had them yet, e-mail first,
  * then chat channels, one recipient per call and transaction: the record of a sent
  * message commits right after it is sent, so a restart after any failure sends only the
  * rest. A recipient that fails does not stop the others; the step fails after them,
- * naming it. A run without recipients sends nothing.
+ * naming it. A run without recipients sends nothing, and one whose {@code send-when} its
+ * figures do not meet says why.
  */
 class DeliverTasklet implements Tasklet {
 
@@ -42,29 +37,25 @@ class DeliverTasklet implements Tasklet {
 
 	private static final Logger log = LoggerFactory.getLogger(DeliverTasklet.class);
 
-	private final ReportDelivery delivery;
-
-	private final SentMessages sent;
+	private final RunDeliveries deliveries;
 
 	private final ReportEmails emails;
 
-	DeliverTasklet(ReportDelivery delivery, SentMessages sent, ReportEmails emails) {
-		this.delivery = delivery;
-		this.sent = sent;
+	DeliverTasklet(RunDeliveries deliveries, ReportEmails emails) {
+		this.deliveries = deliveries;
 		this.emails = emails;
 	}
 
 	@Override
 	public RepeatStatus execute(StepContribution contribution, ChunkContext chunkContext) throws IOException {
-		JobExecution jobExecution = chunkContext.getStepContext().getStepExecution().getJobExecution();
 		StepExecution step = chunkContext.getStepContext().getStepExecution();
+		JobExecution jobExecution = step.getJobExecution();
 		ExecutionContext context = step.getExecutionContext();
 		String failedKey = FAILED + step.getId();
-		long instanceId = jobExecution.getJobInstance().getInstanceId();
-		Set<String> done = sent.recipients(instanceId);
 		List<String> failures = failures(context, failedKey);
-		Recipient next = inOrder(ReportRun.recipients(jobExecution.getJobParameters())).stream()
-			.filter(recipient -> !done.contains(recipient.key()))
+		List<Recipient> recipients = ReportRun.recipients(jobExecution.getJobParameters());
+		List<Recipient> left = deliveries.notYetSent(jobExecution, recipients);
+		Recipient next = left.stream()
 			.filter(recipient -> failures.stream().noneMatch(failure -> failure.startsWith(recipient.key() + "\t")))
 			.findFirst()
 			.orElse(null);
@@ -73,7 +64,7 @@ class DeliverTasklet implements Tasklet {
 			return RepeatStatus.FINISHED;
 		}
 		// asked before the first message only: once one went, the rest follow it
-		if (done.isEmpty() && failures.isEmpty()) {
+		if (left.size() == recipients.size() && failures.isEmpty()) {
 			Optional<String> notSent = emails.notSent(jobExecution);
 			if (notSent.isPresent()) {
 				RunResults.putNotSent(jobExecution.getExecutionContext(), notSent.get());
@@ -82,13 +73,8 @@ class DeliverTasklet implements Tasklet {
 				return RepeatStatus.FINISHED;
 			}
 		}
-		// outside the try: files that are gone are not helped by a restart, and say so
-		// themselves
-		Attachments prepared = emails.attachments(jobExecution);
-		try (Attachments attachments = prepared) {
-			ReportEmail email = emails.email(jobExecution, attachments.files());
-			String messageId = delivery.send(email, next);
-			sent.record(instanceId, next.key(), messageId, emails.now());
+		try {
+			deliveries.send(jobExecution, next);
 			contribution.incrementWriteCount(1);
 		}
 		catch (DeliveryException ex) {
@@ -96,11 +82,6 @@ class DeliverTasklet implements Tasklet {
 			context.put(failedKey, new ArrayList<>(failures));
 		}
 		return RepeatStatus.CONTINUABLE;
-	}
-
-	/** E-mail first, as it always went, then the chat channels. */
-	static List<Recipient> inOrder(List<Recipient> recipients) {
-		return recipients.stream().sorted(Comparator.comparing(recipient -> !recipient.isEmail())).toList();
 	}
 
 	@SuppressWarnings("unchecked")

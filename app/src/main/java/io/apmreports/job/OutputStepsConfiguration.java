@@ -14,8 +14,6 @@ import org.springframework.context.annotation.Configuration;
 import org.springframework.transaction.PlatformTransactionManager;
 
 import io.apmreports.definition.ReportDefinition;
-import io.apmreports.delivery.ReportDelivery;
-import io.apmreports.delivery.SentMessages;
 import io.apmreports.report.ReportContent;
 import io.apmreports.staging.CurrentFigures;
 
@@ -64,10 +62,10 @@ class OutputStepsConfiguration {
 	 * restart sends only the rest.
 	 */
 	@Bean
-	Step deliver(JobRepository jobRepository, PlatformTransactionManager transactionManager, ReportDelivery delivery,
-			SentMessages sent, ReportEmails emails) {
+	Step deliver(JobRepository jobRepository, PlatformTransactionManager transactionManager, RunDeliveries deliveries,
+			ReportEmails emails) {
 		return new StepBuilder("deliver", jobRepository)
-			.tasklet(new DeliverTasklet(delivery, sent, emails), transactionManager)
+			.tasklet(new DeliverTasklet(deliveries, emails), transactionManager)
 			.build();
 	}
 

@@ -163,7 +163,11 @@ public class ReportEmails {
 	 * regressions and no failed applications"); empty when its figures call for sending.
 	 */
 	public Optional<String> notSent(JobExecution execution) {
-		SendWhen when = ReportRun.sendWhen(execution.getJobParameters());
+		return notSent(execution, ReportRun.sendWhen(execution.getJobParameters()));
+	}
+
+	/** Why a run's report is not sent under {@code when}; empty when it is. */
+	public Optional<String> notSent(JobExecution execution, SendWhen when) {
 		return content.callsForSending(execution.getJobInstance().getInstanceId(), definitions.of(execution), when)
 				? Optional.empty() : Optional.of("not sent: " + when.notSentReason());
 	}

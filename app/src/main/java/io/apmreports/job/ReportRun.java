@@ -152,6 +152,19 @@ public record ReportRun(String report, String source, Accounts accounts, TimeRan
 		return new JobParametersBuilder(first).addString(ATTEMPT, String.valueOf(attempt)).toJobParameters();
 	}
 
+	/**
+	 * The parameters of the run that writes the same files and sends nothing: a delivery
+	 * after it needs no new fetch.
+	 */
+	public static JobParameters filesOnly(JobParameters jobParameters) {
+		JobParametersBuilder builder = new JobParametersBuilder();
+		jobParameters.parameters()
+			.stream()
+			.filter(parameter -> !parameter.name().equals(DELIVER_TO) && !parameter.name().equals(DELIVER_WHEN))
+			.forEach(builder::addJobParameter);
+		return builder.toJobParameters();
+	}
+
 	/** When a run delivers: always, unless it was launched with a condition. */
 	public static SendWhen sendWhen(JobParameters jobParameters) {
 		return SendWhen.parse(jobParameters.getString(DELIVER_WHEN));

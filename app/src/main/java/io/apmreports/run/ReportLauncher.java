@@ -54,9 +54,11 @@ public class ReportLauncher {
 
 	private final LaunchedDefinition launchedDefinition;
 
+	private final CompletedRunDelivery completedDelivery;
+
 	ReportLauncher(JobOperator jobOperator, JobRepository jobRepository, Job reportJob, ReportDefinitions definitions,
 			LaunchPlanner planner, ExclusiveLaunch exclusive, StaleRuns staleRuns, CurrentRun currentRun,
-			RunOutcomes outcomes, LaunchedDefinition launchedDefinition) {
+			RunOutcomes outcomes, LaunchedDefinition launchedDefinition, CompletedRunDelivery completedDelivery) {
 		this.jobOperator = jobOperator;
 		this.jobRepository = jobRepository;
 		this.reportJob = reportJob;
@@ -67,6 +69,7 @@ public class ReportLauncher {
 		this.currentRun = currentRun;
 		this.outcomes = outcomes;
 		this.launchedDefinition = launchedDefinition;
+		this.completedDelivery = completedDelivery;
 	}
 
 	public ReportOutcome launch(ReportRequest request) {
@@ -77,6 +80,12 @@ public class ReportLauncher {
 		TimeRange range = ReportRun.range(first);
 		String what = "report " + definition.name()
 				+ (request.team() == null ? "" : " of team " + request.team().name()) + " for " + range;
+		Long filesOnly = request.recipients().isEmpty() || request.force() ? null : completedFilesOnly(first);
+		if (filesOnly != null) {
+			log.info("The {} completed without delivery in run {}: sending its files, fetching nothing", what,
+					filesOnly);
+			return completedDelivery.deliver(filesOnly, request.recipients(), request.sendWhen());
+		}
 		return exclusive.call(ReportRun.lockIdentity(first), range, what,
 				() -> idOf(lastExecution(currentAttempt(first))), () -> {
 					// under the lock, so that no other process abandons or starts an
@@ -165,6 +174,18 @@ public class ReportLauncher {
 				return false;
 			}
 		}).orElse(false);
+	}
+
+	/**
+	 * The run that completed the same report and range without delivery, while no
+	 * delivering run of it was started: its files are what a delivery would send.
+	 */
+	private Long completedFilesOnly(JobParameters delivering) {
+		if (lastExecution(currentAttempt(delivering)) != null) {
+			return null;
+		}
+		JobExecution filesOnly = lastExecution(currentAttempt(ReportRun.filesOnly(delivering)));
+		return filesOnly != null && filesOnly.getStatus() == BatchStatus.COMPLETED ? filesOnly.getId() : null;
 	}
 
 	private JobExecution lastExecution(JobParameters parameters) {

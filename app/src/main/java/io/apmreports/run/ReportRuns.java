@@ -8,7 +8,10 @@ import java.time.LocalDateTime;
 import java.time.ZoneId;
 import java.time.ZonedDateTime;
 import java.util.Comparator;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Collectors;
+import java.util.Set;
 
 import org.springframework.batch.core.BatchStatus;
 import org.springframework.batch.core.job.Job;
@@ -141,14 +144,14 @@ public class ReportRuns {
 	}
 
 	private RunSummary summary(JobExecution execution) {
-		List<String> recipients = ReportRun.recipients(execution.getJobParameters())
-			.stream()
-			.map(Recipient::toString)
-			.toList();
+		List<Recipient> asked = ReportRun.recipients(execution.getJobParameters());
+		Set<String> sent = sentMessages.recipients(execution.getJobInstance().getInstanceId());
+		// with those 'deliver' sent the run to besides its own
+		List<String> recipients = new ArrayList<>(asked.stream().map(Recipient::toString).toList());
+		Set<String> askedKeys = asked.stream().map(Recipient::key).collect(Collectors.toSet());
+		sent.stream().filter(key -> !askedKeys.contains(key)).sorted().forEach(recipients::add);
 		String email = recipients.isEmpty() ? ""
-				: RunResults.notSent(execution)
-					.orElse("sent " + sentMessages.recipients(execution.getJobInstance().getInstanceId()).size() + "/"
-							+ recipients.size());
+				: RunResults.notSent(execution).orElse("sent " + sent.size() + "/" + recipients.size());
 		// an abandoned run tells how it failed before, if it did; a killed run has no
 		// line
 		String failure = RunResults.recordedFailure(execution)

@@ -185,14 +185,14 @@ class CommandsTests {
 	}
 
 	@Test
-	void onlyTheCommandsThatNeedTheJobRepositoryStartSpring() {
+	void onlyTheCommandsThatNeedTheJobRepositoryOrTheDeliverySettingsStartSpring() {
 		Map<String, CommandLine> commands = Main.commandLine(System.out, System.err).getSubcommands();
 
 		assertThat(commands.entrySet()
 			.stream()
 			.filter(command -> command.getValue().getCommand() instanceof SpringCommand)
-			.map(Map.Entry::getKey)).containsExactlyInAnyOrder("run", "preview", "scheduler", "runs", "show", "restart",
-					"abandon", "compare-sources");
+			.map(Map.Entry::getKey)).containsExactlyInAnyOrder("run", "preview", "scheduler", "runs", "show", "deliver",
+					"send-test", "restart", "abandon", "compare-sources");
 	}
 
 	private static <T> T parse(Class<T> type, String... args) {

@@ -56,6 +56,20 @@ public final class TestMail {
 		return null;
 	}
 
+	/** The file names of a message's attachments, in order. */
+	public static List<String> attachmentNames(Part part) throws MessagingException, IOException {
+		List<String> names = new ArrayList<>();
+		if (Part.ATTACHMENT.equalsIgnoreCase(part.getDisposition())) {
+			names.add(part.getFileName());
+		}
+		else if (part.getContent() instanceof Multipart multipart) {
+			for (int i = 0; i < multipart.getCount(); i++) {
+				names.addAll(attachmentNames(multipart.getBodyPart(i)));
+			}
+		}
+		return names;
+	}
+
 	/** The To address of each message, in the order received. */
 	public static List<String> recipients(MimeMessage[] messages) throws MessagingException {
 		List<String> recipients = new ArrayList<>();

@@ -1,0 +1,117 @@
+package io.apmreports.run;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.batch.core.BatchStatus;
+import org.springframework.batch.core.job.Job;
+import org.springframework.batch.core.job.JobExecution;
+import org.springframework.batch.core.repository.JobRepository;
+import org.springframework.stereotype.Component;
+
+import io.apmreports.definition.Recipient;
+import io.apmreports.definition.SendWhen;
+import io.apmreports.delivery.DeliveryException;
+import io.apmreports.failure.UserFacingException;
+import io.apmreports.job.ReportEmails;
+import io.apmreports.job.ReportRun;
+import io.apmreports.job.RunDeliveries;
+import io.apmreports.job.RunResults;
+import io.apmreports.range.TimeRange;
+
+/**
+ * Sends a completed run's files to recipients without fetching or writing anything:
+ * {@code deliver <run-id>}, and {@code run --deliver} of a report and range that
+ * completed without delivery. Each recipient is recorded as it is sent, under the run's
+ * lock, so whoever had the report does not get it twice.
+ */
+@Component
+public class CompletedRunDelivery {
+
+	private static final Logger log = LoggerFactory.getLogger(CompletedRunDelivery.class);
+
+	private final JobRepository jobRepository;
+
+	private final Job reportJob;
+
+	private final ExclusiveLaunch exclusive;
+
+	private final RunDeliveries deliveries;
+
+	private final ReportEmails emails;
+
+	CompletedRunDelivery(JobRepository jobRepository, Job reportJob, ExclusiveLaunch exclusive,
+			RunDeliveries deliveries, ReportEmails emails) {
+		this.jobRepository = jobRepository;
+		this.reportJob = reportJob;
+		this.exclusive = exclusive;
+		this.deliveries = deliveries;
+		this.emails = emails;
+	}
+
+	/**
+	 * Sends run {@code executionId}'s report to {@code recipients} (none: to the run's
+	 * own) that have not had it, when {@code when} holds for its figures.
+	 */
+	public ReportOutcome deliver(long executionId, List<String> recipients, SendWhen when) {
+		JobExecution execution = ReportRuns.find(jobRepository, reportJob, executionId);
+		if (execution.getStatus() != BatchStatus.COMPLETED) {
+			throw new UserFacingException("run " + executionId + " is " + execution.getStatus()
+					+ ", not completed: only a completed run's files can be sent ('restart " + executionId
+					+ "' finishes it)");
+		}
+		List<Recipient> to = recipients.isEmpty() ? ReportRun.recipients(execution.getJobParameters())
+				: recipients.stream().map(Recipient::parse).toList();
+		if (to.isEmpty()) {
+			throw new UserFacingException("run " + executionId + " wrote files only, so it has no recipients: name "
+					+ "them with --recipients");
+		}
+		deliveries.check(to);
+		TimeRange range = ReportRun.range(execution.getJobParameters());
+		return exclusive.call(ReportRun.lockIdentity(execution.getJobParameters()), range, "run " + executionId,
+				() -> executionId, () -> send(execution, to, when, range));
+	}
+
+	private ReportOutcome send(JobExecution execution, List<Recipient> to, SendWhen when, TimeRange range)
+			throws IOException {
+		if (!when.always() && emails.notSent(execution, when).isPresent()) {
+			return outcome(execution, range, "Report " + emails.notSent(execution, when).get(), List.of());
+		}
+		List<Recipient> left = deliveries.notYetSent(execution, to);
+		List<String> had = to.stream()
+			.filter(recipient -> !left.contains(recipient))
+			.map(Recipient::key)
+			.sorted()
+			.toList();
+		List<String> sentNow = new ArrayList<>();
+		List<String> failures = new ArrayList<>();
+		for (Recipient recipient : left) {
+			try {
+				deliveries.send(execution, recipient);
+				sentNow.add(recipient.key());
+			}
+			catch (DeliveryException ex) {
+				failures.add(ex.getMessage());
+			}
+		}
+		if (!failures.isEmpty()) {
+			return new ReportOutcome(ReportOutcome.Result.FAILED, execution.getId(), range, List.of(),
+					String.join("; ", failures) + "; the same command sends to whoever has not had them yet", null,
+					sentNow);
+		}
+		log.info("Run {}: its files were sent to {}, nothing fetched", execution.getId(), sentNow);
+		return outcome(
+				execution, range, had.isEmpty() ? null : String.join(", ", had)
+						+ (had.size() == 1 ? " had" : " have had") + " the report already, so it was not sent again",
+				sentNow);
+	}
+
+	private ReportOutcome outcome(JobExecution execution, TimeRange range, String message, List<String> sentTo) {
+		return new ReportOutcome(ReportOutcome.Result.COMPLETED, execution.getId(), range, RunResults.files(execution),
+				message, null, sentTo);
+	}
+
+}
