@@ -8,7 +8,6 @@ import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
@@ -126,7 +125,7 @@ public class ReportEmails {
 				? ChartPictures.render(content.charts(instanceId), definition.timeZone()) : List.of();
 		return new ReportEmail(definition.name(), ReportRun.messageIdentity(parameters), definition.title(),
 				definition.email().subject(values), intro(definition.email().body(values), execution), rangeText,
-				account, PeriodWords.of(range, definition.timeZone()).before().toLowerCase(Locale.ROOT),
+				account, PeriodWords.of(range, definition.timeZone()).against(),
 				content.overview(instanceId, definition, properties.summaryRows(), ReportRun.accounts(parameters)),
 				charts, attachments,
 				definition.scope(ReportRun.team(parameters), ReportRun.accounts(parameters).several()),

@@ -78,13 +78,47 @@ public final class FigureText {
 		return present(change.difference());
 	}
 
-	/** Up, down or unchanged, as an arrow; empty without a change. */
-	public static String arrow(Change change) {
-		Double difference = change.difference();
-		if (!present(difference)) {
+	/**
+	 * Up or down as an arrow; none for no change, nor for one that rounds to nothing as
+	 * written ("\u25BC 0.0%" would tell of a fall that is not there).
+	 */
+	public static String arrow(Change change, Kind kind) {
+		if (!hasChange(change) || noChange(change, kind)) {
 			return "";
 		}
-		return difference > 0 ? "\u25B2" : difference < 0 ? "\u25BC" : "=";
+		return change.difference() > 0 ? "\u25B2" : "\u25BC";
+	}
+
+	/**
+	 * Whether there is a change, but one that rounds to nothing as its kind is written.
+	 */
+	public static boolean noChange(Change change, Kind kind) {
+		String difference = difference(change, kind);
+		return !difference.isEmpty() && !difference.startsWith("+") && !difference.startsWith("-");
+	}
+
+	/**
+	 * A change as every report shows it, by one rule: "\u25B2 +30.0 (+15.0%)"; a rate's
+	 * in percentage points, "\u25B2 +0.05 pp", since a percent of a percentage misleads;
+	 * "no change" without an arrow; empty without both values.
+	 */
+	public static String shown(Change change, Kind kind) {
+		if (!hasChange(change)) {
+			return "";
+		}
+		if (noChange(change, kind)) {
+			return "no change";
+		}
+		String relative = kind == Kind.FRACTION ? "" : percent(change);
+		return arrow(change, kind) + " " + difference(change, kind) + (relative.isEmpty() ? "" : " (" + relative + ")");
+	}
+
+	/**
+	 * How much a figure moved, in one word for a regression's line: a rate in percentage
+	 * points ("+0.12 pp"), any other figure in percent ("+80.2%"); empty without it.
+	 */
+	public static String moved(Change change, Kind kind) {
+		return kind == Kind.FRACTION ? difference(change, kind) : percent(change);
 	}
 
 	/** "up", "down" or "unchanged"; empty without a change. */
@@ -98,14 +132,20 @@ public final class FigureText {
 
 	/**
 	 * Better or worse by the difference's sign, so that a change from 0, which has no
-	 * percentage, is judged too; one of less than {@link Overview#NOTABLE_PCT} percent is
-	 * neither.
+	 * percentage, is judged too; neither for a change too small to matter: a rate's of
+	 * less than {@link Overview#NOTABLE_PP} percentage points, any other figure's of less
+	 * than {@link Overview#NOTABLE_PCT} percent, or one that rounds to nothing as
+	 * written.
 	 */
-	public static Verdict verdict(Overview.Better better, Change change) {
+	public static Verdict verdict(Overview.Better better, Change change, Kind kind) {
 		Double difference = change.difference();
 		Double percent = change.percent();
-		if (!present(difference) || difference == 0 || better == Overview.Better.NEITHER
-				|| (percent != null && Math.abs(percent) < Overview.NOTABLE_PCT)) {
+		if (!present(difference) || difference == 0 || better == Overview.Better.NEITHER || noChange(change, kind)) {
+			return Verdict.NEUTRAL;
+		}
+		boolean small = kind == Kind.FRACTION ? Math.abs(difference) * 100 < Overview.NOTABLE_PP
+				: percent != null && Math.abs(percent) < Overview.NOTABLE_PCT;
+		if (small) {
 			return Verdict.NEUTRAL;
 		}
 		return (difference > 0) == (better == Overview.Better.HIGHER) ? Verdict.BETTER : Verdict.WORSE;
@@ -120,13 +160,13 @@ public final class FigureText {
 			return "";
 		}
 		String previous = value(change.previous(), kind);
-		if (change.difference() == 0) {
+		if (change.difference() == 0 || noChange(change, kind)) {
 			return "unchanged from " + previous;
 		}
-		String percent = percent(change);
+		String percent = kind == Kind.FRACTION ? "" : percent(change);
 		String words = direction(change) + " " + difference(change, kind).replaceFirst("^[+-]", "")
 				+ (percent.isEmpty() ? "" : " (" + percent + ")") + " from " + previous;
-		Verdict verdict = verdict(better, change);
+		Verdict verdict = verdict(better, change, kind);
 		return verdict == Verdict.NEUTRAL ? words : words + ", " + verdict.name().toLowerCase(Locale.ROOT);
 	}
 

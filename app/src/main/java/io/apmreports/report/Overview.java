@@ -51,6 +51,12 @@ public record Overview(long applications, long failed, long gone, List<Headline>
 	public static final double NOTABLE_PCT = 1;
 
 	/**
+	 * A rate's change smaller than this many percentage points is told but not coloured:
+	 * an error rate from 0.46% to 0.47% is noise, though it is 2% more of it.
+	 */
+	public static final double NOTABLE_PP = 0.1;
+
+	/**
 	 * Whether the run fetched the previous period: some headline has a previous value.
 	 * Without it there is nothing to compare, and readers show no previous column.
 	 */
@@ -170,7 +176,8 @@ public record Overview(long applications, long failed, long gone, List<Headline>
 		public double worseningPct() {
 			Double improvement = better.improvementPct(change);
 			if (improvement == null) {
-				return FigureText.verdict(better, change) == FigureText.Verdict.WORSE ? Double.POSITIVE_INFINITY : 0;
+				return FigureText.verdict(better, change, kind) == FigureText.Verdict.WORSE ? Double.POSITIVE_INFINITY
+						: 0;
 			}
 			return -improvement;
 		}

@@ -32,9 +32,10 @@ class FigureTextTests {
 
 		// then
 		assertThat(FigureText.difference(change, Kind.FRACTION)).isEqualTo("+0.50 pp");
-		assertThat(FigureText.percent(change)).isEqualTo("+50.0%");
+		assertThat(FigureText.moved(change, Kind.FRACTION)).isEqualTo("+0.50 pp");
+		assertThat(FigureText.shown(change, Kind.FRACTION)).isEqualTo("\u25B2 +0.50 pp");
 		assertThat(FigureText.inWords(change, Kind.FRACTION, Overview.Better.LOWER))
-			.isEqualTo("up 0.50 pp (+50.0%) from 1.00%, worse");
+			.isEqualTo("up 0.50 pp from 1.00%, worse");
 	}
 
 	@Test
@@ -44,9 +45,10 @@ class FigureTextTests {
 
 		// then
 		assertThat(FigureText.hasChange(change)).isFalse();
-		assertThat(FigureText.arrow(change)).isEmpty();
+		assertThat(FigureText.arrow(change, Kind.INTEGER)).isEmpty();
 		assertThat(FigureText.inWords(change, Kind.INTEGER, Overview.Better.NEITHER)).isEmpty();
-		assertThat(FigureText.verdict(Overview.Better.LOWER, change)).isEqualTo(FigureText.Verdict.NEUTRAL);
+		assertThat(FigureText.verdict(Overview.Better.LOWER, change, Kind.INTEGER))
+			.isEqualTo(FigureText.Verdict.NEUTRAL);
 	}
 
 	@Test
@@ -59,7 +61,7 @@ class FigureTextTests {
 		assertThat(FigureText.difference(small, Kind.SCORE)).isEqualTo("-0.001");
 		assertThat(FigureText.percent(small)).isEqualTo("-0.1%");
 		assertThat(FigureText.inWords(none, Kind.SCORE, Overview.Better.HIGHER)).isEqualTo("unchanged from 0.92");
-		assertThat(FigureText.verdict(Overview.Better.HIGHER, none)).isEqualTo(FigureText.Verdict.NEUTRAL);
+		assertThat(FigureText.verdict(Overview.Better.HIGHER, none, Kind.SCORE)).isEqualTo(FigureText.Verdict.NEUTRAL);
 	}
 
 	@Test
@@ -81,9 +83,35 @@ class FigureTextTests {
 		Change drop = new Change(0.90, 0.92);
 
 		// then
-		assertThat(FigureText.verdict(Overview.Better.HIGHER, noise)).isEqualTo(FigureText.Verdict.NEUTRAL);
+		assertThat(FigureText.verdict(Overview.Better.HIGHER, noise, Kind.SCORE)).isEqualTo(FigureText.Verdict.NEUTRAL);
 		assertThat(FigureText.inWords(noise, Kind.SCORE, Overview.Better.HIGHER)).doesNotContain("worse");
-		assertThat(FigureText.verdict(Overview.Better.HIGHER, drop)).isEqualTo(FigureText.Verdict.WORSE);
+		assertThat(FigureText.verdict(Overview.Better.HIGHER, drop, Kind.SCORE)).isEqualTo(FigureText.Verdict.WORSE);
+	}
+
+	@Test
+	void aRatesChangeIsJudgedInPercentagePointsAndNoChangeHasNoArrow() {
+		// given error rates 0.46% -> 0.4646% (+1% of itself, +0.0046 pp) and 0.46% ->
+		// 0.60% (+0.14 pp); an Apdex that moved by 0.00003
+		Change noise = new Change(0.004646, 0.0046);
+		Change worse = new Change(0.006, 0.0046);
+		Change still = new Change(0.92003, 0.92);
+
+		// then the first is grey, the second red, and the Apdex shows no change
+		assertThat(FigureText.verdict(Overview.Better.LOWER, noise, Kind.FRACTION))
+			.isEqualTo(FigureText.Verdict.NEUTRAL);
+		assertThat(FigureText.shown(noise, Kind.FRACTION)).isEqualTo("\u25B2 +0.005 pp");
+		assertThat(FigureText.verdict(Overview.Better.LOWER, worse, Kind.FRACTION)).isEqualTo(FigureText.Verdict.WORSE);
+		assertThat(FigureText.shown(worse, Kind.FRACTION)).isEqualTo("\u25B2 +0.14 pp");
+		assertThat(FigureText.shown(still, Kind.SCORE)).isEqualTo("no change");
+		assertThat(FigureText.arrow(still, Kind.SCORE)).isEmpty();
+		assertThat(FigureText.inWords(still, Kind.SCORE, Overview.Better.HIGHER)).isEqualTo("unchanged from 0.92");
+		assertThat(FigureText.verdict(Overview.Better.HIGHER, still, Kind.SCORE)).isEqualTo(FigureText.Verdict.NEUTRAL);
+	}
+
+	@Test
+	void aFiguresChangeShowsItsDifferenceAndItsPercent() {
+		assertThat(FigureText.shown(new Change(230.0, 200.0), Kind.MILLISECONDS)).isEqualTo("\u25B2 +30.0 (+15.0%)");
+		assertThat(FigureText.moved(new Change(230.0, 200.0), Kind.MILLISECONDS)).isEqualTo("+15.0%");
 	}
 
 	@Test
@@ -92,10 +120,13 @@ class FigureTextTests {
 		Change down = new Change(90.0, 100.0);
 
 		// then
-		assertThat(FigureText.verdict(Overview.Better.LOWER, down)).isEqualTo(FigureText.Verdict.BETTER);
-		assertThat(FigureText.verdict(Overview.Better.HIGHER, down)).isEqualTo(FigureText.Verdict.WORSE);
-		assertThat(FigureText.verdict(Overview.Better.NEITHER, down)).isEqualTo(FigureText.Verdict.NEUTRAL);
-		assertThat(FigureText.arrow(down)).isEqualTo("\u25BC");
+		assertThat(FigureText.verdict(Overview.Better.LOWER, down, Kind.MILLISECONDS))
+			.isEqualTo(FigureText.Verdict.BETTER);
+		assertThat(FigureText.verdict(Overview.Better.HIGHER, down, Kind.MILLISECONDS))
+			.isEqualTo(FigureText.Verdict.WORSE);
+		assertThat(FigureText.verdict(Overview.Better.NEITHER, down, Kind.MILLISECONDS))
+			.isEqualTo(FigureText.Verdict.NEUTRAL);
+		assertThat(FigureText.arrow(down, Kind.MILLISECONDS)).isEqualTo("\u25BC");
 	}
 
 }

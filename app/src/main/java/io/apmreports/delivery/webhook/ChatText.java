@@ -27,7 +27,7 @@ public final class ChatText {
 
 	/** "Notifications: Error rate 0.40% -> 0.90% (+125.0%)". */
 	public static String regression(Overview.Mover mover) {
-		String percent = FigureText.percent(mover.change());
+		String percent = FigureText.moved(mover.change(), mover.kind());
 		return mover.applicationName() + ": " + mover.figure() + " "
 				+ FigureText.value(mover.change().previous(), mover.kind()) + " \u2192 "
 				+ FigureText.value(mover.change().current(), mover.kind())

@@ -105,7 +105,7 @@ final class EmailHtml {
 		heading("Regressions worth a look");
 		StringBuilder rows = new StringBuilder();
 		for (Overview.Mover mover : overview.regressions()) {
-			String percent = FigureText.percent(mover.change());
+			String percent = FigureText.moved(mover.change(), mover.kind());
 			rows.append("<tr><td style=\"padding:8px 0;" + RULE + "font-size:14px;\">")
 				.append("<div style=\"font-weight:bold;\">")
 				.append(escape(mover.applicationName()))
@@ -116,8 +116,9 @@ final class EmailHtml {
 				.append(" &rarr; ")
 				.append(escape(FigureText.value(mover.change().current(), mover.kind())))
 				.append(percent.isEmpty() ? ""
-						: " <span style=\"color:" + colour(mover.better(), mover.change()) + ";font-weight:bold;\">"
-								+ FigureText.arrow(mover.change()) + " " + escape(percent) + "</span>")
+						: " <span style=\"color:" + colour(mover.better(), mover.change(), mover.kind())
+								+ ";font-weight:bold;\">" + FigureText.arrow(mover.change(), mover.kind()) + " "
+								+ escape(percent) + "</span>")
 				.append("</div></td></tr>\n");
 		}
 		block(rows.toString());
@@ -178,16 +179,14 @@ final class EmailHtml {
 		if (!FigureText.hasChange(change)) {
 			return "";
 		}
-		String percent = FigureText.percent(change);
-		return "<div style=\"font-size:12px;color:" + colour(better, change) + ";\">" + FigureText.arrow(change) + " "
-				+ escape(FigureText.difference(change, kind)) + (percent.isEmpty() ? "" : " (" + escape(percent) + ")")
-				+ (previous ? " <span style=\"color:" + GREY + ";\">from "
+		return "<div style=\"font-size:12px;color:" + colour(better, change, kind) + ";\">"
+				+ escape(FigureText.shown(change, kind)) + (previous ? " <span style=\"color:" + GREY + ";\">from "
 						+ escape(FigureText.value(change.previous(), kind)) + "</span>" : "")
 				+ "</div>";
 	}
 
-	static String colour(Overview.Better better, Change change) {
-		return switch (FigureText.verdict(better, change)) {
+	static String colour(Overview.Better better, Change change, Kind kind) {
+		return switch (FigureText.verdict(better, change, kind)) {
 			case BETTER -> GREEN;
 			case WORSE -> RED;
 			case NEUTRAL -> GREY;

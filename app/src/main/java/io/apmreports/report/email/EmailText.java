@@ -87,7 +87,7 @@ final class EmailText {
 				.append(FigureText.value(mover.change().previous(), mover.kind()))
 				.append(" -> ")
 				.append(FigureText.value(mover.change().current(), mover.kind()));
-			String percent = FigureText.percent(mover.change());
+			String percent = FigureText.moved(mover.change(), mover.kind());
 			text.append(percent.isEmpty() ? "" : " (" + percent + ")").append("\n");
 		}
 	}

@@ -113,7 +113,7 @@ public final class PdfReportWriter implements ReportSink {
 		// the previous period's column only where the run fetched it, as on the Overview
 		// sheet
 		if (overview.compared()) {
-			heading(pdf, scope + " against " + words.before().toLowerCase(Locale.ROOT));
+			heading(pdf, scope + " against " + words.against());
 			columnTitles(pdf, HEADLINE_COLUMNS, words.now(), words.before(), "Change");
 		}
 		else {
@@ -129,8 +129,8 @@ public final class PdfReportWriter implements ReportSink {
 					PdfCanvas.TEXT);
 			pdf.textRight(HEADLINE_COLUMNS[2] + 60, FigureText.value(change.previous(), headline.kind()), 10,
 					PdfCanvas.GREY);
-			pdf.textRight(HEADLINE_COLUMNS[3], changeText(change, headline.kind()), 10,
-					colour(headline.better(), change));
+			pdf.textRight(HEADLINE_COLUMNS[3], FigureText.shown(change, headline.kind()), 10,
+					colour(headline.better(), change, headline.kind()));
 		}
 	}
 
@@ -145,11 +145,11 @@ public final class PdfReportWriter implements ReportSink {
 			String line = mover.applicationName() + ": " + mover.figure() + " "
 					+ FigureText.value(mover.change().previous(), mover.kind()) + " \u2192 "
 					+ FigureText.value(mover.change().current(), mover.kind());
-			String percent = FigureText.percent(mover.change());
+			String percent = FigureText.moved(mover.change(), mover.kind());
 			String fitted = pdf.fit(line, 10, PdfCanvas.WIDTH - 70);
 			pdf.text(0, fitted, 10, PdfCanvas.TEXT, false);
-			pdf.text(pdf.width(fitted, 10) + 6, FigureText.arrow(mover.change()) + " " + percent, 10,
-					colour(mover.better(), mover.change()), true);
+			pdf.text(pdf.width(fitted, 10) + 6, FigureText.arrow(mover.change(), mover.kind()) + " " + percent, 10,
+					colour(mover.better(), mover.change(), mover.kind()), true);
 		}
 	}
 
@@ -187,7 +187,7 @@ public final class PdfReportWriter implements ReportSink {
 
 	private static void busyChange(PdfCanvas pdf, int column, Change change, Kind kind, Overview.Better better)
 			throws IOException {
-		pdf.text(BUSY_COLUMNS[column], changeText(change, kind), 8, colour(better, change), false);
+		pdf.text(BUSY_COLUMNS[column], FigureText.shown(change, kind), 8, colour(better, change, kind), false);
 	}
 
 	/** Every name, over as many lines as they take: nobody may miss one. */
@@ -248,18 +248,8 @@ public final class PdfReportWriter implements ReportSink {
 		}
 	}
 
-	/** "▲ +30.0 (+15.0%)"; empty without a change. */
-	private static String changeText(Change change, Kind kind) {
-		if (!FigureText.hasChange(change)) {
-			return "";
-		}
-		String percent = FigureText.percent(change);
-		return FigureText.arrow(change) + " " + FigureText.difference(change, kind)
-				+ (percent.isEmpty() ? "" : " (" + percent + ")");
-	}
-
-	private static Color colour(Overview.Better better, Change change) {
-		return switch (FigureText.verdict(better, change)) {
+	private static Color colour(Overview.Better better, Change change, Kind kind) {
+		return switch (FigureText.verdict(better, change, kind)) {
 			case BETTER -> PdfCanvas.GREEN;
 			case WORSE -> PdfCanvas.RED;
 			case NEUTRAL -> PdfCanvas.GREY;

@@ -46,7 +46,7 @@ record BusyColumn(String title, Function<Overview.Busy, Change> value, Kind kind
 	void write(Row row, int column, Overview.Busy busy, WorkbookStyles styles, OverviewStyles look) {
 		Change figure = value.apply(busy);
 		if (change) {
-			look.change(row, column, figure, better);
+			look.change(row, column, figure, better, kind);
 		}
 		else {
 			styles.number(row, column, figure.current(), kind);

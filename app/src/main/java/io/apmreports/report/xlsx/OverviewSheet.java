@@ -62,7 +62,7 @@ final class OverviewSheet {
 		headlines(content, now, before);
 		casualties(content);
 		busiest(content);
-		regressions(content, now, before);
+		regressions(content, words);
 		note("Figures are summarized over the range. An empty cell is a figure whose metrics were not reported; "
 				+ "the About sheet has the formulas.");
 		layout();
@@ -113,7 +113,7 @@ final class OverviewSheet {
 			figure(row, 1, headline.change().current(), headline.kind());
 			if (compared) {
 				figure(row, 2, headline.change().previous(), headline.kind());
-				look.change(row, 3, headline.change(), headline.better());
+				look.change(row, 3, headline.change(), headline.better(), headline.kind());
 			}
 		}
 	}
@@ -170,9 +170,11 @@ final class OverviewSheet {
 		next++;
 	}
 
-	private void regressions(Overview content, String now, String before) {
+	private void regressions(Overview content, PeriodWords words) {
+		String now = words.now();
+		String before = words.before();
 		look.section(row(), "Regressions worth a look: " + fmt(Overview.REGRESSION_PCT) + "% or more worse than "
-				+ before.toLowerCase(Locale.ROOT));
+				+ words.against());
 		if (content.regressions().isEmpty()) {
 			note(!content.compared() ? "None to show: this report does not fetch the previous period."
 					: "None: no figure of any application got " + fmt(Overview.REGRESSION_PCT) + "% worse.");
@@ -186,7 +188,7 @@ final class OverviewSheet {
 			row.createCell(1).setCellValue(mover.figure());
 			figure(row, 2, mover.change().previous(), mover.kind());
 			figure(row, 3, mover.change().current(), mover.kind());
-			look.change(row, 4, mover.change(), mover.better());
+			look.change(row, 4, mover.change(), mover.better(), mover.kind());
 		}
 		next++;
 	}

@@ -17,6 +17,7 @@ import org.apache.poi.xssf.usermodel.XSSFColor;
 import org.apache.poi.xssf.usermodel.XSSFFont;
 
 import io.apmreports.formula.Change;
+import io.apmreports.formula.Kind;
 import io.apmreports.report.CellText;
 import io.apmreports.report.FigureText;
 import io.apmreports.report.Overview;
@@ -27,12 +28,6 @@ import io.apmreports.report.Overview;
  * worse, grey for traffic, which is neither. Each style is created once.
  */
 final class OverviewStyles {
-
-	/**
-	 * An up or down arrow and the change's size: the arrow says the direction, the colour
-	 * whether it is good.
-	 */
-	static final String CHANGE_FORMAT = "\"▲ \"0.0%;\"▼ \"0.0%;\"= \"0.0%";
 
 	static final String GREEN = "1E7B34";
 
@@ -60,10 +55,12 @@ final class OverviewStyles {
 
 	private final CellStyle link;
 
-	/** One style per verdict, judged as the e-mail and the PDF judge it. */
+	/**
+	 * One style per verdict, judged as the e-mail and the PDF judge it: the change is
+	 * their text, so that a change rounding to nothing reads "no change", never "\u25BC
+	 * 0.0%".
+	 */
 	private final Map<FigureText.Verdict, CellStyle> changes = new EnumMap<>(FigureText.Verdict.class);
-
-	private final Map<FigureText.Verdict, CellStyle> fromZero = new EnumMap<>(FigureText.Verdict.class);
 
 	OverviewStyles(SXSSFWorkbook workbook) {
 		this.workbook = workbook;
@@ -87,12 +84,8 @@ final class OverviewStyles {
 			String colour = verdict == FigureText.Verdict.BETTER ? GREEN
 					: verdict == FigureText.Verdict.WORSE ? RED : GREY;
 			CellStyle change = style(font(11, verdict != FigureText.Verdict.NEUTRAL, colour), null);
-			change.setDataFormat(workbook.createDataFormat().getFormat(CHANGE_FORMAT));
 			change.setAlignment(HorizontalAlignment.RIGHT);
 			changes.put(verdict, change);
-			CellStyle text = style(font(11, verdict != FigureText.Verdict.NEUTRAL, colour), null);
-			text.setAlignment(HorizontalAlignment.RIGHT);
-			fromZero.put(verdict, text);
 		}
 	}
 
@@ -130,25 +123,16 @@ final class OverviewStyles {
 	}
 
 	/**
-	 * The change in percent with its arrow and colour; from 0, which has no percentage,
-	 * the arrow and "from 0" in words; an empty cell where a side is absent.
+	 * The change as every report shows it ({@link FigureText#shown}), in its colour; an
+	 * empty cell where a side is absent.
 	 */
-	void change(Row row, int column, Change change, Overview.Better better) {
-		Double difference = change.difference();
-		if (difference == null) {
+	void change(Row row, int column, Change change, Overview.Better better, Kind kind) {
+		if (!FigureText.hasChange(change)) {
 			return;
 		}
-		FigureText.Verdict verdict = FigureText.verdict(better, change);
 		Cell cell = row.createCell(column);
-		Double percent = change.percent();
-		if (percent != null) {
-			cell.setCellValue(percent / 100);
-			cell.setCellStyle(changes.get(verdict));
-		}
-		else {
-			cell.setCellValue(difference == 0 ? "= 0" : FigureText.arrow(change) + " from 0");
-			cell.setCellStyle(fromZero.get(verdict));
-		}
+		cell.setCellValue(FigureText.shown(change, kind));
+		cell.setCellStyle(changes.get(FigureText.verdict(better, change, kind)));
 	}
 
 	private static void text(Row row, int column, String text, CellStyle style) {

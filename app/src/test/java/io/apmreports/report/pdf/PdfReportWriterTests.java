@@ -101,7 +101,8 @@ class PdfReportWriterTests {
 		// that each fit the page
 		try (PDDocument pdf = Loader.loadPDF(file.toFile())) {
 			String text = new PDFTextStripper().getText(pdf);
-			assertThat(text).contains("Demo production (account 1234567)").contains("Team checkout against last week");
+			assertThat(text).contains("Demo production (account 1234567)")
+				.contains("Team checkout against the week of 2 Nov");
 			List<String> noteLines = text.lines()
 				.dropWhile(line -> !line.startsWith("Application ids"))
 				.takeWhile(line -> !line.startsWith("3 applications"))
