@@ -28,10 +28,20 @@ import io.apmreports.range.TimeRange;
  * @param filesLink where readers open the files, a URL or a shared folder under which the
  * run's folder ({@code <report>/<account>/<range>}) is, or {@code null} for the folder
  * they were written to
+ * @param thresholds when a figure is a regression, a change is coloured, and how many are
+ * listed
  */
 public record ReportDefinition(String name, String title, ApplicationFilter applications, RangeSpec range,
 		ZoneId timeZone, Set<ReportFormat> formats, Set<Section> sections, EmailTemplate email, SourceKind source,
-		Set<Attachment> attachments, String groupBy, String filesLink) {
+		Set<Attachment> attachments, String groupBy, String filesLink, Thresholds thresholds) {
+
+	/** A definition with today's thresholds. */
+	public ReportDefinition(String name, String title, ApplicationFilter applications, RangeSpec range, ZoneId timeZone,
+			Set<ReportFormat> formats, Set<Section> sections, EmailTemplate email, SourceKind source,
+			Set<Attachment> attachments, String groupBy, String filesLink) {
+		this(name, title, applications, range, timeZone, formats, sections, email, source, attachments, groupBy,
+				filesLink, Thresholds.DEFAULT);
+	}
 
 	public ReportDefinition {
 		formats = Set.copyOf(formats);
@@ -85,7 +95,7 @@ public record ReportDefinition(String name, String title, ApplicationFilter appl
 	 */
 	public ReportDefinition forTeam(String team, ApplicationFilter teamApplications) {
 		return new ReportDefinition(name, title + " \u2013 " + team, teamApplications, range, timeZone, formats,
-				sections, email, source, attachments, groupBy, filesLink);
+				sections, email, source, attachments, groupBy, filesLink, thresholds);
 	}
 
 	/**

@@ -37,7 +37,7 @@ public class ReportDefinitions {
 	static final Pattern NAME = Pattern.compile("[a-z0-9][a-z0-9-]{0,63}");
 
 	private static final Set<String> FIELDS = Set.of("title", "applications", "range", "time-zone", "formats",
-			"files-link", "sections", "email", "source", "attachments", "group-by");
+			"files-link", "sections", "email", "source", "attachments", "group-by", "thresholds");
 
 	/** A tag key the files can name a column after and entity search can be asked. */
 	private static final Pattern TAG_KEY = Pattern.compile("[A-Za-z][A-Za-z0-9._-]{0,127}");
@@ -173,7 +173,7 @@ public class ReportDefinitions {
 		return new ReportDefinition(name, fields.requiredText("title"), Selections.parse(fields), fields.range("range"),
 				fields.zone("time-zone"), formats, sections, email(fields),
 				fields.optionalConstant("source", SourceKind.class), attachments(fields, formats, sections),
-				groupBy(fields, sections), filesLink(fields));
+				groupBy(fields, sections), filesLink(fields), Thresholds.parse(fields));
 	}
 
 	/**

@@ -109,7 +109,7 @@ public class WriteFilesTasklet implements Tasklet {
 		ReportHeader header = new ReportHeader(definition.title(), definition.name(), accounts.describe(), range,
 				definition.timeZone(),
 				OffsetDateTime.now(clock.withZone(definition.timeZone())).truncatedTo(ChronoUnit.SECONDS),
-				selectionNote, scope);
+				selectionNote, scope, definition.thresholds());
 		if (definition.formats().contains(ReportFormat.XLSX)) {
 			sinks.add(new XlsxReportWriter(staging.resolve(files.workbookName()), header, definition.sections(),
 					definition.groupBy(), accounts.several()));

@@ -2,6 +2,7 @@ package io.apmreports.report;
 
 import java.util.Locale;
 
+import io.apmreports.definition.Thresholds;
 import io.apmreports.formula.Change;
 import io.apmreports.formula.Kind;
 
@@ -133,18 +134,24 @@ public final class FigureText {
 	/**
 	 * Better or worse by the difference's sign, so that a change from 0, which has no
 	 * percentage, is judged too; neither for a change too small to matter: a rate's of
-	 * less than {@link Overview#NOTABLE_PP} percentage points, any other figure's of less
-	 * than {@link Overview#NOTABLE_PCT} percent, or one that rounds to nothing as
-	 * written.
+	 * less than the notable percentage points, any other figure's of less than the
+	 * notable percent, or one that rounds to nothing as written.
 	 */
 	public static Verdict verdict(Overview.Better better, Change change, Kind kind) {
+		return verdict(better, change, kind, Thresholds.DEFAULT);
+	}
+
+	/**
+	 * {@link #verdict(Overview.Better, Change, Kind)} under a definition's thresholds.
+	 */
+	public static Verdict verdict(Overview.Better better, Change change, Kind kind, Thresholds thresholds) {
 		Double difference = change.difference();
 		Double percent = change.percent();
 		if (!present(difference) || difference == 0 || better == Overview.Better.NEITHER || noChange(change, kind)) {
 			return Verdict.NEUTRAL;
 		}
-		boolean small = kind == Kind.FRACTION ? Math.abs(difference) * 100 < Overview.NOTABLE_PP
-				: percent != null && Math.abs(percent) < Overview.NOTABLE_PCT;
+		boolean small = kind == Kind.FRACTION ? Math.abs(difference) * 100 < thresholds.notablePp()
+				: percent != null && Math.abs(percent) < thresholds.notablePct();
 		if (small) {
 			return Verdict.NEUTRAL;
 		}
@@ -156,6 +163,13 @@ public final class FigureText {
 	 * empty without a change.
 	 */
 	public static String inWords(Change change, Kind kind, Overview.Better better) {
+		return inWords(change, kind, better, Thresholds.DEFAULT);
+	}
+
+	/**
+	 * {@link #inWords(Change, Kind, Overview.Better)} under a definition's thresholds.
+	 */
+	public static String inWords(Change change, Kind kind, Overview.Better better, Thresholds thresholds) {
 		if (!hasChange(change)) {
 			return "";
 		}
@@ -166,7 +180,7 @@ public final class FigureText {
 		String percent = kind == Kind.FRACTION ? "" : percent(change);
 		String words = direction(change) + " " + difference(change, kind).replaceFirst("^[+-]", "")
 				+ (percent.isEmpty() ? "" : " (" + percent + ")") + " from " + previous;
-		Verdict verdict = verdict(better, change, kind);
+		Verdict verdict = verdict(better, change, kind, thresholds);
 		return verdict == Verdict.NEUTRAL ? words : words + ", " + verdict.name().toLowerCase(Locale.ROOT);
 	}
 

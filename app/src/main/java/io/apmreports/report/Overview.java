@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.function.Function;
 
 import io.apmreports.formula.AccountFigures;
+import io.apmreports.definition.Thresholds;
 import io.apmreports.formula.Change;
 import io.apmreports.formula.FigureColumn;
 import io.apmreports.formula.Kind;
@@ -21,16 +22,26 @@ import io.apmreports.staging.PeriodFigures;
  * @param gone applications deleted between the listing and their metric call
  * @param headlines the account's figures, each with its previous value
  * @param busiest the applications with the most calls, busiest first
- * @param regressions figures of applications that got worse by at least
- * {@link #REGRESSION_PCT} percent, worst first
+ * @param regressions the figures of applications that got worse, by the definition's
+ * {@link Thresholds}, those that matter most first
  * @param failedApplications the failed applications' names
  * @param goneApplications the gone applications' names
  * @param accounts for a report over several accounts, each account's headline figures,
  * whose sums are the report's; empty for one account
+ * @param thresholds the definition's: when a change is coloured, and what the regressions
+ * had to pass, which readers tell
  */
 public record Overview(long applications, long failed, long gone, List<Headline> headlines, List<Busy> busiest,
 		List<Mover> regressions, List<String> failedApplications, List<String> goneApplications,
-		List<AccountHeadlines> accounts) {
+		List<AccountHeadlines> accounts, Thresholds thresholds) {
+
+	/** An overview under today's thresholds. */
+	public Overview(long applications, long failed, long gone, List<Headline> headlines, List<Busy> busiest,
+			List<Mover> regressions, List<String> failedApplications, List<String> goneApplications,
+			List<AccountHeadlines> accounts) {
+		this(applications, failed, gone, headlines, busiest, regressions, failedApplications, goneApplications,
+				accounts, Thresholds.DEFAULT);
+	}
 
 	/** An overview of one account. */
 	public Overview(long applications, long failed, long gone, List<Headline> headlines, List<Busy> busiest,
@@ -38,23 +49,6 @@ public record Overview(long applications, long failed, long gone, List<Headline>
 		this(applications, failed, gone, headlines, busiest, regressions, failedApplications, goneApplications,
 				List.of());
 	}
-
-	/**
-	 * A figure that got worse by this many percent or more is a regression worth a look.
-	 */
-	public static final double REGRESSION_PCT = 10;
-
-	/**
-	 * A change smaller than this many percent is told but not coloured better or worse: a
-	 * week's Apdex moving from 0.9204 to 0.9200 is noise, and red would cry wolf.
-	 */
-	public static final double NOTABLE_PCT = 1;
-
-	/**
-	 * A rate's change smaller than this many percentage points is told but not coloured:
-	 * an error rate from 0.46% to 0.47% is noise, though it is 2% more of it.
-	 */
-	public static final double NOTABLE_PP = 0.1;
 
 	/**
 	 * Whether the run fetched the previous period: some headline has a previous value.

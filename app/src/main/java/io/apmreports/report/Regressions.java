@@ -3,53 +3,46 @@ package io.apmreports.report;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Set;
 
-import io.apmreports.formula.Change;
-import io.apmreports.formula.FigureColumn;
+import io.apmreports.definition.Thresholds;
 import io.apmreports.staging.ComparisonRow;
 
 /**
- * The figures that got worse by {@link Overview#REGRESSION_PCT} percent or more against
- * the previous period, worst first: collected from the comparison's rows as they stream
- * past, keeping only the worst.
+ * The regressions worth a look, by {@link RegressionRule}, those that matter most first:
+ * collected from the comparison's rows as they stream past.
  */
 final class Regressions {
 
-	/**
-	 * The figures a reader watches for regressions: what users feel (response and web
-	 * time, Apdex) and errors.
-	 */
-	private static final Set<String> WATCHED = Set.of(FigureColumn.RESPONSE_TIME_MS.header(),
-			FigureColumn.WEB_TRANSACTION_TIME_MS.header(), Measures.APDEX_SCORE, Measures.ERROR_RATE);
+	/** A regression and how much it matters. */
+	private record Ranked(Overview.Mover mover, double impact) {
+	}
 
-	private final List<Overview.Mover> movers = new ArrayList<>();
+	private final List<Ranked> regressions = new ArrayList<>();
+
+	private final RegressionRule rule;
 
 	private final int limit;
 
-	Regressions(int limit) {
-		this.limit = limit;
+	Regressions(Thresholds thresholds) {
+		this.rule = new RegressionRule(thresholds);
+		this.limit = thresholds.regressions();
 	}
 
-	/**
-	 * Takes one row of the comparison; a watched figure that got worse enough is kept.
-	 */
+	/** Takes one row of the comparison; a regression is kept. */
 	void accept(ComparisonRow row) {
-		if (!WATCHED.contains(row.metric())) {
-			return;
-		}
-		Overview.Mover mover = new Overview.Mover(row.applicationName(), Measures.title(row.metric()),
-				Measures.kind(row.metric()), Measures.better(row.metric()), new Change(row.current(), row.previous()));
-		if (mover.worseningPct() >= Overview.REGRESSION_PCT) {
-			movers.add(mover);
-		}
+		rule.accept(row)
+			.ifPresent(mover -> regressions.add(new Ranked(mover, RegressionRule.impact(mover, rule.traffic()))));
 	}
 
-	/** The worst {@code limit} of those kept, worst first. */
+	/** The {@code limit} that matter most, by impact, then by how much worse. */
 	List<Overview.Mover> worst() {
-		List<Overview.Mover> sorted = new ArrayList<>(movers);
-		sorted.sort(Comparator.comparingDouble(Overview.Mover::worseningPct).reversed());
-		return sorted.subList(0, Math.min(limit, sorted.size()));
+		return regressions.stream()
+			.sorted(Comparator.comparingDouble(Ranked::impact)
+				.reversed()
+				.thenComparing(ranked -> -ranked.mover().worseningPct()))
+			.limit(limit)
+			.map(Ranked::mover)
+			.toList();
 	}
 
 }

@@ -32,12 +32,6 @@ public class ReportContent {
 	 */
 	static final int CHART_APPLICATIONS = 10;
 
-	/** How many regressions the overview lists: enough to act on, few enough to read. */
-	static final int REGRESSIONS = 5;
-
-	/** How many of the busiest applications the overview lists. */
-	static final int BUSIEST = 5;
-
 	private final ApplicationRows applications;
 
 	private final Hosts hosts;
@@ -107,7 +101,7 @@ public class ReportContent {
 		if (definition.has(Section.CHARTS)) {
 			sink.charts(charts(instanceId));
 		}
-		sink.overview(overview(instanceId, definition, BUSIEST, accounts));
+		sink.overview(overview(instanceId, definition, definition.thresholds().busiest(), accounts));
 		return rows[0];
 	}
 
@@ -139,7 +133,7 @@ public class ReportContent {
 		return new Overview(counts.applications(), counts.failed(), counts.gone(),
 				Overview.headlines(counts.applications(), now, before), busy, regressions(instanceId, definition),
 				applications.failedNames(instanceId), applications.goneNames(instanceId),
-				accountHeadlines(instanceId, accounts, byAccount));
+				accountHeadlines(instanceId, accounts, byAccount), definition.thresholds());
 	}
 
 	private List<Overview.AccountHeadlines> accountHeadlines(long instanceId, Accounts accounts,
@@ -185,7 +179,7 @@ public class ReportContent {
 		if (!definition.has(Section.COMPARISON)) {
 			return List.of();
 		}
-		Regressions regressions = new Regressions(REGRESSIONS);
+		Regressions regressions = new Regressions(definition.thresholds());
 		previous.forEachComparison(instanceId, regressions::accept);
 		return regressions.worst();
 	}

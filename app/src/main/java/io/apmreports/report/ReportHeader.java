@@ -3,6 +3,7 @@ package io.apmreports.report;
 import java.time.OffsetDateTime;
 import java.time.ZoneId;
 
+import io.apmreports.definition.Thresholds;
 import io.apmreports.range.TimeRange;
 
 /**
@@ -19,9 +20,16 @@ import io.apmreports.range.TimeRange;
  * the account lacks), or {@code null}
  * @param scope what the headline figures cover, as their heading says it: "The account",
  * "Team checkout", ...
+ * @param thresholds the definition's, for the sheets' marks and colours
  */
 public record ReportHeader(String title, String report, String account, TimeRange range, ZoneId timeZone,
-		OffsetDateTime generatedAt, String selectionNote, String scope) {
+		OffsetDateTime generatedAt, String selectionNote, String scope, Thresholds thresholds) {
+
+	/** A header under today's thresholds. */
+	public ReportHeader(String title, String report, String account, TimeRange range, ZoneId timeZone,
+			OffsetDateTime generatedAt, String selectionNote, String scope) {
+		this(title, report, account, range, timeZone, generatedAt, selectionNote, scope, Thresholds.DEFAULT);
+	}
 
 	/** A header of a report over the whole account, without a note on the selection. */
 	public ReportHeader(String title, String report, String account, TimeRange range, ZoneId timeZone,

@@ -106,6 +106,32 @@ class ReportDefinitionsTests {
 	}
 
 	@Test
+	void thresholdsGivenReplaceTodaysAndTheRestStay() throws IOException {
+		// given
+		write("weekly", VALID + """
+				thresholds:
+				  regression: 25%
+				  regression-min-error-rate: 0.5pp
+				  regressions: 3
+				  high-error-rate: 2%
+				files-link: https://files.example.com/apm
+				""");
+
+		// when
+		Thresholds thresholds = new ReportDefinitions(reports).load("weekly").thresholds();
+
+		// then
+		assertThat(thresholds.regressionPct()).isEqualTo(25);
+		assertThat(thresholds.regressionMinErrorPp()).isEqualTo(0.5);
+		assertThat(thresholds.regressions()).isEqualTo(3);
+		assertThat(thresholds.highErrorRate()).isEqualTo(0.02);
+		assertThat(thresholds.regressionMinMs()).isEqualTo(Thresholds.DEFAULT.regressionMinMs());
+		assertThat(thresholds.lowApdex()).isEqualTo(0.7);
+		assertThat(new ReportDefinitions(reports).load("weekly").filesLink())
+			.isEqualTo("https://files.example.com/apm");
+	}
+
+	@Test
 	void aReportMayPinItsSource() throws IOException {
 		// given a report that pins NRQL
 		write("weekly", VALID + "source: nrql\n");
@@ -132,8 +158,14 @@ class ReportDefinitionsTests {
 	@ParameterizedTest(name = "{0}")
 	@CsvSource(delimiter = '|',
 			textBlock = """
-					misspelt key        | titel: Weekly performance                   | unknown field 'titel' (known fields: applications, attachments, email, files-link, formats, group-by, range, sections, source, time-zone, title)
+					misspelt key        | titel: Weekly performance                   | unknown field 'titel' (known fields: applications, attachments, email, files-link, formats, group-by, range, sections, source, thresholds, time-zone, title)
 					misspelt nested key | applications: {name-contain: shop}          | unknown field 'applications.name-contain'
+					threshold no sign   | 'thresholds: {regression: 10}'              | field 'thresholds.regression': '10' needs its percent sign, such as 10%
+					threshold pp        | 'thresholds: {regression-min-error-rate: 0.2%}' | field 'thresholds.regression-min-error-rate': '0.2%' is a change of a rate in percentage points: write it with pp
+					threshold range     | 'thresholds: {low-apdex: 1.5}'              | field 'thresholds.low-apdex': '1.5' is not a number from 0 to 1
+					threshold whole     | 'thresholds: {busiest: 2.5}'                | field 'thresholds.busiest': '2.5' is not a whole number
+					threshold misspelt  | 'thresholds: {regresion: 5%}'               | unknown field 'thresholds.regresion'
+					files-link query    | 'files-link: https://x.example/a?b=1'       | field 'files-link': must be a URL or a shared folder
 					tags not a mapping  | applications: {tags: [team]}                | field 'applications.tags': must map tag keys to values, such as {team: checkout, environment: production}
 					tag without value   | applications: {tags: {team: ~}}             | field 'applications.tags.team': must be a value or a list of values
 					misspelt exclusion  | applications: {exclude: {name: x}}          | unknown field 'applications.exclude.name'

@@ -4,69 +4,99 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.tuple;
 import static org.assertj.core.api.Assertions.within;
 
+import java.util.ArrayList;
 import java.util.List;
 
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
+import io.apmreports.definition.Thresholds;
 import io.apmreports.formula.Change;
 import io.apmreports.staging.ComparisonRow;
 
 /**
- * The worst movers of the comparison with the previous period, from its rows as staging
- * streams them.
+ * The regressions of the comparison with the previous period, by the definition's
+ * thresholds, from its rows as staging streams them (each application's throughput
+ * first), ranked by impact.
  */
 class RegressionsTests {
 
-	private List<ComparisonRow> rows;
+	private final List<ComparisonRow> rows = new ArrayList<>();
 
 	@BeforeEach
 	void compare() {
-		rows = List.of(
-				// Alpha: response time 100 -> 110 (+10%), web transaction time unchanged,
-				// error rate 0.02 -> 0.04 (+100%), throughput halved (a drop in
-				// throughput is no regression of this list)
-				row("Alpha", "response_time_ms", 110, 100.0), row("Alpha", "web_transaction_time_ms", 100, 100.0),
-				row("Alpha", "error_rate", 0.04, 0.02), row("Alpha", "throughput_rpm", 50, 100.0),
-				// Beta: response time 100 -> 90 (better), web transaction time 100 -> 130
-				// (+30%), errors from none (no percentage of zero, and worse)
-				row("Beta", "response_time_ms", 90, 100.0), row("Beta", "web_transaction_time_ms", 130, 100.0),
-				row("Beta", "error_rate", 0.01, 0.0), row("Beta", "throughput_rpm", 100, 100.0),
-				// Gamma: nothing to compare with
-				row("Gamma", "response_time_ms", 500, null), row("Gamma", "error_rate", 0.5, null));
+		// Big, 1,000 rpm: response time 100 -> 120 ms (+20%, +20 ms): impact 20 x 1,000
+		application(1, "Big", 1000, row("response_time_ms", 120, 100.0));
+		// Tiny, 9.5 rpm: response time 100 -> 269.7 ms (+169.7%): impact 169.7 x 9.5 =
+		// 1,612.15
+		application(2, "Tiny", 9.5, row("response_time_ms", 269.7, 100.0));
+		// Steady, 500 rpm: errors 0.46% -> 0.51% (+10.9% of itself, but only +0.05 pp)
+		application(3, "Steady", 500, row("error_rate", 0.0051, 0.0046));
+		// Scored, 200 rpm: Apdex 0.90 -> 0.80 (-11.1%, -0.10): impact 11.11 x 200 =
+		// 2,222.2
+		application(4, "Scored", 200, row("apdex_score", 0.80, 0.90));
+		// Fresh, 50 rpm: errors from none to 1% (+1 pp): impact 100 x 50 = 5,000
+		application(5, "Fresh", 50, row("error_rate", 0.01, 0.0));
+		// Idle, 0.5 rpm: response time tripled, under the minimum of traffic
+		application(6, "Idle", 0.5, row("response_time_ms", 300, 100.0));
+		// Quick, 100 rpm: response time 20 -> 24 ms (+20%, but only +4 ms)
+		application(7, "Quick", 100, row("response_time_ms", 24, 20.0));
+		// Faster, 100 rpm: response time better; nothing to compare for Apdex
+		application(8, "Faster", 100, row("response_time_ms", 80, 100.0), row("apdex_score", 0.5, null));
 	}
 
 	@Test
-	void theRegressionsAreTimesAndErrorsWorseByTenPercentOrMoreWorstFirst() {
+	void regressionsPassEveryThresholdAndAreRankedByHowMuchWorseTimesTheirTraffic() {
 		// when
-		List<Overview.Mover> movers = regressions(5);
+		List<Overview.Mover> movers = regressions(Thresholds.DEFAULT);
 
-		// then errors from none have no percentage but are the first to look at
+		// then
 		assertThat(movers).extracting(Overview.Mover::applicationName, Overview.Mover::figure)
-			.containsExactly(tuple("Beta", "Error rate"), tuple("Alpha", "Error rate"),
-					tuple("Beta", "Web transaction time (ms)"), tuple("Alpha", "Response time (ms)"));
-		assertThat(movers.get(0).change().percent()).isNull();
-		assertThat(movers.get(1).worseningPct()).isCloseTo(100.0, within(1e-9));
-		assertThat(movers.get(2).worseningPct()).isCloseTo(30.0, within(1e-9));
-		assertThat(movers.get(3).worseningPct()).isCloseTo(10.0, within(1e-9));
-		assertThat(movers.get(3).change().previous()).isEqualTo(100.0);
-		assertThat(movers.get(3).change().current()).isEqualTo(110.0);
+			.containsExactly(tuple("Big", "Response time (ms)"), tuple("Fresh", "Error rate"),
+					tuple("Scored", "Apdex score"), tuple("Tiny", "Response time (ms)"));
+		assertThat(movers.get(0).worseningPct()).isCloseTo(20.0, within(1e-9));
+		assertThat(movers.get(2).worseningPct()).isCloseTo(100.0 / 9, within(1e-9));
+		assertThat(RegressionRule.impact(movers.get(3), 9.5)).isCloseTo(1612.15, within(1e-9));
 	}
 
 	@Test
 	void theListStopsAtItsLimit() {
-		assertThat(regressions(2)).extracting(Overview.Mover::figure).containsExactly("Error rate", "Error rate");
+		assertThat(regressions(thresholds(10, 2))).extracting(Overview.Mover::applicationName)
+			.containsExactly("Big", "Fresh");
 	}
 
-	private List<Overview.Mover> regressions(int limit) {
-		Regressions regressions = new Regressions(limit);
+	@Test
+	void theDefinitionsThresholdDecides() {
+		// when a regression must be 25% worse: Big's +20% and Scored's -11.1% are not
+		assertThat(regressions(thresholds(25, 5))).extracting(Overview.Mover::applicationName)
+			.containsExactly("Fresh", "Tiny");
+	}
+
+	private static Thresholds thresholds(double regressionPct, int shown) {
+		Thresholds d = Thresholds.DEFAULT;
+		return new Thresholds(regressionPct, d.regressionMinMs(), d.regressionMinApdex(), d.regressionMinErrorPp(),
+				d.regressionMinThroughputRpm(), shown, d.busiest(), d.lowApdex(), d.highErrorRate(), d.notablePct(),
+				d.notablePp());
+	}
+
+	private List<Overview.Mover> regressions(Thresholds thresholds) {
+		Regressions regressions = new Regressions(thresholds);
 		rows.forEach(regressions::accept);
 		return regressions.worst();
 	}
 
-	private static ComparisonRow row(String application, String metric, double current, Double previous) {
+	/** An application's rows as staging streams them: its throughput first. */
+	private void application(long id, String name, double rpm, ComparisonRow... figures) {
+		rows.add(new ComparisonRow(id, name, "throughput_rpm", rpm, rpm, 0.0, 0.0));
+		for (ComparisonRow figure : figures) {
+			rows.add(new ComparisonRow(id, name, figure.metric(), figure.current(), figure.previous(), figure.change(),
+					figure.changePct()));
+		}
+	}
+
+	private static ComparisonRow row(String metric, double current, Double previous) {
 		Change change = new Change(current, previous);
-		return new ComparisonRow(1, application, metric, current, previous, change.difference(), change.percent());
+		return new ComparisonRow(0, "", metric, current, previous, change.difference(), change.percent());
 	}
 
 }

@@ -7,6 +7,7 @@ import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
 
+import io.apmreports.definition.Thresholds;
 import io.apmreports.delivery.webhook.ChatText;
 import io.apmreports.report.Overview;
 import io.apmreports.report.email.EmailBody;
@@ -46,13 +47,13 @@ public final class SlackMessage {
 		Overview overview = email.overview();
 		section(blocks, "*" + escape(email.rangeText()) + "*\n" + escape(email.account()) + "\n"
 				+ escape(EmailBody.counts(overview)));
-		headlines(blocks, EmailBody.headlinesTitle(email), overview.headlines());
+		headlines(blocks, EmailBody.headlinesTitle(email), overview.headlines(), overview.thresholds());
 		for (Overview.AccountHeadlines account : overview.accounts()) {
 			// room kept for the regressions, the names and the files
 			if (blocks.size() >= MAX_BLOCKS - 5) {
 				break;
 			}
-			headlines(blocks, account.account(), account.headlines());
+			headlines(blocks, account.account(), account.headlines(), overview.thresholds());
 		}
 		if (!overview.regressions().isEmpty()) {
 			section(blocks,
@@ -84,12 +85,17 @@ public final class SlackMessage {
 		return JSON.writeValueAsString(message);
 	}
 
-	private static void headlines(ArrayNode blocks, String title, List<Overview.Headline> headlines) {
+	private static void headlines(ArrayNode blocks, String title, List<Overview.Headline> headlines,
+			Thresholds thresholds) {
 		if (headlines.isEmpty()) {
 			return;
 		}
-		section(blocks, "*" + escape(title) + "*\n" + String.join("\n",
-				headlines.stream().map(headline -> "\u2022 " + escape(ChatText.headline(headline))).toList()));
+		section(blocks,
+				"*" + escape(title) + "*\n"
+						+ String.join("\n",
+								headlines.stream()
+									.map(headline -> "\u2022 " + escape(ChatText.headline(headline, thresholds)))
+									.toList()));
 	}
 
 	private static void section(ArrayNode blocks, String mrkdwn) {

@@ -9,6 +9,7 @@ import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
 
+import io.apmreports.definition.Thresholds;
 import io.apmreports.delivery.webhook.ChatText;
 import io.apmreports.report.FigureText;
 import io.apmreports.report.Overview;
@@ -75,9 +76,10 @@ public final class TeamsCard {
 		text(body, email.rangeText() + "\n\n" + email.account()).put("isSubtle", true).put("spacing", "None");
 		Overview overview = email.overview();
 		text(body, EmailBody.counts(overview));
-		facts(body, EmailBody.headlinesTitle(email), overview.headlines());
+		facts(body, EmailBody.headlinesTitle(email), overview.headlines(), overview.thresholds());
 		List<Overview.AccountHeadlines> accounts = overview.accounts();
-		accounts.subList(0, accountsShown).forEach(account -> facts(body, account.account(), account.headlines()));
+		accounts.subList(0, accountsShown)
+			.forEach(account -> facts(body, account.account(), account.headlines(), overview.thresholds()));
 		if (accountsShown < accounts.size()) {
 			text(body, String.format(Locale.ENGLISH, "%,d more accounts' figures are in the files.",
 					accounts.size() - accountsShown))
@@ -108,7 +110,7 @@ public final class TeamsCard {
 		return JSON.writeValueAsString(message);
 	}
 
-	private static void facts(ArrayNode body, String title, List<Overview.Headline> headlines) {
+	private static void facts(ArrayNode body, String title, List<Overview.Headline> headlines, Thresholds thresholds) {
 		if (headlines.isEmpty()) {
 			return;
 		}
@@ -116,7 +118,7 @@ public final class TeamsCard {
 		ArrayNode facts = body.addObject().put("type", "FactSet").putArray("facts");
 		for (Overview.Headline headline : headlines) {
 			String value = FigureText.value(headline.change().current(), headline.kind());
-			String change = FigureText.inWords(headline.change(), headline.kind(), headline.better());
+			String change = FigureText.inWords(headline.change(), headline.kind(), headline.better(), thresholds);
 			facts.addObject()
 				.put("title", headline.name())
 				.put("value", (value.isEmpty() ? "no figure" : value) + (change.isEmpty() ? "" : " (" + change + ")"));

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
+import io.apmreports.definition.Thresholds;
 import io.apmreports.report.FigureText;
 import io.apmreports.report.Overview;
 
@@ -18,9 +19,9 @@ public final class ChatText {
 	}
 
 	/** "Calls 51,634,560, up 1,000 (+1.0%) from 51,633,560". */
-	public static String headline(Overview.Headline headline) {
+	public static String headline(Overview.Headline headline, Thresholds thresholds) {
 		String value = FigureText.value(headline.change().current(), headline.kind());
-		String change = FigureText.inWords(headline.change(), headline.kind(), headline.better());
+		String change = FigureText.inWords(headline.change(), headline.kind(), headline.better(), thresholds);
 		return headline.name() + " " + (value.isEmpty() ? "(no figure)" : value)
 				+ (change.isEmpty() ? "" : ", " + change);
 	}

@@ -175,7 +175,7 @@ final class EmailHtml {
 	 * The arrow, the difference and the percentage in the verdict's colour, and with
 	 * {@code previous} the previous value in grey; nothing without a change.
 	 */
-	private static String change(Change change, Kind kind, Overview.Better better, boolean previous) {
+	private String change(Change change, Kind kind, Overview.Better better, boolean previous) {
 		if (!FigureText.hasChange(change)) {
 			return "";
 		}
@@ -185,8 +185,8 @@ final class EmailHtml {
 				+ "</div>";
 	}
 
-	static String colour(Overview.Better better, Change change, Kind kind) {
-		return switch (FigureText.verdict(better, change, kind)) {
+	private String colour(Overview.Better better, Change change, Kind kind) {
+		return switch (FigureText.verdict(better, change, kind, overview.thresholds())) {
 			case BETTER -> GREEN;
 			case WORSE -> RED;
 			case NEUTRAL -> GREY;

@@ -66,7 +66,8 @@ final class EmailText {
 			.orElse(0);
 		for (Overview.Headline headline : headlines) {
 			String value = FigureText.value(headline.change().current(), headline.kind());
-			String change = FigureText.inWords(headline.change(), headline.kind(), headline.better());
+			String change = FigureText.inWords(headline.change(), headline.kind(), headline.better(),
+					overview.thresholds());
 			String line = String.format(Locale.ROOT, "%-" + nameWidth + "s  %" + Math.max(valueWidth, 1) + "s  %s",
 					headline.name(), value, change);
 			text.append(line.stripTrailing()).append("\n");
@@ -106,7 +107,8 @@ final class EmailText {
 				if (value.isEmpty()) {
 					continue;
 				}
-				String change = FigureText.inWords(figure.change().apply(busy), figure.kind(), figure.better());
+				String change = FigureText.inWords(figure.change().apply(busy), figure.kind(), figure.better(),
+						overview.thresholds());
 				text.append("  ")
 					.append(figure.name())
 					.append(" ")

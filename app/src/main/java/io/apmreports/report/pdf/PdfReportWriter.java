@@ -185,7 +185,7 @@ public final class PdfReportWriter implements ReportSink {
 		pdf.text(BUSY_COLUMNS[column], FigureText.value(change.current(), kind), 10, PdfCanvas.TEXT, false);
 	}
 
-	private static void busyChange(PdfCanvas pdf, int column, Change change, Kind kind, Overview.Better better)
+	private void busyChange(PdfCanvas pdf, int column, Change change, Kind kind, Overview.Better better)
 			throws IOException {
 		pdf.text(BUSY_COLUMNS[column], FigureText.shown(change, kind), 8, colour(better, change, kind), false);
 	}
@@ -248,8 +248,8 @@ public final class PdfReportWriter implements ReportSink {
 		}
 	}
 
-	private static Color colour(Overview.Better better, Change change, Kind kind) {
-		return switch (FigureText.verdict(better, change, kind)) {
+	private Color colour(Overview.Better better, Change change, Kind kind) {
+		return switch (FigureText.verdict(better, change, kind, overview.thresholds())) {
 			case BETTER -> PdfCanvas.GREEN;
 			case WORSE -> PdfCanvas.RED;
 			case NEUTRAL -> PdfCanvas.GREY;

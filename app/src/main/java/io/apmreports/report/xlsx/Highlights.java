@@ -11,8 +11,8 @@ import org.apache.poi.ss.util.CellReference;
 import org.apache.poi.xssf.usermodel.XSSFColor;
 
 import io.apmreports.report.Column;
+import io.apmreports.definition.Thresholds;
 import io.apmreports.report.Columns;
-import io.apmreports.report.Overview;
 
 /**
  * Conditional formatting that makes the figures needing attention stand out: a low Apdex,
@@ -20,15 +20,6 @@ import io.apmreports.report.Overview;
  * still apply after a reader sorts or edits.
  */
 final class Highlights {
-
-	/**
-	 * Below this Apdex score users are more often tolerating or frustrated than
-	 * satisfied.
-	 */
-	static final double LOW_APDEX = 0.7;
-
-	/** More than one call in twenty failing. */
-	static final double HIGH_ERROR_RATE = 0.05;
 
 	/** Excel's "light red fill", the fill readers know as a warning. */
 	private static final byte[] RED = { (byte) 0xFF, (byte) 0xC7, (byte) 0xCE };
@@ -38,32 +29,32 @@ final class Highlights {
 	private Highlights() {
 	}
 
-	static void summary(Sheet sheet, int firstRow, int lastRow) {
+	/**
+	 * Marks an Apdex under the definition's {@code low-apdex} (0.7: users more often
+	 * tolerating or frustrated than satisfied) and an error rate over its
+	 * {@code high-error-rate} (5%: more than one call in twenty failing).
+	 */
+	static void summary(Sheet sheet, int firstRow, int lastRow, Thresholds thresholds) {
 		int apdex = column(Columns.SUMMARY, "apdex_score");
 		int errorRate = column(Columns.SUMMARY, "error_rate");
 		String score = cell(apdex, firstRow);
 		String rate = cell(errorRate, firstRow);
 		// ISNUMBER: an absent figure is an empty cell, which a bare comparison would read
 		// as 0, a low Apdex
-		add(sheet, "AND(ISNUMBER(" + score + ")," + score + "<" + LOW_APDEX + ")", RED,
+		add(sheet, "AND(ISNUMBER(" + score + ")," + score + "<" + thresholds.lowApdex() + ")", RED,
 				new CellRangeAddress(firstRow, lastRow, apdex, apdex));
-		add(sheet, "AND(ISNUMBER(" + rate + ")," + rate + ">" + HIGH_ERROR_RATE + ")", RED,
+		add(sheet, "AND(ISNUMBER(" + rate + ")," + rate + ">" + thresholds.highErrorRate() + ")", RED,
 				new CellRangeAddress(firstRow, lastRow, errorRate, errorRate));
 	}
 
 	/**
-	 * Times are the figures titled {@code ... (ms)}; a higher throughput or Apdex is no
-	 * regression. The change is a fraction in a percent format.
+	 * Marks the rows the writer found regressions, by the rule of the Overview and the
+	 * e-mail, in its Regression column.
 	 */
 	static void comparison(Sheet sheet, int firstRow, int lastRow) {
-		int figureColumn = column(SheetColumns.COMPARISON, "figure");
-		int changeColumn = column(SheetColumns.COMPARISON, "change_pct");
-		String figure = "$" + cell(figureColumn, firstRow);
-		String change = "$" + cell(changeColumn, firstRow);
-		add(sheet,
-				"AND(RIGHT(" + figure + ",5)=\" (ms)\",ISNUMBER(" + change + ")," + change + ">"
-						+ Overview.REGRESSION_PCT / 100 + ")",
-				ORANGE, new CellRangeAddress(firstRow, lastRow, 0, SheetColumns.COMPARISON.size() - 1));
+		String regression = "$" + cell(column(SheetColumns.COMPARISON, "regression"), firstRow);
+		add(sheet, regression + "=\"" + SheetColumns.REGRESSION + "\"", ORANGE,
+				new CellRangeAddress(firstRow, lastRow, 0, SheetColumns.COMPARISON.size() - 1));
 	}
 
 	private static void add(Sheet sheet, String formula, byte[] rgb, CellRangeAddress range) {

@@ -11,6 +11,7 @@ import org.apache.poi.ss.usermodel.Row;
 import org.apache.poi.ss.usermodel.Sheet;
 import org.apache.poi.ss.util.CellRangeAddress;
 
+import io.apmreports.definition.Thresholds;
 import io.apmreports.formula.Kind;
 import io.apmreports.report.CellText;
 import io.apmreports.report.Overview;
@@ -94,7 +95,8 @@ final class OverviewSheet {
 		}
 		if (compared) {
 			note("Change: \u25B2 up, \u25BC down; green is better, red is worse, grey is traffic or less than "
-					+ fmt(Overview.NOTABLE_PCT) + "%.");
+					+ fmt(content.thresholds().notablePct()) + "% (" + fmt(content.thresholds().notablePp())
+					+ " pp for a rate).");
 		}
 		next++;
 	}
@@ -173,11 +175,16 @@ final class OverviewSheet {
 	private void regressions(Overview content, PeriodWords words) {
 		String now = words.now();
 		String before = words.before();
-		look.section(row(), "Regressions worth a look: " + fmt(Overview.REGRESSION_PCT) + "% or more worse than "
-				+ words.against());
+		Thresholds t = content.thresholds();
+		look.section(row(),
+				"Regressions worth a look: " + fmt(t.regressionPct()) + "% or more worse than " + words.against());
+		note("By at least " + fmt(t.regressionMinMs()) + " ms, " + fmt(t.regressionMinApdex()) + " Apdex or "
+				+ fmt(t.regressionMinErrorPp()) + " pp of errors, in applications of "
+				+ fmt(t.regressionMinThroughputRpm())
+				+ " calls a minute or more; those that matter most first (how much worse, times the calls that felt it).");
 		if (content.regressions().isEmpty()) {
 			note(!content.compared() ? "None to show: this report does not fetch the previous period."
-					: "None: no figure of any application got " + fmt(Overview.REGRESSION_PCT) + "% worse.");
+					: "None: no figure of any application got " + fmt(t.regressionPct()) + "% worse.");
 			next++;
 			return;
 		}

@@ -43,7 +43,12 @@ final class SheetColumns {
 			new Column<>("current", "Current", Kind.NUMBER, ComparisonRow::current, SheetColumns::kind),
 			new Column<>("previous", "Previous", Kind.NUMBER, ComparisonRow::previous, SheetColumns::kind),
 			new Column<>("change", "Change", Kind.NUMBER, ComparisonRow::change, SheetColumns::kind),
-			new Column<>("change_pct", "Change %", Kind.PERCENT, ComparisonRow::changePct));
+			new Column<>("change_pct", "Change %", Kind.PERCENT, ComparisonRow::changePct),
+			// filled in by the writer, which applies the Overview's rule
+			new Column<>("regression", "Regression", Kind.TEXT, row -> null));
+
+	/** What the Comparison sheet's Regression column says of a regression. */
+	static final String REGRESSION = "regression";
 
 	private static Kind kind(ComparisonRow row) {
 		return Measures.kind(row.metric());

@@ -15,6 +15,7 @@ import io.apmreports.report.ChartData;
 import io.apmreports.report.Column;
 import io.apmreports.report.Columns;
 import io.apmreports.report.Overview;
+import io.apmreports.report.RegressionRule;
 import io.apmreports.report.ReportHeader;
 import io.apmreports.report.ReportSink;
 import io.apmreports.staging.AboutRow;
@@ -66,6 +67,8 @@ public final class XlsxReportWriter implements ReportSink {
 
 	private final SheetTable<AboutRow> about;
 
+	private final RegressionRule regressionRule;
+
 	/** A workbook without usage groups. */
 	public XlsxReportWriter(Path file, ReportHeader header, Set<Section> sections) {
 		this(file, header, sections, null, false);
@@ -96,6 +99,7 @@ public final class XlsxReportWriter implements ReportSink {
 		this.usage = sections.contains(Section.USAGE)
 				? new UsageSheets(workbook, styles, header, groupBy, severalAccounts) : null;
 		this.about = AboutSheet.create(workbook, styles, header);
+		this.regressionRule = new RegressionRule(header.thresholds());
 	}
 
 	@Override
@@ -121,9 +125,17 @@ public final class XlsxReportWriter implements ReportSink {
 
 	@Override
 	public void comparison(ComparisonRow row) {
+		// every row, for the rule to know each application's traffic
+		boolean regression = regressionRule.accept(row).isPresent();
 		// a figure absent in both periods says nothing; the file keeps it for programs
-		if (row.current() != null || row.previous() != null) {
-			write(comparison, row);
+		if (comparison != null && (row.current() != null || row.previous() != null)) {
+			comparison.add(row);
+			if (regression) {
+				comparison.sheet()
+					.getRow(comparison.lastRow())
+					.createCell(SheetColumns.COMPARISON.size() - 1)
+					.setCellValue(SheetColumns.REGRESSION);
+			}
 		}
 	}
 
@@ -162,7 +174,7 @@ public final class XlsxReportWriter implements ReportSink {
 	public void close() throws IOException {
 		try {
 			if (summary != null) {
-				Highlights.summary(summary.sheet(), 1, Math.max(summary.lastRow(), 1));
+				Highlights.summary(summary.sheet(), 1, Math.max(summary.lastRow(), 1), header.thresholds());
 			}
 			if (comparison != null) {
 				Highlights.comparison(comparison.sheet(), 1, Math.max(comparison.lastRow(), 1));

@@ -92,6 +92,7 @@ class WorkbookTablesTests {
 			writer.host(new HostRow(1001, "Checkout", 100101L, "web-1", figures(600.0), "ok", null));
 			writer.keyTransaction(new KeyTransactionRow(501, "Pay", 1001, "Checkout", "WebTransaction/pay", 210.0, 30.0,
 					0.01, 0.5, 0.9, TAKEN_AT));
+			writer.comparison(new ComparisonRow(1001, "Checkout", "throughput_rpm", 100.0, 100.0, 0.0, 0.0));
 			writer.comparison(new ComparisonRow(1001, "Checkout", "response_time_ms", 120.0, 80.0, 40.0, 50.0));
 			writer.comparison(new ComparisonRow(1001, "Checkout", "error_rate", 0.02, 0.01, 0.01, 100.0));
 			writer.comparison(new ComparisonRow(1001, "Checkout", "apdex_score", 0.9, 0.95, -0.05, -5.26));
@@ -224,12 +225,17 @@ class WorkbookTablesTests {
 		Sheet comparison = workbook.getSheet("Comparison");
 
 		// the row of nothing (cache, absent in both periods) is left out
-		assertThat(comparison.getLastRowNum()).isEqualTo(3);
+		assertThat(comparison.getLastRowNum()).isEqualTo(4);
 		assertThat(texts(comparison.getRow(0))).containsExactly("Application ID", "Application", "Figure", "Current",
-				"Previous", "Change", "Change %");
-		Row time = comparison.getRow(1);
-		Row errors = comparison.getRow(2);
-		Row apdex = comparison.getRow(3);
+				"Previous", "Change", "Change %", "Regression");
+		Row time = comparison.getRow(2);
+		Row errors = comparison.getRow(3);
+		Row apdex = comparison.getRow(4);
+		// the Overview's rule, at 100 rpm: +40 ms (+50%) and +1 pp of errors are
+		// regressions, Apdex -5.3% is not
+		assertThat(time.getCell(7).getStringCellValue()).isEqualTo("regression");
+		assertThat(errors.getCell(7).getStringCellValue()).isEqualTo("regression");
+		assertThat(apdex.getCell(7)).isNull();
 		assertThat(time.getCell(1).getStringCellValue()).isEqualTo("Checkout");
 		assertThat(time.getCell(2).getStringCellValue()).isEqualTo("Response time (ms)");
 		assertThat(errors.getCell(2).getStringCellValue()).isEqualTo("Error rate");
@@ -243,11 +249,10 @@ class WorkbookTablesTests {
 		assertThat(time.getCell(6).getNumericCellValue()).isEqualTo(50.0 / 100);
 		assertThat(time.getCell(6).getCellStyle().getDataFormatString()).isEqualTo("+0.0%;-0.0%;0.0%");
 		assertThat(apdex.getCell(6).getNumericCellValue()).isEqualTo(-5.26 / 100);
-		// a time's regression is marked by its title and a change above 10%, now a
-		// fraction
+		// a regression's row is marked by its Regression column, whatever a reader sorts
 		ConditionalFormatting regression = comparison.getSheetConditionalFormatting().getConditionalFormattingAt(0);
-		assertThat(regression.getRule(0).getFormula1()).isEqualTo("AND(RIGHT($C2,5)=\" (ms)\",ISNUMBER($G2),$G2>0.1)");
-		assertThat(regression.getFormattingRanges()[0].formatAsString()).isEqualTo("A2:G4");
+		assertThat(regression.getRule(0).getFormula1()).isEqualTo("$H2=\"regression\"");
+		assertThat(regression.getFormattingRanges()[0].formatAsString()).isEqualTo("A2:H5");
 	}
 
 	@Test
