@@ -89,7 +89,7 @@ class ChatDeliveryIntegrationTests {
 		assertThat(slack.path("blocks").toString()).contains("Mon 9 Nov to Sun 15 Nov 2026")
 			.contains("account 1234567")
 			.contains("13 applications, 0 failed.")
-			.contains("*The account against last week*");
+			.contains("*The account against the week of 2 Nov*");
 		JsonNode card = receiver.accepted(TEAMS).get(0).json().path("attachments").path(0).path("content");
 		assertThat(card.path("body").toString()).contains("Weekly performance").contains("FactSet");
 

@@ -220,7 +220,7 @@ class SeveralAccountsReportIntegrationTests {
 				if (label == null || label.getCellType() != CellType.STRING || value == null) {
 					block = null;
 				}
-				else if (value.getCellType() == CellType.STRING && value.getStringCellValue().startsWith("This ")) {
+				else if (value.getCellType() == CellType.STRING && value.getStringCellValue().startsWith("Week of ")) {
 					block = new LinkedHashMap<>();
 					blocks.put(label.getStringCellValue(), block);
 				}

@@ -232,8 +232,9 @@ final class OverviewSheet {
 		sheet.setDisplayGridlines(false);
 		PrintLayout.setUp(sheet, header, 0);
 		sheet.setPrintGridlines(false);
-		// the whole sheet on one page: it is the page people print
-		sheet.getPrintSetup().setFitHeight((short) 1);
+		// as many pages tall as it takes: fitted to one page, its notes printed at 5
+		// points
+		PrintLayout.fitWidth(sheet, COLUMNS, 1, OverviewStyles.NOTE_POINTS);
 	}
 
 	private static String fmt(double value) {

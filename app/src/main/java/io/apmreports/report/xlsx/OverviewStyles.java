@@ -29,6 +29,9 @@ import io.apmreports.report.Overview;
  */
 final class OverviewStyles {
 
+	/** The size of the notes, the Overview's smallest text. */
+	static final int NOTE_POINTS = 9;
+
 	static final String GREEN = "1E7B34";
 
 	static final String RED = "C00000";
@@ -66,7 +69,7 @@ final class OverviewStyles {
 		this.workbook = workbook;
 		this.title = style(font(18, true, null), null);
 		this.subtitle = style(font(13, false, null), null);
-		this.note = style(font(9, false, GREY), null);
+		this.note = style(font(NOTE_POINTS, false, GREY), null);
 		this.section = style(font(12, true, null), null);
 		this.heading = style(font(10, true, null), HEADING_FILL);
 		this.heading.setWrapText(true);

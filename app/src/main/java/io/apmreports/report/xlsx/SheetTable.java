@@ -201,6 +201,8 @@ final class SheetTable<R> {
 		if (lastRow > headerRow) {
 			sheet.setAutoFilter(new CellRangeAddress(headerRow, lastRow, 0, columns.size() - 1));
 		}
+		// the id and the name, which the first columns are, name a row on every page
+		PrintLayout.fitWidth(sheet, columns.size(), Math.min(2, columns.size() - 1), WorkbookStyles.TEXT_POINTS);
 	}
 
 	private Row nextRow() {

@@ -155,6 +155,8 @@ final class TrendSheet {
 		}
 		sheet.createFreezePane(1, HEADING_ROWS);
 		PrintLayout.setUp(sheet, header, HEADING_ROWS);
+		// the time of a row on every page
+		PrintLayout.fitWidth(sheet, 1 + 2 * applications.size(), 1, WorkbookStyles.TEXT_POINTS);
 	}
 
 	private static void cell(Row row, int column, String text, CellStyle style) {

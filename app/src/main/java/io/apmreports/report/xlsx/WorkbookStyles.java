@@ -25,6 +25,12 @@ import io.apmreports.report.CellText;
  */
 final class WorkbookStyles {
 
+	/**
+	 * The size the tables' text prints at before scaling: the workbook's default font, as
+	 * LibreOffice lays it out.
+	 */
+	static final int TEXT_POINTS = 10;
+
 	/** A change in percent, signed: the workbook holds it as a fraction of one. */
 	static final String PERCENT_FORMAT = "+0.0%;-0.0%;0.0%";
 

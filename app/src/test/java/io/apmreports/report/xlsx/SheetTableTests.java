@@ -63,7 +63,7 @@ class SheetTableTests {
 				assertThat(sheet.getPrintSetup().getLandscape()).as(name).isTrue();
 				assertThat(sheet.getPrintSetup().getFitWidth()).as(name).isEqualTo((short) 1);
 				assertThat(sheet.getRepeatingRows()).as(name).isEqualTo(CellRangeAddress.valueOf("1:1"));
-				assertThat(sheet.getFooter().getLeft()).as(name).isEqualTo(name);
+				assertThat(sheet.getFooter().getLeft()).as(name).isEqualTo("&12" + name);
 			}
 		}
 	}

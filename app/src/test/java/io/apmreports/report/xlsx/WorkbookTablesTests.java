@@ -113,24 +113,34 @@ class WorkbookTablesTests {
 	}
 
 	@Test
-	void everyTableSheetPrintsLandscapeOnePageWideWithItsHeaderOnEachPage() {
+	void everyTableSheetPrintsLandscapeAtAReadableSizeWithItsHeaderOnEachPage() {
 		List<String> sheets = new ArrayList<>(TABLES);
 		sheets.add("About");
 		for (String name : sheets) {
 			XSSFSheet sheet = workbook.getSheet(name);
 			assertThat(sheet.getPrintSetup().getLandscape()).as(name).isTrue();
-			assertThat(sheet.getFitToPage()).as(name).isTrue();
-			assertThat(sheet.getPrintSetup().getFitWidth()).as(name).isEqualTo((short) 1);
-			assertThat(sheet.getPrintSetup().getFitHeight()).as(name).isZero();
+			// one page wide where that prints at 7.5 points; else at 75%, side by side
+			// pages repeating the id and name
+			if (sheet.getFitToPage()) {
+				assertThat(sheet.getPrintSetup().getFitWidth()).as(name).isEqualTo((short) 1);
+				assertThat(sheet.getPrintSetup().getFitHeight()).as(name).isZero();
+			}
+			else {
+				assertThat(sheet.getPrintSetup().getScale()).as(name).isEqualTo((short) 75);
+				assertThat(sheet.getRepeatingColumns()).as(name).isEqualTo(CellRangeAddress.valueOf("A:B"));
+			}
 			// an & in the title is doubled, or it would start a header code
-			assertThat(sheet.getHeader().getLeft()).as(name).isEqualTo("&BWeekly && more");
+			assertThat(sheet.getHeader().getLeft()).as(name).isEqualTo("&12&BWeekly && more");
 			assertThat(sheet.getHeader().getRight()).as(name).contains("Europe/Berlin");
-			assertThat(sheet.getFooter().getLeft()).as(name).isEqualTo(name);
-			assertThat(sheet.getFooter().getRight()).as(name).isEqualTo("Page &P of &N");
+			assertThat(sheet.getFooter().getLeft()).as(name).isEqualTo("&12" + name);
+			assertThat(sheet.getFooter().getRight()).as(name).isEqualTo("&12Page &P of &N");
 		}
 		for (String name : TABLES) {
 			assertThat(workbook.getSheet(name).getRepeatingRows()).as(name).isEqualTo(CellRangeAddress.valueOf("1:1"));
 		}
+		// the Summary's 24 columns fit no page at 7.5 points; the Comparison's 8 do
+		assertThat(workbook.getSheet("Summary").getFitToPage()).isFalse();
+		assertThat(workbook.getSheet("Comparison").getFitToPage()).isTrue();
 		// the formulas above About's table are not repeated on every page
 		assertThat(workbook.getSheet("About").getRepeatingRows()).isNull();
 	}
