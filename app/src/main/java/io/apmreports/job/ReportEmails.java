@@ -122,7 +122,8 @@ public class ReportEmails {
 		Map<String, String> values = Map.of("title", definition.title(), "report", definition.name(), "range",
 				rangeText, "account", account);
 		List<ChartPicture> charts = definition.has(Section.CHARTS)
-				? ChartPictures.render(content.charts(instanceId), definition.timeZone()) : List.of();
+				? ChartPictures.render(content.charts(instanceId), definition.timeZone(), definition.thresholds())
+				: List.of();
 		return new ReportEmail(definition.name(), ReportRun.messageIdentity(parameters), definition.title(),
 				definition.email().subject(values), intro(definition.email().body(values), execution), rangeText,
 				account, PeriodWords.of(range, definition.timeZone()).against(),

@@ -116,7 +116,7 @@ public class WriteFilesTasklet implements Tasklet {
 		}
 		if (definition.formats().contains(ReportFormat.PDF)) {
 			sinks.add(new PdfReportWriter(staging.resolve(files.pdfName()), header,
-					data -> ChartPictures.render(data, definition.timeZone())));
+					data -> ChartPictures.render(data, definition.timeZone(), definition.thresholds())));
 		}
 	}
 

@@ -1,5 +1,7 @@
 package io.apmreports.report.picture;
 
+import java.awt.Color;
+import java.awt.Paint;
 import java.text.DecimalFormat;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -7,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import java.util.function.DoubleFunction;
 import java.util.function.Function;
 
 import org.jfree.chart.JFreeChart;
@@ -25,7 +28,9 @@ import org.jfree.chart.renderer.category.StandardBarPainter;
 import org.jfree.chart.ui.TextAnchor;
 import org.jfree.data.category.DefaultCategoryDataset;
 
+import io.apmreports.definition.Thresholds;
 import io.apmreports.formula.FigureColumn;
+import io.apmreports.report.ChartColours;
 import io.apmreports.report.ChartData;
 
 /**
@@ -37,13 +42,16 @@ final class BarCharts {
 
 	/**
 	 * The parts of web transaction time, in the order the product's summary view stacks
-	 * them.
+	 * them. Request queuing comes before web transaction time, not in it: stacked on top,
+	 * it made bars longer than the time the axis names, so it is drawn apart.
 	 */
 	static final Map<String, Function<ChartData.Components, Double>> PARTS = parts();
 
 	static final String APDEX = "Apdex score";
 
 	static final String ERROR_RATE = "Error rate (%)";
+
+	static final String QUEUING = "Request queuing";
 
 	private BarCharts() {
 	}
@@ -56,7 +64,6 @@ final class BarCharts {
 		parts.put(part(FigureColumn.RUBY_DATABASE_MS), ChartData.Components::rubyDatabaseMs);
 		parts.put(part(FigureColumn.EXTERNAL_MS), ChartData.Components::externalMs);
 		parts.put(part(FigureColumn.CACHE_MS), ChartData.Components::cacheMs);
-		parts.put(part(FigureColumn.REQUEST_QUEUING_MS), ChartData.Components::requestQueuingMs);
 		return parts;
 	}
 
@@ -94,26 +101,55 @@ final class BarCharts {
 		return dataset;
 	}
 
-	static JFreeChart componentsChart(String title, DefaultCategoryDataset dataset) {
+	/** Each application's request queuing, in ms; none when no application has it. */
+	static DefaultCategoryDataset queuing(List<ChartData.Components> bars) {
+		DefaultCategoryDataset dataset = new DefaultCategoryDataset();
+		List<String> names = names(bars, ChartData.Components::applicationName);
+		if (bars.stream().map(ChartData.Components::requestQueuingMs).anyMatch(Objects::nonNull)) {
+			for (int i = 0; i < bars.size(); i++) {
+				dataset.addValue(bars.get(i).requestQueuingMs(), QUEUING, names.get(i));
+			}
+		}
+		return dataset;
+	}
+
+	/**
+	 * Web transaction time stacked by its parts, each in its own colour in every report,
+	 * and beside it, apart, request queuing.
+	 */
+	static JFreeChart componentsChart(String title, DefaultCategoryDataset dataset, DefaultCategoryDataset queuing) {
 		StackedBarRenderer renderer = new StackedBarRenderer();
-		CategoryPlot plot = new CategoryPlot(dataset, categoryAxis(), new NumberAxis("ms"), renderer);
+		CombinedDomainCategoryPlot plot = new CombinedDomainCategoryPlot(categoryAxis());
+		CategoryPlot parts = new CategoryPlot(dataset, null, new NumberAxis("Web transaction time (ms)"), renderer);
+		plot.add(parts, 3);
+		BarRenderer queued = new BarRenderer();
+		if (queuing.getRowCount() > 0) {
+			plot.add(new CategoryPlot(queuing, null, new NumberAxis(QUEUING + " (ms)"), queued), 1);
+		}
 		plot.setOrientation(PlotOrientation.HORIZONTAL);
-		plot.setRangeAxisLocation(AxisLocation.BOTTOM_OR_RIGHT);
+		plot.setGap(16);
 		JFreeChart chart = ChartLook.styled(new JFreeChart(title, plot));
 		// after the theme, which clears the series' paints
 		flat(renderer);
+		flat(queued);
 		for (int i = 0; i < dataset.getRowCount(); i++) {
-			renderer.setSeriesPaint(i, ChartLook.colour(i));
+			renderer.setSeriesPaint(i, paint(ChartColours.component((String) dataset.getRowKey(i))));
 		}
+		queued.setSeriesPaint(0, paint(ChartColours.component(QUEUING)));
 		return chart;
 	}
 
-	static JFreeChart scoresChart(String title, DefaultCategoryDataset apdex, DefaultCategoryDataset errors) {
+	/**
+	 * Apdex beside the error rate, each bar green, amber or red by how good it is under
+	 * the definition's thresholds.
+	 */
+	static JFreeChart scoresChart(String title, DefaultCategoryDataset apdex, DefaultCategoryDataset errors,
+			Thresholds thresholds) {
 		NumberAxis apdexAxis = new NumberAxis(APDEX);
 		apdexAxis.setRange(0, 1.15);
 		CombinedDomainCategoryPlot plot = new CombinedDomainCategoryPlot(categoryAxis());
-		CategoryPlot apdexPlot = new CategoryPlot(apdex, null, apdexAxis, new BarRenderer());
-		CategoryPlot errorPlot = new CategoryPlot(errors, null, new NumberAxis(ERROR_RATE), new BarRenderer());
+		CategoryPlot apdexPlot = new CategoryPlot(apdex, null, apdexAxis, new ByValueRenderer());
+		CategoryPlot errorPlot = new CategoryPlot(errors, null, new NumberAxis(ERROR_RATE), new ByValueRenderer());
 		plot.add(apdexPlot);
 		plot.add(errorPlot);
 		plot.setOrientation(PlotOrientation.HORIZONTAL);
@@ -121,18 +157,18 @@ final class BarCharts {
 		JFreeChart chart = ChartLook.styled(new JFreeChart(title, plot));
 		chart.removeLegend();
 		// after the theme, which clears the series' paints
-		labelled(apdexPlot, 0);
-		labelled(errorPlot, 2);
+		labelled(apdexPlot, value -> ChartColours.apdex(value, thresholds));
+		labelled(errorPlot, percent -> ChartColours.errorRate(percent / 100, thresholds));
 		return chart;
 	}
 
 	/**
 	 * Each bar with its value beside it: a bar of 0 says 0.00, an absent value nothing.
 	 */
-	private static void labelled(CategoryPlot plot, int colour) {
-		BarRenderer renderer = (BarRenderer) plot.getRenderer();
+	private static void labelled(CategoryPlot plot, DoubleFunction<String> colour) {
+		ByValueRenderer renderer = (ByValueRenderer) plot.getRenderer();
 		flat(renderer);
-		renderer.setSeriesPaint(0, ChartLook.colour(colour));
+		renderer.colour = colour;
 		renderer.setDefaultItemLabelGenerator(new StandardCategoryItemLabelGenerator("{2}", new DecimalFormat("0.00")));
 		renderer.setDefaultItemLabelsVisible(true);
 		renderer.setDefaultPositiveItemLabelPosition(
@@ -141,6 +177,26 @@ final class BarCharts {
 		plot.getRangeAxis().setUpperMargin(0.2);
 		plot.setRangeAxisLocation(AxisLocation.BOTTOM_OR_RIGHT);
 		plot.setOutlineVisible(false);
+	}
+
+	private static Paint paint(String hex) {
+		return new Color(Integer.parseInt(hex, 16));
+	}
+
+	/** Bars coloured each by its own value. */
+	private static final class ByValueRenderer extends BarRenderer {
+
+		private static final long serialVersionUID = 1L;
+
+		private transient DoubleFunction<String> colour;
+
+		@Override
+		public Paint getItemPaint(int row, int column) {
+			Number value = getPlot().getDataset().getValue(row, column);
+			return value == null || colour == null ? super.getItemPaint(row, column)
+					: paint(colour.apply(value.doubleValue()));
+		}
+
 	}
 
 	private static void flat(BarRenderer renderer) {

@@ -12,6 +12,7 @@ import org.jfree.chart.JFreeChart;
 import org.jfree.data.category.DefaultCategoryDataset;
 import org.jfree.data.xy.XYSeriesCollection;
 
+import io.apmreports.definition.Thresholds;
 import io.apmreports.formula.FigureColumn;
 import io.apmreports.report.ChartData;
 import io.apmreports.staging.TrendPoint;
@@ -49,6 +50,11 @@ public final class ChartPictures {
 
 	/** The pictures of the chart data, times on the axes in {@code zone}. */
 	public static List<ChartPicture> render(ChartData data, ZoneId zone) {
+		return render(data, zone, Thresholds.DEFAULT);
+	}
+
+	/** The pictures, the scores coloured under a definition's thresholds. */
+	public static List<ChartPicture> render(ChartData data, ZoneId zone, Thresholds thresholds) {
 		List<ChartPicture> pictures = new ArrayList<>();
 		if (!data.responseTimes().isEmpty()) {
 			XYSeriesCollection times = TrendCharts.dataset(data.responseTimes(), TrendPoint::responseTimeMs);
@@ -65,14 +71,15 @@ public final class ChartPictures {
 		DefaultCategoryDataset components = BarCharts.components(data.components());
 		if (components.getRowCount() > 0) {
 			pictures.add(picture("components", "Web transaction time by component",
-					BarCharts.componentsChart("Web transaction time by component", components), BAR_HEIGHT));
+					BarCharts.componentsChart("Web transaction time by component, request queuing apart", components,
+							BarCharts.queuing(data.components())),
+					BAR_HEIGHT));
 		}
 		if (!data.scores().isEmpty()) {
-			pictures
-				.add(picture("scores", "Apdex and error rate by application",
-						BarCharts.scoresChart("Apdex and error rate by application",
-								BarCharts.scores(data.scores(), true), BarCharts.scores(data.scores(), false)),
-						BAR_HEIGHT));
+			pictures.add(picture("scores", "Apdex and error rate by application",
+					BarCharts.scoresChart("Apdex and error rate by application", BarCharts.scores(data.scores(), true),
+							BarCharts.scores(data.scores(), false), thresholds),
+					BAR_HEIGHT));
 		}
 		return pictures;
 	}

@@ -1,11 +1,13 @@
 package io.apmreports.report.picture;
 
+import java.awt.Color;
 import java.text.DateFormat;
 import java.text.SimpleDateFormat;
 import java.time.ZoneId;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.stream.IntStream;
 import java.util.Set;
 import java.util.TimeZone;
 import java.util.function.Function;
@@ -19,6 +21,7 @@ import org.jfree.chart.ui.RectangleInsets;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
 
+import io.apmreports.report.ChartColours;
 import io.apmreports.report.ChartData;
 import io.apmreports.staging.TrendPoint;
 
@@ -81,8 +84,11 @@ final class TrendCharts {
 		XYPlot plot = new XYPlot(dataset, time, values, renderer);
 		JFreeChart chart = ChartLook.styled(new JFreeChart(title, plot));
 		// after the theme, which clears the series' paints
+		List<String> colours = ChartColours.applications(IntStream.range(0, dataset.getSeriesCount())
+			.mapToObj(i -> dataset.getSeriesKey(i).toString())
+			.toList());
 		for (int i = 0; i < dataset.getSeriesCount(); i++) {
-			renderer.setSeriesPaint(i, ChartLook.colour(i));
+			renderer.setSeriesPaint(i, new Color(Integer.parseInt(colours.get(i), 16)));
 			renderer.setSeriesStroke(i, ChartLook.LINE);
 		}
 		// each segment drawn on its own: a path would join the points across a gap

@@ -1,7 +1,10 @@
 package io.apmreports.report.xlsx;
 
+import java.util.Arrays;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.function.DoubleFunction;
+import java.util.Objects;
 import java.util.function.IntUnaryOperator;
 
 import javax.xml.namespace.QName;
@@ -34,11 +37,15 @@ import org.apache.poi.xssf.usermodel.XSSFDrawing;
 import org.apache.xmlbeans.XmlCursor;
 import org.apache.xmlbeans.XmlObject;
 import org.openxmlformats.schemas.drawingml.x2006.chart.CTBarChart;
+import org.openxmlformats.schemas.drawingml.x2006.chart.CTBarSer;
+import org.openxmlformats.schemas.drawingml.x2006.chart.CTDPt;
 import org.openxmlformats.schemas.drawingml.x2006.chart.CTCatAx;
 import org.openxmlformats.schemas.drawingml.x2006.chart.CTNumFmt;
 import org.openxmlformats.schemas.drawingml.x2006.chart.CTValAx;
 
 import io.apmreports.formula.FigureColumn;
+import io.apmreports.definition.Thresholds;
+import io.apmreports.report.ChartColours;
 import io.apmreports.report.ChartData;
 
 /**
@@ -48,14 +55,6 @@ import io.apmreports.report.ChartData;
  * do not recalculate; an absent value is left out of both, a gap rather than a 0.
  */
 final class ChartDrawing {
-
-	/**
-	 * Tableau 10, one colour per line or bar part. Set explicitly because series left to
-	 * automatic colours are invisible in LibreOffice: the workbook has no theme to take
-	 * them from.
-	 */
-	private static final List<String> PALETTE = List.of("4E79A7", "F28E2B", "E15759", "76B7B2", "59A14F", "EDC948",
-			"B07AA1", "FF9DA7", "9C755F", "BAB0AC");
 
 	/**
 	 * About this many labels under a time axis: a week's 168 hourly slices, each
@@ -69,10 +68,15 @@ final class ChartDrawing {
 	/** The charts' text size, in hundredths of a point. */
 	static final int TEXT_HUNDREDTHS = 1300;
 
+	private static final String QUEUING = "Request queuing";
+
 	private final XSSFDrawing drawing;
 
-	ChartDrawing(XSSFDrawing drawing) {
+	private final Thresholds thresholds;
+
+	ChartDrawing(XSSFDrawing drawing, Thresholds thresholds) {
 		this.drawing = drawing;
+		this.thresholds = thresholds;
 	}
 
 	void draw(ChartTable table) {
@@ -87,9 +91,17 @@ final class ChartDrawing {
 		if (table.applications().length > 0) {
 			barChart(table, new Place(0, top, ChartSheet.CHART_COLUMNS));
 			scoreChart(table, new Place(ChartSheet.CHART_COLUMNS, top, NARROW), "Apdex score", table.apdex(),
-					table.apdexColumn(), "0.00", 4, 1.0);
+					table.apdexColumn(), "0.00", value -> ChartColours.apdex(value, thresholds), 1.0);
 			scoreChart(table, new Place(ChartSheet.CHART_COLUMNS + NARROW, top, NARROW), "Error rate",
-					table.errorRates(), table.errorRateColumn(), "0.0%", 2, null);
+					table.errorRates(), table.errorRateColumn(), "0.0%",
+					value -> ChartColours.errorRate(value, thresholds), null);
+			int queuing = ChartTable.COMPONENTS.indexOf(QUEUING);
+			if (Arrays.stream(table.parts()[queuing]).anyMatch(Objects::nonNull)) {
+				// before web transaction time, not in it: apart, under its parts
+				scoreChart(table, new Place(0, top + ChartSheet.CHART_ROWS, NARROW), QUEUING + " (ms)",
+						table.parts()[queuing], table.barColumn() + 1 + queuing, "#,##0",
+						value -> ChartColours.component(QUEUING), null);
+			}
 		}
 	}
 
@@ -113,6 +125,8 @@ final class ChartDrawing {
 		data.setVaryColors(false);
 		XDDFCategoryDataSource categories = XDDFDataSourcesFactory.fromArray(slices,
 				ChartSheet.range(0, slices.length));
+		List<String> colours = ChartColours
+			.applications(lines.stream().map(ChartData.Series::applicationName).toList());
 		for (int s = 0; s < lines.size(); s++) {
 			XDDFLineChartData.Series series = (XDDFLineChartData.Series) data.addSeries(categories,
 					XDDFDataSourcesFactory.fromArray(values[s], ChartSheet.range(column.applyAsInt(s), slices.length)));
@@ -120,7 +134,7 @@ final class ChartDrawing {
 			series.setSmooth(false);
 			// a marker on each of a week's hourly slices would hide the line
 			series.setMarkerStyle(MarkerStyle.NONE);
-			XDDFLineProperties line = new XDDFLineProperties(fill(s));
+			XDDFLineProperties line = new XDDFLineProperties(fill(colours.get(s)));
 			line.setWidth(1.5);
 			XDDFShapeProperties shape = new XDDFShapeProperties();
 			shape.setLineProperties(line);
@@ -145,11 +159,17 @@ final class ChartDrawing {
 		XDDFCategoryDataSource categories = XDDFDataSourcesFactory.fromArray(applications,
 				ChartSheet.range(barColumn, applications.length));
 		for (int p = 0; p < parts.length; p++) {
+			String component = ChartTable.COMPONENTS.get(p);
+			// the parts of web transaction time only: queuing on top made bars longer
+			// than the time the axis names
+			if (component.equals(QUEUING)) {
+				continue;
+			}
 			XDDFChartData.Series series = data.addSeries(categories, XDDFDataSourcesFactory.fromArray(parts[p],
 					ChartSheet.range(barColumn + 1 + p, applications.length)));
-			series.setTitle(ChartTable.COMPONENTS.get(p), ChartSheet.title(barColumn + 1 + p));
+			series.setTitle(component, ChartSheet.title(barColumn + 1 + p));
 			XDDFShapeProperties shape = new XDDFShapeProperties();
-			shape.setFillProperties(fill(p));
+			shape.setFillProperties(fill(ChartColours.component(component)));
 			series.setShapeProperties(shape);
 		}
 		chart.plot(data);
@@ -166,7 +186,7 @@ final class ChartDrawing {
 	 * 0.
 	 */
 	private void scoreChart(ChartTable table, Place place, String title, Double[] values, int column, String format,
-			int colour, Double maximum) {
+			DoubleFunction<String> colour, Double maximum) {
 		String[] applications = table.applications();
 		XSSFChart chart = chart(place, title);
 		chart.deleteLegend();
@@ -184,10 +204,20 @@ final class ChartDrawing {
 						ChartSheet.range(table.barColumn(), applications.length)),
 				XDDFDataSourcesFactory.fromArray(values, ChartSheet.range(column, applications.length)));
 		series.setTitle(title, ChartSheet.title(column));
-		XDDFShapeProperties shape = new XDDFShapeProperties();
-		shape.setFillProperties(fill(colour));
-		series.setShapeProperties(shape);
 		chart.plot(data);
+		// each bar in the colour of its own value: green, amber or red by how good
+		CTBarSer bars = chart.getCTChart().getPlotArea().getBarChartArray(0).getSerArray(0);
+		for (int i = 0; i < values.length; i++) {
+			if (values[i] != null) {
+				CTDPt point = bars.addNewDPt();
+				point.addNewIdx().setVal(i);
+				point.addNewInvertIfNegative().setVal(false);
+				point.addNewSpPr()
+					.addNewSolidFill()
+					.addNewSrgbClr()
+					.setVal(HexFormat.of().parseHex(colour.apply(values[i])));
+			}
+		}
 		valueFormat(chart, format);
 	}
 
@@ -265,9 +295,8 @@ final class ChartDrawing {
 		format.setSourceLinked(false);
 	}
 
-	private static XDDFSolidFillProperties fill(int series) {
-		return new XDDFSolidFillProperties(
-				XDDFColor.from(HexFormat.of().parseHex(PALETTE.get(series % PALETTE.size()))));
+	private static XDDFSolidFillProperties fill(String hex) {
+		return new XDDFSolidFillProperties(XDDFColor.from(HexFormat.of().parseHex(hex)));
 	}
 
 	private XSSFChart chart(Place place, String title) {

@@ -73,7 +73,8 @@ final class ChartSheet {
 		}
 		// SXSSF's own drawing cannot make charts; the XSSF sheet behind the streamed one
 		// can
-		new ChartDrawing(workbook.getXSSFWorkbook().getSheet(NAME).createDrawingPatriarch()).draw(table);
+		new ChartDrawing(workbook.getXSSFWorkbook().getSheet(NAME).createDrawingPatriarch(), header.thresholds())
+			.draw(table);
 		// one page wide, as many tall as the charts' text needs to print at 7.5 points:
 		// on
 		// one page it printed at 6

@@ -178,10 +178,9 @@ final class OverviewSheet {
 		Thresholds t = content.thresholds();
 		look.section(row(),
 				"Regressions worth a look: " + fmt(t.regressionPct()) + "% or more worse than " + words.against());
-		note("By at least " + fmt(t.regressionMinMs()) + " ms, " + fmt(t.regressionMinApdex()) + " Apdex or "
-				+ fmt(t.regressionMinErrorPp()) + " pp of errors, in applications of "
-				+ fmt(t.regressionMinThroughputRpm())
-				+ " calls a minute or more; those that matter most first (how much worse, times the calls that felt it).");
+		note("And by " + fmt(t.regressionMinMs()) + " ms, " + fmt(t.regressionMinApdex()) + " Apdex or "
+				+ fmt(t.regressionMinErrorPp()) + " pp at least, at " + fmt(t.regressionMinThroughputRpm())
+				+ " rpm or more; by impact (how much worse times the calls).");
 		if (content.regressions().isEmpty()) {
 			note(!content.compared() ? "None to show: this report does not fetch the previous period."
 					: "None: no figure of any application got " + fmt(t.regressionPct()) + "% worse.");

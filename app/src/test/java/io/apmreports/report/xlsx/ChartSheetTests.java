@@ -10,6 +10,7 @@ import java.time.OffsetDateTime;
 import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.EnumSet;
+import java.util.HexFormat;
 import java.util.List;
 
 import javax.xml.namespace.QName;
@@ -38,6 +39,7 @@ import org.openxmlformats.schemas.drawingml.x2006.chart.STBarGrouping;
 
 import io.apmreports.definition.Section;
 import io.apmreports.range.TimeRange;
+import io.apmreports.report.ChartColours;
 import io.apmreports.report.ChartData;
 import io.apmreports.report.ReportHeader;
 import io.apmreports.staging.TrendPoint;
@@ -60,7 +62,7 @@ class ChartSheetTests {
 			List<XSSFChart> charts = workbook.getSheet("Charts").getDrawingPatriarch().getCharts();
 			assertThat(charts).extracting(chart -> chart.getTitleText().getString())
 				.containsExactly("Response time", "Web throughput", "Web transaction time by component", "Apdex score",
-						"Error rate");
+						"Error rate", "Request queuing (ms)");
 			CTLineSer[] times = charts.get(0).getCTChart().getPlotArea().getLineChartArray(0).getSerArray();
 			CTLineSer[] throughputs = charts.get(1).getCTChart().getPlotArea().getLineChartArray(0).getSerArray();
 			assertThat(times).extracting(ChartSheetTests::title).containsExactly("Checkout", "Search");
@@ -89,7 +91,10 @@ class ChartSheetTests {
 			assertThat(val(bar.getOverlap())).isEqualTo("100");
 			CTBarSer[] series = bar.getSerArray();
 			assertThat(series).extracting(s -> s.getTx().getStrRef().getStrCache().getPtArray(0).getV())
-				.containsExactlyElementsOf(ChartTable.COMPONENTS);
+				.containsExactlyElementsOf(ChartTable.COMPONENTS.subList(0, ChartTable.COMPONENTS.size() - 1));
+			// each component in its colour in every report
+			assertThat(series[1].getSpPr().getSolidFill().getSrgbClr().getVal())
+				.isEqualTo(HexFormat.of().parseHex(ChartColours.component("Datastore")));
 			// right of the two response time and two throughput columns, one apart: H
 			// names
 			assertThat(series[0].getCat().getStrRef().getF()).isEqualTo("'Chart data'!$H$3:$H$5");
