@@ -5,6 +5,7 @@ import java.util.function.Function;
 
 import org.apache.poi.ss.usermodel.Row;
 
+import io.apmreports.definition.Thresholds;
 import io.apmreports.formula.Change;
 import io.apmreports.formula.FigureColumn;
 import io.apmreports.formula.Kind;
@@ -43,10 +44,11 @@ record BusyColumn(String title, Function<Overview.Busy, Change> value, Kind kind
 			.toList();
 	}
 
-	void write(Row row, int column, Overview.Busy busy, WorkbookStyles styles, OverviewStyles look) {
+	void write(Row row, int column, Overview.Busy busy, WorkbookStyles styles, OverviewStyles look,
+			Thresholds thresholds) {
 		Change figure = value.apply(busy);
 		if (change) {
-			look.change(row, column, figure, better, kind);
+			look.change(row, column, figure, better, kind, thresholds);
 		}
 		else {
 			styles.number(row, column, figure.current(), kind);

@@ -87,11 +87,11 @@ final class OverviewSheet {
 	 */
 	private void headlines(Overview content, String now, String before) {
 		boolean compared = content.compared();
-		headlines(header.scope(), content.headlines(), compared, now, before);
+		headlines(header.scope(), content.headlines(), compared, now, before, content.thresholds());
 		// over several accounts, each account's own, which add up to the figures above
 		for (Overview.AccountHeadlines account : content.accounts()) {
 			next++;
-			headlines(account.account(), account.headlines(), compared, now, before);
+			headlines(account.account(), account.headlines(), compared, now, before, content.thresholds());
 		}
 		if (compared) {
 			note("Change: \u25B2 up, \u25BC down; green is better, red is worse, grey is traffic or less than "
@@ -102,7 +102,7 @@ final class OverviewSheet {
 	}
 
 	private void headlines(String heading, List<Overview.Headline> headlines, boolean compared, String now,
-			String before) {
+			String before, Thresholds thresholds) {
 		if (compared) {
 			headings(1, heading, now, before, "Change");
 		}
@@ -115,7 +115,7 @@ final class OverviewSheet {
 			figure(row, 1, headline.change().current(), headline.kind());
 			if (compared) {
 				figure(row, 2, headline.change().previous(), headline.kind());
-				look.change(row, 3, headline.change(), headline.better(), headline.kind());
+				look.change(row, 3, headline.change(), headline.better(), headline.kind(), thresholds);
 			}
 		}
 	}
@@ -166,7 +166,7 @@ final class OverviewSheet {
 				name.setCellStyle(look.link());
 			}
 			for (int i = 0; i < columns.size(); i++) {
-				columns.get(i).write(row, i + 1, busy, styles, look);
+				columns.get(i).write(row, i + 1, busy, styles, look, content.thresholds());
 			}
 		}
 		next++;
@@ -194,7 +194,7 @@ final class OverviewSheet {
 			row.createCell(1).setCellValue(mover.figure());
 			figure(row, 2, mover.change().previous(), mover.kind());
 			figure(row, 3, mover.change().current(), mover.kind());
-			look.change(row, 4, mover.change(), mover.better(), mover.kind());
+			look.change(row, 4, mover.change(), mover.better(), mover.kind(), content.thresholds());
 		}
 		next++;
 	}

@@ -16,6 +16,7 @@ import org.apache.poi.xssf.usermodel.XSSFCellStyle;
 import org.apache.poi.xssf.usermodel.XSSFColor;
 import org.apache.poi.xssf.usermodel.XSSFFont;
 
+import io.apmreports.definition.Thresholds;
 import io.apmreports.formula.Change;
 import io.apmreports.formula.Kind;
 import io.apmreports.report.CellText;
@@ -129,13 +130,13 @@ final class OverviewStyles {
 	 * The change as every report shows it ({@link FigureText#shown}), in its colour; an
 	 * empty cell where a side is absent.
 	 */
-	void change(Row row, int column, Change change, Overview.Better better, Kind kind) {
+	void change(Row row, int column, Change change, Overview.Better better, Kind kind, Thresholds thresholds) {
 		if (!FigureText.hasChange(change)) {
 			return;
 		}
 		Cell cell = row.createCell(column);
 		cell.setCellValue(FigureText.shown(change, kind));
-		cell.setCellStyle(changes.get(FigureText.verdict(better, change, kind)));
+		cell.setCellStyle(changes.get(FigureText.verdict(better, change, kind, thresholds)));
 	}
 
 	private static void text(Row row, int column, String text, CellStyle style) {

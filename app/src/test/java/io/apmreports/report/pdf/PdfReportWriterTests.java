@@ -192,6 +192,32 @@ class PdfReportWriterTests {
 	}
 
 	@Test
+	void periodsAreNamedAsTheCalendarDoesAndARatesChangeIsInPercentagePoints() throws IOException {
+		// given an error rate from 0.15% to 0.27% (+0.12 pp, +80% of itself), and an
+		// unchanged Apdex
+		Overview overview = new Overview(2, 0, 0, List.of(
+				new Overview.Headline("Apdex score", Kind.SCORE, Overview.Better.HIGHER, new Change(0.92, 0.92)),
+				new Overview.Headline("Error rate", Kind.FRACTION, Overview.Better.LOWER, new Change(0.0027, 0.0015))),
+				List.of(), List.of(new Overview.Mover("Billing Worker", "Error rate", Kind.FRACTION,
+						Overview.Better.LOWER, new Change(0.0027, 0.0015))),
+				List.of(), List.of());
+		Path file = directory.resolve("pp.pdf");
+
+		// when
+		try (PdfReportWriter writer = new PdfReportWriter(file, HEADER, data -> List.of())) {
+			writer.overview(overview);
+		}
+
+		// then
+		try (PDDocument pdf = Loader.loadPDF(file.toFile())) {
+			String text = new PDFTextStripper().getText(pdf);
+			assertThat(text).contains("Week of 9 Nov").contains("Week of 2 Nov").contains("against the week of 2 Nov");
+			assertThat(text).contains("\u25B2 +0.12 pp").doesNotContain("+80.0%");
+			assertThat(text).contains("no change").doesNotContain("\u25BC 0.0");
+		}
+	}
+
+	@Test
 	void aReportOverSeveralAccountsGivesEachAccountsHeadlinesAfterTheirSum() throws IOException {
 		// given an overview of two accounts
 		Overview weekly = OverviewFixtures.weekly();

@@ -25,6 +25,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import io.apmreports.definition.Section;
+import io.apmreports.definition.Thresholds;
 import io.apmreports.formula.Change;
 import io.apmreports.formula.Kind;
 import io.apmreports.range.TimeRange;
@@ -160,6 +161,29 @@ class OverviewSheetTests {
 			assertThat(change.getStringCellValue()).isEqualTo("\u25B2 +2.00 pp");
 			assertThat(HexFormat.of().formatHex(change.getCellStyle().getFont().getXSSFColor().getRGB()))
 				.isEqualToIgnoringCase(OverviewStyles.RED);
+		}
+	}
+
+	@Test
+	void theDefinitionsThresholdsAreTheOnesTheOverviewTellsAndColoursBy() throws IOException {
+		// given a definition whose regressions are 25% worse, and whose changes are
+		// coloured from 20%: the +15% response time is then grey
+		Overview weekly = OverviewFixtures.weekly();
+		Thresholds d = Thresholds.DEFAULT;
+		Thresholds strict = new Thresholds(25, d.regressionMinMs(), d.regressionMinApdex(), d.regressionMinErrorPp(),
+				d.regressionMinThroughputRpm(), d.regressions(), d.busiest(), d.lowApdex(), d.highErrorRate(), 20,
+				d.notablePp());
+		Overview overview = new Overview(weekly.applications(), weekly.failed(), weekly.gone(), weekly.headlines(),
+				weekly.busiest(), weekly.regressions(), weekly.failedApplications(), weekly.goneApplications(),
+				List.of(), strict);
+
+		// when
+		try (XSSFWorkbook workbook = written(overview)) {
+			Map<String, Row> rows = rowsByLabel(workbook.getSheet("Overview"));
+
+			// then
+			assertThat(rows).containsKey("Regressions worth a look: 25% or more worse than the week of 9 Nov");
+			assertChange(rows.get("Response time (ms)").getCell(3), "\u25B2 +30.0 (+15.0%)", OverviewStyles.GREY);
 		}
 	}
 
