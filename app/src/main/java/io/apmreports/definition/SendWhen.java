@@ -25,8 +25,8 @@ public record SendWhen(boolean onlyWithNews, Double apdexBelow, Double errorRate
 
 	public static final SendWhen ALWAYS = new SendWhen(false, null, null, null, false);
 
-	static final String EXPECTED = "always, regressions, or limits such as {apdex-below: 0.85, error-rate-above: 2%, "
-			+ "response-time-above: 500, for: each-application}";
+	static final String EXPECTED = "always, regressions, or limits such as apdex-below=0.85,error-rate-above=2%,"
+			+ "response-time-above=500,for=each-application (in a schedule: {apdex-below: 0.85, ...})";
 
 	public boolean always() {
 		return equals(ALWAYS);

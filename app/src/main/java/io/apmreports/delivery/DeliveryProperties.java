@@ -1,6 +1,5 @@
 package io.apmreports.delivery;
 
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
 
@@ -26,7 +25,9 @@ import org.springframework.validation.annotation.Validated;
  * @param retryDelay the wait before the second attempt, doubled for each one after
  * @param summaryRows how many of the busiest applications the body lists
  * @param slackWebhookFiles for each Slack channel ({@code slack:NAME}), the file holding
- * its webhook URL, when it is not in {@code APM_SLACK_WEBHOOK_<NAME>}
+ * its webhook URL, when it is not in {@code APM_SLACK_WEBHOOK_<NAME>}; text, not a path,
+ * so that a URL pasted here by mistake is refused without being echoed, as a path it
+ * could not be bound to would be
  * @param teamsWebhookFiles the same for Microsoft Teams channels ({@code teams:NAME})
  */
 @ConfigurationProperties("delivery")
@@ -34,8 +35,8 @@ import org.springframework.validation.annotation.Validated;
 public record DeliveryProperties(@DefaultValue("apm-reports@localhost") @NotNull @MailAddress String from,
 		@DefaultValue("10MB") @NotNull DataSize zipAbove, @DefaultValue("3") @Min(1) int attempts,
 		@DefaultValue("20s") @NotNull @DurationMin(nanos = 0) Duration retryDelay,
-		@DefaultValue("10") @Min(0) int summaryRows, @DefaultValue Map<String, Path> slackWebhookFiles,
-		@DefaultValue Map<String, Path> teamsWebhookFiles) {
+		@DefaultValue("10") @Min(0) int summaryRows, @DefaultValue Map<String, String> slackWebhookFiles,
+		@DefaultValue Map<String, String> teamsWebhookFiles) {
 
 	@ConstructorBinding
 	public DeliveryProperties {

@@ -90,13 +90,16 @@ public class ReportDelivery {
 
 	/**
 	 * Slack answers 200 and {@code ok}; a Teams workflow 202 with nothing, an old
-	 * connector 200 with {@code 1}.
+	 * connector 200 with {@code 1}. An old connector also answers 200 with its failure in
+	 * the body ("Webhook message delivery failed with error: ... 413"), which is no
+	 * success.
 	 */
-	private static boolean accepted(Recipient channel, WebhookPoster.Answer answer) {
+	static boolean accepted(Recipient channel, WebhookPoster.Answer answer) {
 		if (channel.channel() == Recipient.Channel.SLACK) {
 			return answer.status() == 200 && "ok".equals(answer.body());
 		}
-		return answer.status() >= 200 && answer.status() < 300;
+		return answer.status() >= 200 && answer.status() < 300
+				&& (answer.body().isBlank() || answer.body().strip().equals("1"));
 	}
 
 }

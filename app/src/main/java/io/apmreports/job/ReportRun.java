@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 
 import org.springframework.batch.core.job.parameters.JobParameters;
 import org.springframework.batch.core.job.parameters.JobParametersBuilder;
@@ -52,8 +53,11 @@ public record ReportRun(String report, String source, Accounts accounts, TimeRan
 	}
 
 	public ReportRun {
-		// as one spelling, so that Ops@Example.com and ops@example.com are one recipient
-		recipients = recipients.stream().map(r -> Recipient.parse(r).toString()).distinct().sorted().toList();
+		// one spelling per recipient, so that Ops@Example.com, ops@example.com and Ops
+		// <ops@example.com> are one recipient, who gets one message
+		Map<String, String> byKey = new TreeMap<>();
+		recipients.stream().map(Recipient::parse).forEach(r -> byKey.putIfAbsent(r.key(), r.toString()));
+		recipients = byKey.values().stream().sorted().toList();
 	}
 
 	/** A run of the whole report over one account. */

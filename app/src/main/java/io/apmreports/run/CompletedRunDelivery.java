@@ -2,7 +2,9 @@ package io.apmreports.run;
 
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -15,6 +17,7 @@ import org.springframework.stereotype.Component;
 import io.apmreports.definition.Recipient;
 import io.apmreports.definition.SendWhen;
 import io.apmreports.delivery.DeliveryException;
+import io.apmreports.failure.RunFailedException;
 import io.apmreports.failure.UserFacingException;
 import io.apmreports.job.ReportEmails;
 import io.apmreports.job.ReportRun;
@@ -63,8 +66,12 @@ public class CompletedRunDelivery {
 					+ ", not completed: only a completed run's files can be sent ('restart " + executionId
 					+ "' finishes it)");
 		}
-		List<Recipient> to = recipients.isEmpty() ? ReportRun.recipients(execution.getJobParameters())
+		List<Recipient> given = recipients.isEmpty() ? ReportRun.recipients(execution.getJobParameters())
 				: recipients.stream().map(Recipient::parse).toList();
+		// one message per address, however often and in whatever spelling it is named
+		Map<String, Recipient> byKey = new LinkedHashMap<>();
+		given.forEach(recipient -> byKey.putIfAbsent(recipient.key(), recipient));
+		List<Recipient> to = List.copyOf(byKey.values());
 		if (to.isEmpty()) {
 			throw new UserFacingException("run " + executionId + " wrote files only, so it has no recipients: name "
 					+ "them with --recipients");
@@ -98,9 +105,10 @@ public class CompletedRunDelivery {
 			}
 		}
 		if (!failures.isEmpty()) {
-			return new ReportOutcome(ReportOutcome.Result.FAILED, execution.getId(), range, List.of(),
-					String.join("; ", failures) + "; the same command sends to whoever has not had them yet", null,
-					sentNow);
+			// the run completed; its delivery did not
+			throw new RunFailedException("run " + execution.getId() + " was not sent to everyone"
+					+ (sentNow.isEmpty() ? "" : " (it was to " + String.join(", ", sentNow) + ")") + ": "
+					+ String.join("; ", failures) + "; the same command sends to whoever has not had it yet");
 		}
 		log.info("Run {}: its files were sent to {}, nothing fetched", execution.getId(), sentNow);
 		return outcome(

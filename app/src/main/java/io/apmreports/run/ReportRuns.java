@@ -150,8 +150,9 @@ public class ReportRuns {
 		List<String> recipients = new ArrayList<>(asked.stream().map(Recipient::toString).toList());
 		Set<String> askedKeys = asked.stream().map(Recipient::key).collect(Collectors.toSet());
 		sent.stream().filter(key -> !askedKeys.contains(key)).sorted().forEach(recipients::add);
-		String email = recipients.isEmpty() ? ""
-				: RunResults.notSent(execution).orElse("sent " + sent.size() + "/" + recipients.size());
+		// "not sent" only while nothing was: a 'deliver' afterwards sends it
+		String email = recipients.isEmpty() ? "" : sent.isEmpty() && RunResults.notSent(execution).isPresent()
+				? RunResults.notSent(execution).get() : "sent " + sent.size() + "/" + recipients.size();
 		// an abandoned run tells how it failed before, if it did; a killed run has no
 		// line
 		String failure = RunResults.recordedFailure(execution)

@@ -87,16 +87,18 @@ class FailureNotices {
 	private String text(ScheduleDefinition schedule, ReportOutcome outcome, Optional<ZonedDateTime> retryAt,
 			boolean givenUp) {
 		String run = outcome.executionId() == null ? "The run" : "Run " + outcome.executionId();
-		String again = outcome.executionId() == null ? "java -jar apm-reports.jar run " + schedule.report() + " --from="
-				+ TimeRange.format(outcome.range().from()) + " --to=" + TimeRange.format(outcome.range().to())
-				+ " --deliver" : "java -jar apm-reports.jar " + launcher.restartCommand(outcome.executionId());
+		String again = outcome.executionId() == null
+				? "java -jar apm-reports.jar run " + schedule.report() + " --from="
+						+ TimeRange.format(outcome.range().from()) + " --to=" + TimeRange.format(outcome.range().to())
+						+ " --deliver" + (schedule.team() == null ? "" : " --team=" + schedule.team().name())
+				: "java -jar apm-reports.jar " + launcher.restartCommand(outcome.executionId());
 		String next;
 		if (outcome.lasting()) {
 			next = "It is not tried again: trying again cannot mend this. Correct what it names, then run:";
 		}
 		else if (givenUp) {
-			next = "It was tried again until its fire left the catch-up window (schedule.catch-up), and is not "
-					+ "tried any more. Once the cause is mended, run:";
+			next = "It is not tried again: its fire is past the catch-up window (schedule.catch-up). Once the "
+					+ "cause is mended, run:";
 		}
 		else {
 			next = "The scheduler tries it again at "

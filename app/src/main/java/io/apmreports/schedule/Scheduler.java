@@ -119,7 +119,15 @@ public class Scheduler {
 		}
 		Fired fired = new Fired(schedule.name(), fireTime, outcome);
 		if (outcome.result() == ReportOutcome.Result.FAILED) {
-			notices.failed(schedule, fireTime, outcome, retryAt(fired));
+			try {
+				notices.failed(schedule, fireTime, outcome, retryAt(fired));
+			}
+			catch (RuntimeException ex) {
+				// the database away, say: the failure is in the log, and the other
+				// schedules go on
+				log.warn("Schedule {}: its owners could not be told of the failed run: {}", schedule.name(),
+						Failures.forUser(ex));
+			}
 		}
 		return fired;
 	}

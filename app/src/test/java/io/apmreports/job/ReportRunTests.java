@@ -34,6 +34,17 @@ class ReportRunTests {
 	}
 
 	@Test
+	void oneAddressIsOneRecipientWhateverItsSpellingOrDisplayName() {
+		// given the same address three ways, and a channel
+		JobParameters run = run(REAL,
+				List.of("Ops <ops@example.com>", "OPS@example.com", "ops@example.com", "slack:ops"), null);
+
+		// then one message each
+		assertThat(ReportRun.recipients(run)).extracting(Recipient::key)
+			.containsExactlyInAnyOrder("ops@example.com", "slack:ops");
+	}
+
+	@Test
 	void theAccountAndAForcedRunMakeAnotherMessageId() {
 		// given
 		JobParameters real = run(REAL, List.of("ops@example.com"), null);

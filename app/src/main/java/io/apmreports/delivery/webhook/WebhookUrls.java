@@ -5,6 +5,7 @@ import java.net.URI;
 import java.net.URISyntaxException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Locale;
@@ -25,11 +26,12 @@ public final class WebhookUrls {
 
 	private final Map<String, String> environment;
 
-	private final Map<String, Path> slackFiles;
+	private final Map<String, String> slackFiles;
 
-	private final Map<String, Path> teamsFiles;
+	private final Map<String, String> teamsFiles;
 
-	public WebhookUrls(Map<String, String> environment, Map<String, Path> slackFiles, Map<String, Path> teamsFiles) {
+	public WebhookUrls(Map<String, String> environment, Map<String, String> slackFiles,
+			Map<String, String> teamsFiles) {
 		this.environment = environment;
 		this.slackFiles = slackFiles;
 		this.teamsFiles = teamsFiles;
@@ -40,7 +42,7 @@ public final class WebhookUrls {
 	 * line.
 	 */
 	public WebhookUrl of(Recipient channel) {
-		Path file = (channel.channel() == Recipient.Channel.SLACK ? slackFiles : teamsFiles).get(channel.address());
+		String file = (channel.channel() == Recipient.Channel.SLACK ? slackFiles : teamsFiles).get(channel.address());
 		String text = file != null ? read(file, setting(channel)) : environment.get(variable(channel));
 		if (text == null || text.isBlank()) {
 			throw new UserFacingException("no webhook for " + channel.key() + ": set the environment variable "
@@ -86,11 +88,14 @@ public final class WebhookUrls {
 	 * The messages name the setting, never the file's text: a URL pasted in its place
 	 * would be echoed.
 	 */
-	private static String read(Path file, String setting) {
+	private static String read(String file, String setting) {
 		try {
-			return Files.readString(file);
+			if (file.contains("://")) {
+				throw new NoSuchFileException(setting);
+			}
+			return Files.readString(Path.of(file));
 		}
-		catch (IOException ex) {
+		catch (IOException | InvalidPathException ex) {
 			String why = ex instanceof NoSuchFileException ? "no such file"
 					: ex instanceof AccessDeniedException ? "permission denied" : "an input/output error";
 			throw new UserFacingException("the file named by " + setting + " cannot be read (" + why

@@ -37,7 +37,7 @@ class WebhookUrlsTests {
 		// given
 		Path file = Files.writeString(directory.resolve("teams.url"), "https://prod.logic.azure.com/w?sig=abc\n");
 		WebhookUrls urls = new WebhookUrls(Map.of("APM_TEAMS_WEBHOOK_FINANCE", SECRET), Map.of(),
-				Map.of("finance", file));
+				Map.of("finance", file.toString()));
 
 		// when / then
 		assertThat(urls.of(Recipient.parse("teams:finance")).reveal())
@@ -68,7 +68,7 @@ class WebhookUrlsTests {
 	@Test
 	void aFileThatCannotBeReadIsToldBySettingNotByContent() {
 		// given a URL pasted where the file's path belongs
-		WebhookUrls urls = new WebhookUrls(Map.of(), Map.of("ops", Path.of(SECRET)), Map.of());
+		WebhookUrls urls = new WebhookUrls(Map.of(), Map.of("ops", SECRET), Map.of());
 
 		// when / then
 		assertThatThrownBy(() -> urls.of(Recipient.parse("slack:ops")))
