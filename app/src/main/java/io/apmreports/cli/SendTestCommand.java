@@ -24,7 +24,7 @@ final class SendTestCommand extends DemoCommand {
 
 	@Override
 	void check() {
-		ReportSelection.recipients(List.of(to));
+		Recipient.parse(to);
 	}
 
 	@Override
