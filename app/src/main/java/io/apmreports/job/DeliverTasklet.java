@@ -77,6 +77,10 @@ class DeliverTasklet implements Tasklet {
 			deliveries.send(jobExecution, next);
 			contribution.incrementWriteCount(1);
 		}
+		catch (MissingFilesException ex) {
+			// no recipient can have them: said once, not once per recipient
+			throw ex;
+		}
 		catch (DeliveryException ex) {
 			failures.add(next.key() + "\t" + ex.getMessage());
 			context.put(failedKey, new ArrayList<>(failures));

@@ -22,7 +22,6 @@ import io.apmreports.definition.ReportDefinition;
 import io.apmreports.definition.Section;
 import io.apmreports.definition.SendWhen;
 import io.apmreports.delivery.Attachments;
-import io.apmreports.delivery.DeliveryException;
 import io.apmreports.delivery.DeliveryProperties;
 import io.apmreports.range.TimeRange;
 import io.apmreports.report.PeriodWords;
@@ -74,13 +73,11 @@ public class ReportEmails {
 		List<Path> chosen = new ArrayList<>();
 		for (Attachment attachment : definition.attachments()) {
 			String name = files.fileName(attachment);
-			chosen
-				.add(published.stream()
-					.filter(file -> file.getFileName().toString().equals(name))
-					.findFirst()
-					.orElseThrow(() -> new DeliveryException("the report files to send are not all there ("
-							+ files.directory().resolve(name) + " is missing); run the report again with --force",
-							null)));
+			chosen.add(published.stream()
+				.filter(file -> file.getFileName().toString().equals(name))
+				.findFirst()
+				.orElseThrow(() -> new MissingFilesException("the report files to send are not all there ("
+						+ files.directory().resolve(name) + " is missing); run the report again with --force")));
 		}
 		chosen.sort(null);
 		return chosen;
@@ -106,8 +103,8 @@ public class ReportEmails {
 		Path missing = files.isEmpty() ? directory
 				: files.stream().filter(file -> !Files.isRegularFile(file)).findFirst().orElse(null);
 		if (missing != null) {
-			throw new DeliveryException("the report files to send are not all there (" + missing
-					+ " is missing); run the report again with --force", null);
+			throw new MissingFilesException("the report files to send are not all there (" + missing
+					+ " is missing); run the report again with --force");
 		}
 		return files;
 	}

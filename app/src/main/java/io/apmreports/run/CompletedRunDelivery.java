@@ -60,6 +60,13 @@ public class CompletedRunDelivery {
 	 * own) that have not had it, when {@code when} holds for its figures.
 	 */
 	public ReportOutcome deliver(long executionId, List<String> recipients, SendWhen when) {
+		Prepared prepared = prepare(executionId, recipients);
+		return exclusive.call(ReportRun.lockIdentity(prepared.execution().getJobParameters()), prepared.range(),
+				"run " + executionId, () -> executionId,
+				() -> send(prepared.execution(), prepared.to(), when, prepared.range()));
+	}
+
+	private Prepared prepare(long executionId, List<String> recipients) {
 		JobExecution execution = ReportRuns.find(jobRepository, reportJob, executionId);
 		if (execution.getStatus() != BatchStatus.COMPLETED) {
 			throw new UserFacingException("run " + executionId + " is " + execution.getStatus()
@@ -78,8 +85,20 @@ public class CompletedRunDelivery {
 		}
 		deliveries.check(to);
 		TimeRange range = ReportRun.range(execution.getJobParameters());
-		return exclusive.call(ReportRun.lockIdentity(execution.getJobParameters()), range, "run " + executionId,
-				() -> executionId, () -> send(execution, to, when, range));
+		return new Prepared(execution, to, range);
+	}
+
+	/** A completed run and whom it is to go to, checked. */
+	private record Prepared(JobExecution execution, List<Recipient> to, TimeRange range) {
+	}
+
+	/**
+	 * {@link #deliver}, for a caller that holds the run's lock already: a launch that
+	 * found its report and range completed without delivery.
+	 */
+	ReportOutcome deliverUnderLock(long executionId, List<String> recipients, SendWhen when) throws IOException {
+		Prepared prepared = prepare(executionId, recipients);
+		return send(prepared.execution(), prepared.to(), when, prepared.range());
 	}
 
 	private ReportOutcome send(JobExecution execution, List<Recipient> to, SendWhen when, TimeRange range)

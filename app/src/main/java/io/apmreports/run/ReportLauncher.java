@@ -80,14 +80,17 @@ public class ReportLauncher {
 		TimeRange range = ReportRun.range(first);
 		String what = "report " + definition.name()
 				+ (request.team() == null ? "" : " of team " + request.team().name()) + " for " + range;
-		Long filesOnly = request.recipients().isEmpty() || request.force() ? null : completedFilesOnly(first);
-		if (filesOnly != null) {
-			log.info("The {} completed without delivery in run {}: sending its files, fetching nothing", what,
-					filesOnly);
-			return completedDelivery.deliver(filesOnly, request.recipients(), request.sendWhen());
-		}
 		return exclusive.call(ReportRun.lockIdentity(first), range, what,
 				() -> idOf(lastExecution(currentAttempt(first))), () -> {
+					// under the lock too, so that no other process sends the same files
+					// meanwhile
+					Long filesOnly = request.recipients().isEmpty() || request.force() ? null
+							: completedFilesOnly(first);
+					if (filesOnly != null) {
+						log.info("The {} completed without delivery in run {}: sending its files, fetching nothing",
+								what, filesOnly);
+						return completedDelivery.deliverUnderLock(filesOnly, request.recipients(), request.sendWhen());
+					}
 					// under the lock, so that no other process abandons or starts an
 					// attempt meanwhile
 					JobParameters parameters = currentAttempt(first);

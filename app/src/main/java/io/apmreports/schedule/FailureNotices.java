@@ -60,7 +60,9 @@ class FailureNotices {
 			return;
 		}
 		boolean givenUp = retryAt.isEmpty() && !outcome.lasting();
-		String key = schedule.name() + "|" + fireTime.toOffsetDateTime() + (givenUp ? "|given-up" : "|failed");
+		// a fire that failed for a while, then for good, is told both times
+		String key = schedule.name() + "|" + fireTime.toOffsetDateTime()
+				+ (outcome.lasting() ? "|lasting" : givenUp ? "|given-up" : "|failed");
 		TimeRange range = outcome.range();
 		String title = "apm-reports: " + schedule.name() + (givenUp ? " was given up" : " failed") + " for "
 				+ range.describe(schedule.zone());
