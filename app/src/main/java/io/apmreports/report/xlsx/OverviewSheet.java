@@ -183,7 +183,7 @@ final class OverviewSheet {
 				+ " rpm or more; by impact (how much worse times the calls).");
 		if (content.regressions().isEmpty()) {
 			note(!content.compared() ? "None to show: this report does not fetch the previous period."
-					: "None: no figure of any application got " + fmt(t.regressionPct()) + "% worse.");
+					: "None: no figure of any application got worse by as much.");
 			next++;
 			return;
 		}
