@@ -5,11 +5,11 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.TreeSet;
 import java.util.Set;
 import java.util.regex.Pattern;
 
@@ -79,22 +79,35 @@ public class ReportDefinitions {
 	}
 
 	/**
-	 * The base names of the {@code .yml} files of a directory, sorted; none when it does
-	 * not exist.
+	 * The base names of the {@code .yml} and {@code .yaml} files of a directory, sorted;
+	 * none when it does not exist. Both spellings are read: a {@code .yaml} file left out
+	 * was a schedule that never fired without a word.
 	 */
 	static List<String> yamlNames(Path directory) {
-		List<String> names = new ArrayList<>();
+		Set<String> names = new TreeSet<>();
 		if (!Files.isDirectory(directory)) {
-			return names;
+			return List.of();
 		}
-		try (DirectoryStream<Path> files = Files.newDirectoryStream(directory, "*.yml")) {
-			files.forEach(file -> names.add(file.getFileName().toString().replaceFirst("\\.yml$", "")));
+		try (DirectoryStream<Path> files = Files.newDirectoryStream(directory, "*.{yml,yaml}")) {
+			files.forEach(file -> names.add(file.getFileName().toString().replaceFirst("\\.ya?ml$", "")));
 		}
 		catch (IOException ex) {
-			throw new DefinitionException(directory + ": cannot be listed (" + ex.getClass().getSimpleName() + ")");
+			throw new DefinitionException(directory + ": cannot be listed (the directory could not be read)");
 		}
-		names.sort(null);
-		return names;
+		return List.copyOf(names);
+	}
+
+	/**
+	 * The file of {@code name} in {@code directory}: {@code name.yml}, or else
+	 * {@code name.yaml}; both there is one line, as either could be the one meant.
+	 */
+	static Path yamlFile(Path directory, String name) {
+		Path yml = directory.resolve(name + ".yml");
+		Path yaml = directory.resolve(name + ".yaml");
+		if (Files.exists(yml) && Files.exists(yaml)) {
+			throw new DefinitionException(yml + " and " + yaml + " both define '" + name + "': keep one of them");
+		}
+		return Files.exists(yaml) ? yaml : yml;
 	}
 
 	public ReportDefinition load(String name) {
@@ -130,7 +143,7 @@ public class ReportDefinitions {
 			throw new DefinitionException(
 					"report name '" + name + "' is not valid: use lower-case letters, digits and dashes");
 		}
-		return directory.resolve(name + ".yml");
+		return yamlFile(directory, name);
 	}
 
 	static Map<String, Object> read(Path file, String someFields) {

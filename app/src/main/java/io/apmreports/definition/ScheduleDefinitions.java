@@ -43,7 +43,7 @@ public class ScheduleDefinitions {
 
 	/** The file that holds the schedule {@code name}, whether it exists or not. */
 	public Path file(String name) {
-		return directory.resolve(name + ".yml");
+		return ReportDefinitions.yamlFile(directory, name);
 	}
 
 	public ScheduleDefinition load(String name) {

@@ -14,6 +14,15 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class ValidateCommandTests {
 
+	/** A schedule whose cron has five fields, as crontab's would. */
+	private static final String FIVE_FIELD_CRON = """
+			name: nightly
+			cron: 0 6 * * *
+			zone: UTC
+			report: weekly-performance
+			recipients: [ops@example.com]
+			""";
+
 	@TempDir
 	Path workDir;
 
@@ -32,13 +41,7 @@ class ValidateCommandTests {
 	void aBadScheduleGivesExitTwoAndOneLine() throws IOException {
 		// given a schedule whose cron has five fields, as crontab's would
 		Path schedules = Files.createDirectories(workDir.resolve("schedules"));
-		Files.writeString(schedules.resolve("nightly.yml"), """
-				name: nightly
-				cron: 0 6 * * *
-				zone: UTC
-				report: weekly-performance
-				recipients: [ops@example.com]
-				""");
+		Files.writeString(schedules.resolve("nightly.yml"), FIVE_FIELD_CRON);
 
 		// when
 		CliRunner.Result result = CliRunner.run("validate", "--schedule.definitions=" + schedules);
@@ -58,10 +61,14 @@ class ValidateCommandTests {
 
 		CliRunner.Result result = CliRunner.run("validate", "--report.definitions=" + reports);
 
+		// both schedules of the missing report are named, each in a line of its own
 		assertThat(result.exitCode()).isEqualTo(2);
-		assertThat(result.err())
-			.startsWith("apm-reports: schedules/weekly-ops.yml: field 'report': unknown report 'weekly-performance'");
-		assertThat(result.all().lines()).hasSize(1);
+		assertThat(result.err().lines()).hasSize(2)
+			.anySatisfy(line -> assertThat(line).startsWith(
+					"apm-reports: schedules/weekly-ops.yml: field 'report': unknown report 'weekly-performance'"))
+			.anySatisfy(line -> assertThat(line).startsWith(
+					"apm-reports: schedules/weekly-teams.yml: field 'report': unknown report 'weekly-performance'"));
+		assertThat(result.out()).isEmpty();
 	}
 
 	@Test
@@ -72,8 +79,53 @@ class ValidateCommandTests {
 		CliRunner.Result result = CliRunner.run("validate", "--report.definitions=" + reports);
 
 		assertThat(result.exitCode()).isEqualTo(2);
-		assertThat(result.all().lines()).containsExactly("apm-reports: " + reports.resolve("Weekly_Performance.yml")
+		assertThat(result.all().lines()).contains("apm-reports: " + reports.resolve("Weekly_Performance.yml")
 				+ ": report name 'Weekly_Performance' is not valid: use lower-case letters, digits and dashes");
+	}
+
+	@Test
+	void everyBadFileIsListedAtOnceAndAYamlFileIsReadLikeAYmlOne() throws IOException {
+		// given three bad files, and a good schedule spelt .yaml
+		Path reports = Files.createDirectories(workDir.resolve("reports3"));
+		Files.copy(Path.of("reports/weekly-performance.yml"), reports.resolve("weekly-performance.yml"));
+		Files.writeString(reports.resolve("daily.yml"),
+				"title: Daily\nrange: last-day\ntime-zone: Europe/Berln\n" + "formats: [csv]\n");
+		Files.writeString(reports.resolve("hourly.yaml"), "titel: Hourly\n");
+		Path schedules = Files.createDirectories(workDir.resolve("schedules3"));
+		Files.writeString(schedules.resolve("nightly.yml"), FIVE_FIELD_CRON);
+		Files.writeString(schedules.resolve("weekly.yaml"), """
+				name: weekly
+				cron: 0 0 6 * * MON
+				zone: UTC
+				report: weekly-performance
+				recipients: [ops@example.com]
+				""");
+
+		// when
+		CliRunner.Result result = CliRunner.run("validate", "--report.definitions=" + reports,
+				"--schedule.definitions=" + schedules);
+
+		// then each bad file has its line, and the .yaml schedule is not among them
+		assertThat(result.exitCode()).isEqualTo(2);
+		assertThat(result.err().lines()).hasSize(3)
+			.anySatisfy(line -> assertThat(line).startsWith("apm-reports: " + reports.resolve("daily.yml") + ": "))
+			.anySatisfy(line -> assertThat(line).startsWith("apm-reports: " + reports.resolve("hourly.yaml") + ": "))
+			.anySatisfy(line -> assertThat(line).startsWith("apm-reports: " + schedules.resolve("nightly.yml") + ": "));
+		assertThat(result.err()).doesNotContain("weekly.yaml");
+	}
+
+	@Test
+	void aNameSpeltBothWaysIsOneLine() throws IOException {
+		Path reports = Files.createDirectories(workDir.resolve("reports4"));
+		Files.copy(Path.of("reports/weekly-performance.yml"), reports.resolve("weekly-performance.yml"));
+		Files.copy(Path.of("reports/weekly-performance.yml"), reports.resolve("weekly-performance.yaml"));
+
+		CliRunner.Result result = CliRunner.run("validate", "--report.definitions=" + reports,
+				"--schedule.definitions=" + Files.createDirectories(workDir.resolve("none4")));
+
+		assertThat(result.exitCode()).isEqualTo(2);
+		assertThat(result.err().strip()).isEqualTo("apm-reports: " + reports.resolve("weekly-performance.yml") + " and "
+				+ reports.resolve("weekly-performance.yaml") + " both define 'weekly-performance': keep one of them");
 	}
 
 	@Test
