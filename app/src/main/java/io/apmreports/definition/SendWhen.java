@@ -3,7 +3,6 @@ package io.apmreports.definition;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 import io.apmreports.failure.UserFacingException;
@@ -46,13 +45,13 @@ public record SendWhen(boolean onlyWithNews, Double apdexBelow, Double errorRate
 		}
 		List<String> limits = new ArrayList<>();
 		if (apdexBelow != null) {
-			limits.add("Apdex under " + number(apdexBelow));
+			limits.add("Apdex under " + Thresholds.format(apdexBelow));
 		}
 		if (errorRateAbove != null) {
-			limits.add("error rate above " + number(errorRateAbove * 100) + "%");
+			limits.add("error rate above " + Thresholds.format(errorRateAbove * 100) + "%");
 		}
 		if (responseTimeAboveMs != null) {
-			limits.add("response time above " + number(responseTimeAboveMs) + " ms");
+			limits.add("response time above " + Thresholds.format(responseTimeAboveMs) + " ms");
 		}
 		return "no " + String.join(" nor ", limits) + (eachApplication ? " in any application" : " for the account");
 	}
@@ -67,13 +66,13 @@ public record SendWhen(boolean onlyWithNews, Double apdexBelow, Double errorRate
 		}
 		Map<String, String> limits = new LinkedHashMap<>();
 		if (apdexBelow != null) {
-			limits.put("apdex-below", number(apdexBelow));
+			limits.put("apdex-below", Thresholds.format(apdexBelow));
 		}
 		if (errorRateAbove != null) {
-			limits.put("error-rate-above", number(errorRateAbove * 100) + "%");
+			limits.put("error-rate-above", Thresholds.format(errorRateAbove * 100) + "%");
 		}
 		if (responseTimeAboveMs != null) {
-			limits.put("response-time-above", number(responseTimeAboveMs));
+			limits.put("response-time-above", Thresholds.format(responseTimeAboveMs));
 		}
 		limits.put("for", eachApplication ? "each-application" : "account");
 		return String.join(",", limits.entrySet().stream().map(e -> e.getKey() + "=" + e.getValue()).toList());
@@ -146,13 +145,8 @@ public record SendWhen(boolean onlyWithNews, Double apdexBelow, Double errorRate
 		catch (NumberFormatException ex) {
 			// told below
 		}
-		throw new UserFacingException("send-when " + name + " '" + text + "' is not a number from " + number(min)
-				+ (max == Double.MAX_VALUE ? " up" : " to " + number(max)));
-	}
-
-	private static String number(double value) {
-		String text = String.format(Locale.ROOT, "%.4f", value).replaceAll("0+$", "");
-		return text.endsWith(".") ? text.substring(0, text.length() - 1) : text;
+		throw new UserFacingException("send-when " + name + " '" + text + "' is not a number from "
+				+ Thresholds.format(min) + (max == Double.MAX_VALUE ? " up" : " to " + Thresholds.format(max)));
 	}
 
 }

@@ -1,6 +1,5 @@
 package io.apmreports.report.picture;
 
-import java.awt.Color;
 import java.awt.Paint;
 import java.text.DecimalFormat;
 import java.util.HashSet;
@@ -133,9 +132,9 @@ final class BarCharts {
 		flat(renderer);
 		flat(queued);
 		for (int i = 0; i < dataset.getRowCount(); i++) {
-			renderer.setSeriesPaint(i, paint(ChartColours.component((String) dataset.getRowKey(i))));
+			renderer.setSeriesPaint(i, ChartLook.paint(ChartColours.component((String) dataset.getRowKey(i))));
 		}
-		queued.setSeriesPaint(0, paint(ChartColours.component(QUEUING)));
+		queued.setSeriesPaint(0, ChartLook.paint(ChartColours.component(QUEUING)));
 		return chart;
 	}
 
@@ -179,10 +178,6 @@ final class BarCharts {
 		plot.setOutlineVisible(false);
 	}
 
-	private static Paint paint(String hex) {
-		return new Color(Integer.parseInt(hex, 16));
-	}
-
 	/** Bars coloured each by its own value. */
 	private static final class ByValueRenderer extends BarRenderer {
 
@@ -194,7 +189,7 @@ final class BarCharts {
 		public Paint getItemPaint(int row, int column) {
 			Number value = getPlot().getDataset().getValue(row, column);
 			return value == null || colour == null ? super.getItemPaint(row, column)
-					: paint(colour.apply(value.doubleValue()));
+					: ChartLook.paint(colour.apply(value.doubleValue()));
 		}
 
 	}

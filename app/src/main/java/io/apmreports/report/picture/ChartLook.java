@@ -14,8 +14,7 @@ import org.jfree.chart.ui.RectangleEdge;
 
 /**
  * What every picture shares: fonts, colours and the plain white look that prints and
- * mails well. An application keeps its colour from one chart to the next, by its place
- * among the top applications.
+ * mails well; the colours are {@code ChartColours}', the same as the workbook's.
  */
 final class ChartLook {
 
@@ -28,19 +27,14 @@ final class ChartLook {
 
 	static final Color TEXT = new Color(0x1F, 0x29, 0x33);
 
-	/** Tableau's ten colours: told apart by most readers, colour-blind ones included. */
-	private static final Color[] PALETTE = { new Color(0x4E79A7), new Color(0xF28E2B), new Color(0xE15759),
-			new Color(0x76B7B2), new Color(0x59A14F), new Color(0xEDC948), new Color(0xB07AA1), new Color(0xFF9DA7),
-			new Color(0x9C755F), new Color(0xBAB0AC) };
-
 	static final BasicStroke LINE = new BasicStroke(2f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND);
 
 	private ChartLook() {
 	}
 
-	/** The colour of the {@code index}-th application, or part. */
-	static Paint colour(int index) {
-		return PALETTE[index % PALETTE.length];
+	/** A colour as {@code ChartColours} gives it, "4E79A7". */
+	static Paint paint(String hex) {
+		return new Color(Integer.parseInt(hex, 16));
 	}
 
 	static StandardChartTheme theme() {

@@ -1,6 +1,5 @@
 package io.apmreports.report.picture;
 
-import java.awt.Color;
 import java.text.DateFormat;
 import java.text.SimpleDateFormat;
 import java.time.ZoneId;
@@ -88,7 +87,7 @@ final class TrendCharts {
 			.mapToObj(i -> dataset.getSeriesKey(i).toString())
 			.toList());
 		for (int i = 0; i < dataset.getSeriesCount(); i++) {
-			renderer.setSeriesPaint(i, new Color(Integer.parseInt(colours.get(i), 16)));
+			renderer.setSeriesPaint(i, ChartLook.paint(colours.get(i)));
 			renderer.setSeriesStroke(i, ChartLook.LINE);
 		}
 		// each segment drawn on its own: a path would join the points across a gap
