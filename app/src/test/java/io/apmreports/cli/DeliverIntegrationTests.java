@@ -111,6 +111,32 @@ class DeliverIntegrationTests {
 	}
 
 	@Test
+	void aChannelThatRefusesFailsTheDeliveryNotTheRunAndTheSameCommandSendsTheRest() throws Exception {
+		// given a completed run, and Slack saying the webhook is gone
+		CliRunner.run(args("run", "weekly-performance", "--from=2026-11-09T00:00:00+01:00",
+				"--to=2026-11-16T00:00:00+01:00", "--output-dir=" + workDir.resolve("out")));
+		receiver.script("/slack/ops", new WebhookReceiver.Answer(404, "no_service", null));
+
+		// when it is delivered, then delivered again once Slack takes it
+		CliRunner.Result refused = CliRunner.run(args("deliver", "1", "--recipients=ops@example.com,slack:ops"));
+		CliRunner.Result again = CliRunner.run(args("deliver", "1", "--recipients=ops@example.com,slack:ops"));
+
+		// then the e-mail went, the run is said to be completed and its delivery not, and
+		// the second command sent Slack alone
+		assertThat(refused.exitCode()).isEqualTo(1);
+		assertThat(refused.err().strip())
+			.startsWith("apm-reports: run 1 was not sent to everyone (it was to "
+					+ "ops@example.com): Slack refused the message to slack:ops (HTTP 404 no_service)")
+			.endsWith("the same command sends to whoever has not had it yet")
+			.doesNotContain("run 1 failed");
+		assertThat(again.exitCode()).as(again.all()).isZero();
+		assertThat(again.out()).contains("Sent to slack:ops")
+			.contains("ops@example.com had the report already, so it was not sent again");
+		assertThat(greenMail.getReceivedMessages()).hasSize(1);
+		assertThat(receiver.accepted("/slack/ops")).hasSize(1);
+	}
+
+	@Test
 	void onlyACompletedRunIsSentAndAFilesOnlyRunNeedsRecipients() throws IOException {
 		// given
 		CliRunner.run(args("run", "weekly-performance", "--from=2026-11-09T00:00:00+01:00",
