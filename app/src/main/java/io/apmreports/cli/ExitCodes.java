@@ -47,8 +47,9 @@ final class ExitCodes implements IExecutionExceptionHandler {
 		String lockedFile = lockedJobRepository(ex).orElse(null);
 		if (lockedFile != null) {
 			return new Verdict(RUN_FAILED, "the job repository " + lockedFile + " is in use by another apm-reports "
-					+ "process (a scheduler?): the H2 file takes one process at a time; wait for it, give this "
-					+ "command another --report.data-dir, or share a PostgreSQL job repository (profile postgres)");
+					+ "command: the H2 file takes one process at a time (a scheduler shares it with the commands run "
+					+ "beside it); wait for it, give this command another --report.data-dir, or share a PostgreSQL job "
+					+ "repository (profile postgres)");
 		}
 		SQLException unreachable = unreachableDatabase(ex).orElse(null);
 		if (unreachable != null) {

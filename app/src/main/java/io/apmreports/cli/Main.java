@@ -37,6 +37,10 @@ public final class Main {
 	 * answered in one line.
 	 */
 	static CommandLine commandLine(PrintStream out, PrintStream err) {
+		// the job repository a scheduler serves to the commands beside it (H2's TCP
+		// server)
+		// listens on loopback alone; read by H2 once, before its first use
+		System.setProperty("h2.bindAddress", "127.0.0.1");
 		CommandLine commandLine = new CommandLine(new ApmReportsCommand());
 		// completion is a command of its own, not the generated "generate-completion"
 		commandLine.addSubcommand("completion", new GenerateCompletion());

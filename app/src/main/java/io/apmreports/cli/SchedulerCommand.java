@@ -17,6 +17,15 @@ import io.apmreports.schedule.Scheduler;
 				"The schedules are the files of the setting schedule.definitions (schedules/)." })
 final class SchedulerCommand extends DemoCommand {
 
+	/**
+	 * The scheduler's own configuration (application-scheduler.yml): it serves its job
+	 * repository to the commands run beside it.
+	 */
+	@Override
+	List<String> profiles() {
+		return List.of("scheduler");
+	}
+
 	@Override
 	int run(SpringSession spring) {
 		Scheduler scheduler = spring.bean(Scheduler.class);

@@ -33,7 +33,7 @@ abstract class SpringCommand implements Callable<Integer> {
 	public final Integer call() {
 		List<String> settings = settings(given());
 		check();
-		try (SpringSession spring = SpringSession.start(settings)) {
+		try (SpringSession spring = SpringSession.start(settings, profiles(), !profiles().isEmpty())) {
 			return run(spring);
 		}
 	}
@@ -57,6 +57,11 @@ abstract class SpringCommand implements Callable<Integer> {
 	 */
 	List<String> settings(List<String> given) {
 		return given;
+	}
+
+	/** Profiles of the command's own, beside those the user activates. */
+	List<String> profiles() {
+		return List.of();
 	}
 
 	/** Refuses bad arguments before anything starts. */

@@ -29,8 +29,18 @@ final class SpringSession implements AutoCloseable {
 	}
 
 	static SpringSession start(List<String> settings) {
+		return start(settings, List.of(), false);
+	}
+
+	/**
+	 * A context with these profiles of the command's; a command that serves endpoints
+	 * (the scheduler's health and metrics) is a web application.
+	 */
+	static SpringSession start(List<String> settings, List<String> profiles, boolean serving) {
 		// no Spring shutdown hook: on SIGTERM the context must outlive the stopping run
-		return new SpringSession(new SpringApplicationBuilder(ApmReportsApplication.class).web(WebApplicationType.NONE)
+		return new SpringSession(new SpringApplicationBuilder(ApmReportsApplication.class)
+			.web(serving ? WebApplicationType.SERVLET : WebApplicationType.NONE)
+			.profiles(profiles.toArray(String[]::new))
 			.logStartupInfo(false)
 			.registerShutdownHook(false)
 			.run(settings.toArray(String[]::new)));

@@ -1,5 +1,11 @@
 package io.apmreports.delivery;
 
+import java.util.Locale;
+import java.util.function.Supplier;
+
+import io.micrometer.core.instrument.Counter;
+import io.micrometer.core.instrument.MeterRegistry;
+
 import java.util.List;
 
 import org.slf4j.Logger;
@@ -31,8 +37,11 @@ public class ReportDelivery {
 
 	private final WebhookPoster poster;
 
-	ReportDelivery(ReportMailer mailer, DeliveryProperties properties) {
+	private final MeterRegistry metrics;
+
+	ReportDelivery(ReportMailer mailer, DeliveryProperties properties, MeterRegistry metrics) {
 		this.mailer = mailer;
+		this.metrics = metrics;
 		// the environment is read here alone, as the API key's is
 		this.webhooks = new WebhookUrls(System.getenv(), properties.slackWebhookFiles(),
 				properties.teamsWebhookFiles());
@@ -52,6 +61,10 @@ public class ReportDelivery {
 
 	/** Sends the report to one recipient; answers the message's id. */
 	public String send(ReportEmail email, Recipient recipient) {
+		return counted("report", recipient, () -> sent(email, recipient));
+	}
+
+	private String sent(ReportEmail email, Recipient recipient) {
 		if (recipient.isEmail()) {
 			return mailer.send(email, recipient.toString());
 		}
@@ -71,12 +84,37 @@ public class ReportDelivery {
 	 * e-mail, or a chat message; answers its id, derived from {@code identity}.
 	 */
 	public String notice(String identity, String title, String text, Recipient recipient) {
+		return counted("notice", recipient, () -> noticed(identity, title, text, recipient));
+	}
+
+	private String noticed(String identity, String title, String text, Recipient recipient) {
 		if (recipient.isEmail()) {
 			return mailer.sendText(identity, title, text, recipient.toString());
 		}
 		post(recipient, recipient.channel() == Recipient.Channel.SLACK ? SlackMessage.notice(title, text)
 				: TeamsCard.notice(title, text));
 		return recipient.key() + ":" + Digests.sha256Hex(identity, 16);
+	}
+
+	/**
+	 * Counts a delivery by channel and outcome, for the scheduler's metrics: a failure is
+	 * counted, and still thrown.
+	 */
+	private String counted(String what, Recipient recipient, Supplier<String> delivery) {
+		String outcome = "failed";
+		try {
+			String id = delivery.get();
+			outcome = "sent";
+			return id;
+		}
+		finally {
+			Counter.builder("apm.reports.deliveries")
+				.description("Reports and failure notices delivered, by channel and outcome")
+				.tags("channel", recipient.channel().name().toLowerCase(Locale.ROOT), "message", what, "outcome",
+						outcome)
+				.register(metrics)
+				.increment();
+		}
 	}
 
 	private void post(Recipient recipient, String json) {

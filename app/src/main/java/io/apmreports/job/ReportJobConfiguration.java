@@ -12,6 +12,8 @@ import org.springframework.context.annotation.Configuration;
 import org.springframework.core.task.SimpleAsyncTaskExecutor;
 import org.springframework.core.task.TaskExecutor;
 
+import io.apmreports.source.access.LogContext;
+
 /**
  * The report job, its steps in order: {@code listApplications}
  * ({@link ListApplicationsStepConfiguration}), the fetch of the figures, then the fetches
@@ -40,6 +42,7 @@ public class ReportJobConfiguration {
 		// steps do nothing for a report without their section.
 		return new JobBuilder(JOB_NAME, jobRepository).listener(launchedDefinition)
 			.listener(currentRun)
+			.listener(new RunInTheLog())
 			.flow(listApplications)
 			.next(fetchFigures)
 			.next(new FlowBuilder<SimpleFlow>("fetchSections").split(sectionThreads())
@@ -59,6 +62,7 @@ public class ReportJobConfiguration {
 	private static TaskExecutor sectionThreads() {
 		SimpleAsyncTaskExecutor threads = new SimpleAsyncTaskExecutor("sections-");
 		threads.setConcurrencyLimit(SIDE_BY_SIDE);
+		threads.setTaskDecorator(LogContext::wrap);
 		return threads;
 	}
 

@@ -35,10 +35,13 @@ class RunOutcomes {
 
 	private final FigureSources sources;
 
-	RunOutcomes(JobRepository jobRepository, SentMessages sentMessages, FigureSources sources) {
+	private final RunMetrics metrics;
+
+	RunOutcomes(JobRepository jobRepository, SentMessages sentMessages, FigureSources sources, RunMetrics metrics) {
 		this.jobRepository = jobRepository;
 		this.sentMessages = sentMessages;
 		this.sources = sources;
+		this.metrics = metrics;
 	}
 
 	/**
@@ -56,6 +59,13 @@ class RunOutcomes {
 		RunStatistics statistics = RunStatistics.of(execution,
 				requestsSoFar(execution.getJobParameters()).minus(before));
 		log.info("{}", statistics);
+		ReportOutcome outcome = of(execution, range, statistics);
+		JobParameters parameters = execution.getJobParameters();
+		metrics.ended(ReportRun.report(parameters), ReportRun.source(parameters), outcome.result(), statistics);
+		return outcome;
+	}
+
+	private ReportOutcome of(JobExecution execution, TimeRange range, RunStatistics statistics) {
 		if (execution.getStatus() == BatchStatus.COMPLETED) {
 			String note = RunResults.idsNotFoundNote(execution);
 			String notSent = RunResults.notSent(execution).map(why -> "Report " + why).orElse(null);

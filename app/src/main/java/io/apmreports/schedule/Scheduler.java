@@ -50,10 +50,13 @@ public class Scheduler {
 
 	private final FailureNotices notices;
 
+	private final SchedulerState state;
+
 	private final CountDownLatch stopping = new CountDownLatch(1);
 
 	Scheduler(Schedules schedules, ReportLauncher launcher, ScheduleProperties properties, Clock clock,
-			FailureNotices notices) {
+			FailureNotices notices, SchedulerState state) {
+		this.state = state;
 		this.schedules = schedules;
 		this.launcher = launcher;
 		this.properties = properties;
@@ -94,6 +97,7 @@ public class Scheduler {
 	public Fired fire(ScheduleDefinition schedule, ZonedDateTime fireTime) {
 		TimeRange range = schedule.rangeFor(fireTime);
 		ReportOutcome outcome;
+		state.firing(schedule.name());
 		try {
 			outcome = launcher.launch(
 					new ReportRequest(schedule.report(), TimeRange.format(range.from()), TimeRange.format(range.to()),
@@ -117,6 +121,7 @@ public class Scheduler {
 			default -> log.warn("Schedule {}: run {} for {} ended {}: {}", schedule.name(), outcome.executionId(),
 					range, outcome.result(), outcome.message());
 		}
+		state.fired();
 		Fired fired = new Fired(schedule.name(), fireTime, outcome);
 		if (outcome.result() == ReportOutcome.Result.FAILED) {
 			try {
@@ -151,12 +156,15 @@ public class Scheduler {
 		for (ScheduleDefinition schedule : schedules) {
 			FireTimes.next(schedule, now).ifPresent(time -> pending.add(new Pending(schedule, time, time, false)));
 		}
+		pending.forEach(p -> state.next(p.schedule().name(), p.fireTime()));
+		state.ticked();
 		log.info("Scheduler started: {}", pending.isEmpty() ? "no enabled schedule" : String.join(", ",
 				pending.stream().map(p -> p.schedule().name() + " next at " + p.fireTime()).toList()));
 		for (ScheduleDefinition schedule : schedules) {
 			catchUp(schedule).ifPresent(fired -> retryIfNotDone(schedule, fired, pending));
 		}
 		while (!stopped()) {
+			state.ticked();
 			Optional<Pending> due = pending.stream().min(Comparator.comparing(p -> p.dueAt().toInstant()));
 			if (due.isEmpty()) {
 				awaitStop(null);
@@ -173,8 +181,10 @@ public class Scheduler {
 			Pending next = due.get();
 			pending.remove(next);
 			if (!next.retry()) {
-				FireTimes.next(next.schedule(), next.fireTime().toInstant())
-					.ifPresent(time -> pending.add(new Pending(next.schedule(), time, time, false)));
+				FireTimes.next(next.schedule(), next.fireTime().toInstant()).ifPresent(time -> {
+					pending.add(new Pending(next.schedule(), time, time, false));
+					state.next(next.schedule().name(), time);
+				});
 			}
 			retryIfNotDone(next.schedule(), fire(next.schedule(), next.fireTime()), pending);
 		}

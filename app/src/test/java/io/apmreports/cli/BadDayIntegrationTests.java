@@ -296,7 +296,7 @@ class BadDayIntegrationTests {
 				assertThat(runs.exitCode()).as(runs.all()).isEqualTo(1);
 				assertThat(runs.err()).startsWith("apm-reports: the job repository ")
 					.contains(workDir.resolve("busy/data/apm-reports.mv.db").toString())
-					.contains("is in use by another apm-reports process");
+					.contains("is in use by another apm-reports command");
 				assertThat(runs.all()).doesNotContain("\tat ").doesNotContain("Exception");
 			}
 			finally {

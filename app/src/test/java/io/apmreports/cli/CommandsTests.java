@@ -41,7 +41,7 @@ class CommandsTests {
 		assertThat(run.deliver).isTrue();
 		assertThat(run.settings(run.unmatched)).containsExactly("--apm.rate-limit=5", "--apm.demo=true",
 				"--apm.account-id=1234567", "--apm.account-names.1234567=Demo production",
-				"--apm.account-names.7654321=Demo staging");
+				"--apm.account-names.7654321=Demo staging", "--management.health.mail.enabled=false");
 	}
 
 	@Test
@@ -51,7 +51,7 @@ class CommandsTests {
 		assertThat(restart.runId.value).isEqualTo(3);
 		assertThat(restart.settings(List.of())).containsExactly("--apm.demo=true", "--apm.account-id=1234567",
 				"--apm.account-names.1234567=Demo production", "--apm.account-names.7654321=Demo staging",
-				"--apm.rate-limit=0");
+				"--management.health.mail.enabled=false", "--apm.rate-limit=0");
 	}
 
 	@ParameterizedTest(name = "{0}")

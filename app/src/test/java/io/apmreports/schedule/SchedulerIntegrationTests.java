@@ -12,6 +12,7 @@ import java.time.ZonedDateTime;
 import java.util.List;
 
 import com.icegreen.greenmail.junit5.GreenMailExtension;
+import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import jakarta.mail.internet.MimeMessage;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
@@ -229,7 +230,8 @@ class SchedulerIntegrationTests {
 
 	/** A scheduler of its own, as a process has one: stopped, it stays stopped. */
 	private Scheduler newNode() {
-		return new Scheduler(new Schedules(schedules, properties), launcher, properties, clock, notices);
+		return new Scheduler(new Schedules(schedules, properties), launcher, properties, clock, notices,
+				new SchedulerState(clock, new SimpleMeterRegistry()));
 	}
 
 	private static TimeRange week(String from, String to) {

@@ -45,7 +45,9 @@ class H2KeptOpen {
 	 * any other URL as it is.
 	 */
 	static String keptOpen(String url) {
+		// a served repository is kept open by the scheduler that serves it
 		if (url == null || !url.regionMatches(true, 0, "jdbc:h2:", 0, "jdbc:h2:".length())
+				|| url.regionMatches(true, 0, "jdbc:h2:tcp:", 0, "jdbc:h2:tcp:".length())
 				|| url.toUpperCase(Locale.ROOT).contains(KEEP_OPEN)) {
 			return url;
 		}

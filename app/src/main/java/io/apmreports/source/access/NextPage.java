@@ -23,7 +23,7 @@ public final class NextPage {
 
 	/** Starts asking for a page. */
 	public static <P> CompletableFuture<P> ask(Supplier<P> page) {
-		return CompletableFuture.supplyAsync(page, PAGE_FETCHER);
+		return CompletableFuture.supplyAsync(LogContext.carried(page), PAGE_FETCHER);
 	}
 
 	/** The page, or the failure that asking for it threw, as it was thrown. */

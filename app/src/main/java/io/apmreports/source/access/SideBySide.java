@@ -7,6 +7,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.function.Function;
+import java.util.function.Supplier;
 
 import org.springframework.scheduling.concurrent.CustomizableThreadFactory;
 
@@ -36,7 +37,10 @@ public final class SideBySide implements AutoCloseable {
 			return List.of(ask.apply(parts.get(0)));
 		}
 		List<Future<T>> answers = new ArrayList<>(parts.size());
-		parts.forEach(part -> answers.add(executor.submit(() -> ask.apply(part))));
+		parts.forEach(part -> {
+			Supplier<T> asked = LogContext.carried(() -> ask.apply(part));
+			answers.add(executor.submit(asked::get));
+		});
 		try {
 			List<T> results = new ArrayList<>(answers.size());
 			for (Future<T> answer : answers) {

@@ -1,0 +1,26 @@
+package io.apmreports.job;
+
+import org.slf4j.MDC;
+import org.springframework.batch.core.job.JobExecution;
+import org.springframework.batch.core.listener.JobExecutionListener;
+
+/**
+ * Puts the run id and report on every log line of a run (MDC {@code run} and
+ * {@code report}, in the log file's pattern and in JSON logs), so that an ops team finds
+ * a run's lines by its id.
+ */
+class RunInTheLog implements JobExecutionListener {
+
+	@Override
+	public void beforeJob(JobExecution execution) {
+		MDC.put("run", Long.toString(execution.getId()));
+		MDC.put("report", ReportRun.report(execution.getJobParameters()));
+	}
+
+	@Override
+	public void afterJob(JobExecution execution) {
+		MDC.remove("run");
+		MDC.remove("report");
+	}
+
+}

@@ -1,0 +1,139 @@
+package io.apmreports.run.repository;
+
+import java.sql.SQLException;
+import java.time.Duration;
+import java.util.Optional;
+import java.util.UUID;
+
+import javax.sql.DataSource;
+
+import org.h2.tools.Server;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.beans.factory.DisposableBean;
+import org.springframework.beans.factory.InitializingBean;
+import org.springframework.beans.factory.config.BeanPostProcessor;
+import org.springframework.boot.jdbc.autoconfigure.DataSourceProperties;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.context.annotation.Profile;
+import org.springframework.core.env.Environment;
+import org.springframework.core.env.Profiles;
+
+import io.apmreports.failure.RunFailedException;
+
+/**
+ * Commands beside a running scheduler on the default H2 job repository, which one process
+ * at a time may open: the scheduler (profile {@code scheduler}) serves its open
+ * repository on a loopback port, and a command that finds the file held connects there.
+ * The same rows, locks and transactions as one process, so each report and range still
+ * runs once and restarts from its last chunk. A scheduler that finds a command holding
+ * the file waits for it rather than depend on it.
+ */
+@Configuration(proxyBeanMethods = false)
+class H2Beside {
+
+	static final String SCHEDULER = "scheduler";
+
+	private static final Logger log = LoggerFactory.getLogger(H2Beside.class);
+
+	private static final Duration WAIT = Duration.ofSeconds(1);
+
+	@Bean
+	static BeanPostProcessor h2BesideTheScheduler(Environment environment) {
+		boolean scheduler = environment.acceptsProfiles(Profiles.of(SCHEDULER));
+		return new BeanPostProcessor() {
+
+			@Override
+			public Object postProcessAfterInitialization(Object bean, String beanName) {
+				if (bean instanceof DataSourceProperties properties) {
+					H2File.of(properties.getUrl())
+						.flatMap(file -> scheduler ? waitedFor(file) : served(file))
+						.ifPresent(served -> properties.setUrl(served.url()));
+				}
+				return bean;
+			}
+
+		};
+	}
+
+	/** Where the scheduler serves the file, when another process holds it. */
+	static Optional<H2File.Served> served(H2File file) {
+		return file.heldElsewhere() ? file.served() : Optional.empty();
+	}
+
+	/**
+	 * Nothing, once no other process holds the file: a scheduler opens it itself. Another
+	 * scheduler's is refused; a command's is waited for.
+	 */
+	private static Optional<H2File.Served> waitedFor(H2File file) {
+		boolean told = false;
+		while (file.heldElsewhere()) {
+			if (file.served().isPresent()) {
+				throw new RunFailedException("another scheduler runs on the job repository " + file.dataFile()
+						+ ": one scheduler per data directory (several nodes share a PostgreSQL job repository)");
+			}
+			if (!told) {
+				log.info("Waiting for the job repository {}: another apm-reports command has it open", file.dataFile());
+				told = true;
+			}
+			try {
+				Thread.sleep(WAIT.toMillis());
+			}
+			catch (InterruptedException ex) {
+				Thread.currentThread().interrupt();
+				throw new RunFailedException("stopped while waiting for the job repository " + file.dataFile());
+			}
+		}
+		return Optional.empty();
+	}
+
+	/** The scheduler's server of its open H2 file, stopped with the context. */
+	@Bean
+	@Profile(SCHEDULER)
+	RepositoryServer repositoryServer(DataSourceProperties properties, DataSource dataSource) {
+		return new RepositoryServer(H2File.of(properties.getUrl()).orElse(null), dataSource);
+	}
+
+	/** Serves the open H2 file on a loopback port while the scheduler runs. */
+	static final class RepositoryServer implements InitializingBean, DisposableBean {
+
+		private final H2File file;
+
+		private final DataSource dataSource;
+
+		private Server server;
+
+		RepositoryServer(H2File file, DataSource dataSource) {
+			this.file = file;
+			this.dataSource = dataSource;
+		}
+
+		@Override
+		public void afterPropertiesSet() throws SQLException {
+			if (file == null) {
+				return;
+			}
+			// opened here first, with the URL's settings (kept open until the context
+			// closes
+			// it), not by the first client through the server, with none
+			dataSource.getConnection().close();
+			String key = UUID.randomUUID().toString();
+			server = Server.createTcpServer("-tcpPort", "0", "-tcpDaemon", "-key", key, file.database().toString())
+				.start();
+			H2File.Served served = new H2File.Served(server.getPort(), key);
+			file.serve(served);
+			log.info("Serving the job repository to the commands run beside the scheduler at {}", served);
+		}
+
+		@Override
+		public void destroy() {
+			if (server != null) {
+				file.stopServing();
+				server.stop();
+			}
+		}
+
+	}
+
+}
