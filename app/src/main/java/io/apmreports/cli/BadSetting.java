@@ -2,6 +2,7 @@ package io.apmreports.cli;
 
 import java.net.URI;
 import java.time.Duration;
+import java.util.Arrays;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
@@ -102,6 +103,12 @@ final class BadSetting {
 		}
 		if (type == DataSize.class) {
 			return "must be a size such as 512KB or 10MB";
+		}
+		if (type.isEnum()) {
+			return "must be one of " + String.join(", ",
+					Arrays.stream(type.getEnumConstants())
+						.map(constant -> ((Enum<?>) constant).name().toLowerCase(Locale.ROOT).replace('_', '-'))
+						.toList());
 		}
 		if (type == URI.class) {
 			return "must be a URL such as https://api.example.com";

@@ -1,6 +1,7 @@
 package io.apmreports.cli;
 
 import java.util.List;
+import java.util.Map;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -27,7 +28,7 @@ final class DeliverCommand extends DemoCommand {
 	List<String> recipients = List.of();
 
 	@Override
-	void check() {
+	void check(Map<String, String> settings) {
 		ReportSelection.recipients(recipients);
 	}
 

@@ -2,6 +2,7 @@ package io.apmreports.cli;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 import picocli.CommandLine.Command;
@@ -29,8 +30,9 @@ final class PreviewCommand extends DemoCommand {
 	ReportSelection selection;
 
 	@Override
-	void check() {
+	void check(Map<String, String> settings) {
 		selection.recipients();
+		BeforeSpring.checkReport(settings, selection, selection.team, demo);
 	}
 
 	@Override

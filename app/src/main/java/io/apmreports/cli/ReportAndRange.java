@@ -14,7 +14,8 @@ class ReportAndRange {
 	String report;
 
 	@Option(names = "--from", paramLabel = "ISO", description = "Start of the range, ISO 8601 with an offset "
-			+ "(2026-11-02T00:00:00+01:00); with --to. Default: the definition's range before now, in its time zone.")
+			+ "(2026-11-02T00:00:00+01:00), or a date (2026-11-02: midnight in the report's time zone); with --to. "
+			+ "Default: the definition's range before now, in its time zone.")
 	String from;
 
 	@Option(names = "--to", paramLabel = "ISO", description = "End of the range (excluded), as --from.")

@@ -1,6 +1,7 @@
 package io.apmreports.cli;
 
 import java.util.List;
+import java.util.Map;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -35,7 +36,7 @@ final class RunCommand extends DemoCommand {
 	String sendWhen;
 
 	@Override
-	void check() {
+	void check(Map<String, String> settings) {
 		if (!selection.recipients().isEmpty() && !deliver) {
 			throw new UserFacingException("--recipients goes with --deliver: add --deliver to send the report");
 		}
@@ -43,6 +44,7 @@ final class RunCommand extends DemoCommand {
 			throw new UserFacingException("--send-when goes with --deliver: add --deliver to send the report");
 		}
 		condition();
+		BeforeSpring.checkReport(settings, selection, selection.team, demo);
 	}
 
 	private SendWhen condition() {

@@ -1,6 +1,7 @@
 package io.apmreports.cli;
 
 import java.util.List;
+import java.util.Map;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
@@ -23,7 +24,7 @@ final class SendTestCommand extends DemoCommand {
 	String to;
 
 	@Override
-	void check() {
+	void check(Map<String, String> settings) {
 		Recipient.parse(to);
 	}
 

@@ -3,6 +3,7 @@ package io.apmreports.cli;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.regex.Pattern;
 
@@ -31,9 +32,11 @@ abstract class SpringCommand implements Callable<Integer> {
 
 	@Override
 	public final Integer call() {
-		List<String> settings = settings(given());
-		check();
-		try (SpringSession spring = SpringSession.start(settings, profiles(), !profiles().isEmpty())) {
+		List<String> given = given();
+		Map<String, String> settings = BeforeSpring.settings(given);
+		BeforeSpring.checkSettings(settings);
+		check(settings);
+		try (SpringSession spring = SpringSession.start(settings(given), profiles(), !profiles().isEmpty())) {
 			return run(spring);
 		}
 	}
@@ -64,8 +67,11 @@ abstract class SpringCommand implements Callable<Integer> {
 		return List.of();
 	}
 
-	/** Refuses bad arguments before anything starts. */
-	void check() {
+	/**
+	 * Refuses bad arguments before anything starts; {@code settings} are those given, by
+	 * name.
+	 */
+	void check(Map<String, String> settings) {
 	}
 
 	abstract int run(SpringSession spring);

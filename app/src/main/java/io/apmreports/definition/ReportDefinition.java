@@ -81,7 +81,7 @@ public record ReportDefinition(String name, String title, ApplicationFilter appl
 		if (from == null || to == null) {
 			throw new UserFacingException("give both --from and --to, or neither for the report's " + range + " range");
 		}
-		return TimeRange.parse(from, to);
+		return TimeRange.parse(from, to, timeZone);
 	}
 
 	/** The source a run of this report reads: its own, or the configured one. */

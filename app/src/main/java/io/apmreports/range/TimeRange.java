@@ -10,6 +10,7 @@ import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
 import java.time.temporal.ChronoUnit;
 import java.util.Locale;
+import java.util.regex.Pattern;
 
 /**
  * A half-open range {@code [from, to)} with offsets, the one range that feeds every query
@@ -45,6 +46,9 @@ public record TimeRange(OffsetDateTime from, OffsetDateTime to) {
 	 * offset, in the years the service's metric data can have (none before 1970) and its
 	 * four-digit years can write.
 	 */
+	/** A date alone, which a user may give for the start of its day. */
+	private static final Pattern DATE = Pattern.compile("\\d{4}-\\d{2}-\\d{2}");
+
 	static OffsetDateTime parseBound(String name, String text) {
 		OffsetDateTime time;
 		try {
@@ -63,6 +67,30 @@ public record TimeRange(OffsetDateTime from, OffsetDateTime to) {
 
 	public static TimeRange parse(String from, String to) {
 		return new TimeRange(parseBound("from", from), parseBound("to", to));
+	}
+
+	/**
+	 * A range given by a user: each bound ISO 8601 with an offset, or a date alone
+	 * ({@code 2026-11-02}), which is midnight at its start in {@code zone}, the report's.
+	 */
+	public static TimeRange parse(String from, String to, ZoneId zone) {
+		return new TimeRange(parseBound("from", from, zone), parseBound("to", to, zone));
+	}
+
+	private static OffsetDateTime parseBound(String name, String text, ZoneId zone) {
+		if (!DATE.matcher(text).matches()) {
+			return parseBound(name, text);
+		}
+		try {
+			return parseBound(name,
+					LocalDate.parse(text)
+						.atStartOfDay(zone)
+						.toOffsetDateTime()
+						.format(DateTimeFormatter.ISO_OFFSET_DATE_TIME));
+		}
+		catch (DateTimeParseException ex) {
+			throw new InvalidRangeException(name + " '" + text + "' is no date of the calendar");
+		}
 	}
 
 	public static String format(OffsetDateTime time) {

@@ -28,6 +28,14 @@ public class Schedules {
 		this.properties = properties;
 	}
 
+	/**
+	 * The schedules of these settings, without an application context: for the command
+	 * line's checks before it starts one.
+	 */
+	public static Schedules standalone(ScheduleProperties properties, ReportDefinitions reports) {
+		return new Schedules(new ScheduleDefinitions(properties.definitions(), reports), properties);
+	}
+
 	/** The enabled schedules, one for each team of one that fans out. */
 	public List<ScheduleDefinition> enabled() {
 		return all().stream().filter(ScheduleDefinition::enabled).toList();

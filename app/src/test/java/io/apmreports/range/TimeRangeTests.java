@@ -100,4 +100,16 @@ class TimeRangeTests {
 		assertThat(TimeRange.parse(from, to).periodName(ZoneId.of(zone))).isEqualTo(expected);
 	}
 
+	@Test
+	void aDateAloneIsMidnightAtItsStartInTheReportsZone() {
+		// when
+		TimeRange range = TimeRange.parse("2026-10-19", "2026-10-26", ZoneId.of("Europe/Berlin"));
+
+		// then: the clocks went back on 25 October, so the week ends an hour later in UTC
+		assertThat(TimeRange.format(range.from())).isEqualTo("2026-10-19T00:00:00+02:00");
+		assertThat(TimeRange.format(range.to())).isEqualTo("2026-10-26T00:00:00+01:00");
+		assertThatThrownBy(() -> TimeRange.parse("2026-02-29", "2026-03-02", ZoneId.of("UTC")))
+			.hasMessage("from '2026-02-29' is no date of the calendar");
+	}
+
 }

@@ -1,0 +1,100 @@
+package io.apmreports.cli;
+
+import java.time.Clock;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.springframework.boot.context.properties.bind.BindException;
+
+import io.apmreports.definition.ReportDefinition;
+import io.apmreports.definition.ReportDefinitions;
+import io.apmreports.delivery.DeliveryProperties;
+import io.apmreports.failure.UserFacingException;
+import io.apmreports.job.ReportProperties;
+import io.apmreports.schedule.ScheduleProperties;
+import io.apmreports.schedule.Schedules;
+import io.apmreports.source.SourceProperties;
+import io.apmreports.source.access.ApiKeys;
+import io.apmreports.source.nrql.NrqlProperties;
+import io.apmreports.source.rest.client.ApmProperties;
+
+/**
+ * What can be checked without the job repository, checked before Spring starts, so that a
+ * mistake is answered in about two seconds rather than after the context, the database
+ * and the sandbox are up: settings' names and values, the report and its range, the team,
+ * the key. Spring checks them all again; this only answers sooner.
+ */
+final class BeforeSpring {
+
+	private BeforeSpring() {
+	}
+
+	/** The settings given as {@code --name=value}, by name. */
+	static Map<String, String> settings(List<String> given) {
+		Map<String, String> settings = new LinkedHashMap<>();
+		for (String arg : given) {
+			int equals = arg.indexOf('=');
+			settings.put(arg.substring(2, equals), arg.substring(equals + 1));
+		}
+		return settings;
+	}
+
+	/**
+	 * Refuses a misspelt setting with the nearest name, and a value its settings record
+	 * cannot take (from the command line or the environment), in one line.
+	 */
+	static void checkSettings(Map<String, String> settings) {
+		SettingNames names = SettingNames.load();
+		settings.keySet().forEach(names::check);
+		bind("apm", SourceProperties.class, settings);
+		bind("apm", ApmProperties.class, settings);
+		bind("apm.nrql", NrqlProperties.class, settings);
+		bind("report", ReportProperties.class, settings);
+		bind("delivery", DeliveryProperties.class, settings);
+		bind("schedule", ScheduleProperties.class, settings);
+	}
+
+	/**
+	 * Refuses an unknown report, a bad definition, a bad range, an unknown team, and a
+	 * missing or unreadable key of a run against a real account.
+	 */
+	static void checkReport(Map<String, String> settings, ReportAndRange report, String team, boolean demo) {
+		ReportProperties properties = bind("report", ReportProperties.class, settings);
+		if (properties == null || properties.definitions() == null) {
+			return;
+		}
+		ReportDefinitions reports = new ReportDefinitions(
+				ReportDefinitions.requireDirectory(properties.definitions(), "report.definitions"));
+		ReportDefinition definition = reports.load(report.report);
+		definition.rangeFor(report.from, report.to, Clock.systemUTC());
+		if (team != null) {
+			ScheduleProperties schedules = bind("schedule", ScheduleProperties.class, settings);
+			Schedules.standalone(schedules, reports).teamOf(report.report, team);
+		}
+		if (!demo) {
+			SourceProperties source = bind("apm", SourceProperties.class, settings);
+			ApiKeys.resolve(System.getenv(), source == null ? null : source.apiKeyFile());
+		}
+	}
+
+	/**
+	 * The record as the context will bind it from these settings and the environment;
+	 * {@code null} when only the context can tell (a default of application.yml).
+	 */
+	private static <T> T bind(String prefix, Class<T> type, Map<String, String> settings) {
+		try {
+			return StandaloneSettings.bind(prefix, type, settings);
+		}
+		catch (BindException ex) {
+			throw new UserFacingException(BadSetting.describe(ex));
+		}
+		catch (UserFacingException ex) {
+			throw ex;
+		}
+		catch (RuntimeException ex) {
+			return null;
+		}
+	}
+
+}

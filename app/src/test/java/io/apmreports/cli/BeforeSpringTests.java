@@ -1,0 +1,57 @@
+package io.apmreports.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * Mistakes answered before Spring starts: one line, exit 2, and no data directory made,
+ * which the context would have made for its log and job repository.
+ */
+class BeforeSpringTests {
+
+	@TempDir
+	Path workDir;
+
+	@ParameterizedTest(name = "{0}")
+	@CsvSource(delimiter = '|',
+			textBlock = """
+					report name    | run weekly-performnce --demo | unknown report 'weekly-performnce': no file reports/weekly-performnce.yml (available: monthly-usage, weekly-performance)
+					from after to  | run weekly-performance --demo --from=2026-11-09 --to=2026-11-02 | from 2026-11-09T00:00:00+01:00 is not before to 2026-11-02T00:00:00+01:00
+					no such day    | preview weekly-performance --demo --from=2026-11-31 --to=2026-12-07 | from '2026-11-31' is no date of the calendar
+					setting name   | run weekly-performance --demo --report.ouput-dir=weekly-out | unknown setting --report.ouput-dir: did you mean --report.output-dir?
+					mail setting   | run weekly-performance --demo --spring.mail.hots=mail.example.com | unknown setting --spring.mail.hots: did you mean --spring.mail.host?
+					enum value     | compare-sources weekly-performance --demo --apm.source=nrqll | setting apm.source has an invalid value 'nrqll': must be one of rest, nrql
+					region value   | run weekly-performance --demo --apm.region=europe | setting apm.region has an invalid value 'europe': must be one of us, eu
+					number value   | run weekly-performance --demo --report.chunk-size=lots | setting report.chunk-size has an invalid value 'lots': must be a whole number
+					team name      | run weekly-performance --demo --team=nosuch | no schedule in schedules has a team 'nosuch' for report weekly-performance (its teams: checkout, storefront, platform)
+					key file       | run weekly-performance --apm.api-key-file=/nonexistent/apm.key | the file named by apm.api-key-file cannot be read (no such file)
+					""")
+	void aMistakeIsAnsweredBeforeSpringStarts(String mistake, String command, String line) {
+		// given a command with one mistake, on a data directory of its own
+		Path data = workDir.resolve("data");
+		String[] args = Stream.concat(Stream.of(command.split(" ")), Stream.of("--report.data-dir=" + data))
+			.toArray(String[]::new);
+		ByteArrayOutputStream out = new ByteArrayOutputStream();
+		ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+		// when
+		int exitCode = new Main(new PrintStream(out, true, StandardCharsets.UTF_8),
+				new PrintStream(err, true, StandardCharsets.UTF_8))
+			.execute(args);
+
+		// then
+		assertThat(exitCode).isEqualTo(2);
+		assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("apm-reports: " + line).hasLineCount(1);
+		assertThat(data).doesNotExist();
+	}
+
+}
