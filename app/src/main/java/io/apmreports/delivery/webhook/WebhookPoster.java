@@ -1,6 +1,5 @@
 package io.apmreports.delivery.webhook;
 
-import java.net.http.HttpClient;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.function.Predicate;
@@ -8,7 +7,6 @@ import java.util.function.Predicate;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.http.MediaType;
-import org.springframework.http.client.JdkClientHttpRequestFactory;
 import org.springframework.util.StreamUtils;
 import org.springframework.web.client.ResourceAccessException;
 import org.springframework.web.client.RestClient;
@@ -16,6 +14,9 @@ import org.springframework.web.client.RestClient;
 import io.apmreports.failure.NoAnswer;
 import io.apmreports.definition.Recipient;
 import io.apmreports.failure.Failures;
+import io.apmreports.failure.Unreachable;
+import io.apmreports.net.HttpClients;
+import io.apmreports.net.Proxies;
 
 /**
  * Posts a message to a channel's webhook. 429 and 5xx answers and broken connections are
@@ -40,14 +41,15 @@ public final class WebhookPoster {
 
 	private final Duration retryDelay;
 
+	/** A poster through the proxy the settings name, waiting 30 s for an answer. */
 	public WebhookPoster(int attempts, Duration retryDelay) {
-		HttpClient http = HttpClient.newBuilder()
-			.connectTimeout(Duration.ofSeconds(10))
-			.followRedirects(HttpClient.Redirect.NEVER)
-			.build();
-		JdkClientHttpRequestFactory factory = new JdkClientHttpRequestFactory(http);
-		factory.setReadTimeout(Duration.ofSeconds(30));
-		this.client = RestClient.builder().requestFactory(factory).build();
+		this(attempts, retryDelay, Duration.ofSeconds(30), Proxies.fromSystem());
+	}
+
+	WebhookPoster(int attempts, Duration retryDelay, Duration readTimeout, Proxies proxies) {
+		// the services are https: HTTP/2 is negotiated there
+		this.client = HttpClients.restClient(RestClient.builder(), "https", Duration.ofSeconds(10), readTimeout,
+				proxies);
 		this.attempts = attempts;
 		this.retryDelay = retryDelay;
 	}
@@ -74,6 +76,10 @@ public final class WebhookPoster {
 			}
 			catch (ResourceAccessException ex) {
 				last = NoAnswer.why(ex);
+				if (Failures.find(ex, Unreachable.class).filter(Unreachable::lasting).isPresent()) {
+					// a proxy that refuses will refuse again
+					throw new WebhookException("the message to " + channel.key() + " could not be sent: " + last);
+				}
 				log.warn("{} could not be reached (attempt {} of {}): {}", channel.key(), attempt, attempts, last);
 				if (attempt < attempts) {
 					pause(delay(attempt, null), channel);
