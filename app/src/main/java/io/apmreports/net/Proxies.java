@@ -63,10 +63,10 @@ public final class Proxies extends ProxySelector {
 		String host = properties.getProperty(scheme + ".proxyHost", "").strip();
 		if (!host.isEmpty()) {
 			String port = properties.getProperty(scheme + ".proxyPort", "").strip();
+			int number = port.isEmpty() ? defaultPort : port(port, scheme + ".proxyPort");
 			String setting = scheme + ".proxyHost";
-			return Optional
-				.of(new Route(ProxyAddress.of(host, port.isEmpty() ? defaultPort : port(port, setting), setting),
-						setting, NonProxyHosts.jdk(properties.getProperty("http.nonProxyHosts", JDK_NON_PROXY_HOSTS))));
+			return Optional.of(new Route(ProxyAddress.of(host, number, setting), setting,
+					NonProxyHosts.jdk(properties.getProperty("http.nonProxyHosts", JDK_NON_PROXY_HOSTS))));
 		}
 		String lower = scheme + "_proxy";
 		String name = present(environment, lower) ? lower : lower.toUpperCase(Locale.ROOT);
@@ -84,9 +84,9 @@ public final class Proxies extends ProxySelector {
 		return value != null && !value.isBlank();
 	}
 
-	static int port(String port, String setting) {
+	private static int port(String port, String setting) {
 		if (!port.matches("\\d{1,5}") || Integer.parseInt(port) < 1 || Integer.parseInt(port) > 65535) {
-			throw new UserFacingException(setting + "'s port is not a port number (1 to 65535)");
+			throw new UserFacingException(setting + " is not a port number (1 to 65535)");
 		}
 		return Integer.parseInt(port);
 	}

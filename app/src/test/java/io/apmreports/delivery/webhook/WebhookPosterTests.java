@@ -12,6 +12,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import io.apmreports.definition.Recipient;
+import io.apmreports.net.Proxies;
 import io.apmreports.testing.WebhookReceiver;
 
 class WebhookPosterTests {
@@ -23,7 +24,7 @@ class WebhookPosterTests {
 
 	private WebhookReceiver receiver;
 
-	private final WebhookPoster poster = new WebhookPoster(3, Duration.ZERO);
+	private final WebhookPoster poster = new WebhookPoster(3, Duration.ZERO, Duration.ofSeconds(30), Proxies.none());
 
 	@BeforeEach
 	void start() throws Exception {
@@ -87,7 +88,8 @@ class WebhookPosterTests {
 
 		// when / then
 		assertThatThrownBy(() -> poster.post(OPS, closed, MESSAGE, answer -> true))
-			.hasMessage("the message to slack:ops could not be sent after 3 attempts: connection refused")
+			.hasMessage("the message to slack:ops could not be sent after 3 attempts: connection refused by 127.0.0.1:"
+					+ port)
 			.hasNoCause();
 		assertThat(closed.toString()).isEqualTo("webhook at 127.0.0.1").doesNotContain("secret-path");
 	}
