@@ -3,11 +3,13 @@ package io.apmreports.delivery.webhook;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.function.Predicate;
+import java.util.function.Supplier;
 
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.http.MediaType;
 import org.springframework.util.StreamUtils;
+import org.springframework.util.function.SingletonSupplier;
 import org.springframework.web.client.ResourceAccessException;
 import org.springframework.web.client.RestClient;
 
@@ -35,7 +37,7 @@ public final class WebhookPoster {
 	 */
 	private static final Duration LONGEST_WAIT = Duration.ofMinutes(10);
 
-	private final RestClient client;
+	private final SingletonSupplier<RestClient> client;
 
 	private final int attempts;
 
@@ -43,15 +45,24 @@ public final class WebhookPoster {
 
 	/** A poster through the proxy the settings name, waiting 30 s for an answer. */
 	public WebhookPoster(int attempts, Duration retryDelay) {
-		this(attempts, retryDelay, Duration.ofSeconds(30), Proxies.fromSystem());
+		this(attempts, retryDelay, Duration.ofSeconds(30), Proxies::fromSystem);
 	}
 
-	WebhookPoster(int attempts, Duration retryDelay, Duration readTimeout, Proxies proxies) {
-		// the services are https: HTTP/2 is negotiated there
-		this.client = HttpClients.restClient(RestClient.builder(), "https", Duration.ofSeconds(10), readTimeout,
-				proxies);
+	WebhookPoster(int attempts, Duration retryDelay, Duration readTimeout, Supplier<Proxies> proxies) {
+		// built when first needed: a proxy setting the tool refuses must not stop a run
+		// that posts nothing; the services are https, where HTTP/2 is negotiated
+		this.client = SingletonSupplier.of(() -> HttpClients.restClient(RestClient.builder(), "https",
+				Duration.ofSeconds(10), readTimeout, proxies.get()));
 		this.attempts = attempts;
 		this.retryDelay = retryDelay;
+	}
+
+	/**
+	 * Refuses, in one line and before anything is sent, a proxy setting the posts could
+	 * not go through.
+	 */
+	public void check() {
+		client.obtain();
 	}
 
 	/** What the service answered. */
@@ -109,7 +120,8 @@ public final class WebhookPoster {
 	}
 
 	private Answer send(WebhookUrl url, String json) {
-		return client.post()
+		return client.obtain()
+			.post()
 			.uri(url.reveal())
 			.contentType(MediaType.APPLICATION_JSON)
 			.body(json.getBytes(StandardCharsets.UTF_8))

@@ -177,7 +177,8 @@ class WebhookPosterNetworkIntegrationTests {
 	}
 
 	private static WebhookPoster poster(Map<String, String> environment) {
-		return new WebhookPoster(1, Duration.ZERO, Duration.ofMillis(300), Proxies.of(environment, new Properties()));
+		return new WebhookPoster(1, Duration.ZERO, Duration.ofMillis(300),
+				() -> Proxies.of(environment, new Properties()));
 	}
 
 	private static WebhookUrl url(String url) {
