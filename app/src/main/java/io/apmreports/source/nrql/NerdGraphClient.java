@@ -120,8 +120,13 @@ public class NerdGraphClient {
 	 */
 	public static RestClient restClient(RestClient.Builder builder, URI graphqlUrl, Duration connectTimeout,
 			Duration readTimeout) {
-		return HttpClients.restClient(builder, graphqlUrl.getScheme(), connectTimeout, readTimeout,
-				Proxies.fromSystem());
+		return restClient(builder, graphqlUrl, connectTimeout, readTimeout, Proxies.fromSystem());
+	}
+
+	/** The same through the proxies given: what a test points at a proxy of its own. */
+	static RestClient restClient(RestClient.Builder builder, URI graphqlUrl, Duration connectTimeout,
+			Duration readTimeout, Proxies proxies) {
+		return HttpClients.restClient(builder, graphqlUrl.getScheme(), connectTimeout, readTimeout, proxies);
 	}
 
 	public NerdGraphEndpoint endpoint() {

@@ -161,7 +161,8 @@ class WebhookPosterNetworkIntegrationTests {
 	void aServiceThatNeverAnswersTimesOut() throws Exception {
 		try (SilentServer silent = SilentServer.start()) {
 			// when
-			String said = failure(poster(Map.of()), "http://127.0.0.1:" + silent.port() + "/slack/" + SECRET);
+			String said = failure(poster(Map.of(), Duration.ofMillis(300)),
+					"http://127.0.0.1:" + silent.port() + "/slack/" + SECRET);
 
 			// then
 			assertThat(said).isEqualTo(NOT_SENT + "timed out waiting for 127.0.0.1:" + silent.port());
@@ -177,8 +178,12 @@ class WebhookPosterNetworkIntegrationTests {
 	}
 
 	private static WebhookPoster poster(Map<String, String> environment) {
-		return new WebhookPoster(1, Duration.ZERO, Duration.ofMillis(300),
-				() -> Proxies.of(environment, new Properties()));
+		// long enough for a first TLS handshake on a busy machine
+		return poster(environment, Duration.ofSeconds(20));
+	}
+
+	private static WebhookPoster poster(Map<String, String> environment, Duration readTimeout) {
+		return new WebhookPoster(1, Duration.ZERO, readTimeout, () -> Proxies.of(environment, new Properties()));
 	}
 
 	private static WebhookUrl url(String url) {

@@ -177,7 +177,7 @@ class ApmClientNetworkIntegrationTests {
 	void aServerThatNeverAnswersTimesOut() throws Exception {
 		// given
 		try (SilentServer silent = SilentServer.start()) {
-			ApmClient client = client(URI.create("http://127.0.0.1:" + silent.port()), Map.of());
+			ApmClient client = client(URI.create("http://127.0.0.1:" + silent.port()), Map.of(), "300ms");
 
 			// then
 			assertThat(failure(client))
@@ -192,9 +192,17 @@ class ApmClientNetworkIntegrationTests {
 		return failure;
 	}
 
-	/** A client built as the application builds it, one attempt, a short read timeout. */
+	/**
+	 * A client built as the application builds it, one attempt, a read timeout long
+	 * enough for a first TLS handshake on a busy machine.
+	 */
 	private static ApmClient client(URI baseUrl, Map<String, String> environment) {
-		ApmProperties properties = BoundSettings.bind("apm", ApmProperties.class, Map.of("apm.read-timeout", "300ms"));
+		return client(baseUrl, environment, "20s");
+	}
+
+	private static ApmClient client(URI baseUrl, Map<String, String> environment, String readTimeout) {
+		ApmProperties properties = BoundSettings.bind("apm", ApmProperties.class,
+				Map.of("apm.read-timeout", readTimeout));
 		SourceProperties sourceProperties = BoundSettings.bind("apm", SourceProperties.class,
 				Map.of("apm.retry.max-attempts", "1"));
 		return ApmConfiguration.client(RestClient.builder(), new ApmEndpoint(baseUrl, new ApiKey(KEY)), properties,
