@@ -55,7 +55,7 @@ final class NamedFailures implements ClientHttpRequestInterceptor {
 	}
 
 	private static Unreachable logged(HttpRequest request, Unreachable failure) {
-		log.warn("{} to {}: {} (causes: {})", request.getMethod(), Unanswered.server(request.getURI()),
+		log.warn("{} request to {} failed: {} (causes: {})", request.getMethod(), Unanswered.server(request.getURI()),
 				failure.getMessage(), failure.getCause() == null ? "none" : Failures.classes(failure.getCause()));
 		return failure;
 	}

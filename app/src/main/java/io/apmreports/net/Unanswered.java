@@ -6,7 +6,6 @@ import java.net.URI;
 import java.net.http.HttpConnectTimeoutException;
 import java.net.http.HttpTimeoutException;
 import java.util.Optional;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import javax.net.ssl.SSLException;
@@ -24,7 +23,7 @@ final class Unanswered {
 	 * What the JDK's client says when a proxy refuses a CONNECT: fixed words and the
 	 * status, no URL.
 	 */
-	private static final Pattern TUNNEL_REFUSED = Pattern.compile("Tunnel failed, got: (\\d{3})");
+	private static final Pattern TUNNEL_REFUSED = Pattern.compile("Tunnel failed, got: \\d{3}");
 
 	private Unanswered() {
 	}
@@ -80,10 +79,7 @@ final class Unanswered {
 	private static Optional<String> tunnelStatus(Throwable failure) {
 		return Failures
 			.first(failure, ex -> ex.getMessage() != null && TUNNEL_REFUSED.matcher(ex.getMessage()).matches())
-			.map(ex -> {
-				Matcher matcher = TUNNEL_REFUSED.matcher(ex.getMessage());
-				return matcher.matches() ? matcher.group(1) : "";
-			});
+			.map(ex -> ex.getMessage().substring(ex.getMessage().length() - 3));
 	}
 
 }
