@@ -38,7 +38,7 @@ class ArchitectureTests {
 			List.of("Run", ROOT + ".run.."), List.of("Job", ROOT + ".job.."), List.of("Delivery", ROOT + ".delivery.."),
 			List.of("Report", ROOT + ".report.."), List.of("Staging", ROOT + ".staging.."),
 			List.of("Source", ROOT + ".source.."), List.of("Definition", ROOT + ".definition.."),
-			List.of("Basics", ROOT + ".range..", ROOT + ".formula..", ROOT + ".failure.."),
+			List.of("Basics", ROOT + ".range..", ROOT + ".formula..", ROOT + ".failure..", ROOT + ".net.."),
 			List.of("Sandbox", ROOT + ".sandbox.."));
 
 	@ArchTest

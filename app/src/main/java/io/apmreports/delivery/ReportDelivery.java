@@ -50,13 +50,17 @@ public class ReportDelivery {
 
 	/**
 	 * Refuses, in one line and before anything runs, recipients that cannot be reached:
-	 * e-mail without a mail server, a chat channel without its webhook.
+	 * e-mail without a mail server, a chat channel without its webhook or behind a proxy
+	 * setting that is refused.
 	 */
 	public void check(List<Recipient> recipients) {
 		if (recipients.stream().anyMatch(Recipient::isEmail)) {
 			mailer.checkConfigured();
 		}
 		recipients.stream().filter(recipient -> !recipient.isEmail()).forEach(webhooks::of);
+		if (recipients.stream().anyMatch(recipient -> !recipient.isEmail())) {
+			poster.check();
+		}
 	}
 
 	/** Sends the report to one recipient; answers the message's id. */

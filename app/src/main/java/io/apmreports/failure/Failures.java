@@ -84,6 +84,18 @@ public final class Failures {
 		return line.isEmpty() ? failure.getClass().getSimpleName() : line;
 	}
 
+	/**
+	 * The classes of a failure's chain, outermost first, for the log: what happened
+	 * without the messages, which may carry a URL.
+	 */
+	public static String classes(Throwable failure) {
+		StringBuilder chain = new StringBuilder();
+		for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
+			chain.append(chain.isEmpty() ? "" : " < ").append(cause.getClass().getName());
+		}
+		return chain.toString();
+	}
+
 	/** The first line of {@code text}, trimmed; empty for none. */
 	public static String firstLine(String text) {
 		return text == null ? "" : text.lines().findFirst().orElse("").trim();

@@ -1,21 +1,24 @@
 package io.apmreports.delivery.webhook;
 
-import java.net.http.HttpClient;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.function.Predicate;
+import java.util.function.Supplier;
 
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.http.MediaType;
-import org.springframework.http.client.JdkClientHttpRequestFactory;
 import org.springframework.util.StreamUtils;
+import org.springframework.util.function.SingletonSupplier;
 import org.springframework.web.client.ResourceAccessException;
 import org.springframework.web.client.RestClient;
 
 import io.apmreports.failure.NoAnswer;
 import io.apmreports.definition.Recipient;
 import io.apmreports.failure.Failures;
+import io.apmreports.failure.Unreachable;
+import io.apmreports.net.HttpClients;
+import io.apmreports.net.Proxies;
 
 /**
  * Posts a message to a channel's webhook. 429 and 5xx answers and broken connections are
@@ -34,22 +37,32 @@ public final class WebhookPoster {
 	 */
 	private static final Duration LONGEST_WAIT = Duration.ofMinutes(10);
 
-	private final RestClient client;
+	private final SingletonSupplier<RestClient> client;
 
 	private final int attempts;
 
 	private final Duration retryDelay;
 
+	/** A poster through the proxy the settings name, waiting 30 s for an answer. */
 	public WebhookPoster(int attempts, Duration retryDelay) {
-		HttpClient http = HttpClient.newBuilder()
-			.connectTimeout(Duration.ofSeconds(10))
-			.followRedirects(HttpClient.Redirect.NEVER)
-			.build();
-		JdkClientHttpRequestFactory factory = new JdkClientHttpRequestFactory(http);
-		factory.setReadTimeout(Duration.ofSeconds(30));
-		this.client = RestClient.builder().requestFactory(factory).build();
+		this(attempts, retryDelay, Duration.ofSeconds(30), Proxies::fromSystem);
+	}
+
+	WebhookPoster(int attempts, Duration retryDelay, Duration readTimeout, Supplier<Proxies> proxies) {
+		// built when first needed: a proxy setting the tool refuses must not stop a run
+		// that posts nothing; the services are https, where HTTP/2 is negotiated
+		this.client = SingletonSupplier.of(() -> HttpClients.restClient(RestClient.builder(), "https",
+				Duration.ofSeconds(10), readTimeout, proxies.get()));
 		this.attempts = attempts;
 		this.retryDelay = retryDelay;
+	}
+
+	/**
+	 * Refuses, in one line and before anything is sent, a proxy setting the posts could
+	 * not go through.
+	 */
+	public void check() {
+		client.obtain();
 	}
 
 	/** What the service answered. */
@@ -74,6 +87,10 @@ public final class WebhookPoster {
 			}
 			catch (ResourceAccessException ex) {
 				last = NoAnswer.why(ex);
+				if (Failures.find(ex, Unreachable.class).filter(Unreachable::lasting).isPresent()) {
+					// a proxy that refuses will refuse again
+					throw new WebhookException("the message to " + channel.key() + " could not be sent: " + last);
+				}
 				log.warn("{} could not be reached (attempt {} of {}): {}", channel.key(), attempt, attempts, last);
 				if (attempt < attempts) {
 					pause(delay(attempt, null), channel);
@@ -103,7 +120,8 @@ public final class WebhookPoster {
 	}
 
 	private Answer send(WebhookUrl url, String json) {
-		return client.post()
+		return client.obtain()
+			.post()
 			.uri(url.reveal())
 			.contentType(MediaType.APPLICATION_JSON)
 			.body(json.getBytes(StandardCharsets.UTF_8))

@@ -1,7 +1,6 @@
 package io.apmreports.source.nrql;
 
 import java.net.URI;
-import java.net.http.HttpClient;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -12,9 +11,10 @@ import java.util.concurrent.Semaphore;
 
 import org.springframework.graphql.client.ClientGraphQlResponse;
 import org.springframework.graphql.client.HttpSyncGraphQlClient;
-import org.springframework.http.client.JdkClientHttpRequestFactory;
 import org.springframework.web.client.RestClient;
 
+import io.apmreports.net.HttpClients;
+import io.apmreports.net.Proxies;
 import io.apmreports.source.RequestStats;
 import io.apmreports.source.access.RequestPacer;
 import io.apmreports.source.access.Retries;
@@ -114,21 +114,19 @@ public class NerdGraphClient {
 	}
 
 	/**
-	 * An HTTP client for NerdGraph: connect and read timeouts, and redirects never
-	 * followed (a redirect would carry the key elsewhere).
+	 * An HTTP client for NerdGraph, built as every other is (see {@link HttpClients}):
+	 * timeouts, the proxy the settings name, and redirects never followed (a redirect
+	 * would carry the key elsewhere).
 	 */
 	public static RestClient restClient(RestClient.Builder builder, URI graphqlUrl, Duration connectTimeout,
 			Duration readTimeout) {
-		HttpClient httpClient = HttpClient.newBuilder()
-			.connectTimeout(connectTimeout)
-			.followRedirects(HttpClient.Redirect.NEVER)
-			// over loopback http, asking for HTTP/2 only adds an h2c upgrade to each
-			// connection
-			.version("https".equals(graphqlUrl.getScheme()) ? HttpClient.Version.HTTP_2 : HttpClient.Version.HTTP_1_1)
-			.build();
-		JdkClientHttpRequestFactory requestFactory = new JdkClientHttpRequestFactory(httpClient);
-		requestFactory.setReadTimeout(readTimeout);
-		return builder.requestFactory(requestFactory).build();
+		return restClient(builder, graphqlUrl, connectTimeout, readTimeout, Proxies.fromSystem());
+	}
+
+	/** The same through the proxies given: what a test points at a proxy of its own. */
+	static RestClient restClient(RestClient.Builder builder, URI graphqlUrl, Duration connectTimeout,
+			Duration readTimeout, Proxies proxies) {
+		return HttpClients.restClient(builder, graphqlUrl.getScheme(), connectTimeout, readTimeout, proxies);
 	}
 
 	public NerdGraphEndpoint endpoint() {

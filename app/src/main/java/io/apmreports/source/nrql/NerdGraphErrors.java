@@ -11,6 +11,7 @@ import org.springframework.web.client.RestClientResponseException;
 
 import io.apmreports.failure.NoAnswer;
 import io.apmreports.failure.Failures;
+import io.apmreports.failure.Unreachable;
 
 /**
  * Maps what NerdGraph answered, an HTTP failure or GraphQL {@code errors}, to the typed
@@ -41,6 +42,10 @@ final class NerdGraphErrors {
 				return new NerdGraphException.Refused(message + ": is apm.nrql.graphql-url NerdGraph's URL?");
 			}
 			return new NerdGraphException.Rejected(message);
+		}
+		if (Failures.find(failure, Unreachable.class).filter(Unreachable::lasting).isPresent()) {
+			// a proxy that refuses will refuse every request: the run stops
+			return new NerdGraphException.Refused(request + ": " + NoAnswer.why(failure));
 		}
 		if (Failures.find(failure, ResourceAccessException.class).isPresent()) {
 			return new NerdGraphException.Transient(request + ": no answer (" + NoAnswer.why(failure) + ")", null,

@@ -6,12 +6,16 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.net.ServerSocket;
 import java.net.URI;
 import java.time.Duration;
+import java.util.Map;
+import java.util.Properties;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import io.apmreports.definition.Recipient;
+import io.apmreports.failure.UserFacingException;
+import io.apmreports.net.Proxies;
 import io.apmreports.testing.WebhookReceiver;
 
 class WebhookPosterTests {
@@ -23,7 +27,7 @@ class WebhookPosterTests {
 
 	private WebhookReceiver receiver;
 
-	private final WebhookPoster poster = new WebhookPoster(3, Duration.ZERO);
+	private final WebhookPoster poster = new WebhookPoster(3, Duration.ZERO, Duration.ofSeconds(30), Proxies::none);
 
 	@BeforeEach
 	void start() throws Exception {
@@ -87,9 +91,24 @@ class WebhookPosterTests {
 
 		// when / then
 		assertThatThrownBy(() -> poster.post(OPS, closed, MESSAGE, answer -> true))
-			.hasMessage("the message to slack:ops could not be sent after 3 attempts: connection refused")
+			.hasMessage("the message to slack:ops could not be sent after 3 attempts: connection refused by 127.0.0.1:"
+					+ port)
 			.hasNoCause();
 		assertThat(closed.toString()).isEqualTo("webhook at 127.0.0.1").doesNotContain("secret-path");
+	}
+
+	@Test
+	void aProxySettingThatIsRefusedIsToldWhenChannelsAreCheckedNotWhenThePosterIsMade() {
+		// given a proxy URL with a password; making the poster does not refuse it
+		WebhookPoster behindCredentials = new WebhookPoster(1, Duration.ZERO, Duration.ofSeconds(1), () -> Proxies
+			.of(Map.of("HTTPS_PROXY", "http://alice:s3cr3t-pw@proxy.example.com:3128"), new Properties()));
+
+		// when / then
+		assertThatThrownBy(behindCredentials::check).isInstanceOf(UserFacingException.class)
+			.hasMessageStartingWith(
+					"HTTPS_PROXY carries a user name or password: proxy authentication is not " + "supported")
+			.message()
+			.doesNotContain("s3cr3t");
 	}
 
 	@Test

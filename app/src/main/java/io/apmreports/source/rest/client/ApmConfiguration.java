@@ -1,17 +1,17 @@
 package io.apmreports.source.rest.client;
 
 import java.net.URI;
-import java.net.http.HttpClient;
 import java.nio.file.Path;
 import java.time.Clock;
 
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.context.annotation.Lazy;
-import org.springframework.http.client.JdkClientHttpRequestFactory;
 import org.springframework.web.client.RestClient;
 
 import io.apmreports.failure.UserFacingException;
+import io.apmreports.net.HttpClients;
+import io.apmreports.net.Proxies;
 import io.apmreports.source.ConfiguredAccount;
 import io.apmreports.source.SourceProperties;
 import io.apmreports.source.access.ApiKey;
@@ -20,8 +20,8 @@ import io.apmreports.source.access.RequestPacer;
 
 /**
  * Wires the API client: the endpoint from {@code apm.base-url} and the key from the
- * environment or a file, with connect and read timeouts, and redirects never followed (a
- * redirect would carry the key elsewhere).
+ * environment or a file; the HTTP client is built as every other is (see
+ * {@link HttpClients}), through the proxy the settings name.
  */
 @Configuration(proxyBeanMethods = false)
 class ApmConfiguration {
@@ -91,19 +91,17 @@ class ApmConfiguration {
 	/** A client of the REST service with the endpoint's key, paced on its own. */
 	static ApmClient client(RestClient.Builder builder, ApmEndpoint endpoint, ApmProperties properties,
 			SourceProperties sourceProperties) {
-		HttpClient httpClient = HttpClient.newBuilder()
-			.connectTimeout(properties.connectTimeout())
-			.followRedirects(HttpClient.Redirect.NEVER)
-			// over https HTTP/2 is negotiated; over loopback http, asking for it only
-			// adds an h2c upgrade to each new connection
-			.version("https".equals(endpoint.baseUrl().getScheme()) ? HttpClient.Version.HTTP_2
-					: HttpClient.Version.HTTP_1_1)
-			.build();
-		JdkClientHttpRequestFactory requestFactory = new JdkClientHttpRequestFactory(httpClient);
-		requestFactory.setReadTimeout(properties.readTimeout());
-		return new ApmClient(builder.requestFactory(requestFactory).build(), endpoint, properties.keyHeader(),
-				sourceProperties.retry().toPolicy(), new RequestPacer(properties.rateLimit(), Clock.systemUTC()),
-				Clock.systemUTC(), properties.namesPerRequest());
+		return client(builder, endpoint, properties, sourceProperties, Proxies.fromSystem());
+	}
+
+	/** The same through the proxies given: what a test points at a proxy of its own. */
+	static ApmClient client(RestClient.Builder builder, ApmEndpoint endpoint, ApmProperties properties,
+			SourceProperties sourceProperties, Proxies proxies) {
+		RestClient restClient = HttpClients.restClient(builder, endpoint.baseUrl().getScheme(),
+				properties.connectTimeout(), properties.readTimeout(), proxies);
+		return new ApmClient(restClient, endpoint, properties.keyHeader(), sourceProperties.retry().toPolicy(),
+				new RequestPacer(properties.rateLimit(), Clock.systemUTC()), Clock.systemUTC(),
+				properties.namesPerRequest());
 	}
 
 }

@@ -25,7 +25,10 @@ public abstract sealed class ApmException extends RunFailedException permits Apm
 		return status;
 	}
 
-	/** 401 or 403: the key is wrong or lacks API access; the whole run stops. */
+	/**
+	 * 401 or 403: the key is wrong or lacks API access; or a proxy refuses the requests.
+	 * The whole run stops.
+	 */
 	public static final class Authentication extends ApmException implements LastingFailure {
 
 		Authentication(String message, int status) {

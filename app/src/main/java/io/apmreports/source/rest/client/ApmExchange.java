@@ -8,7 +8,9 @@ import org.springframework.web.client.ResourceAccessException;
 import org.springframework.web.client.RestClient;
 import tools.jackson.databind.JsonNode;
 
+import io.apmreports.failure.Failures;
 import io.apmreports.failure.NoAnswer;
+import io.apmreports.failure.Unreachable;
 import io.apmreports.source.RequestStats;
 import io.apmreports.source.access.RequestPacer;
 import io.apmreports.source.access.Retries;
@@ -77,6 +79,10 @@ final class ApmExchange {
 			return ApmErrors.check(request, response, reader, clock);
 		}
 		catch (ResourceAccessException ex) {
+			if (Failures.find(ex, Unreachable.class).filter(Unreachable::lasting).isPresent()) {
+				// a proxy that refuses will refuse every request: the run stops
+				throw new ApmException.Authentication(request + ": " + NoAnswer.why(ex), 0);
+			}
 			throw new ApmException.Transient(request + ": no answer (" + NoAnswer.why(ex) + ")", 0, null);
 		}
 		finally {

@@ -1,0 +1,63 @@
+package io.apmreports.net;
+
+import java.io.IOException;
+import java.net.URI;
+import java.util.Optional;
+
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.http.HttpRequest;
+import org.springframework.http.client.ClientHttpRequestExecution;
+import org.springframework.http.client.ClientHttpRequestInterceptor;
+import org.springframework.http.client.ClientHttpResponse;
+
+import io.apmreports.failure.Failures;
+import io.apmreports.failure.Unreachable;
+
+/**
+ * Tells a request that got no answer as an {@link Unreachable} that names the host or the
+ * proxy: here alone are both the URL and the proxy known. The log keeps the causes'
+ * classes; neither says the URL, which may carry a secret.
+ */
+final class NamedFailures implements ClientHttpRequestInterceptor {
+
+	private static final Logger log = LoggerFactory.getLogger(NamedFailures.class);
+
+	private static final int PROXY_AUTHENTICATION_REQUIRED = 407;
+
+	private final Proxies proxies;
+
+	NamedFailures(Proxies proxies) {
+		this.proxies = proxies;
+	}
+
+	@Override
+	public ClientHttpResponse intercept(HttpRequest request, byte[] body, ClientHttpRequestExecution execution)
+			throws IOException {
+		URI uri = request.getURI();
+		Optional<ProxyAddress> proxy = proxies.proxyFor(uri);
+		ClientHttpResponse response;
+		try {
+			response = execution.execute(request, body);
+		}
+		catch (Unreachable ex) {
+			throw ex;
+		}
+		catch (IOException ex) {
+			throw logged(request, new Unreachable(Unanswered.words(ex, uri, proxy), Unanswered.isLasting(ex), ex));
+		}
+		if (proxy.isPresent() && response.getStatusCode().value() == PROXY_AUTHENTICATION_REQUIRED) {
+			// the JDK hands a proxy's 407 over as if the server had answered it
+			response.close();
+			throw logged(request, new Unreachable(Unanswered.proxyWantsCredentials(proxy.get()), true, null));
+		}
+		return response;
+	}
+
+	private static Unreachable logged(HttpRequest request, Unreachable failure) {
+		log.warn("{} request to {} failed: {} (causes: {})", request.getMethod(), Unanswered.server(request.getURI()),
+				failure.getMessage(), failure.getCause() == null ? "none" : Failures.classes(failure.getCause()));
+		return failure;
+	}
+
+}
