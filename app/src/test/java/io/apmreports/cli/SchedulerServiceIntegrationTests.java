@@ -133,7 +133,9 @@ class SchedulerServiceIntegrationTests {
 			.isTrue();
 		assertThat(readiness.path("status").asText()).as(readiness.toString()).isEqualTo("UP");
 		assertThat(readiness.path("components").fieldNames()).toIterable()
-			.contains("db", "mail", "scheduler", "readinessState");
+			.contains("db", "mail", "scheduler", "source", "readinessState");
+		assertThat(readiness.path("components").path("source").path("details").path("host").asText())
+			.isEqualTo(sandbox.baseUrl().getHost() + ":" + sandbox.baseUrl().getPort());
 		assertThat(value(metrics, "apm_reports_runs_total", "outcome=\"completed\",report=\"weekly-performance\""))
 			.isEqualTo(1);
 		assertThat(value(metrics, "apm_reports_requests_total", "kind=\"metric-data\"")).isPositive();

@@ -3,12 +3,15 @@ package io.apmreports.source.nrql;
 import java.net.URI;
 import java.time.Clock;
 
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.context.annotation.Lazy;
 import org.springframework.web.client.RestClient;
 
 import io.apmreports.formula.BreakdownCalculator;
+import io.apmreports.net.Reachable;
 import io.apmreports.formula.MetricNames;
 import io.apmreports.source.ApplicationTags;
 import io.apmreports.source.ConfiguredAccount;
@@ -25,6 +28,16 @@ import io.apmreports.source.access.RequestPacer;
 
 @Configuration(proxyBeanMethods = false)
 class NrqlSourceConfiguration {
+
+	/**
+	 * Whether NerdGraph answers, for the scheduler's readiness (health {@code source}),
+	 * when NRQL is the configured source.
+	 */
+	@Bean
+	@ConditionalOnProperty(name = "apm.source", havingValue = "nrql")
+	Reachable sourceHealthIndicator(ObjectProvider<NerdGraphEndpoint> endpoint, Clock clock) {
+		return new Reachable(() -> endpoint.getObject().graphqlUrl(), clock);
+	}
 
 	@Bean
 	@Lazy

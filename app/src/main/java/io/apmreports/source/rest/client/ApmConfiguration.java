@@ -4,6 +4,8 @@ import java.net.URI;
 import java.nio.file.Path;
 import java.time.Clock;
 
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.context.annotation.Lazy;
@@ -12,6 +14,7 @@ import org.springframework.web.client.RestClient;
 import io.apmreports.failure.UserFacingException;
 import io.apmreports.net.HttpClients;
 import io.apmreports.net.Proxies;
+import io.apmreports.net.Reachable;
 import io.apmreports.source.ConfiguredAccount;
 import io.apmreports.source.SourceProperties;
 import io.apmreports.source.access.ApiKey;
@@ -27,6 +30,19 @@ import io.apmreports.source.access.RequestPacer;
 class ApmConfiguration {
 
 	// Lazy, so that commands that never call the service (validate, sandbox) need no key.
+	/**
+	 * Whether the REST service answers, for the scheduler's readiness (health
+	 * {@code source}), when it is the configured source.
+	 */
+	@Bean
+	@ConditionalOnProperty(name = "apm.source", havingValue = "rest", matchIfMissing = true)
+	Reachable sourceHealthIndicator(ObjectProvider<ApmEndpoint> endpoint, Clock clock) {
+		return new Reachable(
+				() -> URI
+					.create(endpoint.getObject().baseUrl().toString().replaceAll("/+$", "") + "/v2/applications.json"),
+				clock);
+	}
+
 	/**
 	 * The endpoint of the first account, or with the configured key before any is named.
 	 */
