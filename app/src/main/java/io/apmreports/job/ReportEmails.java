@@ -95,7 +95,6 @@ public class ReportEmails {
 			try (Stream<Path> listed = Files.list(directory)) {
 				files = listed.filter(Files::isRegularFile)
 					.filter(file -> !file.getFileName().toString().startsWith("."))
-					.filter(file -> !file.getFileName().toString().endsWith(".eml"))
 					.sorted()
 					.toList();
 			}
@@ -174,10 +173,9 @@ public class ReportEmails {
 		return files(execution).directory();
 	}
 
-	/** Where a preview of the run's e-mail goes: beside its files. */
+	/** Where a preview of the run's e-mail goes: beside its folder. */
 	public Path previewFile(JobExecution execution) {
-		ReportFiles files = files(execution);
-		return files.directory().resolve(files.emailName());
+		return files(execution).previewFile();
 	}
 
 	public Instant now() {
