@@ -182,7 +182,10 @@ public class ReportEmails {
 		return clock.instant();
 	}
 
-	private ReportFiles files(JobExecution execution) {
+	/**
+	 * The run's files: where its folder is, and the lock of those who write it.
+	 */
+	public ReportFiles files(JobExecution execution) {
 		JobParameters parameters = execution.getJobParameters();
 		ReportDefinition definition = definitions.of(execution);
 		return new ReportFiles(Path.of(parameters.getString(ReportRun.OUTPUT_DIR)), definition.name(),

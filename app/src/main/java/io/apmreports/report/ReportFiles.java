@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.time.Instant;
 import java.time.LocalTime;
 import java.time.ZoneId;
 import java.time.ZonedDateTime;
@@ -19,9 +20,11 @@ import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.locks.ReentrantLock;
+import java.util.stream.Stream;
 
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.util.FileSystemUtils;
 
 import io.apmreports.definition.Attachment;
 import io.apmreports.range.TimeRange;
@@ -197,7 +200,7 @@ public final class ReportFiles {
 		if (Files.isDirectory(directory)) {
 			try (DirectoryStream<Path> leftovers = Files.newDirectoryStream(directory, STAGING_PREFIX + "*")) {
 				for (Path leftover : leftovers) {
-					deleteRecursively(leftover);
+					FileSystemUtils.deleteRecursively(leftover);
 				}
 			}
 		}
@@ -221,6 +224,34 @@ public final class ReportFiles {
 		Files.delete(staging);
 		published.sort(null);
 		return published;
+	}
+
+	/**
+	 * Removes the report's folder and the previews beside it, unless something in the
+	 * folder was written after {@code writtenBy}: then it holds a later run's files (of
+	 * this job repository or another). Call it holding {@link #lock()}, so that no writer
+	 * is in the folder. The lock's file stays (see {@link #lockFile()}); so do the
+	 * account's and report's directories, which a writer may be creating at this moment.
+	 * Answers whether the folder is gone.
+	 */
+	public boolean remove(Instant writtenBy) throws IOException {
+		if (Files.isDirectory(directory) && writtenAfter(directory, writtenBy)) {
+			return false;
+		}
+		FileSystemUtils.deleteRecursively(previewFile().getParent());
+		FileSystemUtils.deleteRecursively(directory);
+		return true;
+	}
+
+	private static boolean writtenAfter(Path folder, Instant time) throws IOException {
+		try (Stream<Path> files = Files.walk(folder)) {
+			for (Path file : (Iterable<Path>) files::iterator) {
+				if (!file.equals(folder) && Files.getLastModifiedTime(file).toInstant().isAfter(time)) {
+					return true;
+				}
+			}
+		}
+		return false;
 	}
 
 	private static void move(Path source, Path target) throws IOException {
@@ -258,20 +289,6 @@ public final class ReportFiles {
 			}
 		}
 
-	}
-
-	static void deleteRecursively(Path path) throws IOException {
-		if (!Files.exists(path)) {
-			return;
-		}
-		if (Files.isDirectory(path)) {
-			try (DirectoryStream<Path> children = Files.newDirectoryStream(path)) {
-				for (Path child : children) {
-					deleteRecursively(child);
-				}
-			}
-		}
-		Files.delete(path);
 	}
 
 }
