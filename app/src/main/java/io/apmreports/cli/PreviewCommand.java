@@ -15,13 +15,13 @@ import io.apmreports.schedule.Schedules;
 
 /**
  * {@code preview}: runs the report without sending it, then writes its e-mail as an .eml
- * file beside its files, addressed to the first recipient: those given, or else those of
- * the schedules that send the report.
+ * file beside its folder, in {@code <from>_<to>.preview/}, addressed to the first
+ * recipient: those given, or else those of the schedules that send the report.
  */
 @Command(name = "preview", mixinStandardHelpOptions = true,
 		description = {
 				"Runs a report (or reuses its completed run) and writes the e-mail delivery would send as an .eml file "
-						+ "beside the files, without sending it.",
+						+ "beside its folder (in <from>_<to>.preview/), without sending it.",
 				"It is addressed to the first recipient; the others would get the same, each with its own To and "
 						+ "Message-ID." })
 final class PreviewCommand extends DemoCommand {

@@ -29,6 +29,11 @@ public class SentMessages {
 		this.ownTransaction.setPropagationBehavior(TransactionDefinition.PROPAGATION_REQUIRES_NEW);
 	}
 
+	/** Forgets what a run sent, as the run itself is removed. */
+	public void forget(long instanceId) {
+		jdbc.update("DELETE FROM APM_REPORT_DELIVERY WHERE JOB_INSTANCE_ID = ?", instanceId);
+	}
+
 	/** The recipients a run has sent its report to, in lower case. */
 	public Set<String> recipients(long instanceId) {
 		return new HashSet<>(jdbc.queryForList("SELECT RECIPIENT FROM APM_REPORT_DELIVERY WHERE JOB_INSTANCE_ID = ?",

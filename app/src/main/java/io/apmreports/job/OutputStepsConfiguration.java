@@ -26,6 +26,8 @@ import io.apmreports.staging.CurrentFigures;
 @Configuration(proxyBeanMethods = false)
 class OutputStepsConfiguration {
 
+	static final String WRITE_FILES = "writeFiles";
+
 	@Bean
 	Step checkFailures(JobRepository jobRepository, PlatformTransactionManager transactionManager,
 			FailureShareCheck failureShareCheck) {
@@ -44,7 +46,7 @@ class OutputStepsConfiguration {
 	@Bean
 	Step writeFiles(JobRepository jobRepository, PlatformTransactionManager transactionManager,
 			WriteFilesTasklet writeFilesTasklet) {
-		return new StepBuilder("writeFiles", jobRepository).tasklet(writeFilesTasklet, transactionManager).build();
+		return new StepBuilder(WRITE_FILES, jobRepository).tasklet(writeFilesTasklet, transactionManager).build();
 	}
 
 	@Bean

@@ -95,7 +95,6 @@ public class ReportEmails {
 			try (Stream<Path> listed = Files.list(directory)) {
 				files = listed.filter(Files::isRegularFile)
 					.filter(file -> !file.getFileName().toString().startsWith("."))
-					.filter(file -> !file.getFileName().toString().endsWith(".eml"))
 					.sorted()
 					.toList();
 			}
@@ -174,17 +173,19 @@ public class ReportEmails {
 		return files(execution).directory();
 	}
 
-	/** Where a preview of the run's e-mail goes: beside its files. */
+	/** Where a preview of the run's e-mail goes: beside its folder. */
 	public Path previewFile(JobExecution execution) {
-		ReportFiles files = files(execution);
-		return files.directory().resolve(files.emailName());
+		return files(execution).previewFile();
 	}
 
 	public Instant now() {
 		return clock.instant();
 	}
 
-	private ReportFiles files(JobExecution execution) {
+	/**
+	 * The run's files: where its folder is, and the lock of those who write it.
+	 */
+	public ReportFiles files(JobExecution execution) {
 		JobParameters parameters = execution.getJobParameters();
 		ReportDefinition definition = definitions.of(execution);
 		return new ReportFiles(Path.of(parameters.getString(ReportRun.OUTPUT_DIR)), definition.name(),

@@ -32,6 +32,8 @@ import org.springframework.validation.annotation.Validated;
  * relative path only when it says so with a leading {@code ./}. Its default is in
  * application.yml, which builds the H2 URL and the log file's name from it and still
  * takes {@code apm.data-dir}, its name before it was a setting of the run
+ * @param keepFor how long completed runs are kept (their folders and their rows in the
+ * job repository); {@code null}, the default, keeps every run
  */
 @ConfigurationProperties("report")
 @Validated
@@ -48,7 +50,10 @@ public record ReportProperties(@DefaultValue("reports") @NotNull Path definition
 		// round trip loses it
 		@DefaultValue("2m") @NotNull @DurationMin(seconds = 30) Duration lockAtMostFor,
 		@NotNull @Pattern(regexp = EXPLICIT_PATH,
-				message = "must be an absolute path, or start with ./ for one relative to the working directory") String dataDir) {
+				message = "must be an absolute path, or start with ./ for one relative to the working directory") String dataDir,
+		// a day at least: a run outlives the hours in which someone delivers or previews
+		// it, or launches its range again and is told it completed
+		@DurationMin(days = 1) Duration keepFor) {
 
 	private static final String SHARE = "must be from 0 to 1";
 

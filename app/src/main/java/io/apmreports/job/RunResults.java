@@ -41,6 +41,11 @@ public final class RunResults {
 		return files.isEmpty() ? List.of() : Arrays.stream(files.split("\n")).map(Path::of).toList();
 	}
 
+	/** The name of the step that publishes a run's files. */
+	public static String writeStep() {
+		return OutputStepsConfiguration.WRITE_FILES;
+	}
+
 	public static void putFiles(ExecutionContext context, List<Path> files) {
 		context.putString(FILES_KEY, String.join("\n", files.stream().map(Path::toString).toList()));
 	}

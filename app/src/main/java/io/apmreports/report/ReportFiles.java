@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.time.Instant;
 import java.time.LocalTime;
 import java.time.ZoneId;
 import java.time.ZonedDateTime;
@@ -19,9 +20,11 @@ import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.locks.ReentrantLock;
+import java.util.stream.Stream;
 
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.util.FileSystemUtils;
 
 import io.apmreports.definition.Attachment;
 import io.apmreports.range.TimeRange;
@@ -33,13 +36,15 @@ import io.apmreports.range.TimeRange;
  * beside them, then moved into place one by one with an atomic rename, so that no reader
  * ever sees a half-written file under a final name. Writers of one directory take turns
  * through {@link #lock()}, so that two runs sharing an output directory (separate job
- * repositories, say) never write or publish into each other's files.
+ * repositories, say) never write or publish into each other's files. The lock's file is
+ * kept apart, under {@code <output>/.locks/}, so a published folder holds the report's
+ * files and nothing else.
  */
 public final class ReportFiles {
 
 	private static final String STAGING_PREFIX = ".staging-";
 
-	private static final String LOCK_FILE = ".lock";
+	private static final String LOCKS = ".locks";
 
 	private static final Logger log = LoggerFactory.getLogger(ReportFiles.class);
 
@@ -55,6 +60,8 @@ public final class ReportFiles {
 
 	private final String baseName;
 
+	private final Path lockFile;
+
 	/**
 	 * The files of a report, or of one team's share of it under
 	 * {@code <output>/<report>/<account>/<team>/<from>_<to>/}.
@@ -67,6 +74,8 @@ public final class ReportFiles {
 		Path accountDirectory = outputDirectory.resolve(report).resolve(account);
 		this.directory = (team == null ? accountDirectory : accountDirectory.resolve(team)).resolve(label);
 		this.baseName = report + (team == null ? "" : "_" + team) + "_" + account + "_" + label;
+		Path relative = outputDirectory.relativize(directory);
+		this.lockFile = outputDirectory.resolve(LOCKS).resolve(relative).resolveSibling(label + ".lock");
 	}
 
 	/**
@@ -120,26 +129,44 @@ public final class ReportFiles {
 		return baseName + ".zip";
 	}
 
-	/** The name of the e-mail a preview writes beside the files. */
-	public String emailName() {
-		return baseName + ".eml";
+	/**
+	 * Where a preview writes the e-mail: {@code <from>_<to>.preview/<name>.eml} beside
+	 * the report's folder, not in it, so the folder holds only what was published and a
+	 * preview is never mistaken for one of the files to attach.
+	 */
+	public Path previewFile() {
+		return directory.resolveSibling(directory.getFileName() + ".preview").resolve(baseName + ".eml");
 	}
 
 	/**
-	 * Waits for and takes the directory's lock: an exclusive lock on its {@code .lock}
-	 * file, which the operating system releases when a process dies, so a crashed writer
-	 * never blocks the next.
+	 * The file whose lock the directory's writers take turns on:
+	 * {@code <output>/.locks/<report>/<account>/[<team>/]<from>_<to>.lock}. It is in the
+	 * output directory, not the data directory, because the writers it keeps apart are
+	 * exactly those that share an output directory but not a job repository (and so
+	 * perhaps not a data directory). It is never removed: a process waiting on a file
+	 * that another unlinks would lock a file no one else sees, and two writers would then
+	 * hold "the" lock at once; an empty file per range written is the price.
+	 */
+	Path lockFile() {
+		return lockFile;
+	}
+
+	/**
+	 * Waits for and takes the directory's lock: an exclusive lock on its
+	 * {@link #lockFile() lock file}, which the operating system releases when a process
+	 * dies, so a crashed writer never blocks the next.
 	 */
 	public DirectoryLock lock() throws IOException {
 		Files.createDirectories(directory);
-		Path lockFile = directory.resolve(LOCK_FILE).toAbsolutePath().normalize();
-		ReentrantLock local = LOCAL_LOCKS.computeIfAbsent(lockFile, file -> new ReentrantLock());
+		Files.createDirectories(lockFile.getParent());
+		Path file = lockFile.toAbsolutePath().normalize();
+		ReentrantLock local = LOCAL_LOCKS.computeIfAbsent(file, key -> new ReentrantLock());
 		if (!local.tryLock()) {
 			waiting();
 			local.lock();
 		}
 		try {
-			FileChannel channel = FileChannel.open(lockFile, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+			FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
 			try {
 				FileLock lock = channel.tryLock();
 				if (lock == null) {
@@ -173,7 +200,7 @@ public final class ReportFiles {
 		if (Files.isDirectory(directory)) {
 			try (DirectoryStream<Path> leftovers = Files.newDirectoryStream(directory, STAGING_PREFIX + "*")) {
 				for (Path leftover : leftovers) {
-					deleteRecursively(leftover);
+					FileSystemUtils.deleteRecursively(leftover);
 				}
 			}
 		}
@@ -197,6 +224,34 @@ public final class ReportFiles {
 		Files.delete(staging);
 		published.sort(null);
 		return published;
+	}
+
+	/**
+	 * Removes the report's folder and the previews beside it, unless something in the
+	 * folder was written after {@code writtenBy}: then it holds a later run's files (of
+	 * this job repository or another). Call it holding {@link #lock()}, so that no writer
+	 * is in the folder. The lock's file stays (see {@link #lockFile()}); so do the
+	 * account's and report's directories, which a writer may be creating at this moment.
+	 * Answers whether the folder is gone.
+	 */
+	public boolean remove(Instant writtenBy) throws IOException {
+		if (Files.isDirectory(directory) && writtenAfter(directory, writtenBy)) {
+			return false;
+		}
+		FileSystemUtils.deleteRecursively(previewFile().getParent());
+		FileSystemUtils.deleteRecursively(directory);
+		return true;
+	}
+
+	private static boolean writtenAfter(Path folder, Instant time) throws IOException {
+		try (Stream<Path> files = Files.walk(folder)) {
+			for (Path file : (Iterable<Path>) files::iterator) {
+				if (!file.equals(folder) && Files.getLastModifiedTime(file).toInstant().isAfter(time)) {
+					return true;
+				}
+			}
+		}
+		return false;
 	}
 
 	private static void move(Path source, Path target) throws IOException {
@@ -234,20 +289,6 @@ public final class ReportFiles {
 			}
 		}
 
-	}
-
-	static void deleteRecursively(Path path) throws IOException {
-		if (!Files.exists(path)) {
-			return;
-		}
-		if (Files.isDirectory(path)) {
-			try (DirectoryStream<Path> children = Files.newDirectoryStream(path)) {
-				for (Path child : children) {
-					deleteRecursively(child);
-				}
-			}
-		}
-		Files.delete(path);
 	}
 
 }

@@ -1,6 +1,7 @@
 package io.apmreports.run;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 
 import org.springframework.batch.core.job.Job;
@@ -14,8 +15,8 @@ import io.apmreports.failure.UserFacingException;
 import io.apmreports.job.ReportEmails;
 
 /**
- * Writes a completed run's e-mail as an {@code .eml} file beside its files, exactly as
- * delivery would send it.
+ * Writes a completed run's e-mail as an {@code .eml} file beside its folder (in
+ * {@code <from>_<to>.preview/}), exactly as delivery would send it.
  */
 @Component
 public class ReportPreview {
@@ -41,10 +42,11 @@ public class ReportPreview {
 	 */
 	public Path write(long executionId, String recipient) {
 		JobExecution execution = ReportRuns.find(jobRepository, reportJob, executionId);
-		Path directory = emails.directory(execution);
+		Path file = emails.previewFile(execution);
+		Path directory = file.getParent();
 		try (Attachments attachments = emails.attachments(execution)) {
-			return mailer.preview(emails.email(execution, attachments.files()), recipient,
-					emails.previewFile(execution));
+			Files.createDirectories(directory);
+			return mailer.preview(emails.email(execution, attachments.files()), recipient, file);
 		}
 		catch (IOException ex) {
 			throw new UserFacingException("the preview could not be written to " + directory + ": " + ex.getMessage(),

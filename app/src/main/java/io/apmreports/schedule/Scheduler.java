@@ -19,6 +19,7 @@ import io.apmreports.definition.ScheduleDefinition;
 import io.apmreports.failure.Failures;
 import io.apmreports.failure.LastingFailure;
 import io.apmreports.range.TimeRange;
+import io.apmreports.run.OldRuns;
 import io.apmreports.run.ReportLauncher;
 import io.apmreports.run.ReportOutcome;
 import io.apmreports.run.ReportRequest;
@@ -31,7 +32,8 @@ import io.apmreports.run.ReportRequest;
  * another node ran already (or a second fire of a daylight-saving night) is a no-op, and
  * one that another node is running is skipped with one line. A failed run, or one another
  * node had, is tried again after {@code schedule.retry-after} while its fire is within
- * the catch-up window.
+ * the catch-up window. With {@code report.keep-for}, it removes the completed runs older
+ * than that at its start and after every fire.
  */
 @Component
 public class Scheduler {
@@ -52,16 +54,19 @@ public class Scheduler {
 
 	private final SchedulerState state;
 
+	private final OldRuns oldRuns;
+
 	private final CountDownLatch stopping = new CountDownLatch(1);
 
 	Scheduler(Schedules schedules, ReportLauncher launcher, ScheduleProperties properties, Clock clock,
-			FailureNotices notices, SchedulerState state) {
+			FailureNotices notices, SchedulerState state, OldRuns oldRuns) {
 		this.state = state;
 		this.schedules = schedules;
 		this.launcher = launcher;
 		this.properties = properties;
 		this.clock = clock;
 		this.notices = notices;
+		this.oldRuns = oldRuns;
 	}
 
 	/**
@@ -163,6 +168,7 @@ public class Scheduler {
 		for (ScheduleDefinition schedule : schedules) {
 			catchUp(schedule).ifPresent(fired -> retryIfNotDone(schedule, fired, pending));
 		}
+		removeOldRuns();
 		while (!stopped()) {
 			state.ticked();
 			Optional<Pending> due = pending.stream().min(Comparator.comparing(p -> p.dueAt().toInstant()));
@@ -187,6 +193,7 @@ public class Scheduler {
 				});
 			}
 			retryIfNotDone(next.schedule(), fire(next.schedule(), next.fireTime()), pending);
+			removeOldRuns();
 		}
 		log.info("Scheduler stopped");
 	}
@@ -230,6 +237,23 @@ public class Scheduler {
 			return Optional.empty();
 		}
 		return FireTimes.retryAt(fired.fireTime(), clock.instant(), properties.retryAfter(), properties.catchUp());
+	}
+
+	/**
+	 * Removes the runs older than {@code report.keep-for}, but never one whose fire the
+	 * catch-up window still covers: it would be run and sent again.
+	 */
+	private void removeOldRuns() {
+		try {
+			int removed = oldRuns.remove(properties.catchUp());
+			if (removed > 0) {
+				log.info("Removed {} completed {} older than report.keep-for", removed, removed == 1 ? "run" : "runs");
+			}
+		}
+		catch (RuntimeException ex) {
+			// the database away, say: the next sweep tries again, and firing goes on
+			log.warn("Old runs could not be removed: {}", Failures.forUser(ex));
+		}
 	}
 
 	private boolean stopped() {

@@ -54,10 +54,11 @@ class MainIntegrationTests {
 		assertThat(statistics.requests().total()).isPositive();
 		assertThat(statistics.rowsWritten()).isPositive();
 		try (Stream<Path> leftovers = Files.list(directory)) {
-			// no staging left behind: the only hidden file is the lock writers of the
-			// directory take turns on
+			// no staging and no lock file left behind: the folder holds the report's
+			// files
+			// alone
 			assertThat(leftovers.map(path -> path.getFileName().toString()).filter(name -> name.startsWith(".")))
-				.containsExactly(".lock");
+				.isEmpty();
 		}
 	}
 
@@ -72,7 +73,7 @@ class MainIntegrationTests {
 		// SMTP server was needed, and the files, above 1 KB together, went as one zip
 		assertThat(result.exitCode()).as(result.all()).isZero();
 		Path eml = workDir.resolve(
-				"out/weekly-performance/1234567/2026-11-09_2026-11-16/weekly-performance_1234567_2026-11-09_2026-11-16.eml");
+				"out/weekly-performance/1234567/2026-11-09_2026-11-16.preview/weekly-performance_1234567_2026-11-09_2026-11-16.eml");
 		assertThat(result.out()).contains("E-mail to ops@example.com")
 			.contains("written, not sent")
 			.contains(eml.toString());
@@ -81,6 +82,12 @@ class MainIntegrationTests {
 			.contains("filename=weekly-performance_1234567_2026-11-09_2026-11-16.zip")
 			.doesNotContain("filename=summary.csv")
 			.containsPattern("Message-ID: <[0-9a-f]{32}\\.weekly-performance@localhost>");
+		// beside the report's folder, which holds the report's files alone
+		try (Stream<Path> published = Files
+			.list(workDir.resolve("out/weekly-performance/1234567/2026-11-09_2026-11-16"))) {
+			assertThat(published.map(path -> path.getFileName().toString()).toList()).contains("summary.csv")
+				.noneMatch(name -> name.endsWith(".eml") || name.startsWith("."));
+		}
 	}
 
 	@Test

@@ -2,6 +2,7 @@ package io.apmreports.job;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.time.Duration;
 import java.util.HashMap;
 import java.util.Map;
 
@@ -25,6 +26,7 @@ class ReportPropertiesTests {
 					recover-after     | -10m | report.recoverAfter: must be longer than or equal to 0
 					progress-interval | 0s   | report.progressInterval: must be longer than 0
 					lock-at-most-for  | 29s  | report.lockAtMostFor: must be longer than or equal to 30 seconds
+					keep-for          | 23h  | report.keepFor: must be longer than or equal to 1 day
 					data-dir          | data | report.dataDir: must be an absolute path, or start with ./ for one relative to the working directory
 					data-dir          | ''   | report.dataDir: must be an absolute path, or start with ./ for one relative to the working directory
 					""")
@@ -51,6 +53,17 @@ class ReportPropertiesTests {
 						"report.lock-at-most-for", "30s", "report.recover-after", "0s", "report.data-dir", "./data"));
 
 		assertThat(properties.maxFailedShare()).isEqualTo(1.0);
+	}
+
+	@Test
+	void runsAreKeptForEverUnlessKeepForIsSetAsAPeriodSuchAsNinetyDays() {
+		ReportProperties unset = BoundSettings.bind("report", ReportProperties.class,
+				Map.of("report.data-dir", "./data"));
+		ReportProperties set = BoundSettings.bind("report", ReportProperties.class,
+				Map.of("report.data-dir", "./data", "report.keep-for", "90d"));
+
+		assertThat(unset.keepFor()).isNull();
+		assertThat(set.keepFor()).isEqualTo(Duration.ofDays(90));
 	}
 
 }

@@ -15,6 +15,7 @@ import java.time.ZoneId;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -65,6 +66,41 @@ class ReportFilesTests {
 		assertThat(published).containsExactly(files.directory().resolve("summary.csv"));
 		assertThat(files.directory().resolve("summary.csv")).hasContent("a,b");
 		assertThat(staging).doesNotExist();
+	}
+
+	@Test
+	void aPublishedFolderHoldsOnlyTheReportsFilesAndTheLockIsKeptApart() throws IOException {
+		// given a writer that took the directory's lock, staged and published a file
+		ReportFiles files = new ReportFiles(output, "weekly-performance", "checkout", "1234567", WEEK,
+				ZoneId.of("Europe/Berlin"));
+		try (ReportFiles.DirectoryLock lock = files.lock()) {
+			Path staging = files.createStaging(7);
+			Files.writeString(staging.resolve("summary.csv"), "a,b\r\n");
+			files.publish(staging);
+		}
+
+		// when the folder is listed
+		List<Path> listed;
+		try (Stream<Path> children = Files.list(files.directory())) {
+			listed = children.toList();
+		}
+
+		// then it holds the published file alone; the lock's file is under the output
+		// directory's .locks, where readers of the folders do not look
+		assertThat(listed).containsExactly(files.directory().resolve("summary.csv"));
+		assertThat(files.lockFile())
+			.isEqualTo(output.resolve(".locks/weekly-performance/1234567/checkout/2026-11-09_2026-11-16.lock"))
+			.isRegularFile();
+	}
+
+	@Test
+	void aPreviewGoesBesideTheFolderNotIntoIt() {
+		ReportFiles files = new ReportFiles(output, "weekly-performance", null, "1234567", WEEK,
+				ZoneId.of("Europe/Berlin"));
+
+		assertThat(files.previewFile()).isEqualTo(output.resolve(
+				"weekly-performance/1234567/2026-11-09_2026-11-16.preview/weekly-performance_1234567_2026-11-09_2026-11-16.eml"));
+		assertThat(files.previewFile().startsWith(files.directory())).isFalse();
 	}
 
 	@Test

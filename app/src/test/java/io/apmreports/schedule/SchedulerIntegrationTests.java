@@ -31,6 +31,7 @@ import io.apmreports.ApmReportsApplication;
 import io.apmreports.definition.ScheduleDefinition;
 import io.apmreports.definition.ScheduleDefinitions;
 import io.apmreports.range.TimeRange;
+import io.apmreports.run.OldRuns;
 import io.apmreports.run.ReportLauncher;
 import io.apmreports.run.ReportOutcome;
 import io.apmreports.sandbox.Faults;
@@ -80,6 +81,9 @@ class SchedulerIntegrationTests {
 
 	@Autowired
 	FailureNotices notices;
+
+	@Autowired
+	OldRuns oldRuns;
 
 	@BeforeAll
 	static void start() throws IOException {
@@ -231,7 +235,7 @@ class SchedulerIntegrationTests {
 	/** A scheduler of its own, as a process has one: stopped, it stays stopped. */
 	private Scheduler newNode() {
 		return new Scheduler(new Schedules(schedules, properties), launcher, properties, clock, notices,
-				new SchedulerState(clock, new SimpleMeterRegistry()));
+				new SchedulerState(clock, new SimpleMeterRegistry()), oldRuns);
 	}
 
 	private static TimeRange week(String from, String to) {
