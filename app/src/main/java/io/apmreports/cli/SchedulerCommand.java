@@ -40,6 +40,9 @@ final class SchedulerCommand extends DemoCommand {
 		mailer.outbox()
 			.ifPresent(outbox -> out().println("Demo e-mail is written, not sent, to the outbox "
 					+ outbox.toAbsolutePath().normalize() + " as .eml files."));
+		spring.managementUrl()
+			.ifPresent(url -> out()
+				.println("Health and metrics at " + url + " (health/liveness, health/readiness, prometheus)."));
 		out().println("Scheduler running " + (names.isEmpty() ? "no enabled schedule" : String.join(", ", names))
 				+ "; stop it with Ctrl+C or SIGTERM.");
 		return spring.stoppable(scheduler::stop, () -> {

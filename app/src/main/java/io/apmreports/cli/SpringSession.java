@@ -1,11 +1,15 @@
 package io.apmreports.cli;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
 
 import org.springframework.boot.WebApplicationType;
 import org.springframework.boot.builder.SpringApplicationBuilder;
+import org.springframework.boot.web.server.context.WebServerInitializedEvent;
+import org.springframework.context.ApplicationListener;
 import org.springframework.context.ConfigurableApplicationContext;
 
 import io.apmreports.ApmReportsApplication;
@@ -24,6 +28,9 @@ final class SpringSession implements AutoCloseable {
 	 */
 	private final CountDownLatch closed = new CountDownLatch(1);
 
+	/** The port the management server listens on, once it does. */
+	private static final AtomicInteger MANAGEMENT_PORT = new AtomicInteger(-1);
+
 	private SpringSession(ConfigurableApplicationContext context) {
 		this.context = context;
 	}
@@ -41,9 +48,23 @@ final class SpringSession implements AutoCloseable {
 		return new SpringSession(new SpringApplicationBuilder(ApmReportsApplication.class)
 			.web(serving ? WebApplicationType.SERVLET : WebApplicationType.NONE)
 			.profiles(profiles.toArray(String[]::new))
+			// the management server's context is a child: its event reaches this listener
+			.listeners((ApplicationListener<WebServerInitializedEvent>) event -> MANAGEMENT_PORT
+				.set(event.getWebServer().getPort()))
 			.logStartupInfo(false)
 			.registerShutdownHook(false)
 			.run(settings.toArray(String[]::new)));
+	}
+
+	/**
+	 * Where the scheduler's health and metrics are served
+	 * ({@code http://127.0.0.1:8081/actuator}), if they are.
+	 */
+	Optional<String> managementUrl() {
+		int port = MANAGEMENT_PORT.get();
+		return port < 0 ? Optional.empty()
+				: Optional.of("http://" + context.getEnvironment().getProperty("management.server.address", "127.0.0.1")
+						+ ":" + port + "/actuator");
 	}
 
 	<T> T bean(Class<T> type) {

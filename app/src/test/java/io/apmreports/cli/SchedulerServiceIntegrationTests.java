@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
 import java.io.IOException;
-import java.net.ServerSocket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -87,11 +86,8 @@ class SchedulerServiceIntegrationTests {
 				report: weekly-performance
 				recipients: [ops@example.com, slack:ops]
 				""");
-		try (ServerSocket free = new ServerSocket(0)) {
-			port = free.getLocalPort();
-		}
 		List<String> args = new ArrayList<>(List.of("scheduler", "--schedule.definitions=" + schedules,
-				"--schedule.catch-up=10m", "--management.server.port=" + port, "--spring.mail.username=apm-reports"));
+				"--schedule.catch-up=10m", "--management.server.port=0", "--spring.mail.username=apm-reports"));
 		args.addAll(setup("scheduler"));
 		scheduler = ChildJvm.start(args, Map.of("APM_API_KEY", KEY, "SPRING_MAIL_PASSWORD", PASSWORD,
 				"APM_SLACK_WEBHOOK_OPS", receiver.url("slack", "ops/" + WEBHOOK)), workDir.resolve("scheduler.log"));
@@ -120,8 +116,8 @@ class SchedulerServiceIntegrationTests {
 		// given the scheduler caught up its fire of the minute gone
 		String metrics = await().atMost(Duration.ofSeconds(180))
 			.pollInterval(Duration.ofMillis(200))
-			.ignoreExceptions()
-			.until(() -> get("/actuator/prometheus"), text -> text.contains("apm_reports_runs_total"));
+			.ignoreExceptionsInstanceOf(IOException.class)
+			.until(() -> prometheusOnceRunning(), text -> text.contains("apm_reports_runs_total"));
 
 		// when the probes and the dashboard ask
 		JsonNode liveness = json(get("/actuator/health/liveness"));
@@ -260,6 +256,21 @@ class SchedulerServiceIntegrationTests {
 			.matcher(metrics);
 		assertThat(matcher.find()).as(name + " " + labels + " in\n" + metrics).isTrue();
 		return Double.parseDouble(matcher.group(1));
+	}
+
+	/** The Prometheus text; a scheduler that ended is a failure with its log. */
+	private static String prometheusOnceRunning() throws IOException, InterruptedException {
+		String log = Files.readString(workDir.resolve("scheduler.log"));
+		if (!scheduler.isAlive()) {
+			throw new AssertionError("the scheduler ended with " + scheduler.exitValue() + ":\n" + log);
+		}
+		// the port it chose, as it tells it at its start
+		Matcher served = Pattern.compile("Health and metrics at http://127\\.0\\.0\\.1:(\\d+)/actuator ").matcher(log);
+		if (!served.find()) {
+			throw new IOException("not serving yet");
+		}
+		port = Integer.parseInt(served.group(1));
+		return get("/actuator/prometheus");
 	}
 
 	private static String get(String path) throws IOException, InterruptedException {
