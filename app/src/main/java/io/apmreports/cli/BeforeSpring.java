@@ -1,9 +1,15 @@
 package io.apmreports.cli;
 
+import java.io.IOException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Clock;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.stream.Stream;
 
 import org.springframework.boot.context.properties.bind.BindException;
 
@@ -17,6 +23,7 @@ import io.apmreports.schedule.Schedules;
 import io.apmreports.source.SourceProperties;
 import io.apmreports.source.access.ApiKeys;
 import io.apmreports.source.nrql.NrqlProperties;
+import io.apmreports.source.rest.client.ApmEndpoint;
 import io.apmreports.source.rest.client.ApmProperties;
 
 /**
@@ -60,6 +67,9 @@ final class BeforeSpring {
 	 * missing or unreadable key of a run against a real account.
 	 */
 	static void checkReport(Map<String, String> settings, ReportAndRange report, String team, boolean demo) {
+		if (!seesEverything(settings)) {
+			return;
+		}
 		ReportProperties properties = bind("report", ReportProperties.class, settings);
 		if (properties == null || properties.definitions() == null) {
 			return;
@@ -73,8 +83,38 @@ final class BeforeSpring {
 			Schedules.standalone(schedules, reports).teamOf(report.report, team);
 		}
 		if (!demo) {
+			// the URL before the key: a key pasted into it is refused as such
+			ApmProperties rest = bind("apm", ApmProperties.class, settings);
+			if (rest != null && rest.baseUrl() != null) {
+				ApmEndpoint.checkedBaseUrl(rest.baseUrl());
+			}
 			SourceProperties source = bind("apm", SourceProperties.class, settings);
-			ApiKeys.resolve(System.getenv(), source == null ? null : source.apiKeyFile());
+			// an account's own key file may stand for the configured key
+			if (source != null && (source.apiKeyFiles() == null || source.apiKeyFiles().isEmpty())) {
+				ApiKeys.resolve(System.getenv(), source.apiKeyFile());
+			}
+		}
+	}
+
+	/**
+	 * Whether the settings seen here are all the context will see: not when a
+	 * configuration file beside the command, or a location or JSON given to Spring, may
+	 * set more (a report directory, a key file), which only the context reads.
+	 */
+	static boolean seesEverything(Map<String, String> settings) {
+		boolean springGiven = Stream
+			.concat(settings.keySet().stream(), Stream.concat(System.getProperties().stringPropertyNames().stream(),
+					System.getenv().keySet().stream().map(name -> name.toLowerCase(Locale.ROOT).replace('_', '.'))))
+			.anyMatch(name -> name.startsWith("spring.config.") || name.startsWith("spring.application.json"));
+		return !springGiven && Stream.of(Path.of("."), Path.of("config")).noneMatch(BeforeSpring::holdsConfiguration);
+	}
+
+	private static boolean holdsConfiguration(Path directory) {
+		try (DirectoryStream<Path> files = Files.newDirectoryStream(directory, "application*.{properties,yml,yaml}")) {
+			return files.iterator().hasNext();
+		}
+		catch (IOException ex) {
+			return false;
 		}
 	}
 

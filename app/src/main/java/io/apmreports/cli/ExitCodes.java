@@ -4,6 +4,7 @@ import java.sql.SQLException;
 import java.util.Optional;
 
 import org.springframework.boot.context.properties.bind.BindException;
+import org.springframework.boot.web.server.PortInUseException;
 import picocli.CommandLine;
 import picocli.CommandLine.IExecutionExceptionHandler;
 import picocli.CommandLine.ParseResult;
@@ -26,6 +27,9 @@ final class ExitCodes implements IExecutionExceptionHandler {
 	static final int BAD_INPUT = 2;
 
 	private static final String FILE_LOCKED = "The file is locked: ";
+
+	/** H2's error code for a connection to a server that has gone. */
+	private static final int CONNECTION_BROKEN = 90067;
 
 	@Override
 	public int handleExecutionException(Exception ex, CommandLine commandLine, ParseResult parseResult) {
@@ -50,6 +54,15 @@ final class ExitCodes implements IExecutionExceptionHandler {
 					+ "command: the H2 file takes one process at a time (a scheduler shares it with the commands run "
 					+ "beside it); wait for it, give this command another --report.data-dir, or share a PostgreSQL job "
 					+ "repository (profile postgres)");
+		}
+		PortInUseException portInUse = Failures.find(ex, PortInUseException.class).orElse(null);
+		if (portInUse != null) {
+			return new Verdict(BAD_INPUT, "the management port " + portInUse.getPort() + " is in use by another "
+					+ "program: give the scheduler another with --management.server.port=PORT (MANAGEMENT_SERVER_PORT)");
+		}
+		if (Failures.find(ex, SQLException.class).filter(sql -> sql.getErrorCode() == CONNECTION_BROKEN).isPresent()) {
+			return new Verdict(RUN_FAILED, "the scheduler that served the job repository stopped while this command "
+					+ "used it: launch the command again (a run continues from its last chunk)");
 		}
 		SQLException unreachable = unreachableDatabase(ex).orElse(null);
 		if (unreachable != null) {

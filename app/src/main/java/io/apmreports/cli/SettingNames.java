@@ -11,6 +11,7 @@ import java.util.Locale;
 import java.util.Set;
 import java.util.TreeSet;
 
+import org.springframework.boot.context.properties.source.ConfigurationPropertyName;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -27,11 +28,16 @@ final class SettingNames {
 	private static final List<String> CHECKED = List.of("apm.", "report.", "delivery.", "schedule.", "spring.mail.",
 			"management.server.");
 
+	private static final List<String> COLLECTIONS = List.of("java.util.Map", "java.util.List", "java.util.Set");
+
 	private static final String METADATA = "META-INF/spring-configuration-metadata.json";
 
 	private final Set<String> names;
 
-	/** Names under which any key may follow ({@code apm.account-names.1234567}). */
+	/**
+	 * Names under which any key or index may follow ({@code apm.account-names.1234567},
+	 * {@code apm.datastore-types[0]}).
+	 */
 	private final Set<String> maps;
 
 	private SettingNames(Set<String> names, Set<String> maps) {
@@ -50,8 +56,8 @@ final class SettingNames {
 						String name = property.path("name").asString();
 						if (CHECKED.stream().anyMatch(name::startsWith)) {
 							names.add(name);
-							if (property.path("type").asString().startsWith("java.util.Map")) {
-								maps.add(name + ".");
+							if (COLLECTIONS.stream().anyMatch(property.path("type").asString()::startsWith)) {
+								maps.add(name);
 							}
 						}
 					}
@@ -69,9 +75,13 @@ final class SettingNames {
 	 * prefixes and known to nothing; its value is never echoed (it may be a secret).
 	 */
 	void check(String name) {
-		String canonical = name.toLowerCase(Locale.ROOT);
-		if (CHECKED.stream().noneMatch(canonical::startsWith) || names.contains(canonical)
-				|| maps.stream().anyMatch(canonical::startsWith) || names.isEmpty()) {
+		// as Spring reads it: apm.accountId, apm.account-names[1234567] and
+		// spring.mail.properties[mail.smtp.auth] are names it binds
+		ConfigurationPropertyName given = ConfigurationPropertyName.adapt(name, '.');
+		String canonical = given.toString().toLowerCase(Locale.ROOT);
+		if (CHECKED.stream().noneMatch(canonical::startsWith) || names.isEmpty()
+				|| names.stream().anyMatch(known -> ConfigurationPropertyName.of(known).equals(given))
+				|| maps.stream().anyMatch(known -> ConfigurationPropertyName.of(known).isAncestorOf(given))) {
 			return;
 		}
 		String nearest = names.stream().min(Comparator.comparingInt(known -> distance(known, canonical))).orElseThrow();

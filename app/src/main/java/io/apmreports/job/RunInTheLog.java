@@ -9,7 +9,7 @@ import org.springframework.batch.core.listener.JobExecutionListener;
  * {@code report}, in the log file's pattern and in JSON logs), so that an ops team finds
  * a run's lines by its id.
  */
-class RunInTheLog implements JobExecutionListener {
+public final class RunInTheLog implements JobExecutionListener {
 
 	@Override
 	public void beforeJob(JobExecution execution) {
@@ -17,8 +17,11 @@ class RunInTheLog implements JobExecutionListener {
 		MDC.put("report", ReportRun.report(execution.getJobParameters()));
 	}
 
-	@Override
-	public void afterJob(JobExecution execution) {
+	/**
+	 * Takes the run off the thread's log lines: after its last line, its statistics,
+	 * which {@code RunOutcomes} logs once the job has ended.
+	 */
+	public static void ended() {
 		MDC.remove("run");
 		MDC.remove("report");
 	}

@@ -24,6 +24,9 @@ public record TimeRange(OffsetDateTime from, OffsetDateTime to) {
 	/** The service refuses shorter ranges with 422. */
 	static final Duration MINIMUM = Duration.ofSeconds(60);
 
+	/** A date alone, which a user may give for the start of its day. */
+	private static final Pattern DATE = Pattern.compile("\\d{4}-\\d{2}-\\d{2}");
+
 	private static final int FIRST_YEAR = 1970;
 
 	private static final int LAST_YEAR = 9999;
@@ -46,9 +49,6 @@ public record TimeRange(OffsetDateTime from, OffsetDateTime to) {
 	 * offset, in the years the service's metric data can have (none before 1970) and its
 	 * four-digit years can write.
 	 */
-	/** A date alone, which a user may give for the start of its day. */
-	private static final Pattern DATE = Pattern.compile("\\d{4}-\\d{2}-\\d{2}");
-
 	static OffsetDateTime parseBound(String name, String text) {
 		OffsetDateTime time;
 		try {

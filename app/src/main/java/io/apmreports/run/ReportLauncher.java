@@ -21,6 +21,7 @@ import io.apmreports.failure.UserFacingException;
 import io.apmreports.job.CurrentRun;
 import io.apmreports.job.LaunchedDefinition;
 import io.apmreports.job.ReportRun;
+import io.apmreports.job.RunInTheLog;
 import io.apmreports.range.TimeRange;
 import io.apmreports.source.RequestStats;
 
@@ -110,6 +111,11 @@ public class ReportLauncher {
 								what + " completed before" + (last == null ? "" : " in run " + last.getId()),
 								"; add --force to run it again");
 					}
+					finally {
+						// a run whose end could not be recorded leaves no id on later
+						// lines
+						RunInTheLog.ended();
+					}
 				});
 	}
 
@@ -139,9 +145,14 @@ public class ReportLauncher {
 			noteChangedDefinition(last);
 			log.info("Restarting run {} for {}", executionId, range);
 			RequestStats.Snapshot before = outcomes.requestsSoFar(parameters);
-			return outcomes.of(
-					jobOperator.restart(last == null ? execution : jobRepository.getJobExecution(last.getId())), range,
-					before);
+			try {
+				return outcomes.of(
+						jobOperator.restart(last == null ? execution : jobRepository.getJobExecution(last.getId())),
+						range, before);
+			}
+			finally {
+				RunInTheLog.ended();
+			}
 		});
 	}
 

@@ -14,6 +14,7 @@ import org.springframework.stereotype.Component;
 import io.apmreports.delivery.SentMessages;
 import io.apmreports.failure.Failures;
 import io.apmreports.job.ReportRun;
+import io.apmreports.job.RunInTheLog;
 import io.apmreports.job.RunResults;
 import io.apmreports.range.TimeRange;
 import io.apmreports.source.Accounts;
@@ -58,7 +59,12 @@ class RunOutcomes {
 	ReportOutcome of(JobExecution execution, TimeRange range, RequestStats.Snapshot before) {
 		RunStatistics statistics = RunStatistics.of(execution,
 				requestsSoFar(execution.getJobParameters()).minus(before));
-		log.info("{}", statistics);
+		try {
+			log.info("{}", statistics);
+		}
+		finally {
+			RunInTheLog.ended();
+		}
 		ReportOutcome outcome = of(execution, range, statistics);
 		JobParameters parameters = execution.getJobParameters();
 		metrics.ended(ReportRun.report(parameters), ReportRun.source(parameters), outcome.result(), statistics);

@@ -126,7 +126,6 @@ public class Scheduler {
 			default -> log.warn("Schedule {}: run {} for {} ended {}: {}", schedule.name(), outcome.executionId(),
 					range, outcome.result(), outcome.message());
 		}
-		state.fired();
 		Fired fired = new Fired(schedule.name(), fireTime, outcome);
 		if (outcome.result() == ReportOutcome.Result.FAILED) {
 			try {
@@ -139,6 +138,7 @@ public class Scheduler {
 						Failures.forUser(ex));
 			}
 		}
+		state.fired();
 		return fired;
 	}
 
@@ -172,16 +172,14 @@ public class Scheduler {
 		while (!stopped()) {
 			state.ticked();
 			Optional<Pending> due = pending.stream().min(Comparator.comparing(p -> p.dueAt().toInstant()));
-			if (due.isEmpty()) {
-				awaitStop(null);
-				break;
-			}
-			if (awaitStop(Duration.between(clock.instant(), due.get().dueAt().toInstant()))) {
+			// no fire to wait for: still round once a minute, so that liveness sees it
+			if (awaitStop(
+					due.isEmpty() ? MAXIMUM_WAIT : Duration.between(clock.instant(), due.get().dueAt().toInstant()))) {
 				break;
 			}
 			// not yet due after a wait of a minute, or after the wall clock was set back:
 			// wait on
-			if (clock.instant().isBefore(due.get().dueAt().toInstant())) {
+			if (due.isEmpty() || clock.instant().isBefore(due.get().dueAt().toInstant())) {
 				continue;
 			}
 			Pending next = due.get();
@@ -244,6 +242,8 @@ public class Scheduler {
 	 * catch-up window still covers: it would be run and sent again.
 	 */
 	private void removeOldRuns() {
+		// a long sweep is work, as a fire is: liveness waits for it
+		state.firing("removing old runs");
 		try {
 			int removed = oldRuns.remove(properties.catchUp());
 			if (removed > 0) {
@@ -254,22 +254,18 @@ public class Scheduler {
 			// the database away, say: the next sweep tries again, and firing goes on
 			log.warn("Old runs could not be removed: {}", Failures.forUser(ex));
 		}
+		finally {
+			state.fired();
+		}
 	}
 
 	private boolean stopped() {
 		return stopping.getCount() == 0;
 	}
 
-	/**
-	 * Waits for a stop, at most {@code timeout} (for ever when null); answers whether it
-	 * was stopped.
-	 */
+	/** Waits for a stop, at most {@code timeout}; answers whether it was stopped. */
 	private boolean awaitStop(Duration timeout) {
 		try {
-			if (timeout == null) {
-				stopping.await();
-				return true;
-			}
 			// at most a minute at a time: the timer does not follow the wall clock, which
 			// a suspend or a clock change moves, so the due time is checked against it
 			// again after each minute

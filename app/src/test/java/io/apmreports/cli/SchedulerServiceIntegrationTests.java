@@ -1,9 +1,19 @@
 package io.apmreports.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import static org.awaitility.Awaitility.await;
 
 import java.io.IOException;
+import java.io.Reader;
+import java.net.ConnectException;
+import java.net.Inet4Address;
+import java.net.InetAddress;
+import java.net.NetworkInterface;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.net.SocketException;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -14,6 +24,8 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Properties;
+import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -143,6 +155,11 @@ class SchedulerServiceIntegrationTests {
 			.isEqualTo(1);
 		assertThat(value(metrics, "apm_reports_rows_written_total", "report=\"weekly-performance\"")).isPositive();
 		assertThat(metrics).containsPattern("apm_reports_schedule_next_fire_seconds\\{.*schedule=\"every-minute\"");
+		// and every line of the run names it, those of the threads fetching sections side
+		// by side too
+		assertThat(Files.readString(workDir.resolve("scheduler/data/apm-reports.log")))
+			.containsPattern("\\[ *sections-\\d+\\] .*\\[run 1 weekly-performance\\] : Step: \\[fetch")
+			.containsPattern("\\[run 1 weekly-performance\\] : Statistics: ");
 		assertThat(greenMail.waitForIncomingEmail(1)).as(Files.readString(workDir.resolve("scheduler.log"))).isTrue();
 		assertThat(TestMail.recipients(greenMail.getReceivedMessages())).containsExactly("ops@example.com");
 		assertThat(receiver.accepted("/slack/ops/" + WEBHOOK)).hasSize(1);
@@ -165,9 +182,45 @@ class SchedulerServiceIntegrationTests {
 			pages.add(concrete + "\n" + get(URI.create(concrete).getPath()));
 		}
 
-		// then none holds a secret, and the management port is on loopback alone
-		assertThat(paths).hasSizeGreaterThan(20).allMatch(path -> path.startsWith("http://127.0.0.1:" + port));
+		// then none holds a secret
+		assertThat(paths).hasSizeGreaterThan(20);
 		assertThat(pages).allSatisfy(page -> assertThat(page).doesNotContain(SECRETS));
+	}
+
+	@Test
+	@Order(2)
+	void theManagementPortAndTheServedRepositoryListenOnLoopbackAlone() throws Exception {
+		// given an address of this machine's that is not loopback
+		InetAddress outside = NetworkInterface.networkInterfaces()
+			.filter(network -> !isLoopback(network))
+			.flatMap(NetworkInterface::inetAddresses)
+			.filter(Inet4Address.class::isInstance)
+			.findFirst()
+			.orElse(null);
+		assumeTrue(outside != null, "this machine has no address but loopback");
+		Properties served = new Properties();
+		try (Reader reader = Files.newBufferedReader(workDir.resolve("scheduler/data/apm-reports.server"))) {
+			served.load(reader);
+		}
+		int repository = Integer.parseInt(served.getProperty("port"));
+
+		// when, then: both answer on loopback, and neither on the other address
+		for (int listening : List.of(port, repository)) {
+			try (Socket socket = new Socket(InetAddress.getLoopbackAddress(), listening)) {
+				assertThat(socket.isConnected()).isTrue();
+			}
+			assertThatThrownBy(() -> new Socket(outside, listening).close()).as(outside + ":" + listening)
+				.isInstanceOf(ConnectException.class);
+		}
+	}
+
+	private static boolean isLoopback(NetworkInterface network) {
+		try {
+			return network.isLoopback();
+		}
+		catch (SocketException ex) {
+			return true;
+		}
 	}
 
 	@Test
@@ -181,7 +234,8 @@ class SchedulerServiceIntegrationTests {
 		CliRunner.Result runs = CliRunner.run(repository("runs"));
 		CliRunner.Result show = CliRunner.run(repository("show", "1"));
 		CliRunner.Result run = CliRunner.run(command("scheduler", "run", "weekly-performance", "--force"));
-		CliRunner.Result alone = CliRunner.run(command("alone", "run", "weekly-performance"));
+		CliRunner.Result alone = CliRunner
+			.run(command("alone", "run", "weekly-performance", "--spring.profiles.active=json-logs"));
 
 		// then each worked beside it, through the repository it serves
 		assertThat(runs.exitCode()).as(runs.all()).isZero();
@@ -191,6 +245,16 @@ class SchedulerServiceIntegrationTests {
 		assertThat(run.exitCode()).as(run.all()).isZero();
 		assertThat(alone.exitCode()).as(alone.all()).isZero();
 		assertThat(CliRunner.run(repository("runs")).out()).containsPattern("(?m)^2 +weekly-performance .* COMPLETED ");
+		// and the lone run, logging JSON, put its run and report on each line of it
+		List<JsonNode> lines = new ArrayList<>();
+		for (String line : Files.readAllLines(workDir.resolve("alone/data/apm-reports.log"))) {
+			lines.add(json(line));
+		}
+		assertThat(lines).anySatisfy(line -> {
+			assertThat(line.path("run").asText()).isEqualTo("1");
+			assertThat(line.path("report").asText()).isEqualTo("weekly-performance");
+			assertThat(line.path("process").path("thread").path("name").asText()).startsWith("sections-");
+		});
 		// and the files are those of a lone run, byte for byte where they carry no time
 		Path shared = range("scheduler");
 		Path lone = range("alone");
@@ -208,6 +272,30 @@ class SchedulerServiceIntegrationTests {
 		assertThat(after.exitCode()).as(after.all()).isZero();
 		assertThat(after.out()).containsPattern("(?m)^2 +weekly-performance .* COMPLETED ")
 			.containsPattern("(?m)^1 +weekly-performance .* COMPLETED ");
+	}
+
+	@Test
+	@Order(4)
+	void aManagementPortInUseIsOneLineAndExitTwo() throws Exception {
+		// given a port another program holds
+		try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+			Path log = workDir.resolve("taken.log");
+
+			// when a scheduler is given it
+			Process second = ChildJvm
+				.start(List.of("scheduler", "--demo", "--management.server.port=" + taken.getLocalPort(),
+						"--report.data-dir=" + workDir.resolve("taken/data"),
+						"--report.output-dir=" + workDir.resolve("taken/output"),
+						"--schedule.definitions=" + workDir.resolve("schedules")), log);
+
+			// then it ends at once, with one line (a guard, not a measure: it never
+			// serves)
+			assertThat(second.waitFor(120, TimeUnit.SECONDS)).as(Files.readString(log)).isTrue();
+			assertThat(second.exitValue()).as(Files.readString(log)).isEqualTo(2);
+			assertThat(Files.readString(log)).contains("apm-reports: the management port " + taken.getLocalPort()
+					+ " is in use by another program: give the scheduler another with --management.server.port=PORT")
+				.doesNotContain("\tat ");
+		}
 	}
 
 	/** A command on the job repository alone. */

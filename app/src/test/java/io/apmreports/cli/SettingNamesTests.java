@@ -43,6 +43,12 @@ class SettingNamesTests {
 			// Spring's own settings are Spring's to judge
 			names.check("spring.profiles.active");
 			names.check("logging.level.root");
+			// the other forms Spring binds
+			names.check("apm.accountId");
+			names.check("apm.account-names[1234567]");
+			names.check("spring.mail.properties[mail.smtp.timeout]");
+			names.check("apm.datastore-types[0]");
+			names.check("REPORT.OUTPUT-DIR");
 		});
 	}
 

@@ -2,6 +2,7 @@ package io.apmreports.run.repository;
 
 import java.sql.SQLException;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.Optional;
 import java.util.UUID;
 
@@ -37,7 +38,12 @@ class H2Beside {
 
 	private static final Logger log = LoggerFactory.getLogger(H2Beside.class);
 
-	private static final Duration WAIT = Duration.ofSeconds(1);
+	private static final Duration WAIT = Duration.ofMillis(250);
+
+	/**
+	 * How long a command waits for a scheduler that is starting to say where it serves.
+	 */
+	private static final Duration STARTING = Duration.ofSeconds(10);
 
 	@Bean
 	static BeanPostProcessor h2BesideTheScheduler(Environment environment) {
@@ -57,16 +63,28 @@ class H2Beside {
 		};
 	}
 
-	/** Where the scheduler serves the file, when another process holds it. */
+	/**
+	 * Where the scheduler serves the file, when another process holds it; one that is
+	 * starting (its schema being brought up to date) is waited for until it says where.
+	 * Nothing when a command holds the file: H2 then tells so.
+	 */
 	static Optional<H2File.Served> served(H2File file) {
-		return file.heldElsewhere() ? file.served() : Optional.empty();
+		Instant until = Instant.now().plus(STARTING);
+		while (file.heldElsewhere()) {
+			Optional<H2File.Served> served = file.served();
+			if (served.isEmpty() || served.get().port() > 0 || Instant.now().isAfter(until)) {
+				return served.filter(address -> address.port() > 0);
+			}
+			pause(file);
+		}
+		return Optional.empty();
 	}
 
 	/**
 	 * Nothing, once no other process holds the file: a scheduler opens it itself. Another
 	 * scheduler's is refused; a command's is waited for.
 	 */
-	private static Optional<H2File.Served> waitedFor(H2File file) {
+	static Optional<H2File.Served> waitedFor(H2File file) {
 		boolean told = false;
 		while (file.heldElsewhere()) {
 			if (file.served().isPresent()) {
@@ -77,15 +95,23 @@ class H2Beside {
 				log.info("Waiting for the job repository {}: another apm-reports command has it open", file.dataFile());
 				told = true;
 			}
-			try {
-				Thread.sleep(WAIT.toMillis());
-			}
-			catch (InterruptedException ex) {
-				Thread.currentThread().interrupt();
-				throw new RunFailedException("stopped while waiting for the job repository " + file.dataFile());
-			}
+			pause(file);
 		}
+		// in place of the address a scheduler killed outright may have left: this one's,
+		// starting, which a command waits for rather than take the file for another
+		// command's
+		file.serve(H2File.Served.starting(ProcessHandle.current().pid()));
 		return Optional.empty();
+	}
+
+	private static void pause(H2File file) {
+		try {
+			Thread.sleep(WAIT.toMillis());
+		}
+		catch (InterruptedException ex) {
+			Thread.currentThread().interrupt();
+			throw new RunFailedException("stopped while waiting for the job repository " + file.dataFile());
+		}
 	}
 
 	/** The scheduler's server of its open H2 file, stopped with the context. */
@@ -121,7 +147,7 @@ class H2Beside {
 			String key = UUID.randomUUID().toString();
 			server = Server.createTcpServer("-tcpPort", "0", "-tcpDaemon", "-key", key, file.database().toString())
 				.start();
-			H2File.Served served = new H2File.Served(server.getPort(), key);
+			H2File.Served served = new H2File.Served(server.getPort(), key, ProcessHandle.current().pid());
 			file.serve(served);
 			log.info("Serving the job repository to the commands run beside the scheduler at {}", served);
 		}

@@ -6,6 +6,7 @@ import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
+import java.nio.channels.OverlappingFileLockException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -14,6 +15,8 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Properties;
+
+import io.apmreports.failure.RunFailedException;
 
 /**
  * The file of an H2 job repository ({@code jdbc:h2:file:./data/apm-reports}), whether
@@ -69,18 +72,28 @@ record H2File(Path database) {
 			lock.release();
 			return false;
 		}
-		catch (IOException ex) {
-			// unreadable: H2 will say so when it opens it
+		catch (IOException | OverlappingFileLockException ex) {
+			// unreadable, H2 will say so when it opens it; or open in this JVM, where H2
+			// shares it
 			return false;
 		}
 	}
 
-	/** The address the scheduler serves the file at, if it left one. */
+	/**
+	 * The address the scheduler serves the file at, if one that is alive left it: the
+	 * file of a scheduler killed outright stays behind.
+	 */
 	Optional<Served> served() {
+		if (Files.exists(serverFile()) && !Files.isReadable(serverFile())) {
+			throw new RunFailedException("the job repository " + dataFile() + " is served by a scheduler whose "
+					+ serverFile().getFileName() + " this user may not read: run the command as the scheduler's user");
+		}
 		Properties server = new Properties();
 		try (Reader reader = Files.newBufferedReader(serverFile())) {
 			server.load(reader);
-			return Optional.of(new Served(Integer.parseInt(server.getProperty("port")), server.getProperty("key")));
+			Served served = new Served(Integer.parseInt(server.getProperty("port")), server.getProperty("key"),
+					Long.parseLong(server.getProperty("pid")));
+			return ProcessHandle.of(served.pid()).filter(ProcessHandle::isAlive).map(process -> served);
 		}
 		catch (IOException | RuntimeException ex) {
 			return Optional.empty();
@@ -97,6 +110,7 @@ record H2File(Path database) {
 			Properties server = new Properties();
 			server.setProperty("port", Integer.toString(served.port()));
 			server.setProperty("key", served.key());
+			server.setProperty("pid", Long.toString(served.pid()));
 			try (Writer writer = Files.newBufferedWriter(temporary)) {
 				server.store(writer, "the scheduler serves the job repository here while it runs");
 			}
@@ -119,11 +133,17 @@ record H2File(Path database) {
 	/**
 	 * The address of a served job repository.
 	 *
-	 * @param port its loopback port
+	 * @param port its loopback port; 0 while the scheduler is starting
 	 * @param key the name it is served under, known only to who can read the data
 	 * directory
+	 * @param pid the scheduler's process, whose end makes the address stale
 	 */
-	record Served(int port, String key) {
+	record Served(int port, String key, long pid) {
+
+		/** A scheduler that is opening the file and will serve it. */
+		static Served starting(long pid) {
+			return new Served(0, "", pid);
+		}
 
 		String url() {
 			return "jdbc:h2:tcp://127.0.0.1:" + port + "/" + key;

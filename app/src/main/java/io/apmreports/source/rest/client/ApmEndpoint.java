@@ -27,7 +27,7 @@ public record ApmEndpoint(URI baseUrl, ApiKey apiKey) {
 	 * The URL without a trailing slash, once it is known to be one the key may be sent
 	 * to.
 	 */
-	static URI checkedBaseUrl(URI url) {
+	public static URI checkedBaseUrl(URI url) {
 		if (url == null) {
 			throw new UserFacingException(
 					"no base URL: set APM_BASE_URL (apm.base-url) to the service's https URL, or try --demo");
