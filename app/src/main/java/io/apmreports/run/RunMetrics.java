@@ -45,10 +45,15 @@ class RunMetrics {
 				.register(registry)
 				.increment(count));
 		Counter.builder("apm.reports.request.retries")
-			.description("Requests tried again after a transient failure (429 included), by source")
+			.description("Requests tried again after a transient failure (too many requests included), by source")
 			.tags("source", source)
 			.register(registry)
 			.increment(statistics.requests().retries());
+		Counter.builder("apm.reports.too.many.requests")
+			.description("Answers that said too many requests (HTTP 429, NRQL's rate limit), by source")
+			.tags("source", source)
+			.register(registry)
+			.increment(statistics.requests().tooManyRequests());
 		Counter.builder("apm.reports.rows.written")
 			.description("Rows written to the reports' files, by report")
 			.tags("report", report)

@@ -21,6 +21,8 @@ public final class RequestStats {
 
 	private final LongAdder retries = new LongAdder();
 
+	private final LongAdder tooManyRequests = new LongAdder();
+
 	public void count(String path) {
 		byKind.computeIfAbsent(kind(path), kind -> new LongAdder()).increment();
 	}
@@ -35,6 +37,11 @@ public final class RequestStats {
 
 	public void countRetry() {
 		retries.increment();
+	}
+
+	/** Counts a "too many requests" answer (HTTP 429, NRQL's rate limit), tried again. */
+	public void countTooManyRequests() {
+		tooManyRequests.increment();
 	}
 
 	/**
@@ -59,7 +66,7 @@ public final class RequestStats {
 
 	/** The counts now, to tell one run's requests from those made before it. */
 	public Snapshot snapshot() {
-		return new Snapshot(byKind(), retries());
+		return new Snapshot(byKind(), retries(), tooManyRequests.sum());
 	}
 
 	/**
@@ -67,18 +74,23 @@ public final class RequestStats {
 	 *
 	 * @param byKind requests by kind
 	 * @param retries requests that were retries
+	 * @param tooManyRequests answers that said too many requests (each then tried again)
 	 */
-	public record Snapshot(Map<String, Long> byKind, long retries) {
+	public record Snapshot(Map<String, Long> byKind, long retries, long tooManyRequests) {
 
 		public Snapshot {
 			byKind = Map.copyOf(byKind);
+		}
+
+		public Snapshot(Map<String, Long> byKind, long retries) {
+			this(byKind, retries, 0);
 		}
 
 		/** Both counts together: the requests of two clients, as one run made them. */
 		public Snapshot plus(Snapshot other) {
 			Map<String, Long> counts = new TreeMap<>(byKind);
 			other.byKind.forEach((kind, count) -> counts.merge(kind, count, Long::sum));
-			return new Snapshot(counts, retries + other.retries);
+			return new Snapshot(counts, retries + other.retries, tooManyRequests + other.tooManyRequests);
 		}
 
 		/** What was counted after {@code earlier}. */
@@ -90,7 +102,7 @@ public final class RequestStats {
 					counts.put(kind, difference);
 				}
 			});
-			return new Snapshot(counts, retries - earlier.retries);
+			return new Snapshot(counts, retries - earlier.retries, tooManyRequests - earlier.tooManyRequests);
 		}
 
 		public long total() {

@@ -147,6 +147,7 @@ class SchedulerServiceIntegrationTests {
 		assertThat(value(metrics, "apm_reports_runs_total", "outcome=\"completed\",report=\"weekly-performance\""))
 			.isEqualTo(1);
 		assertThat(value(metrics, "apm_reports_requests_total", "kind=\"metric-data\"")).isPositive();
+		assertThat(value(metrics, "apm_reports_too_many_requests_total", "source=")).isZero();
 		assertThat(
 				value(metrics, "apm_reports_deliveries_total", "channel=\"email\",message=\"report\",outcome=\"sent\""))
 			.isEqualTo(1);

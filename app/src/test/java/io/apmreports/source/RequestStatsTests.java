@@ -22,18 +22,21 @@ class RequestStatsTests {
 
 	@Test
 	void aRunsRequestsAreWhatWasCountedSinceItsStart() {
-		// given two requests and a retry before the run, then four requests and a retry
-		// during it
+		// given two requests, a retry and a 429 before the run, then four requests, a
+		// retry and two 429s during it
 		RequestStats stats = new RequestStats();
 		stats.count("/v2/applications.json");
 		stats.count("/v2/applications/1/metrics/data.json");
 		stats.countRetry();
+		stats.countTooManyRequests();
 		RequestStats.Snapshot before = stats.snapshot();
 		stats.count("/v2/applications/1/metrics/data.json");
 		stats.count("/v2/applications/2/metrics/data.json");
 		stats.count("/v2/applications/2/metrics/data.json");
 		stats.count("/v2/applications/2/hosts.json");
 		stats.countRetry();
+		stats.countTooManyRequests();
+		stats.countTooManyRequests();
 
 		// when
 		RequestStats.Snapshot run = stats.snapshot().minus(before);
@@ -42,6 +45,8 @@ class RequestStatsTests {
 		assertThat(run.byKind()).isEqualTo(Map.of("metric-data", 3L, "hosts", 1L));
 		assertThat(run.total()).isEqualTo(4);
 		assertThat(run.retries()).isEqualTo(1);
+		assertThat(run.tooManyRequests()).isEqualTo(2);
+		assertThat(run.plus(run).tooManyRequests()).isEqualTo(4);
 		assertThat(run).hasToString("4 requests (hosts 1, metric-data 3), 1 retries");
 		assertThat(stats.total()).isEqualTo(6);
 	}

@@ -29,6 +29,15 @@ public final class Retries {
 	 * @param onRetry told before each attempt after the first, for the statistics
 	 */
 	public <T> T call(Supplier<T> attempt, Runnable onRetry) {
+		return call(attempt, onRetry, () -> {
+		});
+	}
+
+	/**
+	 * The same, telling {@code onTooManyRequests} of each answer that said too many
+	 * requests.
+	 */
+	public <T> T call(Supplier<T> attempt, Runnable onRetry, Runnable onTooManyRequests) {
 		boolean refused = false;
 		try {
 			for (int number = 1;; number++) {
@@ -46,6 +55,7 @@ public final class Retries {
 					log.debug("{}; attempt {} of {} in {} ms", ex.getMessage(), number + 1, policy.maxAttempts(),
 							delay.toMillis());
 					if (failure.tooManyRequests()) {
+						onTooManyRequests.run();
 						if (!refused) {
 							refused = true;
 							pacer.refused(true);

@@ -194,7 +194,8 @@ public class NerdGraphClient {
 	/** One request, tried again on transient failures as the retry policy allows. */
 	private ClientGraphQlResponse execute(String kind, String document, Map<String, Object> variables) {
 		long askedAt = System.nanoTime();
-		return retries.call(() -> executeOnce(kind, document, variables, askedAt), stats::countRetry);
+		return retries.call(() -> executeOnce(kind, document, variables, askedAt), stats::countRetry,
+				stats::countTooManyRequests);
 	}
 
 	private ClientGraphQlResponse executeOnce(String kind, String document, Map<String, Object> variables,

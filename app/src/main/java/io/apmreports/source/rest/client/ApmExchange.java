@@ -58,7 +58,7 @@ final class ApmExchange {
 	/** One request, tried again on transient failures as the retry policy allows. */
 	ApmResponse exchange(URI uri) {
 		long askedAt = System.nanoTime();
-		return retries.call(() -> exchangeOnce(uri, askedAt), stats::countRetry);
+		return retries.call(() -> exchangeOnce(uri, askedAt), stats::countRetry, stats::countTooManyRequests);
 	}
 
 	private ApmResponse exchangeOnce(URI uri, long askedAt) {
