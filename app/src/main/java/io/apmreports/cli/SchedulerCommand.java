@@ -14,7 +14,9 @@ import io.apmreports.schedule.Scheduler;
  */
 @Command(name = "scheduler", mixinStandardHelpOptions = true,
 		description = { "Fires the enabled schedules until stopped (Ctrl+C, SIGTERM).",
-				"The schedules are the files of the setting schedule.definitions (schedules/)." })
+				"The schedules are the files of the setting schedule.definitions (schedules/).",
+				"Serves health and metrics on 127.0.0.1:8081/actuator (settings management.server.address and "
+						+ "management.server.port)." })
 final class SchedulerCommand extends DemoCommand {
 
 	/**
