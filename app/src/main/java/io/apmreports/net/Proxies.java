@@ -96,7 +96,18 @@ public final class Proxies extends ProxySelector {
 		String scheme = uri.getScheme() == null ? "" : uri.getScheme().toLowerCase(Locale.ROOT);
 		Optional<Route> route = scheme.equals("https") ? https : scheme.equals("http") ? http : Optional.empty();
 		String host = uri.getHost() == null ? "" : uri.getHost();
-		return route.filter(candidate -> !candidate.bypass().skips(host)).map(Route::proxy);
+		// a proxy elsewhere would reach its own loopback, not this machine's: the demo's
+		// sandbox is reached directly on a machine whose proxy is the company's
+		return route.filter(candidate -> !candidate.bypass().skips(host))
+			.filter(candidate -> !isLoopback(host) || isLoopback(candidate.proxy().host()))
+			.map(Route::proxy);
+	}
+
+	/** Whether a host names this machine's loopback, as written: nothing is resolved. */
+	static boolean isLoopback(String host) {
+		String name = host.toLowerCase(Locale.ROOT).replace("[", "").replace("]", "");
+		return name.equals("localhost") || name.startsWith("127.") || name.equals("::1")
+				|| name.equals("0:0:0:0:0:0:0:1");
 	}
 
 	@Override

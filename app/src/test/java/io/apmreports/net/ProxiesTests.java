@@ -28,7 +28,7 @@ class ProxiesTests {
 
 		// then
 		assertThat(proxies.proxyFor(URI.create("https://api.newrelic.com/v2"))).contains(CORPORATE);
-		assertThat(proxies.proxyFor(URI.create("http://127.0.0.1:8080/v2")))
+		assertThat(proxies.proxyFor(URI.create("http://intranet.example:8080/v2")))
 			.contains(new ProxyAddress("plain.example", 8080));
 	}
 
@@ -66,16 +66,22 @@ class ProxiesTests {
 	}
 
 	@Test
-	void loopbackGoesThroughAnEnvironmentsProxyUnlessNoProxyNamesItAsCurlDoes() {
+	void loopbackGoesThroughALoopbackProxyUnlessNoProxyNamesItAndNeverThroughAProxyElsewhere() {
 		// given
-		Map<String, String> proxied = Map.of("HTTP_PROXY", "http://proxy.corp.example:3128");
-		Map<String, String> excepted = Map.of("HTTP_PROXY", "http://proxy.corp.example:3128", "NO_PROXY",
-				"localhost,127.0.0.1");
+		Map<String, String> local = Map.of("HTTP_PROXY", "http://127.0.0.1:3128");
+		Map<String, String> excepted = Map.of("HTTP_PROXY", "http://127.0.0.1:3128", "NO_PROXY", "localhost,127.0.0.1");
+		Map<String, String> corporate = Map.of("HTTP_PROXY", "http://proxy.corp.example:3128");
 
-		// then
-		assertThat(Proxies.of(proxied, new Properties()).proxyFor(URI.create("http://127.0.0.1:8080")))
-			.contains(CORPORATE);
+		// then a proxy on this machine is used for its loopback as curl would, and a
+		// proxy elsewhere, which would reach its own loopback, is not
+		assertThat(Proxies.of(local, new Properties()).proxyFor(URI.create("http://127.0.0.1:8080")))
+			.contains(new ProxyAddress("127.0.0.1", 3128));
 		assertThat(Proxies.of(excepted, new Properties()).proxyFor(URI.create("http://127.0.0.1:8080"))).isEmpty();
+		assertThat(Proxies.of(corporate, new Properties()).proxyFor(URI.create("http://127.0.0.1:8080"))).isEmpty();
+		assertThat(Proxies.of(corporate, new Properties()).proxyFor(URI.create("http://localhost:8080"))).isEmpty();
+		assertThat(Proxies.of(corporate, new Properties()).proxyFor(URI.create("http://[::1]:8080"))).isEmpty();
+		assertThat(Proxies.of(corporate, new Properties()).proxyFor(URI.create("http://intranet.example:8080")))
+			.contains(CORPORATE);
 	}
 
 	@Test
@@ -105,12 +111,14 @@ class ProxiesTests {
 		// when
 		Proxies proxies = Proxies.of(Map.of(), properties);
 
-		// then the ports are the JDK's defaults, and loopback is no longer excepted
+		// then the ports are the JDK's defaults, and loopback is no longer excepted, but
+		// for a proxy elsewhere, which cannot reach this machine's loopback
 		assertThat(proxies.proxyFor(URI.create("https://api.newrelic.com"))).isEmpty();
 		assertThat(proxies.proxyFor(URI.create("http://intranet.local"))).isEmpty();
 		assertThat(proxies.proxyFor(URI.create("https://hooks.slack.com")))
 			.contains(new ProxyAddress("jdk.corp.example", 443));
-		assertThat(proxies.proxyFor(URI.create("http://127.0.0.1:8080")))
+		assertThat(proxies.proxyFor(URI.create("http://127.0.0.1:8080"))).isEmpty();
+		assertThat(proxies.proxyFor(URI.create("http://wiki.local")))
 			.contains(new ProxyAddress("jdk.corp.example", 80));
 	}
 

@@ -132,8 +132,9 @@ class ApmClientNetworkIntegrationTests {
 
 	@Test
 	void aProxyWhoseNameDoesNotResolveIsNamedAsUnreachable() {
-		// given
-		ApmClient client = client(sandbox.baseUrl(), Map.of("HTTP_PROXY", "http://proxy.apm-reports.invalid:3128"));
+		// given a service elsewhere (a proxy elsewhere is never asked for loopback)
+		ApmClient client = client(URI.create("https://api.apm-reports.invalid"),
+				Map.of("HTTPS_PROXY", "http://proxy.apm-reports.invalid:3128"));
 
 		// then
 		assertThat(failure(client)).hasMessage(LIST
