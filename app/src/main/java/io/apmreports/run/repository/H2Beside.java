@@ -43,7 +43,7 @@ class H2Beside {
 	/**
 	 * How long a command waits for a scheduler that is starting to say where it serves.
 	 */
-	private static final Duration STARTING = Duration.ofSeconds(10);
+	private static final Duration STARTING = Duration.ofMinutes(1);
 
 	@Bean
 	static BeanPostProcessor h2BesideTheScheduler(Environment environment) {
@@ -141,8 +141,7 @@ class H2Beside {
 				return;
 			}
 			// opened here first, with the URL's settings (kept open until the context
-			// closes
-			// it), not by the first client through the server, with none
+			// closes it), not by the first client through the server, with none
 			dataSource.getConnection().close();
 			String key = UUID.randomUUID().toString();
 			server = Server.createTcpServer("-tcpPort", "0", "-tcpDaemon", "-key", key, file.database().toString())
