@@ -49,46 +49,41 @@ final class BeforeSpring {
 
 	/**
 	 * Refuses a misspelt setting with the nearest name, and a value its settings record
-	 * cannot take (from the command line or the environment), in one line.
+	 * cannot take (from the command line or the environment), in one line; answers the
+	 * records as bound.
 	 */
-	static void checkSettings(Map<String, String> settings) {
+	static Bound checkSettings(Map<String, String> settings) {
 		SettingNames names = SettingNames.load();
 		settings.keySet().forEach(names::check);
-		bind("apm", SourceProperties.class, settings);
-		bind("apm", ApmProperties.class, settings);
+		Bound bound = new Bound(settings, bind("apm", SourceProperties.class, settings),
+				bind("apm", ApmProperties.class, settings), bind("report", ReportProperties.class, settings),
+				bind("schedule", ScheduleProperties.class, settings));
 		bind("apm.nrql", NrqlProperties.class, settings);
-		bind("report", ReportProperties.class, settings);
 		bind("delivery", DeliveryProperties.class, settings);
-		bind("schedule", ScheduleProperties.class, settings);
+		return bound;
 	}
 
 	/**
 	 * Refuses an unknown report, a bad definition, a bad range, an unknown team, and a
 	 * missing or unreadable key of a run against a real account.
 	 */
-	static void checkReport(Map<String, String> settings, ReportAndRange report, String team, boolean demo) {
-		if (!seesEverything(settings)) {
-			return;
-		}
-		ReportProperties properties = bind("report", ReportProperties.class, settings);
-		if (properties == null || properties.definitions() == null) {
+	static void checkReport(Bound settings, ReportAndRange report, String team, boolean demo) {
+		if (!seesEverything(settings.given()) || settings.report() == null || settings.report().definitions() == null) {
 			return;
 		}
 		ReportDefinitions reports = new ReportDefinitions(
-				ReportDefinitions.requireDirectory(properties.definitions(), "report.definitions"));
+				ReportDefinitions.requireDirectory(settings.report().definitions(), "report.definitions"));
 		ReportDefinition definition = reports.load(report.report);
 		definition.rangeFor(report.from, report.to, Clock.systemUTC());
-		if (team != null) {
-			ScheduleProperties schedules = bind("schedule", ScheduleProperties.class, settings);
-			Schedules.standalone(schedules, reports).teamOf(report.report, team);
+		if (team != null && settings.schedule() != null) {
+			Schedules.standalone(settings.schedule(), reports).teamOf(report.report, team);
 		}
 		if (!demo) {
 			// the URL before the key: a key pasted into it is refused as such
-			ApmProperties rest = bind("apm", ApmProperties.class, settings);
-			if (rest != null && rest.baseUrl() != null) {
-				ApmEndpoint.checkedBaseUrl(rest.baseUrl());
+			if (settings.rest() != null && settings.rest().baseUrl() != null) {
+				ApmEndpoint.checkedBaseUrl(settings.rest().baseUrl());
 			}
-			SourceProperties source = bind("apm", SourceProperties.class, settings);
+			SourceProperties source = settings.source();
 			// an account's own key file may stand for the configured key
 			if (source != null && (source.apiKeyFiles() == null || source.apiKeyFiles().isEmpty())) {
 				ApiKeys.resolve(System.getenv(), source.apiKeyFile());
@@ -135,6 +130,20 @@ final class BeforeSpring {
 		catch (RuntimeException ex) {
 			return null;
 		}
+	}
+
+	/**
+	 * The settings given, and the records a command's checks read, as the context will
+	 * bind them; a record is {@code null} when only the context can tell.
+	 *
+	 * @param given the settings given, by name
+	 * @param source {@code apm}, the source's
+	 * @param rest {@code apm}, REST's
+	 * @param report {@code report}
+	 * @param schedule {@code schedule}
+	 */
+	record Bound(Map<String, String> given, SourceProperties source, ApmProperties rest, ReportProperties report,
+			ScheduleProperties schedule) {
 	}
 
 }

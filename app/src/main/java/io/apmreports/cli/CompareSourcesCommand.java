@@ -2,7 +2,6 @@ package io.apmreports.cli;
 
 import java.time.Clock;
 import java.util.List;
-import java.util.Map;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -39,7 +38,7 @@ final class CompareSourcesCommand extends DemoCommand {
 	double tolerance;
 
 	@Override
-	void check(Map<String, String> settings) {
+	void check(BeforeSpring.Bound settings) {
 		if (!(tolerance >= 0 && tolerance < 1)) {
 			throw new UserFacingException("--tolerance " + tolerance + " is not a share from 0 up to 1, such as 1e-6");
 		}

@@ -1,7 +1,6 @@
 package io.apmreports.cli;
 
 import java.util.List;
-import java.util.Map;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -28,7 +27,7 @@ final class DeliverCommand extends DemoCommand {
 	List<String> recipients = List.of();
 
 	@Override
-	void check(Map<String, String> settings) {
+	void check(BeforeSpring.Bound settings) {
 		ReportSelection.recipients(recipients);
 	}
 

@@ -2,7 +2,6 @@ package io.apmreports.cli;
 
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 import picocli.CommandLine.Command;
@@ -30,7 +29,7 @@ final class PreviewCommand extends DemoCommand {
 	ReportSelection selection;
 
 	@Override
-	void check(Map<String, String> settings) {
+	void check(BeforeSpring.Bound settings) {
 		selection.recipients();
 		BeforeSpring.checkReport(settings, selection, selection.team, demo);
 	}

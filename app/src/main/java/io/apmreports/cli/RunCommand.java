@@ -1,7 +1,6 @@
 package io.apmreports.cli;
 
 import java.util.List;
-import java.util.Map;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -36,7 +35,7 @@ final class RunCommand extends DemoCommand {
 	String sendWhen;
 
 	@Override
-	void check(Map<String, String> settings) {
+	void check(BeforeSpring.Bound settings) {
 		if (!selection.recipients().isEmpty() && !deliver) {
 			throw new UserFacingException("--recipients goes with --deliver: add --deliver to send the report");
 		}

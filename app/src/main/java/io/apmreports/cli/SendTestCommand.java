@@ -1,7 +1,6 @@
 package io.apmreports.cli;
 
 import java.util.List;
-import java.util.Map;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
@@ -24,7 +23,7 @@ final class SendTestCommand extends DemoCommand {
 	String to;
 
 	@Override
-	void check(Map<String, String> settings) {
+	void check(BeforeSpring.Bound settings) {
 		Recipient.parse(to);
 	}
 

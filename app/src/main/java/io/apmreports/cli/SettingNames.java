@@ -6,11 +6,12 @@ import java.io.UncheckedIOException;
 import java.net.URL;
 import java.util.Collections;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
-import java.util.TreeSet;
 
+import org.apache.commons.text.similarity.LevenshteinDistance;
 import org.springframework.boot.context.properties.source.ConfigurationPropertyName;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
@@ -32,32 +33,33 @@ final class SettingNames {
 
 	private static final String METADATA = "META-INF/spring-configuration-metadata.json";
 
-	private final Set<String> names;
+	private final Set<ConfigurationPropertyName> names;
 
 	/**
 	 * Names under which any key or index may follow ({@code apm.account-names.1234567},
 	 * {@code apm.datastore-types[0]}).
 	 */
-	private final Set<String> maps;
+	private final Set<ConfigurationPropertyName> maps;
 
-	private SettingNames(Set<String> names, Set<String> maps) {
+	private SettingNames(Set<ConfigurationPropertyName> names, Set<ConfigurationPropertyName> maps) {
 		this.names = names;
 		this.maps = maps;
 	}
 
 	/** The names the class path's metadata lists. */
 	static SettingNames load() {
-		Set<String> names = new TreeSet<>();
-		Set<String> maps = new TreeSet<>();
+		// compared as Spring compares names: apm.accountId is apm.account-id
+		Set<ConfigurationPropertyName> names = new HashSet<>();
+		Set<ConfigurationPropertyName> maps = new HashSet<>();
 		try {
 			for (URL url : Collections.list(SettingNames.class.getClassLoader().getResources(METADATA))) {
 				try (InputStream in = url.openStream()) {
 					for (JsonNode property : JsonMapper.shared().readTree(in).path("properties")) {
 						String name = property.path("name").asString();
 						if (CHECKED.stream().anyMatch(name::startsWith)) {
-							names.add(name);
+							names.add(ConfigurationPropertyName.of(name));
 							if (COLLECTIONS.stream().anyMatch(property.path("type").asString()::startsWith)) {
-								maps.add(name);
+								maps.add(ConfigurationPropertyName.of(name));
 							}
 						}
 					}
@@ -79,12 +81,16 @@ final class SettingNames {
 		// spring.mail.properties[mail.smtp.auth] are names it binds
 		ConfigurationPropertyName given = ConfigurationPropertyName.adapt(name, '.');
 		String canonical = given.toString().toLowerCase(Locale.ROOT);
-		if (CHECKED.stream().noneMatch(canonical::startsWith) || names.isEmpty()
-				|| names.stream().anyMatch(known -> ConfigurationPropertyName.of(known).equals(given))
-				|| maps.stream().anyMatch(known -> ConfigurationPropertyName.of(known).isAncestorOf(given))) {
+		if (CHECKED.stream().noneMatch(canonical::startsWith) || names.isEmpty() || names.contains(given)
+				|| maps.stream().anyMatch(known -> known.isAncestorOf(given))) {
 			return;
 		}
-		String nearest = names.stream().min(Comparator.comparingInt(known -> distance(known, canonical))).orElseThrow();
+		String nearest = names.stream()
+			.map(ConfigurationPropertyName::toString)
+			// the first in order among names as near
+			.sorted()
+			.min(Comparator.comparingInt(known -> distance(known, canonical)))
+			.orElseThrow();
 		throw new UserFacingException("unknown setting --" + name
 				+ (distance(nearest, canonical) <= Math.max(3, canonical.length() / 4)
 						? ": did you mean --" + nearest + "?" : "")
@@ -93,22 +99,7 @@ final class SettingNames {
 
 	/** Levenshtein's distance: the fewest letters to add, remove or change. */
 	static int distance(String one, String other) {
-		int[] previous = new int[other.length() + 1];
-		int[] current = new int[other.length() + 1];
-		for (int j = 0; j <= other.length(); j++) {
-			previous[j] = j;
-		}
-		for (int i = 1; i <= one.length(); i++) {
-			current[0] = i;
-			for (int j = 1; j <= other.length(); j++) {
-				int change = one.charAt(i - 1) == other.charAt(j - 1) ? 0 : 1;
-				current[j] = Math.min(Math.min(current[j - 1] + 1, previous[j] + 1), previous[j - 1] + change);
-			}
-			int[] swap = previous;
-			previous = current;
-			current = swap;
-		}
-		return previous[other.length()];
+		return LevenshteinDistance.getDefaultInstance().apply(one, other);
 	}
 
 }

@@ -3,7 +3,6 @@ package io.apmreports.cli;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.regex.Pattern;
 
@@ -33,10 +32,8 @@ abstract class SpringCommand implements Callable<Integer> {
 	@Override
 	public final Integer call() {
 		List<String> given = given();
-		Map<String, String> settings = BeforeSpring.settings(given);
-		BeforeSpring.checkSettings(settings);
-		check(settings);
-		try (SpringSession spring = SpringSession.start(settings(given), profiles(), !profiles().isEmpty())) {
+		check(BeforeSpring.checkSettings(BeforeSpring.settings(given)));
+		try (SpringSession spring = SpringSession.start(settings(given), profiles())) {
 			return run(spring);
 		}
 	}
@@ -68,10 +65,10 @@ abstract class SpringCommand implements Callable<Integer> {
 	}
 
 	/**
-	 * Refuses bad arguments before anything starts; {@code settings} are those given, by
-	 * name.
+	 * Refuses bad arguments before anything starts; {@code settings} are those given, and
+	 * the records bound from them.
 	 */
-	void check(Map<String, String> settings) {
+	void check(BeforeSpring.Bound settings) {
 	}
 
 	abstract int run(SpringSession spring);

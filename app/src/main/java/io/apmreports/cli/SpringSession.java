@@ -3,14 +3,12 @@ package io.apmreports.cli;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
 
 import org.springframework.boot.WebApplicationType;
 import org.springframework.boot.builder.SpringApplicationBuilder;
-import org.springframework.boot.web.server.context.WebServerInitializedEvent;
-import org.springframework.context.ApplicationListener;
 import org.springframework.context.ConfigurableApplicationContext;
+import org.springframework.core.env.Environment;
 
 import io.apmreports.ApmReportsApplication;
 
@@ -28,29 +26,22 @@ final class SpringSession implements AutoCloseable {
 	 */
 	private final CountDownLatch closed = new CountDownLatch(1);
 
-	/** The port the management server listens on, once it does. */
-	private static final AtomicInteger MANAGEMENT_PORT = new AtomicInteger(-1);
-
 	private SpringSession(ConfigurableApplicationContext context) {
 		this.context = context;
 	}
 
 	static SpringSession start(List<String> settings) {
-		return start(settings, List.of(), false);
+		return start(settings, List.of());
 	}
 
 	/**
-	 * A context with these profiles of the command's; a command that serves endpoints
-	 * (the scheduler's health and metrics) is a web application.
+	 * A context with these profiles of the command's besides the user's: the scheduler's
+	 * (application-scheduler.yml) makes it a web application, for its health and metrics.
 	 */
-	static SpringSession start(List<String> settings, List<String> profiles, boolean serving) {
+	static SpringSession start(List<String> settings, List<String> profiles) {
 		// no Spring shutdown hook: on SIGTERM the context must outlive the stopping run
-		return new SpringSession(new SpringApplicationBuilder(ApmReportsApplication.class)
-			.web(serving ? WebApplicationType.SERVLET : WebApplicationType.NONE)
+		return new SpringSession(new SpringApplicationBuilder(ApmReportsApplication.class).web(WebApplicationType.NONE)
 			.profiles(profiles.toArray(String[]::new))
-			// the management server's context is a child: its event reaches this listener
-			.listeners((ApplicationListener<WebServerInitializedEvent>) event -> MANAGEMENT_PORT
-				.set(event.getWebServer().getPort()))
 			.logStartupInfo(false)
 			.registerShutdownHook(false)
 			.run(settings.toArray(String[]::new)));
@@ -58,13 +49,14 @@ final class SpringSession implements AutoCloseable {
 
 	/**
 	 * Where the scheduler's health and metrics are served
-	 * ({@code http://127.0.0.1:8081/actuator}), if they are.
+	 * ({@code http://127.0.0.1:8081/actuator}), if they are: Boot tells the management
+	 * server's port to the parent context too.
 	 */
 	Optional<String> managementUrl() {
-		int port = MANAGEMENT_PORT.get();
-		return port < 0 ? Optional.empty()
-				: Optional.of("http://" + context.getEnvironment().getProperty("management.server.address", "127.0.0.1")
-						+ ":" + port + "/actuator");
+		Environment environment = context.getEnvironment();
+		return Optional.ofNullable(environment.getProperty("local.management.port"))
+			.map(port -> "http://" + environment.getProperty("management.server.address", "127.0.0.1") + ":" + port
+					+ "/actuator");
 	}
 
 	<T> T bean(Class<T> type) {
