@@ -26,4 +26,9 @@ public class Unreachable extends IOException {
 		return lasting;
 	}
 
+	/** Whether {@code failure} is, or was caused by, a lasting failure to reach. */
+	public static boolean isLasting(Throwable failure) {
+		return Failures.find(failure, Unreachable.class).filter(Unreachable::lasting).isPresent();
+	}
+
 }

@@ -31,7 +31,9 @@ public final class HttpClients {
 			.build();
 		JdkClientHttpRequestFactory requestFactory = new JdkClientHttpRequestFactory(httpClient);
 		requestFactory.setReadTimeout(readTimeout);
-		return builder.requestFactory(requestFactory).requestInterceptor(new NamedFailures(proxies)).build();
+		// a clone: the builder is shared by the clients of several accounts, and build()
+		// hands each client the builder's own list of interceptors
+		return builder.clone().requestFactory(requestFactory).requestInterceptor(new NamedFailures(proxies)).build();
 	}
 
 }

@@ -35,21 +35,22 @@ final class NamedFailures implements ClientHttpRequestInterceptor {
 	public ClientHttpResponse intercept(HttpRequest request, byte[] body, ClientHttpRequestExecution execution)
 			throws IOException {
 		URI uri = request.getURI();
-		Optional<ProxyAddress> proxy = proxies.proxyFor(uri);
 		ClientHttpResponse response;
 		try {
 			response = execution.execute(request, body);
 		}
-		catch (Unreachable ex) {
-			throw ex;
-		}
 		catch (IOException ex) {
-			throw logged(request, new Unreachable(Unanswered.words(ex, uri, proxy), Unanswered.isLasting(ex), ex));
+			// the proxy asked for on failure alone: this is every request's path
+			throw logged(request,
+					new Unreachable(Unanswered.words(ex, uri, proxies.proxyFor(uri)), Unanswered.isLasting(ex), ex));
 		}
-		if (proxy.isPresent() && response.getStatusCode().value() == PROXY_AUTHENTICATION_REQUIRED) {
-			// the JDK hands a proxy's 407 over as if the server had answered it
-			response.close();
-			throw logged(request, new Unreachable(Unanswered.proxyWantsCredentials(proxy.get()), true, null));
+		if (response.getStatusCode().value() == PROXY_AUTHENTICATION_REQUIRED) {
+			Optional<ProxyAddress> proxy = proxies.proxyFor(uri);
+			if (proxy.isPresent()) {
+				// the JDK hands a proxy's 407 over as if the server had answered it
+				response.close();
+				throw logged(request, new Unreachable(Unanswered.proxyWantsCredentials(proxy.get()), true, null));
+			}
 		}
 		return response;
 	}

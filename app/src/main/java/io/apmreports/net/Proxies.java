@@ -99,15 +99,8 @@ public final class Proxies extends ProxySelector {
 		// a proxy elsewhere would reach its own loopback, not this machine's: the demo's
 		// sandbox is reached directly on a machine whose proxy is the company's
 		return route.filter(candidate -> !candidate.bypass().skips(host))
-			.filter(candidate -> !isLoopback(host) || isLoopback(candidate.proxy().host()))
+			.filter(candidate -> !Loopback.is(host) || Loopback.is(candidate.proxy().host()))
 			.map(Route::proxy);
-	}
-
-	/** Whether a host names this machine's loopback, as written: nothing is resolved. */
-	static boolean isLoopback(String host) {
-		String name = host.toLowerCase(Locale.ROOT).replace("[", "").replace("]", "");
-		return name.equals("localhost") || name.startsWith("127.") || name.equals("::1")
-				|| name.equals("0:0:0:0:0:0:0:1");
 	}
 
 	@Override

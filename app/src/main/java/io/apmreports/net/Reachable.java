@@ -54,19 +54,19 @@ public final class Reachable implements HealthIndicator {
 
 	private Health ask() {
 		URI address;
+		RestClient client;
 		try {
 			address = url.get();
+			// a proxy setting it cannot take is told as such, not as no answer
+			client = HttpClients.restClient(RestClient.builder(), address.getScheme(), TIMEOUT, TIMEOUT,
+					Proxies.fromSystem());
 		}
 		catch (RuntimeException ex) {
 			return Health.down().withDetail("error", Failures.forUser(ex)).build();
 		}
 		String host = address.getHost() + (address.getPort() < 0 ? "" : ":" + address.getPort());
 		try {
-			int status = HttpClients
-				.restClient(RestClient.builder(), address.getScheme(), TIMEOUT, TIMEOUT, Proxies.fromSystem())
-				.get()
-				.uri(address)
-				.exchange((request, response) -> response.getStatusCode().value());
+			int status = client.get().uri(address).exchange((request, response) -> response.getStatusCode().value());
 			return Health.up().withDetail("host", host).withDetail("answered", "HTTP " + status).build();
 		}
 		catch (RuntimeException ex) {

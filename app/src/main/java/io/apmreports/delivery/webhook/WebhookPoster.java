@@ -87,7 +87,7 @@ public final class WebhookPoster {
 			}
 			catch (ResourceAccessException ex) {
 				last = NoAnswer.why(ex);
-				if (Failures.find(ex, Unreachable.class).filter(Unreachable::lasting).isPresent()) {
+				if (Unreachable.isLasting(ex)) {
 					// a proxy that refuses will refuse again
 					throw new WebhookException("the message to " + channel.key() + " could not be sent: " + last);
 				}

@@ -13,7 +13,7 @@ import java.util.Map;
 
 import io.apmreports.definition.Recipient;
 import io.apmreports.failure.UserFacingException;
-import io.apmreports.source.access.ServiceUrl;
+import io.apmreports.net.Loopback;
 
 /**
  * Finds a chat channel's webhook URL: in the environment variable
@@ -77,7 +77,7 @@ public final class WebhookUrls {
 			throw new UserFacingException(where + " is not a URL");
 		}
 		String scheme = uri.getScheme().toLowerCase(Locale.ROOT);
-		if (!scheme.equals("https") && !(scheme.equals("http") && ServiceUrl.isLoopback(uri.getHost()))) {
+		if (!scheme.equals("https") && !(scheme.equals("http") && Loopback.is(uri.getHost()))) {
 			throw new UserFacingException(where + " must be an https URL: it carries the right to post to the "
 					+ "channel (plain http only to this machine)");
 		}

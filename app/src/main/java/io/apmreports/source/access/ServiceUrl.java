@@ -1,11 +1,10 @@
 package io.apmreports.source.access;
 
-import java.net.InetAddress;
 import java.net.URI;
-import java.net.UnknownHostException;
 import java.util.Locale;
 
 import io.apmreports.failure.UserFacingException;
+import io.apmreports.net.Loopback;
 
 /**
  * The rule for a URL the key is sent to, whichever service it names: https, or plain http
@@ -35,7 +34,7 @@ public final class ServiceUrl {
 		if (url.getQuery() != null || url.getFragment() != null) {
 			throw new UserFacingException(setting + " " + origin(url) + " must not carry a query or a fragment");
 		}
-		if (scheme.equals("http") && !isLoopback(url.getHost())) {
+		if (scheme.equals("http") && !Loopback.is(url.getHost())) {
 			throw new UserFacingException(setting + " " + origin(url)
 					+ " is plain http: the API key would cross the network in clear text; use https "
 					+ "(plain http is allowed only to a loopback address)");
@@ -46,24 +45,6 @@ public final class ServiceUrl {
 
 	private static String origin(URI url) {
 		return url.getScheme() + "://" + url.getHost() + (url.getPort() == -1 ? "" : ":" + url.getPort());
-	}
-
-	public static boolean isLoopback(String host) {
-		String bare = host.startsWith("[") ? host.substring(1, host.length() - 1) : host;
-		if (bare.equalsIgnoreCase("localhost")) {
-			return true;
-		}
-		if (!bare.matches("[0-9.]+|[0-9a-fA-F]*:[0-9a-fA-F:.]*")) {
-			// never resolve a name here: only literal addresses can be checked without
-			// trusting DNS
-			return false;
-		}
-		try {
-			return InetAddress.getByName(bare).isLoopbackAddress();
-		}
-		catch (UnknownHostException ex) {
-			return false;
-		}
 	}
 
 }

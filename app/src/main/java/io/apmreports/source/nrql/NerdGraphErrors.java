@@ -43,7 +43,7 @@ final class NerdGraphErrors {
 			}
 			return new NerdGraphException.Rejected(message);
 		}
-		if (Failures.find(failure, Unreachable.class).filter(Unreachable::lasting).isPresent()) {
+		if (Unreachable.isLasting(failure)) {
 			// a proxy that refuses will refuse every request: the run stops
 			return new NerdGraphException.Refused(request + ": " + NoAnswer.why(failure));
 		}

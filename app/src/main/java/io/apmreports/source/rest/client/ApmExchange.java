@@ -8,7 +8,6 @@ import org.springframework.web.client.ResourceAccessException;
 import org.springframework.web.client.RestClient;
 import tools.jackson.databind.JsonNode;
 
-import io.apmreports.failure.Failures;
 import io.apmreports.failure.NoAnswer;
 import io.apmreports.failure.Unreachable;
 import io.apmreports.source.RequestStats;
@@ -79,7 +78,7 @@ final class ApmExchange {
 			return ApmErrors.check(request, response, reader, clock);
 		}
 		catch (ResourceAccessException ex) {
-			if (Failures.find(ex, Unreachable.class).filter(Unreachable::lasting).isPresent()) {
+			if (Unreachable.isLasting(ex)) {
 				// a proxy that refuses will refuse every request: the run stops
 				throw new ApmException.Authentication(request + ": " + NoAnswer.why(ex), 0);
 			}
