@@ -7,4 +7,11 @@ package io.apmreports.failure;
  */
 public interface LastingFailure {
 
+	/**
+	 * Whether {@code failure} is, or was caused by, a failure trying again cannot mend.
+	 */
+	static boolean in(Throwable failure) {
+		return Failures.first(failure, LastingFailure.class::isInstance).isPresent();
+	}
+
 }

@@ -229,13 +229,13 @@ public record ReportRun(String report, String source, Accounts accounts, TimeRan
 	 * the same account, range and recipients, and {@code --force} for a forced run.
 	 */
 	public static String runCommand(JobParameters jobParameters) {
-		List<String> recipients = recipients(jobParameters).stream().map(Recipient::toString).toList();
+		List<Recipient> recipients = recipients(jobParameters);
 		return "run " + jobParameters.getString(REPORT) + " --from=" + jobParameters.getString(FROM) + " --to="
 				+ jobParameters.getString(TO) + (isDemo(jobParameters) ? " --demo" : "") + accountOption(jobParameters)
 				+ (SourceKind.ofRecorded(jobParameters.getString(SOURCE)) == SourceKind.NRQL ? " --apm.source=nrql"
 						: "")
 				+ (team(jobParameters) == null ? "" : " --team=" + team(jobParameters))
-				+ (recipients.isEmpty() ? "" : " --deliver --recipients=" + quoted(String.join(",", recipients)))
+				+ (recipients.isEmpty() ? "" : " --deliver --recipients=" + quoted(Recipient.text(recipients)))
 				+ (jobParameters.getString(FORCED_AT) == null ? "" : " --force");
 	}
 

@@ -110,9 +110,7 @@ public final class RunResults {
 
 	/** Whether the run failed in a way that trying again cannot mend. */
 	public static boolean lasting(JobExecution execution) {
-		return execution.getAllFailureExceptions()
-			.stream()
-			.anyMatch(failure -> Failures.first(failure, LastingFailure.class::isInstance).isPresent());
+		return execution.getAllFailureExceptions().stream().anyMatch(failure -> LastingFailure.in(failure));
 	}
 
 	/**

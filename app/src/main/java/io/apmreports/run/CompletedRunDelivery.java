@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -103,8 +104,9 @@ public class CompletedRunDelivery {
 
 	private ReportOutcome send(JobExecution execution, List<Recipient> to, SendWhen when, TimeRange range)
 			throws IOException {
-		if (!when.always() && emails.notSent(execution, when).isPresent()) {
-			return outcome(execution, range, "Report " + emails.notSent(execution, when).get(), List.of());
+		Optional<String> notSent = when.always() ? Optional.empty() : emails.notSent(execution, when);
+		if (notSent.isPresent()) {
+			return outcome(execution, range, "Report " + notSent.get(), List.of());
 		}
 		List<Recipient> left = deliveries.notYetSent(execution, to);
 		List<String> had = to.stream()

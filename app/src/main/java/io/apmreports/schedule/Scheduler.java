@@ -112,7 +112,7 @@ public class Scheduler {
 			// one schedule's failure to start (its report file broke, the database was
 			// away) must not end the others
 			outcome = new ReportOutcome(ReportOutcome.Result.FAILED, null, range, List.of(), Failures.forUser(ex), null,
-					List.of(), Failures.first(ex, LastingFailure.class::isInstance).isPresent());
+					List.of(), LastingFailure.in(ex));
 		}
 		switch (outcome.result()) {
 			case COMPLETED ->

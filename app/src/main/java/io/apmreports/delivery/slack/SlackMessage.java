@@ -30,8 +30,6 @@ public final class SlackMessage {
 	static final int MAX_SECTION = 3000;
 
 	/** The names of the failed (or gone) applications, at most. */
-	private static final int NAMES = 2000;
-
 	private static final JsonMapper JSON = JsonMapper.builder().build();
 
 	private SlackMessage() {
@@ -64,7 +62,7 @@ public final class SlackMessage {
 								.toList()));
 		}
 		for (Map.Entry<String, List<String>> names : EmailBody.names(overview).entrySet()) {
-			section(blocks, "*" + escape(names.getKey()) + "*: " + escape(ChatText.names(names.getValue(), NAMES)));
+			section(blocks, "*" + escape(names.getKey()) + "*: " + escape(ChatText.names(names.getValue())));
 		}
 		ObjectNode files = blocks.addObject().put("type", "context");
 		files.putArray("elements").addObject().put("type", "mrkdwn").put("text", filesText(email));
@@ -107,7 +105,7 @@ public final class SlackMessage {
 	private static String filesText(ReportEmail email) {
 		String names = escape(String.join(", ", email.fileNames()));
 		String at = email.filesAt();
-		if (at.startsWith("https://") || at.startsWith("http://")) {
+		if (email.filesAtLink()) {
 			return "Files: <" + at.replace("|", "%7C").replace(">", "%3E") + "|" + names + ">";
 		}
 		return "Files: " + names + " in `" + escape(at) + "`";

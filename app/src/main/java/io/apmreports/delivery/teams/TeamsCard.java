@@ -28,8 +28,6 @@ public final class TeamsCard {
 
 	static final int MAX_BYTES = 20_000;
 
-	private static final int NAMES = 2000;
-
 	private static final JsonMapper JSON = JsonMapper.builder().build();
 
 	private TeamsCard() {
@@ -92,11 +90,11 @@ public final class TeamsCard {
 		}
 		for (Map.Entry<String, List<String>> names : EmailBody.names(overview).entrySet()) {
 			heading(body, names.getKey());
-			text(body, ChatText.names(names.getValue(), NAMES)).put("spacing", "None");
+			text(body, ChatText.names(names.getValue())).put("spacing", "None");
 		}
 		String at = email.filesAt();
 		String files = String.join(", ", email.fileNames());
-		if (at.startsWith("https://") || at.startsWith("http://")) {
+		if (email.filesAtLink()) {
 			text(body, "Files: " + files).put("isSubtle", true);
 			card.putArray("actions")
 				.addObject()

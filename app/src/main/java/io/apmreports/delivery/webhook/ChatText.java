@@ -15,6 +15,12 @@ import io.apmreports.report.Overview;
  */
 public final class ChatText {
 
+	/**
+	 * The characters the names of failed or gone applications take in a message: well
+	 * within Slack's 3,000 a section and Teams' 28 KB a card.
+	 */
+	private static final int NAMES = 2000;
+
 	private ChatText() {
 	}
 
@@ -33,6 +39,13 @@ public final class ChatText {
 				+ FigureText.value(mover.change().previous(), mover.kind()) + " \u2192 "
 				+ FigureText.value(mover.change().current(), mover.kind())
 				+ (percent.isEmpty() ? "" : " (" + percent + ")");
+	}
+
+	/**
+	 * The names joined as below, within the 2,000 characters a chat message gives them.
+	 */
+	public static String names(List<String> names) {
+		return names(names, NAMES);
 	}
 
 	/**

@@ -33,6 +33,11 @@ public record ReportEmail(String report, String identity, String title, String s
 		String account, String previousPeriod, Overview overview, List<ChartPicture> charts, List<Path> attachments,
 		String scope, String filesAt) {
 
+	/** Whether the files are at a link (the definition's files-link), not a folder. */
+	public boolean filesAtLink() {
+		return filesAt.startsWith("https://") || filesAt.startsWith("http://");
+	}
+
 	public ReportEmail {
 		charts = List.copyOf(charts);
 		attachments = List.copyOf(attachments);
