@@ -4,10 +4,12 @@ import java.nio.charset.StandardCharsets;
 import java.util.Base64;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 
 /**
@@ -31,6 +33,9 @@ final class NerdGraphEntities {
 	 */
 	static final String APPLICATION_KEY = "sandbox.application";
 
+	/** The service's Apdex target of an application that sets none, in seconds. */
+	private static final double DEFAULT_APDEX_TARGET = 0.5;
+
 	/** One account as entity search lists it. */
 	record Listed(long accountId, SyntheticAccount data, Set<Long> vanishedApplicationIds) {
 	}
@@ -41,6 +46,9 @@ final class NerdGraphEntities {
 
 	private final List<Map<String, Object>> keyTransactions = new ArrayList<>();
 
+	/** Every entity as {@code actor.entities(guids:)} reads it whole, by guid. */
+	private final Map<String, Map<String, Object>> byGuid = new HashMap<>();
+
 	NerdGraphEntities(List<Listed> accounts, int pageSize) {
 		this.pageSize = pageSize;
 		for (Listed account : accounts) {
@@ -49,12 +57,11 @@ final class NerdGraphEntities {
 				.stream()
 				.filter(app -> !account.vanishedApplicationIds().contains(app.id()))
 				.map(app -> application(account.accountId(), app))
-				.forEach(applications::add);
+				.forEach(this::addApplication);
 			account.data()
 				.keyTransactions()
 				.stream()
-				.map(kt -> keyTransaction(account.accountId(), kt, account.data()))
-				.forEach(keyTransactions::add);
+				.forEach(kt -> keyTransactions.add(keyTransaction(account.accountId(), kt, account.data())));
 		}
 		Comparator<Map<String, Object>> order = Comparator
 			.comparing((Map<String, Object> entity) -> ((String) entity.get("name")).toLowerCase(Locale.ROOT))
@@ -77,6 +84,21 @@ final class NerdGraphEntities {
 		page.put("entities", from >= all.size() ? List.of() : all.subList(from, to));
 		page.put("nextCursor", to < all.size() ? encode(to) : null);
 		return page;
+	}
+
+	private void addApplication(Map<String, Object> outline) {
+		applications.add(outline);
+		Map<String, Object> entity = new LinkedHashMap<>(outline);
+		entity.put(NerdGraphSchema.TYPE, "ApmApplicationEntity");
+		byGuid.put((String) entity.get("guid"), entity);
+	}
+
+	/**
+	 * The entities of these guids, whole, in the order asked; a guid the sandbox does not
+	 * know has none.
+	 */
+	List<Map<String, Object>> entities(List<String> guids) {
+		return guids.stream().map(byGuid::get).filter(Objects::nonNull).toList();
 	}
 
 	static String guid(long accountId, String type, long id) {
@@ -109,21 +131,31 @@ final class NerdGraphEntities {
 					.map(tag -> Map.of("key", tag.getKey(), "values", tag.getValue()))
 					.toList());
 		entity.put(APPLICATION_KEY, app);
+		entity.put(NerdGraphSchema.TYPE, "ApmApplicationEntityOutline");
 		return entity;
 	}
 
-	private static Map<String, Object> keyTransaction(long accountId, SyntheticKeyTransaction kt,
-			SyntheticAccount account) {
-		Map<String, Object> entity = common(accountId, NerdGraphEntityQuery.KEY_TRANSACTION, kt.id(), kt.name(),
+	/**
+	 * A key transaction as the search outlines it, which has no Apdex target, metric or
+	 * application (only {@code KeyTransactionEntity} has them, read by guid); the whole
+	 * entity is kept by its guid.
+	 */
+	private Map<String, Object> keyTransaction(long accountId, SyntheticKeyTransaction kt, SyntheticAccount account) {
+		Map<String, Object> outline = common(accountId, NerdGraphEntityQuery.KEY_TRANSACTION, kt.id(), kt.name(),
 				kt.reporting(), kt.healthStatus());
+		outline.put(NerdGraphSchema.TYPE, "KeyTransactionEntityOutline");
+		Map<String, Object> entity = new LinkedHashMap<>(outline);
+		entity.put(NerdGraphSchema.TYPE, "KeyTransactionEntity");
 		entity.put("metricName", kt.transactionName());
 		SyntheticApplication app = account.application(kt.applicationId()).orElse(null);
-		entity.put("apdexTarget", app == null ? null : app.apdexThreshold());
+		// the schema's apdexTarget is never null: an application's default target
+		entity.put("apdexTarget", app == null ? DEFAULT_APDEX_TARGET : app.apdexThreshold());
 		Map<String, Object> application = new LinkedHashMap<>();
 		application.put("guid", guid(accountId, NerdGraphEntityQuery.APPLICATION, kt.applicationId()));
 		application.put("entity", app == null ? null : application(accountId, app));
 		entity.put("application", application);
-		return entity;
+		byGuid.put((String) entity.get("guid"), entity);
+		return outline;
 	}
 
 	private static Map<String, Object> common(long accountId, String type, long id, String name, boolean reporting,

@@ -7,10 +7,11 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * An entity search query of the subset: {@code domain = 'APM' AND type = 'APPLICATION'}
- * or {@code type = 'KEY_TRANSACTION'}, optionally {@code AND accountId = <id>} and
- * {@code AND tags.<key> = '<value>'} (the key in backticks when it holds a dash);
- * anything else is refused. Tags match without regard to case, as the service's do.
+ * An entity search query of the subset: {@code type = 'APPLICATION'} or
+ * {@code type = 'KEY_TRANSACTION'}, optionally {@code AND domain = 'APM'}, optionally
+ * {@code AND accountId = <id>} and {@code AND tags.<key> = '<value>'} (the key in
+ * backticks when it holds a dash); anything else is refused. Tags match without regard to
+ * case, as the service's do.
  *
  * @param type {@code APPLICATION} or {@code KEY_TRANSACTION}
  * @param accountId the account asked for, or null for every account of the key
@@ -82,10 +83,10 @@ record NerdGraphEntityQuery(String type, Long accountId, Map<String, String> tag
 	}
 
 	private static NerdGraphEntityQuery of(Map<String, NrqlToken> given, Map<String, String> tags) {
+		// the domain may go unnamed: the type alone says which entities
 		NrqlToken domain = given.get("domain");
-		if (domain == null || !domain.text().equalsIgnoreCase("APM")) {
-			throw new NrqlException("only domain = 'APM' is understood"
-					+ (domain == null ? "; the query names no domain" : ", not " + domain.describe()));
+		if (domain != null && !domain.text().equalsIgnoreCase("APM")) {
+			throw new NrqlException("only domain = 'APM' is understood, not " + domain.describe());
 		}
 		NrqlToken type = given.get("type");
 		String typeName = type == null ? "" : type.text().toUpperCase(Locale.ROOT);

@@ -4,9 +4,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import graphql.GraphQLError;
 import graphql.GraphqlErrorBuilder;
 import graphql.execution.DataFetcherResult;
 import graphql.schema.DataFetchingEnvironment;
+import graphql.validation.ValidationError;
 
 /**
  * The errors of the NerdGraph face, in the service's shape: HTTP 200 and
@@ -69,6 +71,28 @@ final class NerdGraphErrorAnswers {
 	static Map<String, Object> badRequest(String message) {
 		return Map.of("errors",
 				List.of(Map.of("message", message, "extensions", Map.of("classification", "InvalidSyntax"))));
+	}
+
+	/**
+	 * An executed request's answer, with the validation errors worded as the service
+	 * words them ({@link VendorSchema#message}); a refused document has no data at all.
+	 */
+	static Map<String, Object> inServiceWords(Map<String, Object> answer, List<GraphQLError> errors) {
+		if (errors.isEmpty()) {
+			return answer;
+		}
+		Map<String, Object> worded = new LinkedHashMap<>(answer);
+		worded.put("errors", errors.stream().map(NerdGraphErrorAnswers::worded).toList());
+		return worded;
+	}
+
+	private static Map<String, Object> worded(GraphQLError error) {
+		Map<String, Object> specification = new LinkedHashMap<>(error.toSpecification());
+		if (error instanceof ValidationError) {
+			specification.put("message", VendorSchema.message(error));
+			specification.remove("extensions");
+		}
+		return specification;
 	}
 
 }

@@ -1,6 +1,7 @@
 package io.apmreports.sandbox;
 
 import java.time.Clock;
+import java.util.List;
 import java.util.Map;
 
 import graphql.schema.DataFetchingEnvironment;
@@ -13,6 +14,9 @@ final class NerdGraphFetchers {
 
 	/** The context key of the error class a fault puts on the request, if any. */
 	static final String FAULT = "sandbox.fault";
+
+	/** The most guids {@code actor.entities} takes, as the schema's description says. */
+	static final int MAX_GUIDS = 25;
 
 	/**
 	 * What the key reads of one account: its name, its NRQL and that NRQL's rate limit.
@@ -99,6 +103,23 @@ final class NerdGraphFetchers {
 			return NerdGraphErrorAnswers.fail(env, NerdGraphErrorAnswers.INVALID_INPUT,
 					"Invalid entity search: " + e.getMessage());
 		}
+	}
+
+	/**
+	 * Entities by guid, whole ({@code KeyTransactionEntity} with its Apdex target, metric
+	 * and application); the schema allows at most 25 guids a call.
+	 */
+	Object entities(DataFetchingEnvironment env) {
+		String fault = env.getGraphQlContext().get(FAULT);
+		if (fault != null) {
+			return NerdGraphErrorAnswers.fault(env, fault);
+		}
+		List<String> guids = env.getArgument("guids");
+		if (guids.size() > MAX_GUIDS) {
+			return NerdGraphErrorAnswers.fail(env, NerdGraphErrorAnswers.INVALID_INPUT,
+					"You can fetch a max of " + MAX_GUIDS + " entities in one query, not " + guids.size());
+		}
+		return entities.entities(guids);
 	}
 
 	Object results(DataFetchingEnvironment env) {

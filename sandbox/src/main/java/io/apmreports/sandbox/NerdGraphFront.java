@@ -14,7 +14,6 @@ import java.util.concurrent.atomic.AtomicLong;
 import com.sun.net.httpserver.HttpExchange;
 import graphql.ExecutionInput;
 import graphql.ExecutionResult;
-import graphql.GraphQL;
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -42,7 +41,7 @@ final class NerdGraphFront {
 
 	private final AtomicLong requests = new AtomicLong();
 
-	private final GraphQL graphQl;
+	private final NerdGraphFetchers fetchers;
 
 	NerdGraphFront(SandboxOptions options, RequestLog log, FaultResponder faults, Clock clock) {
 		this.apiKey = options.apiKey();
@@ -65,7 +64,7 @@ final class NerdGraphFront {
 		}
 		NerdGraphEntities entities = new NerdGraphEntities(listed,
 				Math.min(options.pageSize(), NerdGraphEntities.SERVICE_PAGE_SIZE));
-		this.graphQl = NerdGraphSchema.graphQl(new NerdGraphFetchers(readable, entities, clock));
+		this.fetchers = new NerdGraphFetchers(readable, entities, clock);
 	}
 
 	void handle(HttpExchange exchange, long arrived) throws IOException {
@@ -109,7 +108,8 @@ final class NerdGraphFront {
 		if (request == null || !(request.get("query") instanceof String query)) {
 			return Reply.json(JSON, 400, NerdGraphErrorAnswers.badRequest("The body has no query"), Map.of());
 		}
-		Map<String, Object> context = new LinkedHashMap<>();
+		Map<Object, Object> context = new LinkedHashMap<>();
+		context.put(NerdGraphFetchers.class, fetchers);
 		faults.nerdGraphFault(number).ifPresent(errorClass -> context.put(NerdGraphFetchers.FAULT, errorClass));
 		Map<String, Object> variables = request.get("variables") instanceof Map<?, ?> map ? cast(map) : Map.of();
 		if (variables.get("nrql") instanceof String nrql && nrql.toUpperCase(Locale.ROOT).contains("TIMESERIES")) {
@@ -121,8 +121,9 @@ final class NerdGraphFront {
 			.operationName(request.get("operationName") instanceof String name ? name : null)
 			.graphQLContext(context)
 			.build();
-		ExecutionResult result = graphQl.execute(input);
-		return Reply.json(JSON, 200, result.toSpecification(), Map.of());
+		ExecutionResult result = NerdGraphSchema.graphQl().execute(input);
+		return Reply.json(JSON, 200, NerdGraphErrorAnswers.inServiceWords(result.toSpecification(), result.getErrors()),
+				Map.of());
 	}
 
 	@SuppressWarnings("unchecked")

@@ -23,7 +23,7 @@ import graphql.schema.GraphQLScalarType;
 
 /**
  * The custom scalars of the NerdGraph subset: {@code Nrql} and {@code EntityGuid} (text),
- * {@code Seconds} (a whole number) and {@code JSON} (maps and lists passed through).
+ * {@code Seconds} (a whole number) and the JSON ones (maps and lists passed through).
  */
 final class NerdGraphScalars {
 
@@ -84,8 +84,8 @@ final class NerdGraphScalars {
 		}).build();
 	}
 
-	static GraphQLScalarType json() {
-		return GraphQLScalarType.newScalar().name("JSON").coercing(new Coercing<Object, Object>() {
+	static GraphQLScalarType json(String name) {
+		return GraphQLScalarType.newScalar().name(name).coercing(new Coercing<Object, Object>() {
 
 			@Override
 			public Object serialize(Object value, GraphQLContext context, Locale locale) {

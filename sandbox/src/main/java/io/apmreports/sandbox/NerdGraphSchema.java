@@ -1,136 +1,132 @@
 package io.apmreports.sandbox;
 
 import java.util.Map;
+import java.util.function.BiFunction;
 
 import graphql.GraphQL;
+import graphql.schema.DataFetcher;
+import graphql.schema.DataFetchingEnvironment;
 import graphql.schema.GraphQLObjectType;
+import graphql.schema.GraphQLScalarType;
 import graphql.schema.GraphQLSchema;
+import graphql.schema.TypeResolver;
+import graphql.schema.idl.FieldWiringEnvironment;
+import graphql.schema.idl.InterfaceWiringEnvironment;
 import graphql.schema.idl.RuntimeWiring;
+import graphql.schema.idl.ScalarInfo;
+import graphql.schema.idl.ScalarWiringEnvironment;
 import graphql.schema.idl.SchemaGenerator;
-import graphql.schema.idl.SchemaParser;
+import graphql.schema.idl.UnionWiringEnvironment;
+import graphql.schema.idl.WiringFactory;
 
 /**
- * The NerdGraph subset the sandbox answers, as SDL, wired to {@link NerdGraphFetchers}:
- * documents outside it get graphql-java's own validation errors, as from the real
- * service.
+ * The vendor's whole NerdGraph schema ({@link VendorSchema}) made executable: the fields
+ * the sandbox answers are wired to the {@link NerdGraphFetchers} of the request's server
+ * (found in the request's context, so that one schema, built once, serves every sandbox
+ * of the JVM); every other field reads the member of its name, null where the sandbox
+ * knows nothing. A document the real service refuses is refused here in the same
+ * validation.
  */
 final class NerdGraphSchema {
 
-	static final String SDL = """
-			scalar Nrql
-			scalar Seconds
-			scalar JSON
-			scalar EntityGuid
-
-			type Query {
-			  actor: Actor
-			}
-
-			type Actor {
-			  account(id: Int!): Account
-			  accounts: [AccountOutline]
-			  entitySearch(query: String): EntitySearch
-			}
-
-			type AccountOutline {
-			  id: Int!
-			  name: String
-			}
-
-			type Account {
-			  id: Int!
-			  name: String
-			  nrql(query: Nrql!, timeout: Seconds): NrdbResultContainer
-			}
-
-			type NrdbResultContainer {
-			  results: [JSON]
-			}
-
-			type EntitySearch {
-			  results(cursor: String): EntitySearchResult
-			}
-
-			type EntitySearchResult {
-			  nextCursor: String
-			  entities: [EntityOutline]
-			}
-
-			enum EntityAlertSeverity { CRITICAL NOT_ALERTING NOT_CONFIGURED WARNING }
-
-			interface EntityOutline {
-			  guid: EntityGuid!
-			  name: String
-			  reporting: Boolean
-			  alertSeverity: EntityAlertSeverity
-			  accountId: Int
-			  domain: String
-			  type: String
-			}
-
-			type ApmApplicationEntityOutline implements EntityOutline {
-			  guid: EntityGuid!
-			  name: String
-			  reporting: Boolean
-			  alertSeverity: EntityAlertSeverity
-			  accountId: Int
-			  domain: String
-			  type: String
-			  applicationId: Int
-			  language: String
-			  permalink: String
-			  tags: [EntityTag]
-			}
-
-			type EntityTag {
-			  key: String
-			  values: [String]
-			}
-
-			type KeyTransactionEntityOutline implements EntityOutline {
-			  guid: EntityGuid!
-			  name: String
-			  reporting: Boolean
-			  alertSeverity: EntityAlertSeverity
-			  accountId: Int
-			  domain: String
-			  type: String
-			  apdexTarget: Float
-			  metricName: String
-			  application: KeyTransactionApplication
-			}
-
-			type KeyTransactionApplication {
-			  guid: EntityGuid!
-			  entity: EntityOutline
-			}
-			""";
+	/** The member of an entity map naming its concrete type in the schema. */
+	static final String TYPE = "sandbox.type";
 
 	private NerdGraphSchema() {
 	}
 
-	static GraphQL graphQl(NerdGraphFetchers fetchers) {
-		RuntimeWiring wiring = RuntimeWiring.newRuntimeWiring()
-			.scalar(NerdGraphScalars.text("Nrql"))
-			.scalar(NerdGraphScalars.text("EntityGuid"))
-			.scalar(NerdGraphScalars.seconds())
-			.scalar(NerdGraphScalars.json())
-			.type("Query", type -> type.dataFetcher("actor", env -> Map.of()))
+	/** The schema, built once: it has over 2,000 types. */
+	static GraphQLSchema schema() {
+		return Built.SCHEMA;
+	}
+
+	/** The GraphQL engine over the schema. */
+	static GraphQL graphQl() {
+		return Built.GRAPHQL;
+	}
+
+	private static final class Built {
+
+		static final GraphQLSchema SCHEMA = new SchemaGenerator().makeExecutableSchema(VendorSchema.registry(),
+				wiring());
+
+		static final GraphQL GRAPHQL = GraphQL.newGraphQL(SCHEMA).build();
+
+	}
+
+	private static RuntimeWiring wiring() {
+		return RuntimeWiring.newRuntimeWiring()
+			.wiringFactory(new Everything())
+			.type("RootQueryType", type -> type.dataFetcher("actor", env -> Map.of()))
 			.type("Actor",
-					type -> type.dataFetcher("account", fetchers::account)
-						.dataFetcher("accounts", fetchers::accounts)
-						.dataFetcher("entitySearch", fetchers::entitySearch))
-			.type("Account", type -> type.dataFetcher("nrql", fetchers::nrql).dataFetcher("name", fetchers::name))
-			.type("EntitySearch", type -> type.dataFetcher("results", fetchers::results))
-			.type("EntityOutline", type -> type.typeResolver(env -> {
-				Map<?, ?> entity = env.getObject();
-				String name = NerdGraphEntityQuery.APPLICATION.equals(entity.get("type"))
-						? "ApmApplicationEntityOutline" : "KeyTransactionEntityOutline";
-				return (GraphQLObjectType) env.getSchema().getType(name);
-			}))
+					type -> type.dataFetcher("account", served(NerdGraphFetchers::account))
+						.dataFetcher("accounts", served(NerdGraphFetchers::accounts))
+						.dataFetcher("entitySearch", served(NerdGraphFetchers::entitySearch))
+						.dataFetcher("entities", served(NerdGraphFetchers::entities)))
+			.type("Account",
+					type -> type.dataFetcher("nrql", served(NerdGraphFetchers::nrql))
+						.dataFetcher("name", served(NerdGraphFetchers::name)))
+			.type("EntitySearch", type -> type.dataFetcher("results", served(NerdGraphFetchers::results)))
 			.build();
-		GraphQLSchema schema = new SchemaGenerator().makeExecutableSchema(new SchemaParser().parse(SDL), wiring);
-		return GraphQL.newGraphQL(schema).build();
+	}
+
+	/** A field answered by the fetchers of the server the request came to. */
+	private static DataFetcher<Object> served(BiFunction<NerdGraphFetchers, DataFetchingEnvironment, Object> field) {
+		return env -> field.apply(env.getGraphQlContext().get(NerdGraphFetchers.class), env);
+	}
+
+	/**
+	 * What every type of the schema needs to execute: its custom scalars (text, whole
+	 * seconds, JSON passed through), and the concrete type of an interface's or union's
+	 * value, named by the value's {@link #TYPE} member.
+	 */
+	private static final class Everything implements WiringFactory {
+
+		private static final TypeResolver BY_TYPE_MEMBER = env -> {
+			Object type = env.getObject() instanceof Map<?, ?> map ? map.get(TYPE) : null;
+			return type == null ? null : (GraphQLObjectType) env.getSchema().getType(type.toString());
+		};
+
+		@Override
+		public boolean providesScalar(ScalarWiringEnvironment environment) {
+			return !ScalarInfo.isGraphqlSpecifiedScalar(environment.getScalarTypeDefinition().getName());
+		}
+
+		@Override
+		public GraphQLScalarType getScalar(ScalarWiringEnvironment environment) {
+			String name = environment.getScalarTypeDefinition().getName();
+			return switch (name) {
+				case "Nrql", "EntityGuid" -> NerdGraphScalars.text(name);
+				case "Seconds" -> NerdGraphScalars.seconds();
+				default -> NerdGraphScalars.json(name);
+			};
+		}
+
+		@Override
+		public boolean providesTypeResolver(InterfaceWiringEnvironment environment) {
+			return true;
+		}
+
+		@Override
+		public TypeResolver getTypeResolver(InterfaceWiringEnvironment environment) {
+			return BY_TYPE_MEMBER;
+		}
+
+		@Override
+		public boolean providesTypeResolver(UnionWiringEnvironment environment) {
+			return true;
+		}
+
+		@Override
+		public TypeResolver getTypeResolver(UnionWiringEnvironment environment) {
+			return BY_TYPE_MEMBER;
+		}
+
+		@Override
+		public DataFetcher<?> getDefaultDataFetcher(FieldWiringEnvironment environment) {
+			return env -> env.getSource() instanceof Map<?, ?> map ? map.get(env.getField().getName()) : null;
+		}
+
 	}
 
 }

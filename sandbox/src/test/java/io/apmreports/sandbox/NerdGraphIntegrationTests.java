@@ -95,21 +95,29 @@ class NerdGraphIntegrationTests {
 	}
 
 	@Test
-	void keyTransactionsCarryTheirMetricNameTargetAndApplication() throws Exception {
-		// given the key transactions query
+	void keyTransactionsAreListedBySearchAndReadWholeByGuid() throws Exception {
+		// given the key transactions the search lists, with no domain named
 		JsonNode results = requests
 			.post(NerdGraphRequests.ENTITY_DOCUMENT,
-					Map.of("query", "domain = 'APM' AND type = 'KEY_TRANSACTION' AND accountId = " + ACCOUNT))
+					Map.of("query", "type = 'KEY_TRANSACTION' AND accountId = " + ACCOUNT))
 			.path("data")
 			.path("actor")
 			.path("entitySearch")
 			.path("results");
-
-		// then the first page holds five of the six, and each entity says its
-		// transaction, its application's target and guid
 		assertThat(results.path("entities")).hasSize(5);
 		assertThat(results.path("nextCursor").isNull()).isFalse();
-		for (JsonNode entity : results.path("entities")) {
+		List<String> guids = new ArrayList<>();
+		results.path("entities").forEach(entity -> guids.add(entity.path("guid").asString()));
+
+		// when they are read whole by guid
+		JsonNode entities = requests.post(NerdGraphRequests.ENTITIES_DOCUMENT, Map.of("guids", guids))
+			.path("data")
+			.path("actor")
+			.path("entities");
+
+		// then each says its transaction, its application's target and guid
+		assertThat(entities).hasSize(5);
+		for (JsonNode entity : entities) {
 			String[] guid = decode(entity.path("guid").asString()).split("\\|");
 			SyntheticKeyTransaction kt = server.account()
 				.keyTransactions()
@@ -124,6 +132,42 @@ class NerdGraphIntegrationTests {
 			assertThat(decode(entity.path("application").path("guid").asString()))
 				.isEqualTo(ACCOUNT + "|APM|APPLICATION|" + app.id());
 		}
+	}
+
+	@Test
+	void aFieldTheVendorSchemaLacksRefusesTheWholeDocumentAsTheServiceDoes() throws Exception {
+		// given an entity search asking the outline of a key transaction for its target,
+		// which only the whole entity has
+		String document = "query($query: String!) { actor { entitySearch(query: $query) { results { entities { "
+				+ "guid ... on KeyTransactionEntityOutline { apdexTarget } } } } } }";
+
+		// when it is sent
+		HttpResponse<String> response = requests
+			.send(requests.request(document, Map.of("query", "domain = 'APM' AND type = 'KEY_TRANSACTION'"), KEY));
+
+		// then HTTP 200 carries the service's words and no data
+		assertThat(response.statusCode()).isEqualTo(200);
+		JsonNode body = NerdGraphRequests.JSON.readTree(response.body());
+		assertThat(body.has("data")).isFalse();
+		assertThat(body.path("errors")).hasSize(1);
+		assertThat(body.path("errors").get(0).path("message").asString())
+			.isEqualTo("Cannot query field \"apdexTarget\" on type \"KeyTransactionEntityOutline\".");
+	}
+
+	@Test
+	void moreThanTwentyFiveGuidsAreRefused() throws Exception {
+		// given 26 guids
+		List<String> guids = new ArrayList<>();
+		for (int i = 0; i < 26; i++) {
+			guids.add(NerdGraphEntities.guid(ACCOUNT, "KEY_TRANSACTION", i));
+		}
+
+		// when they are asked at once
+		JsonNode body = requests.post(NerdGraphRequests.ENTITIES_DOCUMENT, Map.of("guids", guids));
+
+		// then the field fails, saying the limit
+		assertThat(body.path("errors").get(0).path("message").asString()).contains("max of 25 entities");
+		assertThat(body.path("data").path("actor").path("entities").isNull()).isTrue();
 	}
 
 	@Test
@@ -205,14 +249,13 @@ class NerdGraphIntegrationTests {
 	}
 
 	@Test
-	void documentsOutsideTheSchemaGetGraphqlValidationErrors() throws Exception {
-		// given a document asking for a field the subset does not have when it is sent
+	void aFieldOfTheVendorSchemaTheSandboxDoesNotServeAnswersNull() throws Exception {
+		// given a document the real schema takes, about what the sandbox knows nothing of
 		JsonNode answer = requests.post("{ actor { user { email } } }", Map.of());
 
-		// then graphql-java's validation error comes back with HTTP 200
-		assertThat(answer.path("errors").path(0).path("extensions").path("classification").asString())
-			.isEqualTo("ValidationError");
-		assertThat(answer.path("errors").path(0).path("message").asString()).contains("user");
+		// then it is taken, and answered without data rather than refused
+		assertThat(answer.has("errors")).isFalse();
+		assertThat(answer.path("data").path("actor").path("user").isNull()).isTrue();
 	}
 
 	@Test

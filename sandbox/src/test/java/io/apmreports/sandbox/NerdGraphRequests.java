@@ -23,8 +23,10 @@ final class NerdGraphRequests {
 
 	static final String ENTITY_DOCUMENT = "query($query: String!, $cursor: String) { actor { entitySearch(query: "
 			+ "$query) { results(cursor: $cursor) { nextCursor entities { guid name reporting alertSeverity "
-			+ "... on ApmApplicationEntityOutline { applicationId language } "
-			+ "... on KeyTransactionEntityOutline { apdexTarget metricName application { guid } } } } } } }";
+			+ "... on ApmApplicationEntityOutline { applicationId language } } } } } }";
+
+	static final String ENTITIES_DOCUMENT = "query($guids: [EntityGuid]!) { actor { entities(guids: $guids) { "
+			+ "guid name ... on KeyTransactionEntity { apdexTarget metricName application { guid } } } } }";
 
 	static final JsonMapper JSON = JsonMapper.builder().build();
 

@@ -18,31 +18,43 @@ record EntityPage(List<Entity> entities, String nextCursor) {
 
 	/** The page an answer's {@code results} hold; what is not that shape is rejected. */
 	static EntityPage read(Object results) {
-		if (!(results instanceof Map<?, ?> page) || !(page.get("entities") instanceof List<?> list)) {
-			throw unreadable("no entities list");
+		if (!(results instanceof Map<?, ?> page)) {
+			throw unreadable("entity-search", "no entities list");
 		}
 		Object cursor = page.get("nextCursor");
 		if (cursor != null && !(cursor instanceof String)) {
-			throw unreadable("nextCursor is not a string");
+			throw unreadable("entity-search", "nextCursor is not a string");
+		}
+		String next = (String) cursor;
+		return new EntityPage(entities(page.get("entities"), "entity-search"),
+				next == null || next.isEmpty() ? null : next);
+	}
+
+	/**
+	 * The entities of a list an answer holds; what is not that shape is rejected, naming
+	 * the request.
+	 */
+	static List<Entity> entities(Object answered, String request) {
+		if (!(answered instanceof List<?> list)) {
+			throw unreadable(request, "no entities list");
 		}
 		List<Entity> entities = new ArrayList<>(list.size());
 		for (Object entity : list) {
 			if (!(entity instanceof Map<?, ?> map)) {
-				throw unreadable("an entity is not an object");
+				throw unreadable(request, "an entity is not an object");
 			}
 			try {
 				entities.add(Entity.read(map));
 			}
 			catch (IllegalArgumentException ex) {
-				throw unreadable("an entity is malformed: " + ex.getMessage());
+				throw unreadable(request, "an entity is malformed: " + ex.getMessage());
 			}
 		}
-		String next = (String) cursor;
-		return new EntityPage(entities, next == null || next.isEmpty() ? null : next);
+		return entities;
 	}
 
-	private static NerdGraphException.Rejected unreadable(String why) {
-		return new NerdGraphException.Rejected("entity-search request: unreadable answer, " + why);
+	private static NerdGraphException.Rejected unreadable(String request, String why) {
+		return new NerdGraphException.Rejected(request + " request: unreadable answer, " + why);
 	}
 
 }

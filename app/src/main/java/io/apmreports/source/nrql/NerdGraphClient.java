@@ -45,8 +45,22 @@ public class NerdGraphClient {
 			  actor { entitySearch(query: $query) { results(cursor: $cursor) { nextCursor entities {
 			    guid name reporting alertSeverity
 			    ... on ApmApplicationEntityOutline { applicationId language permalink }
-			    ... on KeyTransactionEntityOutline { apdexTarget metricName application { guid } }
 			  } } } } }""";
+
+	/**
+	 * The GraphQL document that reads entities whole by guid: a key transaction's target,
+	 * metric and application are fields of {@code KeyTransactionEntity} alone, not of the
+	 * outline the search answers (the vendor's own example reads them so).
+	 */
+	static final String ENTITIES_DOCUMENT = """
+			query($guids: [EntityGuid]!) {
+			  actor { entities(guids: $guids) {
+			    guid name reporting alertSeverity
+			    ... on KeyTransactionEntity { apdexTarget metricName application { guid } }
+			  } } }""";
+
+	/** The most guids one {@code actor.entities} call takes (the schema's own words). */
+	static final int MAX_GUIDS = 25;
 
 	/**
 	 * An entity search that asks each application's tags too: what a report grouped by a
@@ -58,6 +72,16 @@ public class NerdGraphClient {
 			    guid name
 			    ... on ApmApplicationEntityOutline { applicationId tags { key values } }
 			  } } } } }""";
+
+	/**
+	 * Every document the client sends: the tests hold each against the vendor's schema.
+	 */
+	static final List<String> DOCUMENTS = List.of(NRQL_DOCUMENT, ACCOUNT_DOCUMENT, ENTITY_SEARCH_DOCUMENT,
+			ENTITY_TAGS_DOCUMENT, ENTITIES_DOCUMENT);
+
+	private static final long MIN_TIMEOUT_SECONDS = 5;
+
+	private static final long MAX_TIMEOUT_SECONDS = 120;
 
 	private final HttpSyncGraphQlClient graphQl;
 
@@ -145,7 +169,7 @@ public class NerdGraphClient {
 	 */
 	public List<Map<String, Object>> nrql(String nrql) {
 		ClientGraphQlResponse response = execute("nrql", NRQL_DOCUMENT,
-				Map.of("accountId", endpoint.accountId(), "nrql", nrql, "timeout", Math.max(1, timeout.toSeconds())));
+				Map.of("accountId", endpoint.accountId(), "nrql", nrql, "timeout", timeoutSeconds()));
 		Object results = response.field("actor.account.nrql.results").getValue();
 		if (!(results instanceof List<?> list)) {
 			throw new NerdGraphException.Rejected("NRQL query: unreadable answer, no results list");
@@ -163,6 +187,14 @@ public class NerdGraphClient {
 	}
 
 	/**
+	 * The query timeout in whole seconds within what NerdGraph's {@code nrql(timeout:)}
+	 * takes, 5 to 120 (the vendor's Go client): a longer wait is the read timeout's.
+	 */
+	long timeoutSeconds() {
+		return Math.min(MAX_TIMEOUT_SECONDS, Math.max(MIN_TIMEOUT_SECONDS, timeout.toSeconds()));
+	}
+
+	/**
 	 * The name of an account the key reads.
 	 * @throws NerdGraphException.Refused when the key may not read it
 	 */
@@ -176,6 +208,15 @@ public class NerdGraphClient {
 	/** One page of an entity search; {@code cursor} is {@code null} for the first. */
 	public EntityPage entities(String query, String cursor) {
 		return search(ENTITY_SEARCH_DOCUMENT, query, cursor);
+	}
+
+	/**
+	 * Entities read whole by guid, at most {@link #MAX_GUIDS}; a guid the service does
+	 * not know has none.
+	 */
+	List<Entity> entities(List<String> guids) {
+		ClientGraphQlResponse response = execute("entities", ENTITIES_DOCUMENT, Map.of("guids", guids));
+		return EntityPage.entities(response.field("actor.entities").getValue(), "entities");
 	}
 
 	/** One page of an entity search with each entity's tags. */

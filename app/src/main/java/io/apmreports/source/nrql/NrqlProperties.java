@@ -21,7 +21,8 @@ import org.springframework.validation.annotation.Validated;
  * 3,000 per account)
  * @param concurrency queries in flight at once (the vendor advises about 5 faceted
  * queries over long periods, and refuses more than 25 requests at once)
- * @param timeout the query timeout sent with each query (NerdGraph's own default is 5 s)
+ * @param timeout the query timeout sent with each query, 5 s to 120 s as NerdGraph takes
+ * it (its own default is 5 s)
  * @param maxFacets the most facets one query may answer ({@code LIMIT MAX} is 5,000):
  * queries are sized under it, and an answer that reaches it is split and asked again
  * @param connectTimeout how long to wait for a connection
@@ -32,7 +33,7 @@ import org.springframework.validation.annotation.Validated;
 @Validated
 public record NrqlProperties(URI graphqlUrl, @DefaultValue("3000") @Min(0) int rateLimit,
 		@DefaultValue("5") @Min(1) @Max(25) int concurrency,
-		@DefaultValue("60s") @NotNull @DurationMin(seconds = 1) @DurationMax(minutes = 10) Duration timeout,
+		@DefaultValue("60s") @NotNull @DurationMin(seconds = 5) @DurationMax(seconds = 120) Duration timeout,
 		@DefaultValue("5000") @Min(2) @Max(5000) int maxFacets,
 		@DefaultValue("5s") @NotNull @DurationMin(nanos = 0, inclusive = false) Duration connectTimeout,
 		@DefaultValue("90s") @NotNull @DurationMin(nanos = 0, inclusive = false) Duration readTimeout) {
