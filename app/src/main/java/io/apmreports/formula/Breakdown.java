@@ -15,7 +15,7 @@ import java.util.List;
  * @param applicationTimeMs application total time
  * @param datastoreMs datastore time, summed over database types
  * @param databaseMs generic database time
- * @param rubyDatabaseMs (Ruby) database time from {@code Orm/all}
+ * @param rubyDatabaseMs (Ruby) database time from {@code ActiveRecord/all}
  * @param externalMs web external time
  * @param cacheMs cache time
  * @param hasTraffic whether any web or non-web transaction was counted in the range

@@ -68,7 +68,8 @@ public final class BreakdownCalculator {
 		return times;
 	}
 
-	// Rules 2 and 3: Orm/all replaces the Database formula for old Ruby agents; Datastore
+	// Rules 2 and 3: ActiveRecord/all replaces the Database formula for old Ruby agents;
+	// Datastore
 	// metrics replace Database metrics; the generic Database category is used only when
 	// no datastore type is reported.
 	private DatabaseFormula databaseFormula(MetricSnapshot metrics, String language, Map<String, Double> datastores,
@@ -95,7 +96,7 @@ public final class BreakdownCalculator {
 			return DatabaseFormula.DATABASE;
 		}
 		if (web) {
-			dropped.add("database: no Datastore, Database or Orm metric reported");
+			dropped.add("database: no Datastore, " + names.database() + " or " + names.orm() + " metric reported");
 		}
 		return DatabaseFormula.NONE;
 	}

@@ -15,7 +15,7 @@ public enum DatabaseFormula {
 	/** The generic {@code Database/allWeb} category. */
 	DATABASE,
 
-	/** {@code Orm/all}, reported by Ruby agents older than 3.11.0. */
+	/** {@code ActiveRecord/all}, reported by Ruby agents older than 3.11.0. */
 	RUBY_ORM,
 
 	/** The application reports no database metric. */

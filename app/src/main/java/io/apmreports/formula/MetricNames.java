@@ -8,9 +8,11 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The metric names the formulas read. They are configuration because the real service
- * names some families differently from the specification; {@link #defaults()} holds the
- * specification's names.
+ * The metric names the formulas read. They are configuration because an account may time
+ * a family under another name; {@link #defaults()} holds the service's names, which are
+ * the specification's but for two families it writes with neutral words: its
+ * {@code Cache} is the service's {@code Memcache} and its {@code Orm} is
+ * {@code ActiveRecord} (the vendor's "Get web transaction time data" example).
  *
  * @param httpDispatcher web transactions, e.g. {@code HttpDispatcher}
  * @param webTransactionTotalTime {@code WebTransactionTotalTime}
@@ -18,8 +20,11 @@ import java.util.regex.Pattern;
  * {@code WebFrontend/Queue})
  * @param otherTransaction non-web transactions, {@code OtherTransaction/all}
  * @param database the generic database category, {@code Database/allWeb}
- * @param orm the Ruby object-relational mapper, {@code Orm/all}
- * @param cache {@code Cache/allWeb}
+ * @param orm the Ruby object-relational mapper, {@code ActiveRecord/all} (the
+ * specification's {@code Orm/all})
+ * @param cache the cache, {@code Memcache/allWeb} (the specification's
+ * {@code Cache/allWeb}); caches an agent times as a datastore, such as
+ * {@code Datastore/Redis/allWeb}, are datastore time, not this
  * @param external {@code External/allWeb}
  * @param datastorePrefix what every datastore metric starts with, {@code Datastore/}
  * @param datastoreSuffix what the per-type web metric ends with, {@code /allWeb}
@@ -33,8 +38,8 @@ public record MetricNames(String httpDispatcher, String webTransactionTotalTime,
 
 	public static MetricNames defaults() {
 		return new MetricNames("HttpDispatcher", "WebTransactionTotalTime", "WebFrontend/QueueTime",
-				"OtherTransaction/all", "Database/allWeb", "Orm/all", "Cache/allWeb", "External/allWeb", "Datastore/",
-				"/allWeb", "Datastore/allWeb");
+				"OtherTransaction/all", "Database/allWeb", "ActiveRecord/all", "Memcache/allWeb", "External/allWeb",
+				"Datastore/", "/allWeb", "Datastore/allWeb");
 	}
 
 	/** {@code Datastore/<dbtype>/allWeb} for one database type. */

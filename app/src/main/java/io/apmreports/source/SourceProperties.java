@@ -81,16 +81,17 @@ public record SourceProperties(@DefaultValue("rest") @NotNull SourceKind source,
 	}
 
 	/**
-	 * Metric names, configurable because the real service names some families differently
-	 * from the specification.
+	 * Metric names, configurable because an account may time a family under another name;
+	 * the defaults are the service's names ({@link MetricNames#defaults()}).
 	 *
 	 * @param httpDispatcher web transactions
 	 * @param webTransactionTotalTime web transaction total time
 	 * @param queueTime request queuing
 	 * @param otherTransaction non-web transactions
 	 * @param database the generic database category
-	 * @param orm the Ruby object-relational mapper
-	 * @param cache cache
+	 * @param orm the Ruby object-relational mapper ({@code ActiveRecord/all})
+	 * @param cache cache ({@code Memcache/allWeb}; one family, read for every
+	 * application)
 	 * @param external web external
 	 * @param datastorePrefix the start of every datastore metric
 	 * @param datastoreSuffix the end of the per-type web datastore metric
@@ -100,8 +101,9 @@ public record SourceProperties(@DefaultValue("rest") @NotNull SourceKind source,
 			@DefaultValue("WebTransactionTotalTime") @NotBlank String webTransactionTotalTime,
 			@DefaultValue("WebFrontend/QueueTime") @NotBlank String queueTime,
 			@DefaultValue("OtherTransaction/all") @NotBlank String otherTransaction,
-			@DefaultValue("Database/allWeb") @NotBlank String database, @DefaultValue("Orm/all") @NotBlank String orm,
-			@DefaultValue("Cache/allWeb") @NotBlank String cache,
+			@DefaultValue("Database/allWeb") @NotBlank String database,
+			@DefaultValue("ActiveRecord/all") @NotBlank String orm,
+			@DefaultValue("Memcache/allWeb") @NotBlank String cache,
 			@DefaultValue("External/allWeb") @NotBlank String external,
 			@DefaultValue("Datastore/") @NotBlank String datastorePrefix,
 			@DefaultValue("/allWeb") @NotNull String datastoreSuffix,

@@ -41,16 +41,17 @@ class BreakdownCalculatorTests {
 		assertThat(breakdown.nonWebThroughputRpm()).isNull();
 		assertThat(breakdown.provenance().databaseFormula()).isEqualTo(DatabaseFormula.DATASTORE);
 		assertThat(breakdown.provenance().datastoreTypes()).containsExactly("Postgres", "Redis");
-		assertThat(breakdown.provenance().droppedTerms()).containsExactly("Cache/allWeb: not reported");
+		assertThat(breakdown.provenance().droppedTerms()).containsExactly("Memcache/allWeb: not reported");
 	}
 
 	@Test
-	void oldRubyAgentUsesOrmInsteadOfDatabase() {
-		// given Orm/all 8 ms x 2500 calls and Database/allWeb 6 ms x 2500 calls over 500
+	void oldRubyAgentUsesActiveRecordInsteadOfDatabase() {
+		// given ActiveRecord/all 8 ms x 2500 calls and Database/allWeb 6 ms x 2500 calls
+		// over 500
 		// web calls
 		MetricSnapshot snapshot = metrics().timing("HttpDispatcher", 300, 500, 50)
 			.timing("WebTransactionTotalTime", 310, 500, 50)
-			.timing("Orm/all", 8, 2_500, 250)
+			.timing("ActiveRecord/all", 8, 2_500, 250)
 			.timing("Database/allWeb", 6, 2_500, 250)
 			.snapshot();
 
@@ -68,9 +69,9 @@ class BreakdownCalculatorTests {
 	}
 
 	@Test
-	void ormIsIgnoredForAnAgentThatIsNotRuby() {
+	void activeRecordIsIgnoredForAnAgentThatIsNotRuby() {
 		MetricSnapshot snapshot = metrics().timing("HttpDispatcher", 300, 500, 50)
-			.timing("Orm/all", 8, 2_500, 250)
+			.timing("ActiveRecord/all", 8, 2_500, 250)
 			.timing("Database/allWeb", 6, 2_500, 250)
 			.snapshot();
 
@@ -88,7 +89,7 @@ class BreakdownCalculatorTests {
 		MetricSnapshot snapshot = metrics().timing("HttpDispatcher", 80, 2_000, 200)
 			.timing("WebTransactionTotalTime", 90, 2_000, 200)
 			.timing("Database/allWeb", 4, 3_000, 300)
-			.timing("Cache/allWeb", 1, 4_000, 400)
+			.timing("Memcache/allWeb", 1, 4_000, 400)
 			.snapshot();
 
 		// when
@@ -101,6 +102,51 @@ class BreakdownCalculatorTests {
 		assertThat(breakdown.applicationTimeMs()).isCloseTo(82.0, within(1e-9));
 		assertThat(breakdown.requestQueuingMs()).isNull();
 		assertThat(breakdown.responseTimeMs()).isEqualTo(80.0);
+	}
+
+	@Test
+	void theServicesCacheAndRubyDatabaseNamesAreReadAndTheSpecificationsNeutralWordsAreNot() {
+		// given an old Ruby agent's metrics under the service's names, and the same
+		// figures under the specification's neutral words, which the service never
+		// reports
+		MetricSnapshot named = metrics().timing("HttpDispatcher", 100, 1_000, 100)
+			.timing("ActiveRecord/all", 4, 2_000, 200)
+			.timing("Memcache/allWeb", 1, 3_000, 300)
+			.snapshot();
+		MetricSnapshot neutral = metrics().timing("HttpDispatcher", 100, 1_000, 100)
+			.timing("Orm/all", 4, 2_000, 200)
+			.timing("Cache/allWeb", 1, 3_000, 300)
+			.snapshot();
+
+		// when both are calculated with the default names
+		Breakdown service = calculator.calculate(named, "ruby");
+		Breakdown words = calculator.calculate(neutral, "ruby");
+
+		// then the service's names give Ruby database 4*2000/1000 = 8 and cache
+		// 1*3000/1000 = 3; the neutral words are no metric at all
+		assertThat(service.rubyDatabaseMs()).isCloseTo(8.0, within(1e-9));
+		assertThat(service.cacheMs()).isCloseTo(3.0, within(1e-9));
+		assertThat(service.applicationTimeMs()).isCloseTo(89.0, within(1e-9));
+		assertThat(words.rubyDatabaseMs()).isNull();
+		assertThat(words.cacheMs()).isNull();
+		assertThat(words.provenance().droppedTerms()).contains("Memcache/allWeb: not reported",
+				"database: no Datastore, Database/allWeb or ActiveRecord/all metric reported");
+	}
+
+	@Test
+	void aCacheTheAgentTimesAsADatastoreIsDatastoreTimeNotCacheTime() {
+		// given Redis, which current agents report as a datastore type, and no
+		// Memcache
+		MetricSnapshot snapshot = metrics().timing("HttpDispatcher", 100, 1_000, 100)
+			.timing("Datastore/Redis/allWeb", 2, 3_000, 300)
+			.snapshot();
+
+		// when
+		Breakdown breakdown = calculator.calculate(snapshot, "python");
+
+		// then 2*3000/1000 = 6 ms of datastore time, and no cache time
+		assertThat(breakdown.datastoreMs()).isCloseTo(6.0, within(1e-9));
+		assertThat(breakdown.cacheMs()).isNull();
 	}
 
 	@Test

@@ -11,6 +11,16 @@ class MetricNamesTests {
 	private final MetricNames names = MetricNames.defaults();
 
 	@Test
+	void theDefaultsAreTheServicesNamesForWhatTheSpecificationCallsCacheAndOrm() {
+		// the vendor's "Get web transaction time data" example names them so; the
+		// specification's Cache/allWeb and Orm/all are neutral words the service never
+		// reports
+		assertThat(names.cache()).isEqualTo("Memcache/allWeb");
+		assertThat(names.orm()).isEqualTo("ActiveRecord/all");
+		assertThat(names.timingFamily(List.of())).doesNotContain("Cache/allWeb", "Orm/all");
+	}
+
+	@Test
 	void datastoreTypeIsReadFromPerTypeWebMetricsOnly() {
 		assertThat(names.datastoreType("Datastore/Postgres/allWeb")).contains("Postgres");
 		assertThat(names.datastoreType("Datastore/allWeb")).isEmpty();
@@ -23,7 +33,7 @@ class MetricNamesTests {
 		List<String> family = names.timingFamily(List.of("Redis", "MySQL"));
 
 		assertThat(family).containsExactly("HttpDispatcher", "WebTransactionTotalTime", "WebFrontend/QueueTime",
-				"OtherTransaction/all", "Database/allWeb", "Orm/all", "Cache/allWeb", "External/allWeb",
+				"OtherTransaction/all", "Database/allWeb", "ActiveRecord/all", "Memcache/allWeb", "External/allWeb",
 				"Datastore/allWeb", "Datastore/MySQL/allWeb", "Datastore/Redis/allWeb");
 	}
 

@@ -133,11 +133,12 @@ class ReportJobIntegrationTests {
 		assertThat(row.get("status")).isEqualTo("ok");
 	}
 
-	// Rule 3: Orm/all replaces Database/allWeb for a Ruby agent older than 3.11.0.
+	// Rule 3: ActiveRecord/all replaces Database/allWeb for a Ruby agent older than
+	// 3.11.0.
 	private void checkOldRubyAgent(SyntheticAccount account, CSVRecord row) {
 		SandboxTotals dispatcher = SandboxTotals.of(account, 1003, "HttpDispatcher", WEEK);
 		SandboxTotals total = SandboxTotals.of(account, 1003, "WebTransactionTotalTime", WEEK);
-		double orm = SandboxTotals.of(account, 1003, "Orm/all", WEEK).perCallOf(dispatcher);
+		double orm = SandboxTotals.of(account, 1003, "ActiveRecord/all", WEEK).perCallOf(dispatcher);
 		double external = SandboxTotals.of(account, 1003, "External/allWeb", WEEK).perCallOf(dispatcher);
 
 		assertFigure(row, "ruby_database_ms", orm);
@@ -150,7 +151,7 @@ class ReportJobIntegrationTests {
 		SandboxTotals dispatcher = SandboxTotals.of(account, 1008, "HttpDispatcher", WEEK);
 		SandboxTotals total = SandboxTotals.of(account, 1008, "WebTransactionTotalTime", WEEK);
 		double database = SandboxTotals.of(account, 1008, "Database/allWeb", WEEK).perCallOf(dispatcher);
-		double cache = SandboxTotals.of(account, 1008, "Cache/allWeb", WEEK).perCallOf(dispatcher);
+		double cache = SandboxTotals.of(account, 1008, "Memcache/allWeb", WEEK).perCallOf(dispatcher);
 		double external = SandboxTotals.of(account, 1008, "External/allWeb", WEEK).perCallOf(dispatcher);
 
 		assertFigure(row, "database_ms", database);

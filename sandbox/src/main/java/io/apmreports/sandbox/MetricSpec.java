@@ -29,8 +29,8 @@ record MetricSpec(Kind kind, int callsFactor, double timeFraction, List<String> 
 		 */
 		QUEUE_ZERO,
 		/**
-		 * A web component (Datastore/x/allWeb, Database/allWeb, Orm/all, External/allWeb,
-		 * Cache/allWeb).
+		 * A web component (Datastore/x/allWeb, Database/allWeb, ActiveRecord/all,
+		 * External/allWeb, Memcache/allWeb).
 		 */
 		COMPONENT,
 		/** The "all" twin of a web component: its web calls plus background calls. */

@@ -11,7 +11,8 @@ import java.util.Set;
 record NrqlCondition(String attribute, Operator operator, List<String> values) {
 
 	/** The attributes a condition may name. */
-	static final Set<String> ATTRIBUTES = Set.of("appId", "appName", "host", "metricTimesliceName", "instanceName");
+	static final Set<String> ATTRIBUTES = Set.of("appId", "appName", "host", "metricTimesliceName", "instanceName",
+			"realAgentId");
 
 	enum Operator {
 

@@ -7,7 +7,8 @@ import java.util.List;
  * counts an attribute.
  *
  * @param kind the function
- * @param attribute for {@code uniqueCount}: {@code host} or {@code instanceName}
+ * @param attribute for {@code uniqueCount}: {@code host}, {@code instanceName} or
+ * {@code realAgentId}
  * @param inner for {@code rate} and {@code filter}: the function they apply to
  * @param perMinutes for {@code rate}: the minutes of its unit ({@code 1 minute} is 1)
  * @param filter for {@code filter}: the conditions, all of which must hold

@@ -16,6 +16,13 @@ final class NrqlParser {
 
 	static final int MAX_FACETS = 5;
 
+	/**
+	 * The attributes {@code uniqueCount()} counts: hosts, and instances by the attribute
+	 * every agent sets ({@code realAgentId}) or the one only Java agents set
+	 * ({@code instanceName}).
+	 */
+	private static final List<String> COUNTED = List.of("host", "realAgentId", "instanceName");
+
 	private final String text;
 
 	private final NrqlTokens tokens;
@@ -104,11 +111,13 @@ final class NrqlParser {
 
 	private NrqlFunction uniqueCount() {
 		NrqlToken attribute = tokens.next();
-		if (!attribute.isWord("host") && !attribute.isWord("instanceName")) {
-			throw new NrqlException(
-					"only host and instanceName are understood in uniqueCount(), not " + attribute.describe());
+		for (String counted : COUNTED) {
+			if (attribute.isWord(counted)) {
+				return NrqlFunction.uniqueCount(counted);
+			}
 		}
-		return NrqlFunction.uniqueCount(attribute.isWord("host") ? "host" : "instanceName");
+		throw new NrqlException(
+				"only " + String.join(", ", COUNTED) + " are understood in uniqueCount(), not " + attribute.describe());
 	}
 
 	private NrqlFunction rate() {

@@ -35,6 +35,7 @@ record NrqlUnit(AppModel model, String metric, SyntheticHost host, long instance
 			case "metricTimesliceName" -> metric;
 			case "host" -> host == null ? null : host.hostName();
 			case "instanceName" -> instanceName();
+			case "realAgentId" -> realAgentId();
 			default -> throw new IllegalArgumentException("no attribute " + name);
 		};
 	}
@@ -46,11 +47,22 @@ record NrqlUnit(AppModel model, String metric, SyntheticHost host, long instance
 	}
 
 	/**
-	 * The sandbox names an instance by its host and the port its REST face shows, as
-	 * agents name theirs.
+	 * {@code host:port}, set only by Java agents, as the vendor documents the attribute
+	 * ("For Java APM agents, {@code host : port}"); null for every other language, so
+	 * counting it undercounts their instances.
 	 */
 	String instanceName() {
-		return host == null ? null : host.hostName() + ":8080";
+		boolean java = model.app.language().equalsIgnoreCase("java");
+		return host == null || !java ? null : host.hostName() + ":8080";
+	}
+
+	/**
+	 * The agent instance, which every agent sets: the instance id the REST face lists for
+	 * this host (one instance a host), so that counting it over the last hour gives
+	 * REST's instance count.
+	 */
+	Long realAgentId() {
+		return host == null ? null : instanceId;
 	}
 
 	/** Sums over the minutes [fromMinute, toMinute), as the REST face sums. */

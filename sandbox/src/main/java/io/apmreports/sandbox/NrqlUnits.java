@@ -15,7 +15,7 @@ import java.util.stream.Collectors;
  */
 final class NrqlUnits {
 
-	private static final Set<String> HOST_ATTRIBUTES = Set.of("host", "instanceName");
+	private static final Set<String> HOST_ATTRIBUTES = Set.of("host", "instanceName", "realAgentId");
 
 	private final List<AppModel> applications;
 

@@ -105,9 +105,11 @@ public final class SyntheticAccount {
 
 	/**
 	 * The demo account: 13 applications covering the metric shapes a client must cope
-	 * with (absent queue time, zero queue time, Orm and Database on old Ruby agents, no
-	 * WebTransactionTotalTime, non-web workers, a non-reporting application) and five key
-	 * transactions.
+	 * with (absent queue time, zero queue time, ActiveRecord and Database on old Ruby
+	 * agents, a cache, no WebTransactionTotalTime, non-web workers, a non-reporting
+	 * application) and five key transactions. Metrics carry the service's names: the
+	 * specification's neutral {@code Orm/all} and {@code Cache/allWeb} are
+	 * {@code ActiveRecord/all} and {@code Memcache/allWeb} here, as on the real service.
 	 */
 	public static SyntheticAccount demo() {
 		return new SyntheticAccount(demoApplications(), demoKeyTransactions());
@@ -163,7 +165,7 @@ public final class SyntheticAccount {
 			.web(60, 320)
 			.wtt(1.05)
 			.queue(12)
-			.component("Orm/all", 8, 0.28)
+			.component("ActiveRecord/all", 8, 0.28)
 			.component("Database/allWeb", 9, 0.21)
 			.component("External/allWeb", 1, 0.11)
 			.quality(0.88, 0.008)
@@ -209,7 +211,7 @@ public final class SyntheticAccount {
 			.wtt(1.02)
 			.queue(6)
 			.component("Database/allWeb", 7, 0.35)
-			.component("Cache/allWeb", 12, 0.06)
+			.component("Memcache/allWeb", 12, 0.06)
 			.component("External/allWeb", 1, 0.05)
 			.quality(0.83, 0.015)
 			.build());
@@ -256,7 +258,7 @@ public final class SyntheticAccount {
 			.web(25, 380)
 			.wtt(1.03)
 			.queue(9)
-			.component("Cache/allWeb", 10, 0.08)
+			.component("Memcache/allWeb", 10, 0.08)
 			.component("Datastore/MySQL/allWeb", 5, 0.22)
 			.quality(0.87, 0.009)
 			.build());

@@ -112,7 +112,7 @@ class NerdGraphRestParityIntegrationTests {
 		long now = System.currentTimeMillis();
 
 		// when the NRQL source's counts query is sent
-		JsonNode rows = requests.results("SELECT uniqueCount(host) AS hosts, uniqueCount(instanceName) AS instances "
+		JsonNode rows = requests.results("SELECT uniqueCount(host) AS hosts, uniqueCount(realAgentId) AS instances "
 				+ "FROM Metric FACET appId SINCE " + (now - 3_600_000) + " UNTIL " + now + " LIMIT MAX");
 
 		// then each row's counts are REST's host and instance counts, and the

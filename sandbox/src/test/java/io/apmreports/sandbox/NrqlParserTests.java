@@ -67,13 +67,15 @@ class NrqlParserTests {
 	@Test
 	void countsApdexAndThresholdsAreUnderstood() {
 		// given the counts query and an Apdex query with a TIMESERIES of an hour
-		NrqlQuery counts = NrqlParser.parse("SELECT uniqueCount(host) AS hosts, uniqueCount(instanceName) AS "
-				+ "instances FROM Metric WHERE appId = 1001 FACET appId SINCE 1 UNTIL 3600001 LIMIT MAX");
+		NrqlQuery counts = NrqlParser.parse("SELECT uniqueCount(host) AS hosts, uniqueCount(realAgentId) AS "
+				+ "instances, uniqueCount(instanceName) AS javaInstances FROM Metric WHERE appId = 1001 FACET appId "
+				+ "SINCE 1 UNTIL 3600001 LIMIT MAX");
 		NrqlQuery apdex = NrqlParser.parse("SELECT apdex(" + V + ") AS apdex, max(" + V
 				+ ") FROM Metric WHERE metricTimesliceName = 'Apdex' TIMESERIES 1 hour");
 
 		// then both are read
-		assertThat(counts.select()).extracting(s -> s.function().attribute()).containsExactly("host", "instanceName");
+		assertThat(counts.select()).extracting(s -> s.function().attribute())
+			.containsExactly("host", "realAgentId", "instanceName");
 		assertThat(apdex.select().get(0).function().kind()).isEqualTo(NrqlFunction.Kind.APDEX);
 		assertThat(apdex.select().get(1).name()).isEqualTo("max(" + V + ")");
 		assertThat(apdex.bucketMinutes()).isEqualTo(60);

@@ -40,7 +40,7 @@ class RetiredApplicationIntegrationTests {
 	@Test
 	void nrqlCountsTheHostsThatReportedDuringTheRangeAndNoneInTheLastHour() throws Exception {
 		// given the hosts of the retired application and of a running one
-		String hosts = "SELECT uniqueCount(host) AS hosts, uniqueCount(instanceName) AS instances FROM Metric "
+		String hosts = "SELECT uniqueCount(host) AS hosts, uniqueCount(realAgentId) AS instances FROM Metric "
 				+ "WHERE appId IN (1014, 1001) FACET appId";
 
 		// when they are counted over October and over the last hour

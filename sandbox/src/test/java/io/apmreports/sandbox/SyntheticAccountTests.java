@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.within;
 
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -107,16 +108,17 @@ class SyntheticAccountTests {
 		assertThat(app("Inventory API").hosts()).hasSize(4);
 		assertThat(app("Inventory API").metricNames()).contains("Datastore/MySQL/allWeb", "Datastore/MongoDB/allWeb",
 				"WebFrontend/QueueTime");
-		assertThat(app("Storefront Legacy").metricNames()).contains("Orm/all", "Database/allWeb")
+		assertThat(app("Storefront Legacy").metricNames()).contains("ActiveRecord/all", "Database/allWeb")
 			.noneMatch(n -> n.startsWith("Datastore/"));
-		assertThat(app("Storefront").metricNames()).contains("Datastore/Postgres/allWeb").doesNotContain("Orm/all");
+		assertThat(app("Storefront").metricNames()).contains("Datastore/Postgres/allWeb")
+			.doesNotContain("ActiveRecord/all");
 		assertThat(app("Billing Worker").metricNames()).containsExactlyInAnyOrder("OtherTransaction/all", "Errors/all",
 				"Apdex");
 		assertThat(app("Search Gateway").metricNames()).contains("Datastore/Elasticsearch/allWeb")
 			.doesNotContain("WebFrontend/QueueTime");
 		assertThat(app("Notifications").metricNames()).contains("Datastore/Redis/allWeb", "HttpDispatcher")
 			.doesNotContain("WebTransactionTotalTime");
-		assertThat(app("Customer Portal").metricNames()).contains("Database/allWeb", "Cache/allWeb")
+		assertThat(app("Customer Portal").metricNames()).contains("Database/allWeb", "Memcache/allWeb")
 			.noneMatch(n -> n.startsWith("Datastore/"));
 		assertThat(app("Payments Gateway").hosts()).hasSize(12);
 		assertThat(app("Edge Router").hosts()).hasSize(8);
@@ -132,6 +134,20 @@ class SyntheticAccountTests {
 			.allSatisfy(a -> assertThat(a.metricNames()).contains("Apdex", "Errors/all"));
 		assertThat(demo.keyTransactions()).hasSizeBetween(4, 6)
 			.allSatisfy(kt -> assertThat(demo.application(kt.applicationId())).isPresent());
+	}
+
+	@Test
+	void cacheAndRubyDatabaseTimeAreReportedUnderTheServicesNamesOnly() {
+		// given every application of the demo accounts
+		List<SyntheticApplication> apps = new ArrayList<>(demo.applications());
+		apps.addAll(SyntheticAccount.demoStaging().applications());
+
+		// when their metric names are inspected then the cache and the Ruby ORM are
+		// named as the service names them (Memcache, ActiveRecord), never with the
+		// specification's neutral words, which the service does not report
+		assertThat(apps.stream().flatMap(app -> app.metricNames().stream()).toList())
+			.contains("Memcache/allWeb", "ActiveRecord/all")
+			.noneMatch(name -> name.startsWith("Cache/") || name.startsWith("Orm/"));
 	}
 
 	@Test
@@ -168,8 +184,9 @@ class SyntheticAccountTests {
 				double components = 0;
 				// when the time of each component is related to HttpDispatcher's
 				for (String metric : app.metricNames()) {
-					if (metric.equals("Orm/all") || metric.equals("Database/allWeb") || metric.equals("External/allWeb")
-							|| metric.equals("Cache/allWeb") || metric.matches("Datastore/[^/]+/allWeb")) {
+					if (metric.equals("ActiveRecord/all") || metric.equals("Database/allWeb")
+							|| metric.equals("External/allWeb") || metric.equals("Memcache/allWeb")
+							|| metric.matches("Datastore/[^/]+/allWeb")) {
 						HourlySample c = demo.sample(app.id(), host.id(), metric, WEDNESDAY_15H);
 						assertThat(c.callsPerMinute() % dispatcher.callsPerMinute()).as(metric).isZero();
 						components += c.callsPerMinute() * c.averageTimeMs();

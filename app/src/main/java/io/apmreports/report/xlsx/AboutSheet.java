@@ -28,8 +28,9 @@ final class AboutSheet {
 			"datastore_ms = sum over types of Datastore/<type>/allWeb:average_response_time x call_count / "
 					+ "HttpDispatcher:call_count",
 			"database_ms = Database/allWeb:average_response_time x call_count / HttpDispatcher:call_count",
-			"ruby_database_ms = Orm/all:average_response_time x call_count / HttpDispatcher:call_count",
-			"external_ms, cache_ms: External/allWeb, Cache/allWeb the same way",
+			"ruby_database_ms = ActiveRecord/all:average_response_time x call_count / HttpDispatcher:call_count",
+			"external_ms, cache_ms: External/allWeb, Memcache/allWeb the same way (a cache the agent reports as "
+					+ "Datastore/<type>/allWeb, such as Redis, is datastore time)",
 			"application_time_ms = web_transaction_time_ms - datastore - database - ruby database - external - cache",
 			"apdex_score = Apdex:score; error_rate = Errors/all:error_count / (HttpDispatcher:call_count + "
 					+ "OtherTransaction/all:call_count)",

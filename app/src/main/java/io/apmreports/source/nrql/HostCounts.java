@@ -10,6 +10,9 @@ import io.apmreports.source.RangeHosts;
  * How many hosts and instances of some applications sent data in a window: one
  * {@code uniqueCount} query over their metrics, faceted by application. The listing asks
  * it of the last hour, as REST's host lists cover; the usage report of its range.
+ * Instances are agents, counted by {@code realAgentId}, which every agent sets:
+ * {@code instanceName} is set by Java agents only, and would count no instance of the
+ * others.
  */
 final class HostCounts {
 
@@ -22,7 +25,7 @@ final class HostCounts {
 	 * @throws NerdGraphException.Rejected when the answer cannot be read
 	 */
 	static Map<Long, RangeHosts> of(NerdGraphClient client, List<Long> applicationIds, String window) {
-		String nrql = Nrql.query("uniqueCount(host) AS hosts, uniqueCount(instanceName) AS instances",
+		String nrql = Nrql.query("uniqueCount(host) AS hosts, uniqueCount(realAgentId) AS instances",
 				List.of(Nrql.applications(applicationIds)), List.of(Nrql.APP_ID), window, Nrql.LIMIT_MAX);
 		Map<Long, RangeHosts> counts = new HashMap<>();
 		try {

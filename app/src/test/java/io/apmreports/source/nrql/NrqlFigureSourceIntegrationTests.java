@@ -91,6 +91,9 @@ class NrqlFigureSourceIntegrationTests {
 				.startsWith("https://one.newrelic.com/redirect/entity/"));
 		assertThat(byRest).allSatisfy(application -> assertThat(application.link()).isNull());
 		assertThat(sorted(withoutLinks(byNrql))).isEqualTo(sorted(byRest));
+		// instances included for agents other than Java's, which set no instanceName
+		assertThat(byNrql).anyMatch(application -> !application.language().equals("java")
+				&& application.instanceCount() == application.hostCount() && application.instanceCount() > 0);
 	}
 
 	private static List<StagedApplication> withoutLinks(List<StagedApplication> applications) {

@@ -175,7 +175,9 @@ class NrqlFigureSourceTests {
 
 		// then the query covers the range, the first has its counts, the second none
 		// (zero, not absent: it was asked), and the refused part is left out
-		assertThat(server.requests().get(0).nrql()).contains("uniqueCount(host)")
+		assertThat(server.requests().get(0).nrql()).contains("uniqueCount(host) AS hosts")
+			.contains("uniqueCount(realAgentId) AS instances")
+			.doesNotContain("instanceName")
 			.contains("SINCE " + RANGE.from().toInstant().toEpochMilli());
 		assertThat(counts).containsExactly(new RangeHosts(1, 3, 4), new RangeHosts(2, 0, 0));
 	}

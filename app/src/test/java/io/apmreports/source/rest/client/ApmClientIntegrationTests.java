@@ -295,7 +295,7 @@ class ApmClientIntegrationTests {
 		// given a service whose front server refuses URLs longer than about five names of
 		// the timing family
 		List<String> names = List.of("HttpDispatcher", "WebTransactionTotalTime", "WebFrontend/QueueTime",
-				"OtherTransaction/all", "Database/allWeb", "Orm/all", "Cache/allWeb", "External/allWeb",
+				"OtherTransaction/all", "Database/allWeb", "ActiveRecord/all", "Memcache/allWeb", "External/allWeb",
 				"Datastore/allWeb", "Datastore/Postgres/allWeb", "Datastore/Redis/allWeb", "Datastore/MySQL/allWeb",
 				"Datastore/MongoDB/allWeb");
 		MetricQuery query = MetricQuery.summarized(names, MetricQuery.TIMING_VALUES, TWO_HOURS);
