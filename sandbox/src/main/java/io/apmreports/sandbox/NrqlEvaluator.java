@@ -10,7 +10,7 @@ import java.util.Map;
  * Runs a parsed query over the synthetic account: selects the units, groups them by
  * facet, orders and cuts the facets as the real service does (largest first by the first
  * aggregate, ties by facet values; beyond the limit silently dropped), and writes the
- * flat rows of {@code results}.
+ * flat rows of {@code results} in the {@link NrqlShapes} asked for.
  */
 final class NrqlEvaluator {
 
@@ -20,9 +20,12 @@ final class NrqlEvaluator {
 
 	private final int facetLimit;
 
-	NrqlEvaluator(NrqlUnits units, int facetLimit) {
+	private final NrqlShapes shapes;
+
+	NrqlEvaluator(NrqlUnits units, int facetLimit, NrqlShapes shapes) {
 		this.units = units;
 		this.facetLimit = facetLimit;
+		this.shapes = shapes;
 	}
 
 	/** One facet's values and its units' sums, bucket by bucket. */
@@ -64,7 +67,7 @@ final class NrqlEvaluator {
 				}
 				putFacet(row, query.facets(), group.facet());
 				for (NrqlQuery.Select select : query.select()) {
-					row.put(select.name(), NrqlValues.value(select, group.sums().get(b), bucket[1] - bucket[0]));
+					put(row, select.name(), NrqlValues.value(select, group.sums().get(b), bucket[1] - bucket[0]));
 				}
 				rows.add(row);
 			}
@@ -139,13 +142,38 @@ final class NrqlEvaluator {
 		return 0;
 	}
 
-	private static void putFacet(Map<String, Object> row, List<String> facets, List<Object> values) {
+	/**
+	 * The facets as the service writes them: one attribute as {@code "facet": v} and by
+	 * its name; several only as {@code "facet": [a, b]}, without names.
+	 */
+	private void putFacet(Map<String, Object> row, List<String> facets, List<Object> values) {
 		if (facets.isEmpty()) {
 			return;
 		}
-		row.put("facet", facets.size() == 1 ? values.get(0) : List.copyOf(values));
-		for (int i = 0; i < facets.size(); i++) {
-			row.put(facets.get(i), values.get(i));
+		List<Object> written = values.stream().map(this::facetValue).toList();
+		if (facets.size() == 1) {
+			row.put("facet", written.get(0));
+			row.put(facets.get(0), written.get(0));
+		}
+		else {
+			row.put("facet", written);
+		}
+	}
+
+	private Object facetValue(Object value) {
+		return shapes.facetValues() == NrqlShapes.FacetValues.TEXT ? value.toString() : value;
+	}
+
+	/** A column; an {@code apdex()} object where the shapes put its members. */
+	private void put(Map<String, Object> row, String name, Object value) {
+		if (!(value instanceof Map<?, ?> members)) {
+			row.put(name, value);
+			return;
+		}
+		switch (shapes.apdex()) {
+			case NESTED -> row.put(name, value);
+			case FLAT -> members.forEach((member, number) -> row.put((String) member, number));
+			case PREFIXED -> members.forEach((member, number) -> row.put(name + "." + member, number));
 		}
 	}
 

@@ -29,10 +29,12 @@ import java.util.Set;
  * @param nerdGraphLimits the NerdGraph face's concurrency, query-rate and facet limits
  * @param accountName the name NerdGraph gives the account
  * @param moreAccounts further accounts behind the same server, each with its own REST key
+ * @param nrqlShapes how the NerdGraph face writes the NRQL rows whose shape the vendor
+ * does not document; {@link NrqlShapes#service()} unless a test tries another
  */
 public record SandboxOptions(int port, String apiKey, int pageSize, SyntheticAccount account,
 		Set<Long> vanishedApplicationIds, Faults faults, long accountId, NerdGraphLimits nerdGraphLimits,
-		String accountName, List<SandboxAccount> moreAccounts) {
+		String accountName, List<SandboxAccount> moreAccounts, NrqlShapes nrqlShapes) {
 
 	/** The account id of the demo (and of options that do not choose one). */
 	public static final long DEMO_ACCOUNT_ID = 1_234_567;
@@ -75,6 +77,7 @@ public record SandboxOptions(int port, String apiKey, int pageSize, SyntheticAcc
 		nerdGraphLimits = nerdGraphLimits == null ? NerdGraphLimits.service() : nerdGraphLimits;
 		accountName = accountName == null ? DEMO_ACCOUNT_NAME : accountName;
 		moreAccounts = moreAccounts == null ? List.of() : List.copyOf(moreAccounts);
+		nrqlShapes = nrqlShapes == null ? NrqlShapes.service() : nrqlShapes;
 		checkDistinct(apiKey, accountId, moreAccounts);
 	}
 
@@ -95,7 +98,7 @@ public record SandboxOptions(int port, String apiKey, int pageSize, SyntheticAcc
 	public SandboxOptions(int port, String apiKey, int pageSize, SyntheticAccount account,
 			Set<Long> vanishedApplicationIds, Faults faults, long accountId, NerdGraphLimits nerdGraphLimits) {
 		this(port, apiKey, pageSize, account, vanishedApplicationIds, faults, accountId, nerdGraphLimits, null,
-				List.of());
+				List.of(), null);
 	}
 
 	/**
@@ -161,49 +164,55 @@ public record SandboxOptions(int port, String apiKey, int pageSize, SyntheticAcc
 	/** A copy listening on {@code newPort}. */
 	public SandboxOptions withPort(int newPort) {
 		return new SandboxOptions(newPort, apiKey, pageSize, account, vanishedApplicationIds, faults, accountId,
-				nerdGraphLimits, accountName, moreAccounts);
+				nerdGraphLimits, accountName, moreAccounts, nrqlShapes);
 	}
 
 	/** A copy with {@code newPageSize} records a page. */
 	SandboxOptions withPageSize(int newPageSize) {
 		return new SandboxOptions(port, apiKey, newPageSize, account, vanishedApplicationIds, faults, accountId,
-				nerdGraphLimits, accountName, moreAccounts);
+				nerdGraphLimits, accountName, moreAccounts, nrqlShapes);
 	}
 
 	/** A copy serving {@code newAccount}. */
 	public SandboxOptions withAccount(SyntheticAccount newAccount) {
 		return new SandboxOptions(port, apiKey, pageSize, newAccount, vanishedApplicationIds, faults, accountId,
-				nerdGraphLimits, accountName, moreAccounts);
+				nerdGraphLimits, accountName, moreAccounts, nrqlShapes);
 	}
 
 	/** A copy in which these applications vanish after listing. */
 	public SandboxOptions withVanishedApplicationIds(Set<Long> ids) {
 		return new SandboxOptions(port, apiKey, pageSize, account, ids, faults, accountId, nerdGraphLimits, accountName,
-				moreAccounts);
+				moreAccounts, nrqlShapes);
 	}
 
 	/** A copy with these faults; {@link Faults#none()} for a healthy service. */
 	public SandboxOptions withFaults(Faults newFaults) {
 		return new SandboxOptions(port, apiKey, pageSize, account, vanishedApplicationIds, newFaults, accountId,
-				nerdGraphLimits, accountName, moreAccounts);
+				nerdGraphLimits, accountName, moreAccounts, nrqlShapes);
 	}
 
 	/** A copy whose NerdGraph face answers for account {@code id}. */
 	public SandboxOptions withAccountId(long id) {
 		return new SandboxOptions(port, apiKey, pageSize, account, vanishedApplicationIds, faults, id, nerdGraphLimits,
-				accountName, moreAccounts);
+				accountName, moreAccounts, nrqlShapes);
 	}
 
 	/** A copy with these NerdGraph limits. */
 	public SandboxOptions withNerdGraphLimits(NerdGraphLimits limits) {
 		return new SandboxOptions(port, apiKey, pageSize, account, vanishedApplicationIds, faults, accountId, limits,
-				accountName, moreAccounts);
+				accountName, moreAccounts, nrqlShapes);
+	}
+
+	/** A copy whose NerdGraph face writes NRQL rows in these shapes. */
+	public SandboxOptions withNrqlShapes(NrqlShapes shapes) {
+		return new SandboxOptions(port, apiKey, pageSize, account, vanishedApplicationIds, faults, accountId,
+				nerdGraphLimits, accountName, moreAccounts, shapes);
 	}
 
 	/** A copy with these further accounts behind the same server. */
 	public SandboxOptions withMoreAccounts(List<SandboxAccount> accounts) {
 		return new SandboxOptions(port, apiKey, pageSize, account, vanishedApplicationIds, faults, accountId,
-				nerdGraphLimits, accountName, accounts);
+				nerdGraphLimits, accountName, accounts, nrqlShapes);
 	}
 
 }

@@ -62,6 +62,22 @@ final class NerdGraphRequests {
 		return http.sendAsync(request, HttpResponse.BodyHandlers.ofString());
 	}
 
+	/**
+	 * A row's facet values as text, in the query's FACET order: {@code facet} holds one
+	 * value, or a list of them when the query names several attributes.
+	 */
+	static List<String> facets(JsonNode row) {
+		JsonNode facet = row.path("facet");
+		List<String> values = new ArrayList<>();
+		if (facet.isArray()) {
+			facet.forEach(value -> values.add(value.asString()));
+		}
+		else if (!facet.isMissingNode()) {
+			values.add(facet.asString());
+		}
+		return values;
+	}
+
 	/** The whole answer to a document. */
 	JsonNode post(String document, Map<String, Object> variables) throws IOException, InterruptedException {
 		HttpResponse<String> response = send(request(document, variables, key));

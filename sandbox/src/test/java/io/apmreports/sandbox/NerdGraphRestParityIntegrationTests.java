@@ -62,7 +62,7 @@ class NerdGraphRestParityIntegrationTests {
 		JsonNode rows = requests.results("SELECT count(" + V + ") AS calls, average(" + V + ") AS average, rate(count("
 				+ V + "), 1 minute) AS rate, apdex(" + V + ") AS apdex, max(" + V + ") AS threshold FROM Metric "
 				+ "WHERE appId IN (" + ids + ") FACET appId, metricTimesliceName " + window() + " LIMIT MAX");
-		Map<String, JsonNode> byKey = index(rows, "appId", "metricTimesliceName");
+		Map<String, JsonNode> byKey = index(rows);
 
 		// then for each application and name REST's raw summarized values are the NRQL
 		// figures, and a name REST does not find has no row
@@ -84,7 +84,7 @@ class NerdGraphRestParityIntegrationTests {
 				+ V + "), 1 minute) AS rate, apdex(" + V + ") AS apdex, max(" + V + ") AS threshold FROM Metric "
 				+ "WHERE metricTimesliceName IN (" + names + ") FACET appId, host, metricTimesliceName " + window()
 				+ " LIMIT MAX");
-		Map<String, JsonNode> byKey = index(rows, "appId", "host", "metricTimesliceName");
+		Map<String, JsonNode> byKey = index(rows);
 
 		// then each host's REST figures, under its host name, are the NRQL figures
 		int hosts = 0;
@@ -117,7 +117,7 @@ class NerdGraphRestParityIntegrationTests {
 
 		// then each row's counts are REST's host and instance counts, and the
 		// application without a summary has no row
-		Map<String, JsonNode> byApp = index(rows, "appId");
+		Map<String, JsonNode> byApp = index(rows);
 		assertThat(restApps).hasSize(13);
 		restApps.forEach((id, app) -> {
 			JsonNode summary = app.path("application_summary");
@@ -185,14 +185,11 @@ class NerdGraphRestParityIntegrationTests {
 		return compared;
 	}
 
-	private static Map<String, JsonNode> index(JsonNode rows, String... attributes) {
+	/** The rows by their facet values, joined with {@code |}. */
+	private static Map<String, JsonNode> index(JsonNode rows) {
 		Map<String, JsonNode> byKey = new HashMap<>();
 		for (JsonNode row : rows) {
-			List<String> parts = new ArrayList<>();
-			for (String attribute : attributes) {
-				parts.add(row.path(attribute).asString());
-			}
-			byKey.put(String.join("|", parts), row);
+			byKey.put(String.join("|", NerdGraphRequests.facets(row)), row);
 		}
 		return byKey;
 	}

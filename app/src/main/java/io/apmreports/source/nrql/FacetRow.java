@@ -1,5 +1,6 @@
 package io.apmreports.source.nrql;
 
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -60,17 +61,41 @@ record FacetRow(long applicationId, List<String> facets, Map<String, Object> mem
 	}
 
 	/**
-	 * A member of an object aggregate ({@code apdex}), or {@code null}.
+	 * The members of an aggregate that answers several numbers ({@code apdex}) found in
+	 * the row, by member name, in whichever shape the service wrote them: an object under
+	 * the alias ({@code "apdex": {"score": ..}}), columns named {@code alias.member}
+	 * ({@code "apdex.score"}), or the members themselves beside the row's other columns
+	 * ({@code "score"}). The last is read only when the row has neither of the others,
+	 * and only when it has a member other than {@code count}, which alone could be any
+	 * count: no query that puts such an aggregate in a row names another column after one
+	 * of its members. A member the row does not have is left out.
+	 * @throws IllegalArgumentException when a member is not a number, or the alias holds
+	 * something other than an object
 	 */
-	Double number(String alias, String member) {
-		Object value = members.get(alias);
-		if (value == null) {
-			return null;
+	Map<String, Double> members(String alias, List<String> names) {
+		Map<String, Double> found = new LinkedHashMap<>();
+		if (members.containsKey(alias)) {
+			Object value = members.get(alias);
+			if (value != null && !(value instanceof Map<?, ?>)) {
+				throw new IllegalArgumentException(alias + " is not an object");
+			}
+			Map<?, ?> object = value == null ? Map.of() : (Map<?, ?>) value;
+			names.forEach(name -> putMeasured(found, name, alias + "." + name, object.get(name)));
 		}
-		if (!(value instanceof Map<?, ?> object)) {
-			throw new IllegalArgumentException(alias + " is not an object");
+		else if (names.stream().anyMatch(name -> members.containsKey(alias + "." + name))) {
+			names.forEach(name -> putMeasured(found, name, alias + "." + name, members.get(alias + "." + name)));
 		}
-		return measurement(alias + "." + member, object.get(member));
+		else if (names.stream().anyMatch(name -> !name.equals("count") && members.containsKey(name))) {
+			names.forEach(name -> putMeasured(found, name, alias + "." + name, members.get(name)));
+		}
+		return found;
+	}
+
+	private static void putMeasured(Map<String, Double> found, String name, String described, Object value) {
+		Double measured = measurement(described, value);
+		if (measured != null) {
+			found.put(name, measured);
+		}
 	}
 
 	/**

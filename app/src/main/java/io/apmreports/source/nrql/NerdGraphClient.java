@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Semaphore;
 
+import org.springframework.graphql.ResponseError;
 import org.springframework.graphql.client.ClientGraphQlResponse;
 import org.springframework.graphql.client.HttpSyncGraphQlClient;
 import org.springframework.web.client.RestClient;
@@ -257,8 +258,9 @@ public class NerdGraphClient {
 			finally {
 				pacer.answered();
 			}
-			if (!response.getErrors().isEmpty()) {
-				throw NerdGraphErrors.errors(request, response.getErrors(), key);
+			List<ResponseError> failures = NerdGraphErrors.failures(request, response.getErrors(), key);
+			if (!failures.isEmpty()) {
+				throw NerdGraphErrors.errors(request, failures, key);
 			}
 			return response;
 		}

@@ -1,9 +1,14 @@
 package io.apmreports.source.nrql;
 
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.springframework.graphql.ResponseError;
 import org.springframework.http.HttpHeaders;
 import org.springframework.web.client.ResourceAccessException;
@@ -19,8 +24,19 @@ import io.apmreports.failure.Unreachable;
  */
 final class NerdGraphErrors {
 
+	private static final Logger log = LoggerFactory.getLogger(NerdGraphErrors.class);
+
 	/** The longest service message quoted: a row's detail is one line. */
 	private static final int QUOTED = 200;
+
+	/**
+	 * How NerdGraph begins an {@code errors} entry that only warns of a deprecated field
+	 * beside a full answer (the vendor's Go client keeps the data of such an answer).
+	 */
+	static final String DEPRECATED = "This field is deprecated!";
+
+	/** The deprecation notices already logged: each is told once a run, not per page. */
+	private static final Set<String> TOLD = ConcurrentHashMap.newKeySet();
 
 	private NerdGraphErrors() {
 	}
@@ -53,6 +69,27 @@ final class NerdGraphErrors {
 		}
 		return new NerdGraphException.Rejected(
 				request + ": unreadable answer (" + quoted(Failures.root(failure).getMessage(), key) + ")");
+	}
+
+	/**
+	 * The entries of an answer's {@code errors} that are failures: a notice that a field
+	 * the document asks is deprecated comes beside a full answer, which is read as it is
+	 * (the notice is logged, once), rather than failing every request until the field is
+	 * gone.
+	 */
+	static List<ResponseError> failures(String request, List<ResponseError> errors, String key) {
+		List<ResponseError> failures = new ArrayList<>(errors.size());
+		for (ResponseError error : errors) {
+			String message = error.getMessage();
+			if (message == null || !message.startsWith(DEPRECATED)) {
+				failures.add(error);
+			}
+			else if (TOLD.add(quoted(message, key))) {
+				log.warn("{}: NerdGraph says a field apm-reports asks is deprecated ({} at {})", request,
+						quoted(message, key), error.getPath());
+			}
+		}
+		return failures;
 	}
 
 	/**

@@ -1,6 +1,5 @@
 package io.apmreports.source.nrql;
 
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -26,7 +25,12 @@ final class Snapshots {
 
 	static final String APDEX = "apdex";
 
-	private static final List<String> APDEX_MEMBERS = List.of("score", "s", "t", "f", "count");
+	/**
+	 * The members of {@code apdex()}. A row that holds them flat beside its other columns
+	 * must hold no other column of these names: the aliases of {@link Nrql#TIMING}, which
+	 * shares a row with Apdex in the key transactions' query, are none of them.
+	 */
+	static final List<String> APDEX_MEMBERS = List.of("score", "s", "t", "f", "count");
 
 	private Snapshots() {
 	}
@@ -56,10 +60,13 @@ final class Snapshots {
 		return Figuring.errors(row.number(CALLS));
 	}
 
-	/** An Apdex metric's values ({@link Nrql#APDEX}), or {@code null} without any. */
+	/**
+	 * An Apdex metric's values ({@link Nrql#APDEX}), or {@code null} without any. No
+	 * document of the vendor shows the JSON of {@code apdex()}, so its members are read
+	 * in every shape clients make of it (see {@link FacetRow#members}).
+	 */
 	static MetricValues apdex(FacetRow row) {
-		Map<String, Double> values = new HashMap<>();
-		APDEX_MEMBERS.forEach(member -> put(values, member, row.number(APDEX, member)));
+		Map<String, Double> values = row.members(APDEX, APDEX_MEMBERS);
 		return values.isEmpty() ? null : new MetricValues(values);
 	}
 
@@ -76,12 +83,6 @@ final class Snapshots {
 			}
 		}
 		return byFacet;
-	}
-
-	private static void put(Map<String, Double> values, String name, Double value) {
-		if (value != null) {
-			values.put(name, value);
-		}
 	}
 
 }

@@ -68,6 +68,20 @@ class NerdGraphClientTests {
 	}
 
 	@Test
+	void aDeprecationNoticeDoesNotHideAFailureBesideIt() {
+		// given an answer that warns of a deprecated field and times out too
+		server.answer(request -> Reply.ok("""
+				{"data": {"actor": {"account": {"nrql": null}}}, "errors": [
+				  {"message": "This field is deprecated! Please use another.", "path": ["actor", "account"]},
+				  {"message": "slow", "extensions": {"errorClass": "TIMEOUT"}}]}"""));
+
+		// then the timeout is the failure
+		assertThatExceptionOfType(NerdGraphException.Transient.class)
+			.isThrownBy(() -> server.client(1).nrql("SELECT count(x) FROM Metric"))
+			.withMessage("nrql request answered TIMEOUT (slow)");
+	}
+
+	@Test
 	void invalidInputIsNotTriedAgainAndFailsOnlyTheQuery() {
 		server.answer(request -> FakeNerdGraph.error("INVALID_INPUT", "Unknown function foo()"));
 		NerdGraphClient client = server.client(3);
