@@ -7,12 +7,15 @@ import graphql.schema.DataFetchingEnvironment;
 
 /**
  * The resolvers of the NerdGraph subset: the account's NRQL (after the account check, the
- * rate limit and a fault the request may carry) and the entity search.
+ * rate limit, and a fault or refusal the request may carry) and the entity search.
  */
 final class NerdGraphFetchers {
 
 	/** The context key of the error class a fault puts on the request, if any. */
 	static final String FAULT = "sandbox.fault";
+
+	/** The context key of the refused text an NRQL query contains, if any. */
+	static final String REFUSED = "sandbox.refused";
 
 	/**
 	 * What the key reads of one account: its name, its NRQL and that NRQL's rate limit.
@@ -76,6 +79,11 @@ final class NerdGraphFetchers {
 		String fault = env.getGraphQlContext().get(FAULT);
 		if (fault != null) {
 			return NerdGraphErrorAnswers.fault(env, fault);
+		}
+		String refused = env.getGraphQlContext().get(REFUSED);
+		if (refused != null) {
+			return NerdGraphErrorAnswers.fail(env, NerdGraphErrorAnswers.INVALID_INPUT,
+					"Query refused: it contains '" + refused + "' (fault refuse-nrql)");
 		}
 		try {
 			NrqlQuery query = NrqlParser.parse(env.getArgument("query"));
