@@ -90,6 +90,16 @@ final class SandboxCommand implements Callable<Integer> {
 					+ "INTERNAL_SERVER_ERROR, SERVER_ERROR, TOO_MANY_REQUESTS).")
 	String errorClassEvery;
 
+	@Option(names = "--refuse-nrql", paramLabel = "TEXT[,...]",
+			description = "Every NRQL query containing TEXT (case ignored) gets HTTP 200 with error class INVALID_INPUT, "
+					+ "which no client tries again (TIMESERIES: every trend query).")
+	String refuseNrql;
+
+	@Option(names = "--refuse-series", paramLabel = "STATUS[:APPLICATION_ID][,...]",
+			description = "Every REST metric data request for a series (not summarized: a trend's) of the "
+					+ "application, or of every one, gets STATUS.")
+	String refuseSeries;
+
 	@Override
 	public Integer call() {
 		String key = System.getenv(ApiKeys.environmentVariable());

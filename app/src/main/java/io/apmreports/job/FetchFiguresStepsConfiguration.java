@@ -1,6 +1,9 @@
 package io.apmreports.job;
 
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 
 import org.springframework.batch.core.configuration.annotation.StepScope;
 import org.springframework.batch.core.job.parameters.JobParameters;
@@ -17,8 +20,11 @@ import org.springframework.transaction.PlatformTransactionManager;
 import io.apmreports.definition.ReportDefinition;
 import io.apmreports.definition.Section;
 import io.apmreports.range.TimeRange;
+import io.apmreports.source.ApplicationFigures;
 import io.apmreports.source.FigureSource;
+import io.apmreports.source.FigureStatus;
 import io.apmreports.source.FigureSources;
+import io.apmreports.source.PartNotFetched;
 import io.apmreports.source.StagedApplication;
 import io.apmreports.staging.CurrentFigures;
 import io.apmreports.staging.PreviousFigures;
@@ -101,7 +107,8 @@ class FetchFiguresStepsConfiguration {
 
 	/**
 	 * The same figures over the previous period, of the same calendar length in the
-	 * report's zone.
+	 * report's zone. An application whose previous figures could not be read fails the
+	 * step (see {@link #notFetched}).
 	 */
 	@Bean
 	@StepScope
@@ -111,8 +118,41 @@ class FetchFiguresStepsConfiguration {
 		ReportDefinition definition = StepExecutions.definition(definitions, stepExecution);
 		TimeRange previous = StepExecutions.range(stepExecution).previous(definition.timeZone());
 		boolean apdexAndErrors = definition.has(Section.SUMMARY);
-		return chunk -> previousFigures.save(instanceId,
-				source.figures(List.copyOf(chunk.getItems()), previous, apdexAndErrors, FigureSource.Progress.NONE));
+		return chunk -> {
+			List<StagedApplication> items = List.copyOf(chunk.getItems());
+			List<ApplicationFigures> answered = source.figures(items, previous, apdexAndErrors,
+					FigureSource.Progress.NONE);
+			Optional<PartNotFetched> failure = notFetched(items, answered);
+			if (failure.isPresent()) {
+				throw failure.get();
+			}
+			previousFigures.save(instanceId, answered);
+		};
+	}
+
+	/**
+	 * The failure of the previous period's figures that could not be read, if any. The
+	 * comparison has no status of its own: staged, they would read as a previous period
+	 * without figures, and the account's previous totals would leave them out unsaid. (An
+	 * application whose figures failed over the range is not asked: it is failed in the
+	 * report already, and the failure check counts it.)
+	 */
+	static Optional<PartNotFetched> notFetched(List<StagedApplication> applications,
+			List<ApplicationFigures> answered) {
+		Map<Long, String> failed = new LinkedHashMap<>();
+		answered.stream()
+			.filter(figures -> figures.status() == FigureStatus.FAILED)
+			.forEach(figures -> failed.put(figures.applicationId(), figures.statusDetail()));
+		if (failed.isEmpty()) {
+			return Optional.empty();
+		}
+		List<StagedApplication> named = applications.stream()
+			.filter(application -> failed.containsKey(application.id()))
+			.toList();
+		String whose = named.isEmpty() ? PartNotFetched.applicationIds(failed.keySet())
+				: PartNotFetched.applications(named);
+		String why = named.isEmpty() ? failed.values().iterator().next() : failed.get(named.get(0).id());
+		return Optional.of(new PartNotFetched("the previous period's figures", whose, why));
 	}
 
 }

@@ -26,13 +26,19 @@ import io.apmreports.range.TimeRange;
  * <li>compute every figure of a call over the one range it is given, the previous period
  * included ({@code figures(chunk, range.previous(zone), ...)}), with the formulas of
  * {@code io.apmreports.formula};</li>
- * <li>tell per application, never by failing the call, what went wrong with it:
- * {@code gone} when the service says it no longer exists (deleted since it was listed,
- * with what said so and when), {@code failed} with why when it answers nonsense (a
- * relaunch tries it again), {@code no_data} when it answers zeros;</li>
+ * <li>tell per application, in the figures and hosts, never by failing the call, what
+ * went wrong with it: {@code gone} when the service says it no longer exists (deleted
+ * since it was listed, with what said so and when), {@code failed} with why when it
+ * answers nonsense (a relaunch tries it again), {@code no_data} when it answers
+ * zeros;</li>
+ * <li>never answer a part it could not fetch (a refused query or request, an answer that
+ * cannot be read, retries spent) as absent data where the answer has no status to say so:
+ * the series, the host counts over the range and the key transactions throw a
+ * {@link PartNotFetched} naming the part and why instead of an empty series, no count or
+ * no summary;</li>
  * <li>throw for what must stop the run to be restarted later (a refused key, a failure
- * that outlasted its retries): the chunk is then rolled back and asked for again on
- * restart;</li>
+ * that outlasted its retries, a part not fetched): the chunk is then rolled back and
+ * asked for again on restart;</li>
  * <li>call {@link Progress#done} once per application as its figures are ready, from
  * whichever thread;</li>
  * <li>keep its own pace and concurrency: a call may take as long as the chunk needs, and
@@ -65,6 +71,8 @@ public interface FigureSource {
 	/**
 	 * Each application's series over {@code range}: response time with request queuing,
 	 * and web throughput.
+	 * @throws PartNotFetched for a series that could not be fetched: an empty one means
+	 * no data
 	 */
 	List<TrendSlice> trends(List<StagedApplication> applications, TimeRange range);
 
@@ -72,6 +80,7 @@ public interface FigureSource {
 	 * The hosts and instances of each application that reported during {@code range}, one
 	 * each (zero for an application that sent nothing); empty where the source can tell
 	 * only who reports now (REST v2, whose listings know the present alone).
+	 * @throws PartNotFetched for counts that could not be fetched
 	 */
 	default Optional<List<RangeHosts>> hostsDuring(List<StagedApplication> applications, TimeRange range) {
 		return Optional.empty();
@@ -89,6 +98,7 @@ public interface FigureSource {
 	/**
 	 * Every key transaction with its figures as they are now: the service keeps none of a
 	 * range for them.
+	 * @throws PartNotFetched for summaries that could not be fetched: none means no calls
 	 */
 	List<KeyTransaction> keyTransactions();
 

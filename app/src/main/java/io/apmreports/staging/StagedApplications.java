@@ -32,7 +32,12 @@ public class StagedApplications {
 	 */
 	private static final Pending FIGURES = new Pending(CurrentFigures.TABLE, true, false);
 
-	/** A gone application's previous period and series would answer 404 too. */
+	/**
+	 * A gone application's previous period and series would answer 404 too; a failed
+	 * one's are not asked until its figures are read (a relaunch asks its figures first,
+	 * then these): it is failed in the report, and one that answers nonsense would only
+	 * fail them too.
+	 */
 	private static final Pending PREVIOUS = new Pending(PreviousFigures.TABLE, true, true);
 
 	/**
@@ -118,7 +123,10 @@ public class StagedApplications {
 		return count == null ? 0 : count;
 	}
 
-	/** What the previous period's step still has to do: never the gone applications. */
+	/**
+	 * What the previous period's step still has to do: never the gone applications, nor
+	 * those whose figures failed.
+	 */
 	public JdbcPagingItemReader<StagedApplication> pendingPrevious(long instanceId, int pageSize) {
 		return reader(PREVIOUS, instanceId, pageSize);
 	}
@@ -128,7 +136,10 @@ public class StagedApplications {
 		return reader(HOSTS, instanceId, pageSize);
 	}
 
-	/** What the trends step still has to do: never the gone applications. */
+	/**
+	 * What the trends step still has to do: never the gone applications, nor those whose
+	 * figures failed.
+	 */
 	public JdbcPagingItemReader<StagedApplication> pendingTrends(long instanceId, int pageSize) {
 		return reader(TRENDS, instanceId, pageSize);
 	}
@@ -169,17 +180,18 @@ public class StagedApplications {
 	 *
 	 * @param table where the step writes
 	 * @param retryFailed whether a failed row counts as not done
-	 * @param skipGone whether to leave out the applications whose figures found them gone
+	 * @param skipGoneOrFailed whether to leave out the applications whose figures found
+	 * them gone, or failed
 	 */
-	private record Pending(String table, boolean retryFailed, boolean skipGone) {
+	private record Pending(String table, boolean retryFailed, boolean skipGoneOrFailed) {
 
 		String where() {
 			return "JOB_INSTANCE_ID = :instanceId AND NOT EXISTS (SELECT 1 FROM " + table + " f WHERE "
 					+ "f.JOB_INSTANCE_ID = " + TABLE + ".JOB_INSTANCE_ID AND f.APPLICATION_ID = " + TABLE
 					+ ".APPLICATION_ID" + (retryFailed ? " AND f.STATUS <> :failed" : "") + ")"
-					+ (skipGone ? " AND NOT EXISTS (SELECT 1 FROM " + CurrentFigures.TABLE + " g WHERE "
+					+ (skipGoneOrFailed ? " AND NOT EXISTS (SELECT 1 FROM " + CurrentFigures.TABLE + " g WHERE "
 							+ "g.JOB_INSTANCE_ID = " + TABLE + ".JOB_INSTANCE_ID AND g.APPLICATION_ID = " + TABLE
-							+ ".APPLICATION_ID AND g.STATUS = :gone)" : "");
+							+ ".APPLICATION_ID AND g.STATUS IN (:gone, :failed))" : "");
 		}
 
 	}

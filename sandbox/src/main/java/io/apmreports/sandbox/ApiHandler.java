@@ -6,6 +6,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalInt;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -158,6 +159,15 @@ final class ApiHandler implements HttpHandler {
 		}
 		if (!"GET".equals(exchange.getRequestMethod())) {
 			return Answer.error(405, "Method " + exchange.getRequestMethod() + " is not allowed; use GET");
+		}
+		if (routed.entry().kind().equals("metric-data") && !summarized(exchange)) {
+			long applicationId = Long.parseLong(routed.path().group(1));
+			OptionalInt refused = faults.refusedSeries(applicationId);
+			if (refused.isPresent()) {
+				log.refusal();
+				return Answer.error(refused.getAsInt(),
+						"The series of application " + applicationId + " is refused (fault refuse-series)");
+			}
 		}
 		QueryParameters query = new QueryParameters(exchange.getRequestURI().getRawQuery());
 		return account.get(routed.entry().kind()).answer(routed.path(), query);

@@ -71,6 +71,25 @@ final class FaultOptions {
 				yield result;
 			}
 			case "max-url-length" -> faults.withMaxUrlLength(option.count(option.value(), "characters"));
+			case "refuse-nrql" -> {
+				Faults result = faults;
+				for (String text : option.rules()) {
+					if (text.isBlank()) {
+						throw option.invalid("a text to refuse is empty");
+					}
+					result = result.withRefusedNrql(text.strip());
+				}
+				yield result;
+			}
+			case "refuse-series" -> {
+				Faults result = faults;
+				for (String rule : option.rules()) {
+					String[] parts = option.parts(rule, 1, 2, "STATUS[:APPLICATION_ID]");
+					result = result.withRefusedSeries(option.status(parts[0]),
+							parts.length == 2 ? option.whole(parts[1], 1) : 0);
+				}
+				yield result;
+			}
 			default -> throw new IllegalStateException("no rule for fault option " + name);
 		};
 	}

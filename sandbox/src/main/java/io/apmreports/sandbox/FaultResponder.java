@@ -9,6 +9,7 @@ import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Supplier;
 
@@ -90,6 +91,16 @@ final class FaultResponder {
 			.filter(rule -> rule.hits(number))
 			.map(NerdGraphFailEvery::errorClass)
 			.findFirst();
+	}
+
+	/** The status the series of an application is refused with, if it is. */
+	OptionalInt refusedSeries(long applicationId) {
+		return faults.refusals().refusedSeries(applicationId);
+	}
+
+	/** The refused text an NRQL query contains, if it is refused. */
+	Optional<String> refusedNrql(String nrql) {
+		return faults.refusals().refusedNrql(nrql);
 	}
 
 	/** How the metric data of an application is spoiled; null when it is not. */

@@ -21,7 +21,8 @@ import java.util.TreeMap;
  * key, retries included; {@link RequestLog#reset()} does not restart the numbering. Each
  * request is judged in this order, and the first fault that applies answers it: drop,
  * {@code failEvery} rules, {@code failShare} rules, {@code burst429}, the rate limit. A
- * request that passes gets its real answer, which may then be replaced by a bad body,
+ * request that passes is refused when one of the {@link Refusals} applies to what it
+ * asks, and else gets its real answer, which may then be replaced by a bad body,
  * truncated or sent slowly.
  *
  * <pre>{@code
@@ -53,18 +54,20 @@ import java.util.TreeMap;
  * limit
  * @param nerdGraphFailEvery NerdGraph requests answered HTTP 200 with an error class; the
  * first rule wins
+ * @param refusals what is refused by what it asks, on each request that the numbered
+ * faults let pass: NRQL by its text, REST series by their application
  */
 public record Faults(Duration latency, List<FailEvery> failEvery, List<FailShare> failShare, Burst429 burst429,
 		double dropShare, long dropEvery, double truncateShare, long truncateEvery, Duration slowBody,
 		Map<Long, BadBody> badBodies, int rateLimitPerMinute, long seed, int maxUrlLength,
-		List<NerdGraphFailEvery> nerdGraphFailEvery) {
+		List<NerdGraphFailEvery> nerdGraphFailEvery, Refusals refusals) {
 
 	/**
 	 * The names {@link #parse(Map)} accepts, for a command line that takes exactly these.
 	 */
 	public static final Set<String> OPTION_NAMES = Set.of("latency-ms", "fail-every", "fail-share", "burst-429",
 			"drop-share", "drop-every", "truncate-share", "truncate-every", "slow-body-ms", "rate-limit",
-			"max-url-length", "error-class-every");
+			"max-url-length", "error-class-every", "refuse-nrql", "refuse-series");
 
 	/**
 	 * The seed of {@link #none()}; any fixed value would do, it only has to stay the
@@ -86,6 +89,7 @@ public record Faults(Duration latency, List<FailEvery> failEvery, List<FailShare
 		failShare = List.copyOf(failShare == null ? List.of() : failShare);
 		badBodies = Map.copyOf(badBodies == null ? Map.of() : badBodies);
 		nerdGraphFailEvery = List.copyOf(nerdGraphFailEvery == null ? List.of() : nerdGraphFailEvery);
+		refusals = refusals == null ? Refusals.none() : refusals;
 		FaultChecks.requireShare("dropShare", dropShare);
 		FaultChecks.requireShare("truncateShare", truncateShare);
 		if (dropEvery < 0 || truncateEvery < 0) {
@@ -102,13 +106,14 @@ public record Faults(Duration latency, List<FailEvery> failEvery, List<FailShare
 	/** No faults at all: the sandbox answers as a healthy service. */
 	public static Faults none() {
 		return new Faults(Duration.ZERO, List.of(), List.of(), null, 0, 0, 0, 0, Duration.ZERO, Map.of(), 0,
-				DEFAULT_SEED, 0, List.of());
+				DEFAULT_SEED, 0, List.of(), Refusals.none());
 	}
 
 	/** A copy that waits {@code newLatency} before every answer. */
 	public Faults withLatency(Duration newLatency) {
 		return new Faults(newLatency, failEvery, failShare, burst429, dropShare, dropEvery, truncateShare,
-				truncateEvery, slowBody, badBodies, rateLimitPerMinute, seed, maxUrlLength, nerdGraphFailEvery);
+				truncateEvery, slowBody, badBodies, rateLimitPerMinute, seed, maxUrlLength, nerdGraphFailEvery,
+				refusals);
 	}
 
 	/** A copy with one more fail-every rule, after the existing ones. */
@@ -116,7 +121,7 @@ public record Faults(Duration latency, List<FailEvery> failEvery, List<FailShare
 		List<FailEvery> rules = new ArrayList<>(failEvery);
 		rules.add(Objects.requireNonNull(rule, "rule"));
 		return new Faults(latency, rules, failShare, burst429, dropShare, dropEvery, truncateShare, truncateEvery,
-				slowBody, badBodies, rateLimitPerMinute, seed, maxUrlLength, nerdGraphFailEvery);
+				slowBody, badBodies, rateLimitPerMinute, seed, maxUrlLength, nerdGraphFailEvery, refusals);
 	}
 
 	/**
@@ -132,7 +137,7 @@ public record Faults(Duration latency, List<FailEvery> failEvery, List<FailShare
 		List<FailShare> rules = new ArrayList<>(failShare);
 		rules.add(Objects.requireNonNull(rule, "rule"));
 		return new Faults(latency, failEvery, rules, burst429, dropShare, dropEvery, truncateShare, truncateEvery,
-				slowBody, badBodies, rateLimitPerMinute, seed, maxUrlLength, nerdGraphFailEvery);
+				slowBody, badBodies, rateLimitPerMinute, seed, maxUrlLength, nerdGraphFailEvery, refusals);
 	}
 
 	/**
@@ -147,25 +152,25 @@ public record Faults(Duration latency, List<FailEvery> failEvery, List<FailShare
 	public Faults withBurst429(int length, long retryAfterSeconds, long every) {
 		return new Faults(latency, failEvery, failShare, new Burst429(length, retryAfterSeconds, every), dropShare,
 				dropEvery, truncateShare, truncateEvery, slowBody, badBodies, rateLimitPerMinute, seed, maxUrlLength,
-				nerdGraphFailEvery);
+				nerdGraphFailEvery, refusals);
 	}
 
 	/** A copy that drops this share of connections unanswered. */
 	public Faults withDropShare(double share) {
 		return new Faults(latency, failEvery, failShare, burst429, share, dropEvery, truncateShare, truncateEvery,
-				slowBody, badBodies, rateLimitPerMinute, seed, maxUrlLength, nerdGraphFailEvery);
+				slowBody, badBodies, rateLimitPerMinute, seed, maxUrlLength, nerdGraphFailEvery, refusals);
 	}
 
 	/** A copy that drops the connection of every {@code every}-th request unanswered. */
 	public Faults withDropEvery(long every) {
 		return new Faults(latency, failEvery, failShare, burst429, dropShare, every, truncateShare, truncateEvery,
-				slowBody, badBodies, rateLimitPerMinute, seed, maxUrlLength, nerdGraphFailEvery);
+				slowBody, badBodies, rateLimitPerMinute, seed, maxUrlLength, nerdGraphFailEvery, refusals);
 	}
 
 	/** A copy that cuts this share of 200 answers after half their body. */
 	public Faults withTruncateShare(double share) {
 		return new Faults(latency, failEvery, failShare, burst429, dropShare, dropEvery, share, truncateEvery, slowBody,
-				badBodies, rateLimitPerMinute, seed, maxUrlLength, nerdGraphFailEvery);
+				badBodies, rateLimitPerMinute, seed, maxUrlLength, nerdGraphFailEvery, refusals);
 	}
 
 	/**
@@ -174,13 +179,13 @@ public record Faults(Duration latency, List<FailEvery> failEvery, List<FailShare
 	 */
 	public Faults withTruncateEvery(long every) {
 		return new Faults(latency, failEvery, failShare, burst429, dropShare, dropEvery, truncateShare, every, slowBody,
-				badBodies, rateLimitPerMinute, seed, maxUrlLength, nerdGraphFailEvery);
+				badBodies, rateLimitPerMinute, seed, maxUrlLength, nerdGraphFailEvery, refusals);
 	}
 
 	/** A copy that spreads {@code pause} over the pieces of every body. */
 	public Faults withSlowBody(Duration pause) {
 		return new Faults(latency, failEvery, failShare, burst429, dropShare, dropEvery, truncateShare, truncateEvery,
-				pause, badBodies, rateLimitPerMinute, seed, maxUrlLength, nerdGraphFailEvery);
+				pause, badBodies, rateLimitPerMinute, seed, maxUrlLength, nerdGraphFailEvery, refusals);
 	}
 
 	/**
@@ -191,7 +196,7 @@ public record Faults(Duration latency, List<FailEvery> failEvery, List<FailShare
 		Map<Long, BadBody> bodies = new HashMap<>(badBodies);
 		bodies.put(applicationId, Objects.requireNonNull(kind, "kind"));
 		return new Faults(latency, failEvery, failShare, burst429, dropShare, dropEvery, truncateShare, truncateEvery,
-				slowBody, bodies, rateLimitPerMinute, seed, maxUrlLength, nerdGraphFailEvery);
+				slowBody, bodies, rateLimitPerMinute, seed, maxUrlLength, nerdGraphFailEvery, refusals);
 	}
 
 	/**
@@ -200,7 +205,7 @@ public record Faults(Duration latency, List<FailEvery> failEvery, List<FailShare
 	 */
 	public Faults withRateLimitPerMinute(int perMinute) {
 		return new Faults(latency, failEvery, failShare, burst429, dropShare, dropEvery, truncateShare, truncateEvery,
-				slowBody, badBodies, perMinute, seed, maxUrlLength, nerdGraphFailEvery);
+				slowBody, badBodies, perMinute, seed, maxUrlLength, nerdGraphFailEvery, refusals);
 	}
 
 	/**
@@ -209,7 +214,7 @@ public record Faults(Duration latency, List<FailEvery> failEvery, List<FailShare
 	 */
 	public Faults withMaxUrlLength(int length) {
 		return new Faults(latency, failEvery, failShare, burst429, dropShare, dropEvery, truncateShare, truncateEvery,
-				slowBody, badBodies, rateLimitPerMinute, seed, length, nerdGraphFailEvery);
+				slowBody, badBodies, rateLimitPerMinute, seed, length, nerdGraphFailEvery, refusals);
 	}
 
 	/**
@@ -220,13 +225,34 @@ public record Faults(Duration latency, List<FailEvery> failEvery, List<FailShare
 		List<NerdGraphFailEvery> rules = new ArrayList<>(nerdGraphFailEvery);
 		rules.add(new NerdGraphFailEvery(errorClass, every));
 		return new Faults(latency, failEvery, failShare, burst429, dropShare, dropEvery, truncateShare, truncateEvery,
-				slowBody, badBodies, rateLimitPerMinute, seed, maxUrlLength, rules);
+				slowBody, badBodies, rateLimitPerMinute, seed, maxUrlLength, rules, refusals);
+	}
+
+	/**
+	 * A copy that refuses every NRQL query containing {@code text}, case ignored; see
+	 * {@link Refusals}.
+	 */
+	public Faults withRefusedNrql(String text) {
+		return withRefusals(refusals.withNrqlContaining(text));
+	}
+
+	/**
+	 * A copy that answers {@code status} to every REST request for a series of
+	 * {@code applicationId} (0: of every application); see {@link RefuseSeries}.
+	 */
+	public Faults withRefusedSeries(int status, long applicationId) {
+		return withRefusals(refusals.withSeries(new RefuseSeries(status, applicationId)));
+	}
+
+	private Faults withRefusals(Refusals newRefusals) {
+		return new Faults(latency, failEvery, failShare, burst429, dropShare, dropEvery, truncateShare, truncateEvery,
+				slowBody, badBodies, rateLimitPerMinute, seed, maxUrlLength, nerdGraphFailEvery, newRefusals);
 	}
 
 	/** A copy whose shares follow another seed. */
 	public Faults withSeed(long newSeed) {
 		return new Faults(latency, failEvery, failShare, burst429, dropShare, dropEvery, truncateShare, truncateEvery,
-				slowBody, badBodies, rateLimitPerMinute, newSeed, maxUrlLength, nerdGraphFailEvery);
+				slowBody, badBodies, rateLimitPerMinute, newSeed, maxUrlLength, nerdGraphFailEvery, refusals);
 	}
 
 	/**
@@ -237,8 +263,10 @@ public record Faults(Duration latency, List<FailEvery> failEvery, List<FailShare
 	 * {@code drop-every=N}, {@code truncate-share=P}, {@code truncate-every=N},
 	 * {@code slow-body-ms=N}, {@code rate-limit=N} (requests a minute),
 	 * {@code max-url-length=N} (characters of path and query),
-	 * {@code error-class-every=CLASS:N[,...]} (NerdGraph error classes). P is a share
-	 * from 0 to 1, N a whole number (1 or more for periods).
+	 * {@code error-class-every=CLASS:N[,...]} (NerdGraph error classes),
+	 * {@code refuse-nrql=TEXT[,...]} (NRQL queries containing TEXT),
+	 * {@code refuse-series=STATUS[:APPLICATION_ID][,...]} (REST series requests). P is a
+	 * share from 0 to 1, N a whole number (1 or more for periods).
 	 * @throws IllegalArgumentException with a one-line message naming the option and
 	 * value
 	 */

@@ -8,7 +8,7 @@ import graphql.schema.DataFetchingEnvironment;
 
 /**
  * The resolvers of the NerdGraph subset: the account's NRQL (after the account check, the
- * rate limit and a fault the request may carry) and the entity search.
+ * rate limit, and a fault or refusal the request may carry) and the entity search.
  */
 final class NerdGraphFetchers {
 
@@ -17,6 +17,9 @@ final class NerdGraphFetchers {
 
 	/** The most guids {@code actor.entities} takes, as the schema's description says. */
 	static final int MAX_GUIDS = 25;
+
+	/** The context key of the refused text an NRQL query contains, if any. */
+	static final String REFUSED = "sandbox.refused";
 
 	/**
 	 * What the key reads of one account: its name, its NRQL and that NRQL's rate limit.
@@ -80,6 +83,11 @@ final class NerdGraphFetchers {
 		String fault = env.getGraphQlContext().get(FAULT);
 		if (fault != null) {
 			return NerdGraphErrorAnswers.fault(env, fault);
+		}
+		String refused = env.getGraphQlContext().get(REFUSED);
+		if (refused != null) {
+			return NerdGraphErrorAnswers.fail(env, NerdGraphErrorAnswers.INVALID_INPUT,
+					"Query refused: it contains '" + refused + "' (fault refuse-nrql)");
 		}
 		try {
 			NrqlQuery query = NrqlParser.parse(env.getArgument("query"));

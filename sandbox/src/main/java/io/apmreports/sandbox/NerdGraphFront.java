@@ -114,8 +114,14 @@ final class NerdGraphFront {
 		context.put(NerdGraphFetchers.class, fetchers);
 		faults.nerdGraphFault(number).ifPresent(errorClass -> context.put(NerdGraphFetchers.FAULT, errorClass));
 		Map<String, Object> variables = request.get("variables") instanceof Map<?, ?> map ? cast(map) : Map.of();
-		if (variables.get("nrql") instanceof String nrql && nrql.toUpperCase(Locale.ROOT).contains("TIMESERIES")) {
-			log.seriesRequest();
+		if (variables.get("nrql") instanceof String nrql) {
+			if (nrql.toUpperCase(Locale.ROOT).contains("TIMESERIES")) {
+				log.seriesRequest();
+			}
+			faults.refusedNrql(nrql).ifPresent(text -> {
+				log.refusal();
+				context.put(NerdGraphFetchers.REFUSED, text);
+			});
 		}
 		ExecutionInput input = ExecutionInput.newExecutionInput()
 			.query(query)

@@ -20,7 +20,8 @@ import java.util.function.LongSupplier;
  * {@link Faults}; requests to unknown paths count only in the total. Connections closed
  * without an answer count as {@linkplain #dropped() dropped}. The requests for a time
  * series (REST metric data not summarized, NRQL with {@code TIMESERIES}) are also counted
- * {@linkplain #seriesRequests() apart}, so a test can tell when a run is fetching trends.
+ * {@linkplain #seriesRequests() apart}, so a test can tell when a run is fetching trends,
+ * and so are the requests a refusal answered ({@link #refused()}).
  */
 public final class RequestLog {
 
@@ -33,6 +34,8 @@ public final class RequestLog {
 	private final LongAdder dropped = new LongAdder();
 
 	private final LongAdder series = new LongAdder();
+
+	private final LongAdder refused = new LongAdder();
 
 	/**
 	 * Wakes {@link #await} when a request is counted; the counts themselves stay
@@ -67,6 +70,14 @@ public final class RequestLog {
 		finally {
 			lock.unlock();
 		}
+	}
+
+	/**
+	 * Counts a request a {@link Refusals} rule applies to, already counted under its
+	 * kind.
+	 */
+	void refusal() {
+		refused.increment();
 	}
 
 	void droppedConnection() {
@@ -139,6 +150,15 @@ public final class RequestLog {
 		return series.sum();
 	}
 
+	/**
+	 * Requests a {@link Refusals} rule applied to: REST series refused with a status
+	 * (also among the {@linkplain #failures() failures}), NRQL refused with HTTP 200 and
+	 * an error class.
+	 */
+	public long refused() {
+		return refused.sum();
+	}
+
 	/** Answers with this (non-2xx) status. */
 	public long failures(int status) {
 		LongAdder adder = failuresByStatus.get(status);
@@ -178,6 +198,7 @@ public final class RequestLog {
 		failuresByStatus.clear();
 		dropped.reset();
 		series.reset();
+		refused.reset();
 	}
 
 	@Override

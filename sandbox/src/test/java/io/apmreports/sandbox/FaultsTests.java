@@ -51,6 +51,8 @@ class FaultsTests {
 		options.put("rate-limit", "1000");
 		options.put("max-url-length", "2000");
 		options.put("error-class-every", "TIMEOUT:4");
+		options.put("refuse-nrql", "TIMESERIES, SINCE 10 minutes ago");
+		options.put("refuse-series", "422:1004,503");
 
 		// when they are parsed
 		Faults faults = Faults.parse(options);
@@ -69,6 +71,8 @@ class FaultsTests {
 		assertThat(faults.rateLimitPerMinute()).isEqualTo(1000);
 		assertThat(faults.maxUrlLength()).isEqualTo(2000);
 		assertThat(faults.nerdGraphFailEvery()).containsExactly(new NerdGraphFailEvery("TIMEOUT", 4));
+		assertThat(faults.refusals().nrqlContaining()).containsExactly("TIMESERIES", "SINCE 10 minutes ago");
+		assertThat(faults.refusals().series()).containsExactly(new RefuseSeries(422, 1004), new RefuseSeries(503, 0));
 		assertThat(faults.seed()).isEqualTo(Faults.none().seed());
 	}
 
@@ -106,6 +110,10 @@ class FaultsTests {
 			rate-limit     | " "            | a value is required
 			max-url-length | -1             | '-1' must be 0 or more
 			max-url-length | 99999999999    | at most 2147483647 characters
+			refuse-nrql    | "TIMESERIES, " | a text to refuse is empty
+			refuse-series  | 200            | unknown status '200'
+			refuse-series  | 422:0          | '0' must be 1 or more
+			refuse-series  | 422:1004:1     | '422:1004:1' is not STATUS[:APPLICATION_ID]
 			""")
 	void aBadValueIsRefusedWithOneLineNamingTheOptionAndValue(String name, String value, String reason) {
 		// given an option with a bad value
@@ -117,6 +125,27 @@ class FaultsTests {
 			.withMessageStartingWith("fault option " + name + "=" + value.strip() + ": ")
 			.withMessageContaining(reason)
 			.withMessageNotContaining("\n");
+	}
+
+	@Test
+	void aRefusalFollowsWhatIsAskedNotWhen() {
+		// given NRQL refused by a text, and the series of application 1004 refused with
+		// 422 before every series with 503
+		Refusals refusals = Faults.none()
+			.withRefusedNrql("timeseries")
+			.withRefusedSeries(422, 1004)
+			.withRefusedSeries(503, 0)
+			.refusals();
+
+		// then the text is found whatever its case, and the first series rule that
+		// applies
+		// answers
+		assertThat(refusals.refusedNrql("SELECT count(x) FROM Metric TIMESERIES 60 minutes")).hasValue("timeseries");
+		assertThat(refusals.refusedNrql("SELECT count(x) FROM Metric")).isEmpty();
+		assertThat(refusals.refusedSeries(1004)).hasValue(422);
+		assertThat(refusals.refusedSeries(1001)).hasValue(503);
+		assertThat(Refusals.none().refusedSeries(1004)).isEmpty();
+		assertThat(Faults.none().withRefusedNrql("TIMESERIES").any()).isTrue();
 	}
 
 	@Test

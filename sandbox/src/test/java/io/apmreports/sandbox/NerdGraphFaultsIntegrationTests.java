@@ -46,6 +46,27 @@ class NerdGraphFaultsIntegrationTests {
 	}
 
 	@Test
+	void aQueryContainingARefusedTextIsAnsweredInvalidInputAndOthersAreNot() throws Exception {
+		// given NRQL containing TIMESERIES refused
+		try (SandboxServer server = start(Faults.none().withRefusedNrql("TIMESERIES"))) {
+			NerdGraphRequests requests = new NerdGraphRequests(server, KEY);
+
+			// when a series and a count are asked
+			JsonNode series = requests.nrqlAnswer(COUNT + " SINCE 60 minutes ago TIMESERIES 10 minutes");
+			JsonNode count = requests.nrqlAnswer(COUNT);
+
+			// then the series is refused as the service refuses a query, with HTTP 200,
+			// and
+			// the count answers
+			assertThat(NerdGraphRequests.errorClass(series)).isEqualTo("INVALID_INPUT");
+			assertThat(series.path("errors").path(0).path("message").asString()).contains("TIMESERIES");
+			assertThat(series.path("data").path("actor").path("account").path("nrql").isNull()).isTrue();
+			assertThat(count.has("errors")).isFalse();
+			assertThat(server.requests().refused()).isEqualTo(1);
+		}
+	}
+
+	@Test
 	void errorClassFaultsLeaveTheRestFaceAlone() throws Exception {
 		// given every NerdGraph request failing when REST is asked
 		try (SandboxServer server = start(Faults.none().withNerdGraphFailEvery("TIMEOUT", 1))) {

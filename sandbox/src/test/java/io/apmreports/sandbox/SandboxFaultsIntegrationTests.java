@@ -413,6 +413,28 @@ class SandboxFaultsIntegrationTests {
 		return JSON.readTree(body).path("metric_data").path("metrics").get(0).path("timeslices").get(0).path("values");
 	}
 
+	@Test
+	void aRefusedSeriesIsAnsweredItsStatusEveryTimeAndTheSummaryStillAnswers() throws Exception {
+		// given the series of Checkout refused with 422
+		SandboxServer server = start(Faults.none().withRefusedSeries(422, CHECKOUT));
+
+		// when its series is asked twice, its summary once, and Inventory's series once
+		HttpResponse<String> first = get(server, metricData(CHECKOUT) + "?" + METRIC_QUERY);
+		HttpResponse<String> again = get(server, metricData(CHECKOUT) + "?" + METRIC_QUERY);
+		HttpResponse<String> summary = get(server, metricData(CHECKOUT) + "?" + METRIC_QUERY + "&summarize=true");
+		HttpResponse<String> other = get(server, metricData(INVENTORY) + "?" + METRIC_QUERY);
+
+		// then the series is refused with the API's error each time, and only it
+		assertThat(first.statusCode()).isEqualTo(422);
+		assertThat(again.statusCode()).isEqualTo(422);
+		assertThat(JSON.readTree(first.body()).path("error").path("title").asString())
+			.contains("series of application " + CHECKOUT);
+		assertThat(summary.statusCode()).isEqualTo(200);
+		assertThat(other.statusCode()).isEqualTo(200);
+		assertThat(server.requests().refused()).isEqualTo(2);
+		assertThat(server.requests().failures(422)).isEqualTo(2);
+	}
+
 	private SandboxServer start(Faults faults) {
 		SandboxServer server = SandboxServer.start(SandboxOptions.demo(KEY).withFaults(faults));
 		servers.add(server);

@@ -12,6 +12,7 @@ import io.apmreports.formula.MetricNames;
 import io.apmreports.range.SeriesSlices;
 import io.apmreports.range.TimeRange;
 import io.apmreports.source.Figuring;
+import io.apmreports.source.PartNotFetched;
 import io.apmreports.source.StagedApplication;
 import io.apmreports.source.TrendSlice;
 import io.apmreports.source.nrql.FacetQueries.Answer;
@@ -19,11 +20,16 @@ import io.apmreports.source.nrql.FacetQueries.Part;
 
 /**
  * The series of a part of a chunk in one {@code TIMESERIES} query of web transactions and
- * request queuing, sliced as REST v2 slices the same range.
+ * request queuing, sliced as REST v2 slices the same range. A part the service refused,
+ * or whose answer cannot be read, fails with a {@link PartNotFetched} naming its
+ * applications; an application without rows has an empty series.
  */
 final class ChunkTrends {
 
 	private static final List<String> BY_NAME = List.of(Nrql.APP_ID, Nrql.NAME);
+
+	/** The part a failure names. */
+	private static final String TREND = "the trend";
 
 	private static final String BEGIN = "beginTimeSeconds";
 
@@ -55,24 +61,34 @@ final class ChunkTrends {
 
 	List<TrendSlice> trends(List<StagedApplication> applications, TimeRange range) {
 		String window = Nrql.window(range) + " " + timeseries(range);
-		Answer answer = queries.askByName(Nrql.TIMING,
-				new Part(applications.stream().map(StagedApplication::id).toList(),
-						List.of(names.httpDispatcher(), names.queueTime())),
-				BY_NAME, window);
+		Answer answer;
+		try {
+			answer = queries.askByName(Nrql.TIMING, new Part(applications.stream().map(StagedApplication::id).toList(),
+					List.of(names.httpDispatcher(), names.queueTime())), BY_NAME, window);
+		}
+		catch (NerdGraphException.Transient ex) {
+			throw new PartNotFetched(TREND, PartNotFetched.applications(applications), ex);
+		}
+		// a part refused or unreadable is named, never staged as an empty series: that
+		// would read as applications without traffic
+		List<StagedApplication> failed = applications.stream()
+			.filter(application -> answer.failures().containsKey(application.id()))
+			.toList();
+		if (!failed.isEmpty()) {
+			throw new PartNotFetched(TREND, PartNotFetched.applications(failed),
+					answer.failures().get(failed.get(0).id()));
+		}
 		Map<Long, List<FacetRow>> rows = answer.byApplication();
 		Instant end = Instant.ofEpochSecond(SliceLengths.minute(range.to().toInstant()) * 60);
 		List<TrendSlice> trends = new ArrayList<>();
 		for (StagedApplication application : applications) {
 			long id = application.id();
-			if (answer.failures().containsKey(id)) {
-				trends.add(TrendSlice.none(id));
-				continue;
-			}
 			try {
 				trends.addAll(Figuring.trend(id, slices(rows.getOrDefault(id, List.of()), end)));
 			}
 			catch (IllegalArgumentException ex) {
-				trends.add(TrendSlice.none(id));
+				throw new PartNotFetched(TREND, PartNotFetched.applications(List.of(application)),
+						ChunkFigures.unreadable(ex));
 			}
 		}
 		return trends;

@@ -14,6 +14,7 @@ import io.apmreports.formula.Formulas;
 import io.apmreports.formula.MetricValues;
 import io.apmreports.source.ApplicationSummary;
 import io.apmreports.source.KeyTransaction;
+import io.apmreports.source.PartNotFetched;
 import io.apmreports.source.nrql.FacetQueries.Answer;
 import io.apmreports.source.nrql.FacetQueries.Part;
 
@@ -28,6 +29,9 @@ final class KeyTransactionQuery {
 	private static final Logger log = LoggerFactory.getLogger(KeyTransactionQuery.class);
 
 	private static final List<String> BY_NAME = List.of(Nrql.APP_ID, Nrql.NAME);
+
+	/** The part a failure names. */
+	private static final String SUMMARIES = "the key transactions' 10-minute summaries";
 
 	private final NerdGraphClient client;
 
@@ -108,8 +112,9 @@ final class KeyTransactionQuery {
 	}
 
 	/**
-	 * The rows of the last 10 minutes by application and metric name; none for an
-	 * application whose part failed (its summaries are then absent).
+	 * The rows of the last 10 minutes by application and metric name.
+	 * @throws PartNotFetched when a part could not be fetched: its summaries would read
+	 * as key transactions without calls
 	 */
 	private Map<Long, Map<String, FacetRow>> rows(List<Entity> entities) {
 		Set<Long> applications = new LinkedHashSet<>();
@@ -121,13 +126,20 @@ final class KeyTransactionQuery {
 			names.add(errorsName(entity.metricName()));
 		}
 		// asked as every section's query is, so that an answer the facet limit cut is
-		// split
-		// and asked again, and a part the service refuses leaves out only its
-		// applications
-		Answer answer = queries.askByName(Nrql.TIMING + ", " + Nrql.APDEX,
-				new Part(List.copyOf(applications), List.copyOf(names)), BY_NAME, "SINCE 10 minutes ago");
-		answer.failures()
-			.forEach((id, why) -> log.warn("key transaction summaries of application {} left out: {}", id, why));
+		// split and asked again
+		Answer answer;
+		try {
+			answer = queries.askByName(Nrql.TIMING + ", " + Nrql.APDEX,
+					new Part(List.copyOf(applications), List.copyOf(names)), BY_NAME, "SINCE 10 minutes ago");
+		}
+		catch (NerdGraphException.Transient ex) {
+			throw new PartNotFetched(SUMMARIES, PartNotFetched.applicationIds(applications), ex);
+		}
+		List<Long> failed = applications.stream().filter(answer.failures()::containsKey).toList();
+		if (!failed.isEmpty()) {
+			throw new PartNotFetched(SUMMARIES, PartNotFetched.applicationIds(failed),
+					answer.failures().get(failed.get(0)));
+		}
 		Map<Long, Map<String, FacetRow>> rows = new HashMap<>();
 		answer.byApplication()
 			.forEach((id, found) -> found
@@ -135,7 +147,10 @@ final class KeyTransactionQuery {
 		return rows;
 	}
 
-	/** As REST's key transaction summary; {@code null} when its metric has no row. */
+	/**
+	 * As REST's key transaction summary; {@code null} when its metric has no row.
+	 * @throws PartNotFetched when its rows cannot be read
+	 */
 	private static ApplicationSummary summary(Entity entity, Map<String, FacetRow> rows) {
 		FacetRow timing = rows.get(entity.metricName());
 		if (timing == null) {
@@ -152,8 +167,9 @@ final class KeyTransactionQuery {
 					null);
 		}
 		catch (IllegalArgumentException ex) {
-			log.warn("key transaction {} has no summary: {}", entity.name(), ex.getMessage());
-			return null;
+			throw new PartNotFetched("the 10-minute summary",
+					"key transaction " + entity.name() + " of application " + Entity.idOf(entity.applicationGuid()),
+					ChunkFigures.unreadable(ex));
 		}
 	}
 

@@ -18,6 +18,7 @@ import io.apmreports.source.FigureSource;
 import io.apmreports.source.Figuring;
 import io.apmreports.source.HostFigures;
 import io.apmreports.source.KeyTransaction;
+import io.apmreports.source.PartNotFetched;
 import io.apmreports.source.RangeHosts;
 import io.apmreports.source.RequestStats;
 import io.apmreports.source.StagedApplication;
@@ -140,6 +141,9 @@ public class NrqlFigureSource implements FigureSource, AutoCloseable {
 
 	/**
 	 * One query per part of the chunk, as the figures are asked: a facet per application.
+	 * A count that could not be fetched fails with a {@link PartNotFetched}: the
+	 * applications' counts of the last hour would stand in the usage as if they were the
+	 * range's.
 	 */
 	@Override
 	public Optional<List<RangeHosts>> hostsDuring(List<StagedApplication> applications, TimeRange range) {
@@ -149,10 +153,8 @@ public class NrqlFigureSource implements FigureSource, AutoCloseable {
 			try {
 				counts = HostCounts.of(client, part.stream().map(StagedApplication::id).toList(), window);
 			}
-			catch (NerdGraphException.Rejected ex) {
-				// as a refused figures query fails only its applications, a refused count
-				// only leaves theirs at the last hour's, which their rows say
-				return List.<RangeHosts>of();
+			catch (NerdGraphException.Rejected | NerdGraphException.Transient ex) {
+				throw new PartNotFetched("the host counts over the range", PartNotFetched.applications(part), ex);
 			}
 			return part.stream()
 				.map(application -> counts.getOrDefault(application.id(), new RangeHosts(application.id(), 0, 0)))

@@ -7,6 +7,7 @@ import io.apmreports.formula.MetricNames;
 import io.apmreports.formula.MetricValues;
 import io.apmreports.range.TimeRange;
 import io.apmreports.source.Figuring;
+import io.apmreports.source.PartNotFetched;
 import io.apmreports.source.StagedApplication;
 import io.apmreports.source.TrendSlice;
 import io.apmreports.source.rest.client.ApmClient;
@@ -18,9 +19,13 @@ import io.apmreports.source.rest.client.MetricQuery;
  * Fetches an application's series over the range (not summarized: the slice length
  * follows the range) and computes per slice the main chart's line, response time with
  * request queuing, and web throughput: one request holding HttpDispatcher and the queue
- * metric.
+ * metric. A series that could not be fetched fails with a {@link PartNotFetched}, never
+ * an empty series; a refused key stops the run as the client says it.
  */
 class TrendsFetch {
+
+	/** The part a failure names. */
+	static final String TREND = "the trend";
 
 	private final ApmClient client;
 
@@ -37,8 +42,14 @@ class TrendsFetch {
 			data = client.metricData(application.id(), new MetricQuery(
 					List.of(names.httpDispatcher(), names.queueTime()), MetricQuery.TIMING_VALUES, range, false));
 		}
-		catch (ApmException.NotFound | ApmException.Unreadable | ApmException.InvalidRequest ex) {
+		catch (ApmException.NotFound ex) {
+			// deleted since its figures were read: it has no series any more, and a
+			// relaunch would be answered 404 again
 			return List.of(TrendSlice.none(application.id()));
+		}
+		catch (ApmException.Unreadable | ApmException.InvalidRequest | ApmException.Transient ex) {
+			// an empty series here would read as an application without traffic
+			throw new PartNotFetched(TREND, PartNotFetched.applications(List.of(application)), ex);
 		}
 		List<MetricData.Timeslice> dispatcher = data.metrics().getOrDefault(names.httpDispatcher(), List.of());
 		List<MetricData.Timeslice> queue = data.metrics().get(names.queueTime());

@@ -1,11 +1,14 @@
 package io.apmreports.source.nrql;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 import static org.assertj.core.api.Assertions.tuple;
 import static org.assertj.core.api.Assertions.within;
 
+import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.OffsetDateTime;
+import java.util.Base64;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -22,6 +25,7 @@ import io.apmreports.source.ApplicationFigures;
 import io.apmreports.source.FigureStatus;
 import io.apmreports.source.FigureSource;
 import io.apmreports.source.HostFigures;
+import io.apmreports.source.PartNotFetched;
 import io.apmreports.source.RangeHosts;
 import io.apmreports.source.StagedApplication;
 import io.apmreports.source.TrendSlice;
@@ -29,7 +33,9 @@ import io.apmreports.source.TrendSlice;
 /**
  * The NRQL source against a local server answering hand-made rows: NRQL values mapped to
  * REST's, hand-computed figures, absent metrics, a rejected query failing only its
- * applications, hosts numbered by name, and series.
+ * applications, hosts numbered by name, series, and the parts that have no status of
+ * their own (series, host counts over the range, key transactions' summaries) failing
+ * with one line naming them when they could not be fetched.
  */
 class NrqlFigureSourceTests {
 
@@ -159,9 +165,80 @@ class NrqlFigureSourceTests {
 	}
 
 	@Test
-	void hostsDuringTheRangeAreCountedForEveryApplicationAndARefusedPartHasNone() {
+	void aRefusedSeriesFailsNamingItsApplicationsNeverAnEmptySeries() {
+		// given the series of applications 1 and 2 refused, 3's answered with no row: one
+		// application's series a query
+		server.answer(request -> request.applicationIds().contains(3L) ? rows(request, List.of())
+				: FakeNerdGraph.error("INVALID_INPUT", "not understood"));
+		source = source(2 * 2);
+
+		// when the series are asked, then the refused part is named, with the service's
+		// words
+		assertThatExceptionOfType(PartNotFetched.class)
+			.isThrownBy(() -> source.trends(List.of(staged(1), staged(2), staged(3)), RANGE))
+			.withMessageStartingWith("the trend could not be fetched for application app ")
+			.withMessageContaining("INVALID_INPUT (not understood)")
+			.withMessageNotContaining("\n");
+		// and an application without rows is an empty series, no failure
+		assertThat(source.trends(List.of(staged(3)), RANGE)).containsExactly(TrendSlice.none(3));
+	}
+
+	@Test
+	void aSeriesThatCannotBeReadFailsNamingItsApplication() {
+		// given an answer holding two rows for one bucket of application 2
+		long start = RANGE.from().toEpochSecond();
+		server.answer(request -> rows(request,
+				List.of(bucket(timing(1, "HttpDispatcher", 10, 0.1, 10), start, start + 60),
+						bucket(timing(2, "HttpDispatcher", 10, 0.1, 10), start, start + 60),
+						bucket(timing(2, "HttpDispatcher", 20, 0.1, 20), start, start + 60))));
+		source = source(5000);
+
+		// when the series are asked, then
+		assertThatExceptionOfType(PartNotFetched.class)
+			.isThrownBy(() -> source.trends(List.of(staged(1), staged(2)), RANGE))
+			.withMessage("the trend could not be fetched for application app 2 (2): NRQL query: unreadable answer, "
+					+ "the answer held two rows for a bucket of [2, HttpDispatcher]");
+	}
+
+	@Test
+	void aSeriesWhoseRetriesAreSpentFailsNamingItsApplications() {
+		// given a service that times out every query, tried twice
+		server.answer(request -> FakeNerdGraph.error("TIMEOUT", "too slow"));
+		NerdGraphClient client = server.client(2);
+		MetricNames names = MetricNames.defaults();
+		source = new NrqlFigureSource(client, new BreakdownCalculator(names), names, List.of(), 5000, 2,
+				Clock.systemUTC());
+
+		// when the series are asked, then the failure names them and the service's words
+		assertThatExceptionOfType(PartNotFetched.class)
+			.isThrownBy(() -> source.trends(List.of(staged(1), staged(2)), RANGE))
+			.withMessage("the trend could not be fetched for applications app 1 (1) and app 2 (2): nrql request "
+					+ "answered TIMEOUT (too slow)");
+		assertThat(server.requests()).hasSize(2);
+	}
+
+	@Test
+	void hostsDuringTheRangeAreCountedForEveryApplication() {
 		// given one part of two applications, the first with hosts in the range, the
-		// second without; and a part whose count the service refuses
+		// second without
+		server.answer(request -> rows(request, List.of(Map.of("appId", 1, "facet", 1, "hosts", 3, "instances", 4))));
+		source = source(2);
+
+		// when the hosts of the range are asked
+		List<RangeHosts> counts = source.hostsDuring(List.of(staged(1), staged(2)), RANGE).orElseThrow();
+
+		// then the query covers the range, the first has its counts, the second none
+		// (zero, not absent: it was asked)
+		assertThat(server.requests().get(0).nrql()).contains("uniqueCount(host) AS hosts")
+			.contains("uniqueCount(realAgentId) AS instances")
+			.doesNotContain("instanceName")
+			.contains("SINCE " + RANGE.from().toInstant().toEpochMilli());
+		assertThat(counts).containsExactly(new RangeHosts(1, 3, 4), new RangeHosts(2, 0, 0));
+	}
+
+	@Test
+	void hostCountsTheServiceRefusesFailNamingTheirApplicationsNeverTheLastHoursCounts() {
+		// given a part whose count the service refuses
 		server.answer(request -> {
 			if (request.applicationIds().contains(3L)) {
 				return FakeNerdGraph.error("INVALID_INPUT", "not understood");
@@ -170,16 +247,57 @@ class NrqlFigureSourceTests {
 		});
 		source = source(2);
 
-		// when the hosts of the range are asked
-		List<RangeHosts> counts = source.hostsDuring(List.of(staged(1), staged(2), staged(3)), RANGE).orElseThrow();
+		// when the hosts of the range are asked, then the refused part is named
+		assertThatExceptionOfType(PartNotFetched.class)
+			.isThrownBy(() -> source.hostsDuring(List.of(staged(1), staged(2), staged(3)), RANGE))
+			.withMessage("the host counts over the range could not be fetched for application app 3 (3): nrql "
+					+ "request answered INVALID_INPUT (not understood)");
+	}
 
-		// then the query covers the range, the first has its counts, the second none
-		// (zero, not absent: it was asked), and the refused part is left out
-		assertThat(server.requests().get(0).nrql()).contains("uniqueCount(host) AS hosts")
-			.contains("uniqueCount(realAgentId) AS instances")
-			.doesNotContain("instanceName")
-			.contains("SINCE " + RANGE.from().toInstant().toEpochMilli());
-		assertThat(counts).containsExactly(new RangeHosts(1, 3, 4), new RangeHosts(2, 0, 0));
+	@Test
+	void keyTransactionSummariesTheServiceRefusesFailNamingTheirApplications() {
+		// given two key transactions of application 1, and their summary query refused
+		server.answer(request -> isAboutEntities(request) ? keyTransactionEntities(request)
+				: FakeNerdGraph.error("INVALID_INPUT", "not understood"));
+		source = source(5000);
+
+		// when they are read, then the refusal is named, not a summary left empty
+		assertThatExceptionOfType(PartNotFetched.class).isThrownBy(source::keyTransactions)
+			.withMessage("the key transactions' 10-minute summaries could not be fetched for application 1: nrql "
+					+ "request answered INVALID_INPUT (not understood)");
+	}
+
+	@Test
+	void aKeyTransactionSummaryThatCannotBeReadFailsNamingIt() {
+		// given a summary row whose calls are not a number
+		server.answer(request -> {
+			if (isAboutEntities(request)) {
+				return keyTransactionEntities(request);
+			}
+			Map<String, Object> row = timing(1, "WebTransaction/Custom/pay", 10, 0.1, 10);
+			row.put("calls", "many");
+			return FakeNerdGraph.rows(List.of(row));
+		});
+		source = source(5000);
+
+		// when they are read, then
+		assertThatExceptionOfType(PartNotFetched.class).isThrownBy(source::keyTransactions)
+			.withMessageStartingWith("the 10-minute summary could not be fetched for key transaction Pay of "
+					+ "application 1: NRQL query: unreadable answer, ");
+	}
+
+	@Test
+	void keyTransactionsAreReadWithTheirSummaries() {
+		// given a summary row for the key transaction's metric
+		server.answer(request -> isAboutEntities(request) ? keyTransactionEntities(request)
+				: FakeNerdGraph.rows(List.of(timing(1, "WebTransaction/Custom/pay", 10, 0.1, 10))));
+		source = source(5000);
+
+		// when they are read, then it has its summary
+		assertThat(source.keyTransactions()).singleElement().satisfies(keyTransaction -> {
+			assertThat(keyTransaction.id()).isEqualTo(501);
+			assertThat(keyTransaction.summary().responseTime()).isCloseTo(100.0, within(1e-9));
+		});
 	}
 
 	@Test
@@ -248,6 +366,36 @@ class NrqlFigureSourceTests {
 		bucket.put("beginTimeSeconds", begin);
 		bucket.put("endTimeSeconds", end);
 		return bucket;
+	}
+
+	/** One page of the entity search: key transaction 501, Pay, of application 1. */
+	private static boolean isAboutEntities(FakeNerdGraph.Request request) {
+		return request.document().contains("entitySearch") || request.document().contains("entities(guids");
+	}
+
+	/**
+	 * Key transaction 501 of application 1: its outline in the search, and whole when
+	 * read by guid.
+	 */
+	private static FakeNerdGraph.Reply keyTransactionEntities(FakeNerdGraph.Request request) {
+		String guid = guid("KEY_TRANSACTION", 501);
+		Object actor;
+		if (request.document().contains("entitySearch")) {
+			Map<String, Object> results = new HashMap<>();
+			results.put("nextCursor", null);
+			results.put("entities", List.of(Map.of("guid", guid, "name", "Pay")));
+			actor = Map.of("entitySearch", Map.of("results", results));
+		}
+		else {
+			assertThat(request.variables().path("guids").get(0).asString()).isEqualTo(guid);
+			actor = Map.of("entities", List.of(Map.of("guid", guid, "name", "Pay", "apdexTarget", 0.5, "metricName",
+					"WebTransaction/Custom/pay", "application", Map.of("guid", guid("APPLICATION", 1)))));
+		}
+		return FakeNerdGraph.Reply.ok(FakeNerdGraph.JSON.writeValueAsString(Map.of("data", Map.of("actor", actor))));
+	}
+
+	private static String guid(String type, long id) {
+		return Base64.getEncoder().encodeToString(("1234567|APM|" + type + "|" + id).getBytes(StandardCharsets.UTF_8));
 	}
 
 	private static StagedApplication staged(long id) {

@@ -20,13 +20,16 @@ import org.springframework.web.client.RestClient;
 import io.apmreports.formula.BreakdownCalculator;
 import io.apmreports.formula.MetricNames;
 import io.apmreports.range.TimeRange;
+import io.apmreports.sandbox.Faults;
 import io.apmreports.sandbox.SandboxOptions;
 import io.apmreports.sandbox.SandboxServer;
 import io.apmreports.source.ApplicationFigures;
 import io.apmreports.source.FigureSource.Progress;
 import io.apmreports.source.FigureStatus;
 import io.apmreports.source.HostFigures;
+import io.apmreports.source.PartNotFetched;
 import io.apmreports.source.StagedApplication;
+import io.apmreports.source.TrendSlice;
 import io.apmreports.source.access.ApiKey;
 import io.apmreports.source.rest.client.ApmClient;
 import io.apmreports.source.rest.client.ApmEndpoint;
@@ -34,7 +37,8 @@ import io.apmreports.source.rest.client.ApmException;
 
 /**
  * The REST source's requests against the sandbox: one per application, a listing only
- * where a type is missing, and a chunk's applications side by side.
+ * where a type is missing, a chunk's applications side by side, and a series that could
+ * not be fetched named, never empty.
  */
 class RestFigureSourceIntegrationTests {
 
@@ -153,6 +157,35 @@ class RestFigureSourceIntegrationTests {
 		// what it says
 		assertThatExceptionOfType(ApmException.Authentication.class)
 			.isThrownBy(() -> source.figures(chunk, WEEK, false, Progress.NONE));
+	}
+
+	@Test
+	void aRefusedSeriesFailsNamingItsApplicationNeverAnEmptySeries() {
+		// given a service refusing the series of application 1004 (a client error: not
+		// tried again)
+		sandbox.close();
+		sandbox = SandboxServer
+			.start(SandboxOptions.demo("key").withFaults(Faults.none().withRefusedSeries(422, 1004)));
+		source = source(client("key"), List.of("Postgres"), 4);
+		List<StagedApplication> chunk = List.of(staged(1001, "java"), staged(1004, "ruby"), staged(1006, "java"));
+
+		// when the chunk's series are asked, then the refused one is named with the
+		// service's answer
+		assertThatExceptionOfType(PartNotFetched.class).isThrownBy(() -> source.trends(chunk, WEEK))
+			.withMessageStartingWith("the trend could not be fetched for application app 1004 (1004): GET "
+					+ "/v2/applications/1004/metrics/data.json answered 422 (");
+		assertThat(sandbox.requests().refused()).isEqualTo(1);
+	}
+
+	@Test
+	void anApplicationDeletedBeforeItsSeriesHasAnEmptyOne() {
+		// given application 1004 deleted: it answers 404
+		sandbox.close();
+		sandbox = SandboxServer.start(SandboxOptions.demo("key").withVanishedApplicationIds(Set.of(1004L)));
+		source = source(client("key"), List.of("Postgres"), 4);
+
+		// when its series is asked, then it has none, as a relaunch would find too
+		assertThat(source.trends(List.of(staged(1004, "ruby")), WEEK)).containsExactly(TrendSlice.none(1004));
 	}
 
 	private ApplicationFigures figures(StagedApplication application) {
