@@ -59,8 +59,10 @@ final class NerdGraphFront {
 			// only the first account's applications vanish, as on the REST face
 			Set<Long> vanished = account.id() == options.accountId() ? options.vanishedApplicationIds() : Set.of();
 			NrqlUnits units = new NrqlUnits(account.data(), vanished);
-			readable.put(account.id(), new NerdGraphFetchers.AccountFace(account.name(),
-					new NrqlEvaluator(units, limits.facetLimit()), new SlidingWindow(limits.nrqlPerMinute(), clock)));
+			readable.put(account.id(),
+					new NerdGraphFetchers.AccountFace(account.name(),
+							new NrqlEvaluator(units, limits.facetLimit(), log::cutAnswer),
+							new SlidingWindow(limits.nrqlPerMinute(), clock)));
 			listed.add(new NerdGraphEntities.Listed(account.id(), account.data(), vanished));
 		}
 		NerdGraphEntities entities = new NerdGraphEntities(listed,

@@ -20,7 +20,9 @@ import java.util.function.LongSupplier;
  * {@link Faults}; requests to unknown paths count only in the total. Connections closed
  * without an answer count as {@linkplain #dropped() dropped}. The requests for a time
  * series (REST metric data not summarized, NRQL with {@code TIMESERIES}) are also counted
- * {@linkplain #seriesRequests() apart}, so a test can tell when a run is fetching trends.
+ * {@linkplain #seriesRequests() apart}, so a test can tell when a run is fetching trends,
+ * and the NRQL answers whose facets the facet limit cut are {@linkplain #cutAnswers()
+ * counted}, which the answers themselves do not tell.
  */
 public final class RequestLog {
 
@@ -33,6 +35,8 @@ public final class RequestLog {
 	private final LongAdder dropped = new LongAdder();
 
 	private final LongAdder series = new LongAdder();
+
+	private final LongAdder cut = new LongAdder();
 
 	/**
 	 * Wakes {@link #await} when a request is counted; the counts themselves stay
@@ -67,6 +71,11 @@ public final class RequestLog {
 		finally {
 			lock.unlock();
 		}
+	}
+
+	/** Counts an NRQL answer that left out facets beyond its limit. */
+	void cutAnswer() {
+		cut.increment();
 	}
 
 	void droppedConnection() {
@@ -139,6 +148,14 @@ public final class RequestLog {
 		return series.sum();
 	}
 
+	/**
+	 * NRQL answers whose facets the limit cut: more facets matched than {@code LIMIT} (or
+	 * the sandbox's facet limit) let through, and the rest were left out silently.
+	 */
+	public long cutAnswers() {
+		return cut.sum();
+	}
+
 	/** Answers with this (non-2xx) status. */
 	public long failures(int status) {
 		LongAdder adder = failuresByStatus.get(status);
@@ -178,12 +195,13 @@ public final class RequestLog {
 		failuresByStatus.clear();
 		dropped.reset();
 		series.reset();
+		cut.reset();
 	}
 
 	@Override
 	public String toString() {
 		return "RequestLog[total=" + total() + ", byKind=" + countsByKind() + ", failures=" + failuresByStatus()
-				+ ", dropped=" + dropped() + "]";
+				+ ", dropped=" + dropped() + ", cut=" + cutAnswers() + "]";
 	}
 
 }
