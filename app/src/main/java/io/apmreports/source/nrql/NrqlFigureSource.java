@@ -26,11 +26,12 @@ import io.apmreports.source.access.SideBySide;
 
 /**
  * The figures of NRQL over NerdGraph, which answers many applications with one query: a
- * chunk is split into parts whose expected facets (applications by metric names, by hosts
- * or by slices) stay under {@code apm.nrql.max-facets}, the parts are asked side by side,
- * and an answer that reaches the limit is split and asked again, never cut. The figures,
- * statuses and their words are REST v2's ({@link Figuring}), so that the same account
- * answers the same report through either source.
+ * chunk is split into parts whose expected facets (applications by metric names, and by
+ * hosts; a series' buckets do not count) stay under {@code apm.nrql.max-facets}, the
+ * parts are asked side by side, and an answer that reaches the limit is split and asked
+ * again, never cut. The figures, statuses and their words are REST v2's
+ * ({@link Figuring}), so that the same account answers the same report through either
+ * source.
  * <p>
  * Where NRQL differs: an application the service no longer knows has no rows (there is no
  * 404), so it is {@code no_data}, "none of the metrics was found for the range", never
@@ -131,8 +132,8 @@ public class NrqlFigureSource implements FigureSource, AutoCloseable {
 
 	@Override
 	public List<TrendSlice> trends(List<StagedApplication> applications, TimeRange range) {
-		int rows = ChunkTrends.rowsPerApplication(range);
-		return threads.each(parts(applications, application -> rows), part -> trends.trends(part, range))
+		int facets = ChunkTrends.facetsPerApplication();
+		return threads.each(parts(applications, application -> facets), part -> trends.trends(part, range))
 			.stream()
 			.flatMap(List::stream)
 			.toList();
