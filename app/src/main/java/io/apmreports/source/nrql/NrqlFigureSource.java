@@ -1,6 +1,7 @@
 package io.apmreports.source.nrql;
 
 import java.time.Clock;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
@@ -27,11 +28,11 @@ import io.apmreports.source.access.SideBySide;
 /**
  * The figures of NRQL over NerdGraph, which answers many applications with one query: a
  * chunk is split into parts whose expected facets (applications by metric names, and by
- * hosts; a series' buckets do not count) stay under {@code apm.nrql.max-facets}, the
- * parts are asked side by side, and an answer that reaches the limit is split and asked
- * again, never cut. The figures, statuses and their words are REST v2's
- * ({@link Figuring}), so that the same account answers the same report through either
- * source.
+ * hosts) stay under {@code apm.nrql.max-facets} (a series' buckets do not count against
+ * it; its rows are bounded apart, for the heap), the parts are asked side by side, and an
+ * answer that reaches the limit is split and asked again, never cut. The figures,
+ * statuses and their words are REST v2's ({@link Figuring}), so that the same account
+ * answers the same report through either source.
  * <p>
  * Where NRQL differs: an application the service no longer knows has no rows (there is no
  * 404), so it is {@code no_data}, "none of the metrics was found for the range", never
@@ -132,11 +133,12 @@ public class NrqlFigureSource implements FigureSource, AutoCloseable {
 
 	@Override
 	public List<TrendSlice> trends(List<StagedApplication> applications, TimeRange range) {
-		int facets = ChunkTrends.facetsPerApplication();
-		return threads.each(parts(applications, application -> facets), part -> trends.trends(part, range))
-			.stream()
-			.flatMap(List::stream)
-			.toList();
+		int size = ChunkTrends.applicationsPerQuery(range, queries.maxFacets());
+		List<List<StagedApplication>> parts = new ArrayList<>();
+		for (int from = 0; from < applications.size(); from += size) {
+			parts.add(applications.subList(from, Math.min(applications.size(), from + size)));
+		}
+		return threads.each(parts, part -> trends.trends(part, range)).stream().flatMap(List::stream).toList();
 	}
 
 	/**

@@ -6,7 +6,6 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.LongStream;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -42,17 +41,6 @@ class FacetQueriesTests {
 		List<List<Long>> parts = FacetQueries.parts(List.of(1L, 2L, 3L), id -> id == 2 ? 40 : 5, 25);
 
 		assertThat(parts).containsExactly(List.of(1L), List.of(2L), List.of(3L));
-	}
-
-	@Test
-	void atTheServicesLimitASeriesQueryHoldsUpTo2499Applications() {
-		// two facets an application, whatever the buckets: 2,500 would be 5,000 facets,
-		// an answer that cannot be told from a cut one
-		List<Long> ids = LongStream.rangeClosed(1, 2500).boxed().toList();
-
-		List<List<Long>> parts = FacetQueries.parts(ids, id -> ChunkTrends.facetsPerApplication(), 5000);
-
-		assertThat(parts).extracting(List::size).containsExactly(2499, 1);
 	}
 
 	@Test
