@@ -60,7 +60,7 @@ final class NerdGraphFront {
 			NrqlUnits units = new NrqlUnits(account.data(), vanished);
 			readable.put(account.id(),
 					new NerdGraphFetchers.AccountFace(account.name(),
-							new NrqlEvaluator(units, limits.facetLimit(), options.nrqlShapes()),
+							new NrqlEvaluator(units, limits.facetLimit(), options.nrqlShapes(), log::cutAnswer),
 							new SlidingWindow(limits.nrqlPerMinute(), clock)));
 			listed.add(new NerdGraphEntities.Listed(account.id(), account.data(), vanished));
 		}

@@ -8,7 +8,8 @@ package io.apmreports.sandbox;
  * @param nrqlPerMinute NRQL queries an account may run within any 60 seconds before the
  * error class {@code TOO_MANY_REQUESTS}
  * @param facetLimit the facets {@code LIMIT MAX} gives (and the most any LIMIT gives);
- * more are cut off silently
+ * more are cut off silently. Facets, not rows: a {@code TIMESERIES} answer holds every
+ * bucket of each facet it keeps
  */
 public record NerdGraphLimits(int maxInFlight, int nrqlPerMinute, int facetLimit) {
 

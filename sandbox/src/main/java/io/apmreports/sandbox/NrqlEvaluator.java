@@ -10,7 +10,12 @@ import java.util.Map;
  * Runs a parsed query over the synthetic account: selects the units, groups them by
  * facet, orders and cuts the facets as the real service does (largest first by the first
  * aggregate, ties by facet values; beyond the limit silently dropped), and writes the
- * flat rows of {@code results} in the {@link NrqlShapes} asked for.
+ * flat rows of {@code results} in the {@link NrqlShapes} asked for. LIMIT counts facets,
+ * not rows: a {@code TIMESERIES} answer holds every bucket of each facet it keeps, empty
+ * ones too, as a recorded answer of the live service to
+ * {@code ... FACET x LIMIT 3 TIMESERIES 1 hour} over 6 hours did with its 18 rows, 3
+ * facets by 6 buckets (gripinvest/gi-analytics, notes on
+ * {@code backend/tests/fixtures/new_relic/Q1_timeseries_response.json}).
  */
 final class NrqlEvaluator {
 
@@ -22,10 +27,19 @@ final class NrqlEvaluator {
 
 	private final NrqlShapes shapes;
 
-	NrqlEvaluator(NrqlUnits units, int facetLimit, NrqlShapes shapes) {
+	private final Runnable cut;
+
+	/**
+	 * @param facetLimit the facets {@code LIMIT MAX} gives, and the most any LIMIT gives
+	 * @param shapes how rows are written where the service's shape is unknown
+	 * @param cut told of each answer whose facets the limit cut, which the answer itself
+	 * does not tell
+	 */
+	NrqlEvaluator(NrqlUnits units, int facetLimit, NrqlShapes shapes, Runnable cut) {
 		this.units = units;
 		this.facetLimit = facetLimit;
 		this.shapes = shapes;
+		this.cut = cut;
 	}
 
 	/** One facet's values and its units' sums, bucket by bucket. */
@@ -107,6 +121,9 @@ final class NrqlEvaluator {
 			.thenComparing(k -> k.group().facet(), NrqlEvaluator::compareFacets);
 		int asked = query.limit() == 0 ? DEFAULT_LIMIT : query.limit();
 		int limit = asked == -1 ? facetLimit : Math.min(facetLimit, asked);
+		if (groups.size() > limit) {
+			cut.run();
+		}
 		return groups.stream()
 			.map(g -> new Keyed(g, NrqlValues.sortKey(NrqlValues.value(first, whole(g.sums()), window.minutes()))))
 			.sorted(order)

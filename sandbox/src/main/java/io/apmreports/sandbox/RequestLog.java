@@ -21,7 +21,9 @@ import java.util.function.LongSupplier;
  * without an answer count as {@linkplain #dropped() dropped}. The requests for a time
  * series (REST metric data not summarized, NRQL with {@code TIMESERIES}) are also counted
  * {@linkplain #seriesRequests() apart}, so a test can tell when a run is fetching trends,
- * and so are the requests a refusal answered ({@link #refused()}).
+ * and so are the requests a refusal answered ({@link #refused()}), and the NRQL answers
+ * whose facets the facet limit cut are {@linkplain #cutAnswers() counted}, which the
+ * answers themselves do not tell.
  */
 public final class RequestLog {
 
@@ -36,6 +38,8 @@ public final class RequestLog {
 	private final LongAdder series = new LongAdder();
 
 	private final LongAdder refused = new LongAdder();
+
+	private final LongAdder cut = new LongAdder();
 
 	/**
 	 * Wakes {@link #await} when a request is counted; the counts themselves stay
@@ -78,6 +82,11 @@ public final class RequestLog {
 	 */
 	void refusal() {
 		refused.increment();
+	}
+
+	/** Counts an NRQL answer that left out facets beyond its limit. */
+	void cutAnswer() {
+		cut.increment();
 	}
 
 	void droppedConnection() {
@@ -159,6 +168,14 @@ public final class RequestLog {
 		return refused.sum();
 	}
 
+	/**
+	 * NRQL answers whose facets the limit cut: more facets matched than {@code LIMIT} (or
+	 * the sandbox's facet limit) let through, and the rest were left out silently.
+	 */
+	public long cutAnswers() {
+		return cut.sum();
+	}
+
 	/** Answers with this (non-2xx) status. */
 	public long failures(int status) {
 		LongAdder adder = failuresByStatus.get(status);
@@ -199,12 +216,13 @@ public final class RequestLog {
 		dropped.reset();
 		series.reset();
 		refused.reset();
+		cut.reset();
 	}
 
 	@Override
 	public String toString() {
 		return "RequestLog[total=" + total() + ", byKind=" + countsByKind() + ", failures=" + failuresByStatus()
-				+ ", dropped=" + dropped() + "]";
+				+ ", dropped=" + dropped() + ", cut=" + cutAnswers() + "]";
 	}
 
 }

@@ -6,15 +6,24 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import java.util.stream.StreamSupport;
 
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 
+/**
+ * The limits of the sandbox's NerdGraph face: requests in flight, queries a minute, and
+ * the facets an answer holds, counted as the real service counts them.
+ */
 class NerdGraphLimitsIntegrationTests {
 
 	private static final String KEY = "limits-key";
@@ -119,6 +128,85 @@ class NerdGraphLimitsIntegrationTests {
 					.containsExactlyElementsOf(largest.stream().map(restCalls::get).toList());
 			}
 		}
+	}
+
+	@Test
+	void aSeriesLimitCapsItsFacetsAndEveryBucketOfAKeptFacetComes() throws Exception {
+		// given six hours of every application's web calls by application, in hourly
+		// buckets: what the live service answered with 3 facets by 6 buckets to LIMIT 3
+		long from = Instant.parse("2024-03-04T00:00:00Z").toEpochMilli();
+		String calls = COUNT + " WHERE metricTimesliceName = 'HttpDispatcher' FACET appId SINCE " + from + " UNTIL "
+				+ (from + 6 * 3_600_000) + " ";
+		try (SandboxServer service = SandboxServer.start(SandboxOptions.demo(KEY));
+				SandboxServer three = SandboxServer
+					.start(SandboxOptions.demo(KEY).withNerdGraphLimits(NerdGraphLimits.service().withFacetLimit(3)))) {
+			NerdGraphRequests serviceRequests = new NerdGraphRequests(service, KEY);
+			List<Long> largest = appIds(serviceRequests.results(calls + "LIMIT 3"));
+			JsonNode all = serviceRequests.results(calls + "TIMESERIES 1 hour LIMIT MAX");
+
+			// when the series is asked with LIMIT 3, and with LIMIT MAX of a sandbox
+			// whose
+			// facet limit is 3
+			JsonNode limited = serviceRequests.results(calls + "TIMESERIES 1 hour LIMIT 3");
+			JsonNode max = new NerdGraphRequests(three, KEY).results(calls + "TIMESERIES 1 hour LIMIT MAX");
+
+			// then 18 rows, every bucket of the three applications with the most calls
+			// over
+			// the six hours, the rest left out with nothing said; the limit counts
+			// facets,
+			// not rows, and each cut answer is counted
+			assertThat(limited).hasSize(18);
+			assertThat(bucketsByApplication(limited)).containsOnlyKeys(largest)
+				.allSatisfy((id, buckets) -> assertThat(buckets).hasSize(6));
+			assertThat(max).isEqualTo(limited);
+			assertThat(bucketsByApplication(all)).hasSizeGreaterThan(3)
+				.allSatisfy((id, buckets) -> assertThat(buckets).hasSize(6));
+			assertThat(service.requests().cutAnswers()).as("the totals' and the series' LIMIT 3").isEqualTo(2);
+			assertThat(three.requests().cutAnswers()).isOne();
+		}
+	}
+
+	@Test
+	void anEmptyBucketOfAKeptFacetStillComesAsARow() throws Exception {
+		// given an application retired three hours into a six-hour window, and one still
+		// running
+		Instant retired = Instant.parse("2026-10-20T00:00:00Z");
+		long from = retired.toEpochMilli() - 3 * 3_600_000;
+		try (SandboxServer server = SandboxServer
+			.start(SandboxOptions.demo(KEY).withAccount(SyntheticAccount.demoWithRetired(retired)))) {
+
+			// when both applications' calls are asked in hourly buckets
+			JsonNode rows = new NerdGraphRequests(server, KEY).results(
+					COUNT + " WHERE appId IN (1014, 1001) AND metricTimesliceName = 'HttpDispatcher' FACET appId SINCE "
+							+ from + " UNTIL " + (from + 6 * 3_600_000) + " TIMESERIES 1 hour LIMIT 2");
+
+			// then the retired one has its six buckets too, the last three without calls
+			Map<Long, List<JsonNode>> buckets = bucketsByApplication(rows);
+			assertThat(buckets).containsOnlyKeys(1014L, 1001L);
+			List<Long> calls = buckets.get(1014L).stream().map(row -> row.path("calls").asLong()).toList();
+			assertThat(calls).hasSize(6);
+			assertThat(calls.subList(0, 3)).allMatch(c -> c > 0);
+			assertThat(calls.subList(3, 6)).containsOnly(0L);
+			assertThat(server.requests().cutAnswers()).isZero();
+		}
+	}
+
+	private static List<Long> appIds(JsonNode rows) {
+		return StreamSupport.stream(rows.spliterator(), false).map(row -> row.path("appId").asLong()).toList();
+	}
+
+	/** Each application's rows in order, each a bucket of its own. */
+	private static Map<Long, List<JsonNode>> bucketsByApplication(JsonNode rows) {
+		Map<Long, List<JsonNode>> buckets = new LinkedHashMap<>();
+		Map<Long, Set<Long>> begins = new HashMap<>();
+		for (JsonNode row : rows) {
+			long id = row.path("appId").asLong();
+			assertThat(begins.computeIfAbsent(id, k -> new HashSet<>()).add(row.path("beginTimeSeconds").asLong()))
+				.as("one row a bucket")
+				.isTrue();
+			buckets.computeIfAbsent(id, k -> new ArrayList<>()).add(row);
+		}
+		return buckets;
 	}
 
 }

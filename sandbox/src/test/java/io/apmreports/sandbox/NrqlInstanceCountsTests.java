@@ -23,7 +23,8 @@ class NrqlInstanceCountsTests {
 	private final SyntheticAccount demo = SyntheticAccount.demo();
 
 	private final NrqlEvaluator evaluator = new NrqlEvaluator(new NrqlUnits(demo, Set.of()), 5_000,
-			new NrqlShapes(NrqlShapes.ApdexShape.NESTED, NrqlShapes.FacetValues.TYPED));
+			new NrqlShapes(NrqlShapes.ApdexShape.NESTED, NrqlShapes.FacetValues.TYPED), () -> {
+			});
 
 	@Test
 	void agentIdsCountTheInstancesRestListsAndInstanceNamesOnlyJavasOfThem() {

@@ -10,11 +10,12 @@ import java.util.function.Function;
 import java.util.function.ToIntFunction;
 
 /**
- * Asks faceted queries so that no answer is ever cut: a query's expected rows are kept
+ * Asks faceted queries so that no answer is ever cut: a query's expected facets are kept
  * under the facet limit, and an answer that reaches it anyway (the service then returns
  * only some facets, silently) is split in two and asked again, by its applications, else
- * by its metric names. A query the service does not take fails only the applications it
- * was about.
+ * by its metric names. Facets, not rows: a {@code TIMESERIES} answer has a row for each
+ * facet and bucket, and only its facets count against the limit. A query the service does
+ * not take fails only the applications it was about.
  */
 final class FacetQueries {
 
@@ -35,10 +36,11 @@ final class FacetQueries {
 	}
 
 	/**
-	 * The applications in parts, in order, each part's expected rows under the facet
-	 * limit (an application whose own rows reach it goes alone: its answer will be split
-	 * by names).
-	 * @param rowsOf the rows an application is expected to answer
+	 * The applications in parts, in order, each part's expected facets under the facet
+	 * limit, strictly: an answer with as many facets as the limit cannot be told from a
+	 * cut one and is asked again. An application whose own facets reach the limit goes
+	 * alone: its answer will be split by names.
+	 * @param rowsOf the facets an application is expected to answer
 	 */
 	static List<List<Long>> parts(List<Long> applicationIds, ToIntFunction<Long> rowsOf, int maxFacets) {
 		List<List<Long>> parts = new ArrayList<>();

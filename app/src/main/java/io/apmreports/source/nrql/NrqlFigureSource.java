@@ -1,6 +1,7 @@
 package io.apmreports.source.nrql;
 
 import java.time.Clock;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
@@ -27,9 +28,10 @@ import io.apmreports.source.access.SideBySide;
 
 /**
  * The figures of NRQL over NerdGraph, which answers many applications with one query: a
- * chunk is split into parts whose expected facets (applications by metric names, by hosts
- * or by slices) stay under {@code apm.nrql.max-facets}, the parts are asked side by side,
- * and an answer that reaches the limit is split and asked again, never cut. The figures,
+ * chunk is split into parts whose expected facets (applications by metric names, and by
+ * hosts) stay under {@code apm.nrql.max-facets} (a series' buckets do not count against
+ * it; its rows are bounded apart, for the heap), the parts are asked side by side, and an
+ * answer that reaches the limit is split and asked again, never cut. The figures,
  * statuses and their words are REST v2's ({@link Figuring}), so that the same account
  * answers the same report through either source.
  * <p>
@@ -132,11 +134,12 @@ public class NrqlFigureSource implements FigureSource, AutoCloseable {
 
 	@Override
 	public List<TrendSlice> trends(List<StagedApplication> applications, TimeRange range) {
-		int rows = ChunkTrends.rowsPerApplication(range);
-		return threads.each(parts(applications, application -> rows), part -> trends.trends(part, range))
-			.stream()
-			.flatMap(List::stream)
-			.toList();
+		int size = ChunkTrends.applicationsPerQuery(range, queries.maxFacets());
+		List<List<StagedApplication>> parts = new ArrayList<>();
+		for (int from = 0; from < applications.size(); from += size) {
+			parts.add(applications.subList(from, Math.min(applications.size(), from + size)));
+		}
+		return threads.each(parts, part -> trends.trends(part, range)).stream().flatMap(List::stream).toList();
 	}
 
 	/**

@@ -7,7 +7,8 @@ import io.apmreports.range.TimeRange;
 
 /**
  * A range in the whole minutes the service floors it to, and the slices a series over it
- * has ({@link SeriesSlices}, REST's table), for sizing and asking a {@code TIMESERIES}.
+ * has ({@link SeriesSlices}, REST's table), for asking a {@code TIMESERIES} and sizing
+ * its answer.
  */
 final class SliceLengths {
 

@@ -44,6 +44,28 @@ class FacetQueriesTests {
 	}
 
 	@Test
+	void aSeriesAnswerCountsItsFacetsNotItsRows() {
+		// given a server answering every bucket of each facet it keeps, the LIMIT
+		// counting
+		// facets
+		cutSeriesAtTheLimit(168);
+		FacetQueries queries = new FacetQueries(server.client(1), 5);
+
+		// when 2 applications by 2 names are asked (4 facets, 672 rows), then 3 (6
+		// facets)
+		Answer underTheLimit = queries.ask(new Part(List.of(1L, 2L), List.of("a", "b")), this::query, BY_NAME);
+		Answer overTheLimit = queries.ask(new Part(List.of(3L, 4L, 5L), List.of("a", "b")), this::query, BY_NAME);
+
+		// then the first answer was taken as it came; the second, cut to 5 facets, was
+		// asked again in halves of 2 and 4 facets
+		assertThat(underTheLimit.rows()).hasSize(4 * 168);
+		assertThat(overTheLimit.rows()).hasSize(6 * 168);
+		assertThat(overTheLimit.failures()).isEmpty();
+		assertThat(server.requests()).extracting(FakeNerdGraph.Request::applicationIds)
+			.containsExactly(List.of(1L, 2L), List.of(3L, 4L, 5L), List.of(3L), List.of(4L, 5L));
+	}
+
+	@Test
 	void anAnswerThatReachesTheLimitIsSplitByApplicationsAndAskedAgain() {
 		// given a server that answers one row per application and name, cut at the limit
 		cutAtTheLimit();
@@ -108,6 +130,33 @@ class FacetQueriesTests {
 	private String query(Part part) {
 		return Nrql.query(Nrql.TIMING, List.of(Nrql.applications(part.applicationIds()), Nrql.names(part.names())),
 				BY_NAME, "SINCE 1 UNTIL 2", 5);
+	}
+
+	/**
+	 * Answers a row for each application, name and bucket, keeping the first facets up to
+	 * the limit with all their buckets.
+	 */
+	private void cutSeriesAtTheLimit(int buckets) {
+		server.answer(request -> {
+			List<Map<String, Object>> rows = new ArrayList<>();
+			int facets = 0;
+			for (Long id : request.applicationIds()) {
+				for (String name : request.names()) {
+					if (facets++ == request.limit()) {
+						return FakeNerdGraph.rows(rows);
+					}
+					for (int bucket = 0; bucket < buckets; bucket++) {
+						Map<String, Object> row = new HashMap<>();
+						row.put("facet", List.of(id, name));
+						row.put("beginTimeSeconds", 3600L * bucket);
+						row.put("endTimeSeconds", 3600L * (bucket + 1));
+						row.put("calls", 1);
+						rows.add(row);
+					}
+				}
+			}
+			return FakeNerdGraph.rows(rows);
+		});
 	}
 
 	private void cutAtTheLimit() {

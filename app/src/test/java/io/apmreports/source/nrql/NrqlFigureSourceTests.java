@@ -14,9 +14,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.stream.LongStream;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 import io.apmreports.formula.BreakdownCalculator;
 import io.apmreports.formula.MetricNames;
@@ -162,6 +165,28 @@ class NrqlFigureSourceTests {
 		assertThat(trend.get(1).responseTimeMs()).isCloseTo(200.0, within(1e-9));
 		assertThat(trend.get(1).slice()).isEqualTo(1);
 		assertThat(trend.get(2)).isEqualTo(TrendSlice.none(2));
+	}
+
+	@ParameterizedTest(name = "until {0}")
+	@ValueSource(strings = { "2026-11-09T00:02:00Z", "2026-11-10T00:00:00Z", "2026-11-16T00:00:00Z" })
+	void aSeriesIsSizedByItsFacetsWhateverItsBuckets(String until) {
+		// given 60 applications, two names each (120 facets), under a limit of 50, over
+		// two minutes (2 buckets), a day (96) and a week (168)
+		server.answer(request -> rows(request, List.of()));
+		source = source(50);
+		List<StagedApplication> applications = LongStream.rangeClosed(1, 60)
+			.mapToObj(NrqlFigureSourceTests::staged)
+			.toList();
+
+		// when their series are asked
+		source.trends(applications, TimeRange.parse("2026-11-09T00:00:00Z", until));
+
+		// then 24 applications a query (48 facets; 50 would make an answer that may have
+		// been cut), the buckets not counted, and every application asked once
+		assertThat(server.requests()).extracting(request -> request.applicationIds().size())
+			.containsExactlyInAnyOrder(24, 24, 12);
+		assertThat(server.requests()).flatExtracting(FakeNerdGraph.Request::applicationIds)
+			.containsExactlyInAnyOrderElementsOf(LongStream.rangeClosed(1, 60).boxed().toList());
 	}
 
 	@Test

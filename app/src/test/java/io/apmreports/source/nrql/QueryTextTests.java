@@ -41,10 +41,27 @@ class QueryTextTests {
 	}
 
 	@Test
-	void aWeekIsAskedInHourlyBucketsAndSizedByThem() {
+	void aWeekIsAskedInHourlyBuckets() {
 		assertThat(ChunkTrends.timeseries(WEEK)).isEqualTo("TIMESERIES 60 minutes");
-		// 168 hours, two names each
-		assertThat(ChunkTrends.rowsPerApplication(WEEK)).isEqualTo(336);
+	}
+
+	@Test
+	void aSeriesQueryHoldsItsFacetsUnderTheLimitWhateverItsBuckets() {
+		// two names an application; 2,500 would be 5,000 facets, an answer that cannot
+		// be told from a cut one
+		TimeRange twoMinutes = TimeRange.parse("2026-11-09T00:00:00Z", "2026-11-09T00:02:00Z");
+
+		assertThat(ChunkTrends.applicationsPerQuery(twoMinutes, 5000)).isEqualTo(2499);
+		assertThat(ChunkTrends.applicationsPerQuery(twoMinutes, 50)).isEqualTo(24);
+		assertThat(ChunkTrends.applicationsPerQuery(WEEK, 50)).isEqualTo(24);
+		assertThat(ChunkTrends.applicationsPerQuery(twoMinutes, 2)).isOne();
+	}
+
+	@Test
+	void aSeriesAnswerHoldsAtMostTenThousandRows() {
+		// a week: 168 hourly buckets by two names, 336 rows an application; 30 would be
+		// 10,080 rows
+		assertThat(ChunkTrends.applicationsPerQuery(WEEK, 5000)).isEqualTo(29);
 	}
 
 	@Test
