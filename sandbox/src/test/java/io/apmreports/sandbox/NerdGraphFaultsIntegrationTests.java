@@ -17,7 +17,7 @@ class NerdGraphFaultsIntegrationTests {
 
 	private static final String KEY = "faults-key";
 
-	private static final String COUNT = "SELECT count(newrelic.timeslice.value) AS calls FROM Metric";
+	private static final String COUNT = "SELECT count(newrelic.timeslice.value) AS calls FROM Metric WHERE appId = 1001";
 
 	private static final Map<String, Object> APPLICATIONS = Map.of("query", "domain = 'APM' AND type = 'APPLICATION'");
 
