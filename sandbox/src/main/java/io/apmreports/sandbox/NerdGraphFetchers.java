@@ -7,8 +7,9 @@ import java.util.Map;
 import graphql.schema.DataFetchingEnvironment;
 
 /**
- * The resolvers of the NerdGraph subset: the account's NRQL (after the account check, the
- * rate limit, and a fault or refusal the request may carry) and the entity search.
+ * The fields of the vendor's schema the sandbox answers: the account's NRQL (after the
+ * account check, the rate limit, and a fault or refusal the request may carry), the
+ * entity search, and entities read whole by guid.
  */
 final class NerdGraphFetchers {
 

@@ -22,7 +22,7 @@ import graphql.schema.CoercingParseValueException;
 import graphql.schema.GraphQLScalarType;
 
 /**
- * The custom scalars of the NerdGraph subset: {@code Nrql} and {@code EntityGuid} (text),
+ * The custom scalars of the vendor's schema: {@code Nrql} and {@code EntityGuid} (text),
  * {@code Seconds} (a whole number) and the JSON ones (maps and lists passed through).
  */
 final class NerdGraphScalars {
