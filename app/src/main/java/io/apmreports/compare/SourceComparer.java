@@ -9,6 +9,7 @@ import java.util.TreeMap;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
+import org.apache.commons.collections4.ListUtils;
 import org.springframework.stereotype.Component;
 
 import io.apmreports.definition.ReportDefinition;
@@ -73,8 +74,7 @@ public class SourceComparer {
 			listing(comparison, r, n);
 			both.add(r);
 		}
-		for (int from = 0; from < both.size(); from += chunkSize) {
-			List<StagedApplication> chunk = both.subList(from, Math.min(both.size(), from + chunkSize));
+		for (List<StagedApplication> chunk : ListUtils.partition(both, chunkSize)) {
 			chunk(comparison, definition, range, chunk, rest, nrql);
 		}
 		return comparison;

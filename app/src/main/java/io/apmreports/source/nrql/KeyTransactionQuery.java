@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
+import org.apache.commons.collections4.ListUtils;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -82,10 +83,7 @@ final class KeyTransactionQuery {
 	 */
 	private List<Entity> whole(List<String> guids) {
 		List<Entity> entities = new ArrayList<>(guids.size());
-		for (int from = 0; from < guids.size(); from += NerdGraphClient.MAX_GUIDS) {
-			entities
-				.addAll(client.entities(guids.subList(from, Math.min(guids.size(), from + NerdGraphClient.MAX_GUIDS))));
-		}
+		ListUtils.partition(guids, NerdGraphClient.MAX_GUIDS).forEach(batch -> entities.addAll(client.entities(batch)));
 		return entities;
 	}
 

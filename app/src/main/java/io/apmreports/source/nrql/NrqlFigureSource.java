@@ -1,7 +1,6 @@
 package io.apmreports.source.nrql;
 
 import java.time.Clock;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
@@ -9,6 +8,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.LongFunction;
 import java.util.function.ToIntFunction;
+
+import org.apache.commons.collections4.ListUtils;
 
 import io.apmreports.definition.ApplicationFilter;
 import io.apmreports.formula.BreakdownCalculator;
@@ -134,11 +135,8 @@ public class NrqlFigureSource implements FigureSource, AutoCloseable {
 
 	@Override
 	public List<TrendSlice> trends(List<StagedApplication> applications, TimeRange range) {
-		int size = ChunkTrends.applicationsPerQuery(range, queries.maxFacets());
-		List<List<StagedApplication>> parts = new ArrayList<>();
-		for (int from = 0; from < applications.size(); from += size) {
-			parts.add(applications.subList(from, Math.min(applications.size(), from + size)));
-		}
+		List<List<StagedApplication>> parts = ListUtils.partition(applications,
+				ChunkTrends.applicationsPerQuery(range, queries.maxFacets()));
 		return threads.each(parts, part -> trends.trends(part, range)).stream().flatMap(List::stream).toList();
 	}
 

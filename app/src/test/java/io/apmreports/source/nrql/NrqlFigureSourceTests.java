@@ -21,6 +21,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
+import io.apmreports.definition.ApplicationFilter;
 import io.apmreports.formula.BreakdownCalculator;
 import io.apmreports.formula.MetricNames;
 import io.apmreports.range.TimeRange;
@@ -394,6 +395,29 @@ class NrqlFigureSourceTests {
 	}
 
 	/** One page of the entity search: key transaction 501, Pay, of application 1. */
+	@Test
+	void anEmptySearchAsksTheAccountItselfAndStopsWhenTheKeyMayNotReadIt() {
+		// given a search that finds no application, and an account the key may not read
+		server.answer(request -> {
+			if (request.document().contains("entitySearch")) {
+				Map<String, Object> results = new HashMap<>();
+				results.put("nextCursor", null);
+				results.put("entities", List.of());
+				return FakeNerdGraph.Reply.ok(FakeNerdGraph.JSON.writeValueAsString(
+						Map.of("data", Map.of("actor", Map.of("entitySearch", Map.of("results", results))))));
+			}
+			return FakeNerdGraph.error("FORBIDDEN", "no access to account");
+		});
+		source = source(5000);
+
+		// when the applications are listed, then the run stops with the refusal, having
+		// asked the account's name rather than an NRQL query that names no application
+		assertThatExceptionOfType(NerdGraphException.Refused.class)
+			.isThrownBy(() -> source.applications(ApplicationFilter.all()).hasNext());
+		assertThat(server.requests()).hasSize(2);
+		assertThat(server.requests().get(1).document()).isEqualTo(NerdGraphClient.ACCOUNT_DOCUMENT);
+	}
+
 	private static boolean isAboutEntities(FakeNerdGraph.Request request) {
 		return request.document().contains("entitySearch") || request.document().contains("entities(guids");
 	}
