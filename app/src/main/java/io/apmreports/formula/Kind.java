@@ -20,6 +20,12 @@ public enum Kind {
 	/** A change in percent. */
 	PERCENT,
 
+	/**
+	 * A rate's change in percentage points (0.05 for +0.05 pp): a percent of a percentage
+	 * would mislead.
+	 */
+	POINTS,
+
 	/** A count or amount without a unit. */
 	NUMBER
 

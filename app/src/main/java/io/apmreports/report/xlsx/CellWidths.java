@@ -47,8 +47,11 @@ final class CellWidths {
 		int digits = Long.toString(whole).length();
 		boolean grouped = kind == Kind.INTEGER || kind == Kind.RATE || kind == Kind.MILLISECONDS || kind == Kind.NUMBER;
 		int width = digits + (grouped ? (digits - 1) / 3 : 0) + decimals(kind);
-		if (shown < 0 || kind == Kind.PERCENT) {
+		if (shown < 0 || kind == Kind.PERCENT || kind == Kind.POINTS) {
 			width++;
+		}
+		if (kind == Kind.POINTS) {
+			width += 3;
 		}
 		if (kind == Kind.FRACTION || kind == Kind.PERCENT) {
 			width++;
@@ -60,7 +63,7 @@ final class CellWidths {
 	private static int decimals(Kind kind) {
 		return switch (kind) {
 			case RATE, MILLISECONDS, PERCENT -> 2;
-			case FRACTION, SCORE -> 3;
+			case FRACTION, SCORE, POINTS -> 3;
 			case NUMBER -> 4;
 			default -> 0;
 		};

@@ -42,8 +42,8 @@ final class SheetColumns {
 			new Column<>("figure", "Figure", Kind.TEXT, row -> Measures.title(row.metric())),
 			new Column<>("current", "Current", Kind.NUMBER, ComparisonRow::current, SheetColumns::kind),
 			new Column<>("previous", "Previous", Kind.NUMBER, ComparisonRow::previous, SheetColumns::kind),
-			new Column<>("change", "Change", Kind.NUMBER, ComparisonRow::change, SheetColumns::kind),
-			new Column<>("change_pct", "Change %", Kind.PERCENT, ComparisonRow::changePct),
+			new Column<>("change", "Change", Kind.NUMBER, SheetColumns::change, SheetColumns::changeKind),
+			new Column<>("change_pct", "Change %", Kind.PERCENT, SheetColumns::changePct),
 			// filled in by the writer, which applies the Overview's rule
 			new Column<>("regression", "Regression", Kind.TEXT, row -> null));
 
@@ -52,6 +52,42 @@ final class SheetColumns {
 
 	private static Kind kind(ComparisonRow row) {
 		return Measures.kind(row.metric());
+	}
+
+	/**
+	 * A rate's change in percentage points, any other's in its figure's unit; 0 where it
+	 * rounds to nothing as its format shows it, never "-0.0".
+	 */
+	static Double change(ComparisonRow row) {
+		if (row.change() == null) {
+			return null;
+		}
+		Kind kind = changeKind(row);
+		return shown(kind == Kind.POINTS ? row.change() * 100 : row.change(), kind);
+	}
+
+	static Kind changeKind(ComparisonRow row) {
+		Kind kind = kind(row);
+		return kind == Kind.FRACTION ? Kind.POINTS : kind;
+	}
+
+	/** The change in percent, but none for a rate's: no percent of a percentage. */
+	static Double changePct(ComparisonRow row) {
+		return row.changePct() == null || kind(row) == Kind.FRACTION ? null : shown(row.changePct(), Kind.PERCENT);
+	}
+
+	/**
+	 * The value, or 0 where its format would show it as nothing with a sign ("-0.0%"): a
+	 * change too small to show has no direction.
+	 */
+	private static double shown(double value, Kind kind) {
+		int decimals = switch (kind) {
+			case INTEGER, ID -> 0;
+			case SCORE, POINTS -> 2;
+			case NUMBER -> 3;
+			default -> 1;
+		};
+		return Math.abs(value) < 0.5 / Math.pow(10, decimals) ? 0.0 : value;
 	}
 
 	private static List<Column<SummaryRow>> breakdown() {

@@ -34,6 +34,9 @@ final class WorkbookStyles {
 	/** A change in percent, signed: the workbook holds it as a fraction of one. */
 	static final String PERCENT_FORMAT = "+0.0%;-0.0%;0.0%";
 
+	/** A rate's change: signed, in percentage points. */
+	static final String POINTS_FORMAT = "+0.00\" pp\";-0.00\" pp\";0.00\" pp\"";
+
 	private final SXSSFWorkbook workbook;
 
 	private final Map<Kind, CellStyle> styles = new EnumMap<>(Kind.class);
@@ -80,6 +83,7 @@ final class WorkbookStyles {
 		styles.put(Kind.FRACTION, numberStyle("0.00%"));
 		styles.put(Kind.SCORE, numberStyle("0.00"));
 		styles.put(Kind.PERCENT, numberStyle(PERCENT_FORMAT));
+		styles.put(Kind.POINTS, numberStyle(POINTS_FORMAT));
 		styles.put(Kind.NUMBER, numberStyle("#,##0.###"));
 	}
 

@@ -252,9 +252,14 @@ class WorkbookTablesTests {
 		assertThat(apdex.getCell(2).getStringCellValue()).isEqualTo("Apdex score");
 		for (int value = 3; value <= 5; value++) {
 			assertThat(time.getCell(value).getCellStyle().getDataFormatString()).isEqualTo("#,##0.0");
-			assertThat(errors.getCell(value).getCellStyle().getDataFormatString()).isEqualTo("0.00%");
 			assertThat(apdex.getCell(value).getCellStyle().getDataFormatString()).isEqualTo("0.00");
 		}
+		assertThat(errors.getCell(3).getCellStyle().getDataFormatString()).isEqualTo("0.00%");
+		assertThat(errors.getCell(4).getCellStyle().getDataFormatString()).isEqualTo("0.00%");
+		// a rate's change in percentage points, and no percent of a percentage
+		assertThat(errors.getCell(5).getNumericCellValue()).isEqualTo(1.0);
+		assertThat(errors.getCell(5).getCellStyle().getDataFormatString()).isEqualTo(WorkbookStyles.POINTS_FORMAT);
+		assertThat(errors.getCell(6)).isNull();
 		// a change in percent is a fraction in a percent format: 50 percent is 0.5
 		assertThat(time.getCell(6).getNumericCellValue()).isEqualTo(50.0 / 100);
 		assertThat(time.getCell(6).getCellStyle().getDataFormatString()).isEqualTo("+0.0%;-0.0%;0.0%");
