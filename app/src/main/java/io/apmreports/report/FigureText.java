@@ -91,11 +91,17 @@ public final class FigureText {
 	}
 
 	/**
-	 * Whether there is a change, but one that rounds to nothing as its kind is written.
+	 * Whether there is a change, but one that rounds to nothing as its kind is written:
+	 * the two values read the same ("down 0.0004 from 0.92" beside 0.92 would contradict
+	 * itself), or the difference does.
 	 */
 	public static boolean noChange(Change change, Kind kind) {
 		String difference = difference(change, kind);
-		return !difference.isEmpty() && !difference.startsWith("+") && !difference.startsWith("-");
+		if (difference.isEmpty()) {
+			return false;
+		}
+		return value(change.current(), kind).equals(value(change.previous(), kind))
+				|| (!difference.startsWith("+") && !difference.startsWith("-"));
 	}
 
 	/**

@@ -65,6 +65,17 @@ class FigureTextTests {
 	}
 
 	@Test
+	void aChangeBelowThePrecisionTheValuesAreWrittenInIsNoChange() {
+		// given Apdex 0.9204 -> 0.9200: both read 0.92
+		Change change = new Change(0.9200, 0.9204);
+
+		// then no "down 0.0004 from 0.92" beside 0.92
+		assertThat(FigureText.inWords(change, Kind.SCORE, Overview.Better.HIGHER)).isEqualTo("unchanged from 0.92");
+		assertThat(FigureText.shown(change, Kind.SCORE)).isEqualTo("no change");
+		assertThat(FigureText.arrow(change, Kind.SCORE)).isEmpty();
+	}
+
+	@Test
 	void fromZeroThereIsADifferenceButNoPercentage() {
 		// given
 		Change change = new Change(5.0, 0.0);
@@ -90,8 +101,8 @@ class FigureTextTests {
 
 	@Test
 	void aRatesChangeIsJudgedInPercentagePointsAndNoChangeHasNoArrow() {
-		// given error rates 0.46% -> 0.4646% (+1% of itself, +0.0046 pp) and 0.46% ->
-		// 0.60% (+0.14 pp); an Apdex that moved by 0.00003
+		// given error rates 0.46% -> 0.4646% (+1% of itself, +0.0046 pp, both written
+		// 0.46%) and 0.46% -> 0.60% (+0.14 pp); an Apdex that moved by 0.00003
 		Change noise = new Change(0.004646, 0.0046);
 		Change worse = new Change(0.006, 0.0046);
 		Change still = new Change(0.92003, 0.92);
@@ -99,7 +110,7 @@ class FigureTextTests {
 		// then the first is grey, the second red, and the Apdex shows no change
 		assertThat(FigureText.verdict(Overview.Better.LOWER, noise, Kind.FRACTION))
 			.isEqualTo(FigureText.Verdict.NEUTRAL);
-		assertThat(FigureText.shown(noise, Kind.FRACTION)).isEqualTo("\u25B2 +0.005 pp");
+		assertThat(FigureText.shown(noise, Kind.FRACTION)).isEqualTo("no change");
 		assertThat(FigureText.verdict(Overview.Better.LOWER, worse, Kind.FRACTION)).isEqualTo(FigureText.Verdict.WORSE);
 		assertThat(FigureText.shown(worse, Kind.FRACTION)).isEqualTo("\u25B2 +0.14 pp");
 		assertThat(FigureText.shown(still, Kind.SCORE)).isEqualTo("no change");
