@@ -19,11 +19,14 @@ public final class UsageGroups {
 
 	private final Map<Key, Totals> groups = new LinkedHashMap<>();
 
+	private final Map<Long, Totals> accounts = new LinkedHashMap<>();
+
 	private final Totals all = new Totals(null, null);
 
 	public void add(UsageRow row) {
 		groups.computeIfAbsent(new Key(row.accountId(), row.group()), key -> new Totals(key.account, key.group))
 			.add(row);
+		accounts.computeIfAbsent(row.accountId(), account -> new Totals(account, null)).add(row);
 		all.add(row);
 	}
 
@@ -37,6 +40,14 @@ public final class UsageGroups {
 		List<Subtotal> subtotals = new ArrayList<>(groups.size());
 		groups.values().forEach(totals -> subtotals.add(totals.subtotal()));
 		return subtotals;
+	}
+
+	/**
+	 * Each account's total, in the order they first appeared: what finance checks each
+	 * account's groups against.
+	 */
+	public List<Subtotal> accountTotals() {
+		return accounts.values().stream().map(Totals::subtotal).toList();
 	}
 
 	/** The grand total, over every row. */
@@ -75,7 +86,7 @@ public final class UsageGroups {
 	 * @param callVolume their calls; absent when none has a call count
 	 * @param throughputRpm their calls per minute over the range
 	 * @param instanceCount their instances
-	 * @param shareOfCalls their share of the account's calls
+	 * @param shareOfCalls their share of the report's calls (of all its accounts)
 	 */
 	public record Subtotal(Long accountId, String group, long applications, Double callVolume, Double throughputRpm,
 			Double instanceCount, Double shareOfCalls) {

@@ -113,6 +113,15 @@ class SeveralAccountsReportIntegrationTests {
 		Map<String, double[]> productionAlone = subtotals(
 				workbook(production, "monthly-usage", PRODUCTION + "", MONTH));
 		Map<String, double[]> stagingAlone = subtotals(workbook(staging, "monthly-usage", STAGING + "", MONTH));
+		// and each account's total is its own report's total
+		for (long account : List.of(PRODUCTION, STAGING)) {
+			double[] accountTotal = subtotals.remove(account + "/Account total");
+			double[] alone = (account == PRODUCTION ? productionAlone : stagingAlone).get("Total");
+			for (int figure = 0; figure < 3; figure++) {
+				assertThat(accountTotal[figure]).as(account + " total " + figure)
+					.isCloseTo(alone[figure], within(1e-9));
+			}
+		}
 		Map<String, double[]> expected = new HashMap<>();
 		productionAlone.forEach((key, value) -> {
 			if (!key.equals("Total")) {

@@ -180,15 +180,26 @@ final class SheetTable<R> {
 	 * @param cells a value per column, {@code null} for an empty cell
 	 */
 	void addTotal(List<Object> cells) {
-		Row row = nextRow();
-		for (int i = 0; i < columns.size(); i++) {
-			styles.total(row, i, cells.get(i), columns.get(i).kind());
-			measure(i, cells.get(i), columns.get(i).kind());
+		addTotals(List.of(cells));
+	}
+
+	/**
+	 * Bold rows under the table, as {@link #addTotal}: subtotals, then the total.
+	 * @param rows each row's value per column, {@code null} for an empty cell
+	 */
+	void addTotals(List<List<Object>> rows) {
+		for (List<Object> cells : rows) {
+			Row row = nextRow();
+			for (int i = 0; i < columns.size(); i++) {
+				styles.total(row, i, cells.get(i), columns.get(i).kind());
+				measure(i, cells.get(i), columns.get(i).kind());
+			}
 		}
-		// not a row of the table: its filter, and what the highlights cover, end above it
-		lastRow--;
+		// not rows of the table: its filter, and what the highlights cover, end above
+		// them
+		lastRow -= rows.size();
 		if (sheet == first) {
-			firstLastRow--;
+			firstLastRow -= rows.size();
 		}
 	}
 

@@ -1,5 +1,6 @@
 package io.apmreports.report.xlsx;
 
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -15,16 +16,22 @@ import io.apmreports.staging.UsageRow;
 /**
  * The Usage sheet, with the account's total under it, and, for a report grouped by a tag,
  * the sheet of its subtotals beside it ("Usage by team"): each account's group with its
- * applications, calls, throughput, instances and share, and the grand total, which the
- * Usage sheet's total equals.
+ * applications, calls, throughput, instances and share, over several accounts each
+ * account's total, and the grand total, which the Usage sheet's total equals. Shares are
+ * of all the report's calls, so that they add up to each account's share and to 100%.
  */
 final class UsageSheets {
+
+	/** What the Usage by team sheet says beside an account's total. */
+	static final String ACCOUNT_TOTAL = "Account total";
 
 	private final SheetTable<UsageRow> usage;
 
 	private final SheetTable<UsageGroups.Subtotal> groups;
 
 	private final String groupBy;
+
+	private final boolean severalAccounts;
 
 	private final UsageGroups totals = new UsageGroups();
 
@@ -37,6 +44,7 @@ final class UsageSheets {
 	UsageSheets(SXSSFWorkbook workbook, WorkbookStyles styles, ReportHeader header, String groupBy,
 			boolean severalAccounts) {
 		this.groupBy = groupBy;
+		this.severalAccounts = severalAccounts;
 		this.usage = new SheetTable<>(workbook.createSheet("Usage"), Columns.usage(groupBy), 0, styles, header);
 		this.groups = groupBy == null && !severalAccounts ? null
 				: new SheetTable<>(workbook.createSheet("Usage by " + (groupBy == null ? "account" : groupBy)),
@@ -54,7 +62,7 @@ final class UsageSheets {
 			usage.addTotal(cells(usage.columns(), totals.total()));
 			if (groups != null) {
 				totals.subtotals().forEach(groups::add);
-				groups.addTotal(cells(groups.columns(), totals.total()));
+				groups.addTotals(groupTotals());
 			}
 		}
 		usage.finish();
@@ -63,12 +71,33 @@ final class UsageSheets {
 		}
 	}
 
+	/**
+	 * Under the subtotals of several accounts' groups, each account's total, which its
+	 * groups add up to; then the grand total.
+	 */
+	private List<List<Object>> groupTotals() {
+		List<List<Object>> rows = new ArrayList<>();
+		if (severalAccounts && groupBy != null) {
+			for (UsageGroups.Subtotal account : totals.accountTotals()) {
+				List<Object> cells = new ArrayList<>(cells(groups.columns(), account, ACCOUNT_TOTAL));
+				cells.set(0, account.accountId());
+				rows.add(cells);
+			}
+		}
+		rows.add(cells(groups.columns(), totals.total()));
+		return rows;
+	}
+
 	/** A total's cells under the columns that have one, and the word "Total". */
 	private <R> List<Object> cells(List<Column<R>> columns, UsageGroups.Subtotal total) {
+		return cells(columns, total, "Total");
+	}
+
+	private <R> List<Object> cells(List<Column<R>> columns, UsageGroups.Subtotal total, String label) {
 		Map<String, Object> cells = new HashMap<>();
 		// under the application's name where the table has one, else under the group's
 		boolean named = columns.stream().anyMatch(Column::namesTheApplication);
-		cells.put(named ? "application_name" : groupBy != null ? groupBy : "account_id", "Total");
+		cells.put(named ? "application_name" : groupBy != null ? groupBy : "account_id", label);
 		cells.put("applications", total.applications());
 		cells.put("call_volume", total.callVolume());
 		cells.put("throughput_rpm", total.throughputRpm());
