@@ -123,7 +123,8 @@ public class ReportEmails {
 		return new ReportEmail(definition.name(), ReportRun.messageIdentity(parameters), definition.title(),
 				definition.email().subject(values), intro(definition.email().body(values), execution), rangeText,
 				account, PeriodWords.of(range, definition.timeZone()).against(),
-				content.overview(instanceId, definition, properties.summaryRows(), ReportRun.accounts(parameters)),
+				content.overview(instanceId, definition, range, properties.summaryRows(),
+						ReportRun.accounts(parameters)),
 				charts, attachments,
 				definition.scope(ReportRun.team(parameters), ReportRun.accounts(parameters).several()),
 				filesAt(definition, files(execution)));

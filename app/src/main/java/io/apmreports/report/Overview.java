@@ -30,10 +30,21 @@ import io.apmreports.staging.PeriodFigures;
  * whose sums are the report's; empty for one account
  * @param thresholds the definition's: when a change is coloured, and what the regressions
  * had to pass, which readers tell
+ * @param attention the applications the Summary sheet marks, red before orange; none
+ * without a summary
+ * @param usage the usage by team (and account), for a usage report
  */
 public record Overview(long applications, long failed, long gone, List<Headline> headlines, List<Busy> busiest,
 		List<Mover> regressions, List<String> failedApplications, List<String> goneApplications,
-		List<AccountHeadlines> accounts, Thresholds thresholds) {
+		List<AccountHeadlines> accounts, Thresholds thresholds, List<Attention> attention, UsageBreakdown usage) {
+
+	/** An overview without applications to look at first, nor usage. */
+	public Overview(long applications, long failed, long gone, List<Headline> headlines, List<Busy> busiest,
+			List<Mover> regressions, List<String> failedApplications, List<String> goneApplications,
+			List<AccountHeadlines> accounts, Thresholds thresholds) {
+		this(applications, failed, gone, headlines, busiest, regressions, failedApplications, goneApplications,
+				accounts, thresholds, List.of(), UsageBreakdown.NONE);
+	}
 
 	/** An overview under today's thresholds. */
 	public Overview(long applications, long failed, long gone, List<Headline> headlines, List<Busy> busiest,
@@ -77,6 +88,27 @@ public record Overview(long applications, long failed, long gone, List<Headline>
 		failedApplications = List.copyOf(failedApplications);
 		goneApplications = List.copyOf(goneApplications);
 		accounts = List.copyOf(accounts);
+		attention = List.copyOf(attention);
+	}
+
+	/**
+	 * Whether the regressions were looked for: only with the previous period's figures.
+	 * Without them a reader is told so, never shown an empty list as if none were found.
+	 */
+	public boolean regressionsChecked() {
+		return compared();
+	}
+
+	/**
+	 * What every reader says in place of an empty list of regressions: that none was
+	 * found, or that none was looked for; {@code null} when there are some.
+	 */
+	public String noRegressions() {
+		if (!regressions.isEmpty()) {
+			return null;
+		}
+		return regressionsChecked() ? "None: no figure of any application got worse by as much."
+				: "Not checked: this report does not fetch the previous period.";
 	}
 
 	/**
@@ -140,9 +172,17 @@ public record Overview(long applications, long failed, long gone, List<Headline>
 	 * @param apdexScore Apdex score, 0 to 1
 	 * @param status ok or no_data
 	 * @param link its page in the vendor's UI, or {@code null}
+	 * @param account its account as a reader meets it, where the report reads several
+	 * (two "Checkout Service" are told apart by it); {@code null} for one
 	 */
 	public record Busy(String applicationName, Change calls, Change throughputRpm, Change responseTimeMs,
-			Change errorRate, Change apdexScore, String status, String link) {
+			Change errorRate, Change apdexScore, String status, String link, String account) {
+
+		/** One of a report over one account. */
+		public Busy(String applicationName, Change calls, Change throughputRpm, Change responseTimeMs, Change errorRate,
+				Change apdexScore, String status, String link) {
+			this(applicationName, calls, throughputRpm, responseTimeMs, errorRate, apdexScore, status, link, null);
+		}
 
 		/** One without a link to its page. */
 		public Busy(String applicationName, Change calls, Change throughputRpm, Change responseTimeMs, Change errorRate,
@@ -196,15 +236,18 @@ public record Overview(long applications, long failed, long gone, List<Headline>
 						new Change(now.errorRate(), before.errorRate())));
 	}
 
-	/** One of the busiest applications, each figure beside its previous value. */
-	static Busy busy(ApplicationPeriods application) {
+	/**
+	 * One of the busiest applications, each figure beside its previous value.
+	 * @param account its account, where the report reads several, or {@code null}
+	 */
+	static Busy busy(ApplicationPeriods application, String account) {
 		PeriodFigures now = application.now();
 		PeriodFigures before = application.before();
 		return new Busy(application.applicationName(), new Change(now.calls(), before.calls()),
 				new Change(now.webThroughputRpm(), before.webThroughputRpm()),
 				new Change(now.responseTimeMs(), before.responseTimeMs()),
 				new Change(now.errorRate(), before.errorRate()), new Change(now.apdexScore(), before.apdexScore()),
-				application.status(), application.link());
+				application.status(), application.link(), account);
 	}
 
 }

@@ -1,6 +1,8 @@
 package io.apmreports.report;
 
 import java.time.ZoneId;
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -101,16 +103,18 @@ public class ReportContent {
 		if (definition.has(Section.CHARTS)) {
 			sink.charts(charts(instanceId));
 		}
-		sink.overview(overview(instanceId, definition, definition.thresholds().busiest(), accounts));
+		sink.overview(overview(instanceId, definition, range, definition.thresholds().busiest(), accounts));
 		return rows[0];
 	}
 
 	/**
-	 * What a reader sees first, with the {@code busiest} applications; regressions only
-	 * where the run fetched the previous period; and, over several accounts, each
-	 * account's figures.
+	 * What a reader sees first, with the {@code busiest} applications, each with its
+	 * account over several; regressions only where the run fetched the previous period;
+	 * over several accounts, each account's figures; the applications the Summary sheet
+	 * marks; and the usage by team.
 	 */
-	public Overview overview(long instanceId, ReportDefinition definition, int busiest, Accounts accounts) {
+	public Overview overview(long instanceId, ReportDefinition definition, TimeRange range, int busiest,
+			Accounts accounts) {
 		ApplicationRows.Counts counts = applications.counts(instanceId);
 		AccountFigures now = new AccountFigures();
 		AccountFigures before = new AccountFigures();
@@ -129,11 +133,51 @@ public class ReportContent {
 			}
 		});
 		List<Overview.Busy> busy = busiest == 0 ? List.of()
-				: applications.busiest(instanceId, busiest).stream().map(Overview::busy).toList();
+				: applications.busiest(instanceId, busiest)
+					.stream()
+					.map(application -> Overview.busy(application, account(accounts, application.accountId())))
+					.toList();
 		return new Overview(counts.applications(), counts.failed(), counts.gone(),
 				Overview.headlines(counts.applications(), now, before), busy, regressions(instanceId, definition),
 				applications.failedNames(instanceId), applications.goneNames(instanceId),
-				accountHeadlines(instanceId, accounts, byAccount), definition.thresholds());
+				accountHeadlines(instanceId, accounts, byAccount), definition.thresholds(),
+				attention(instanceId, definition, range, accounts), usage(instanceId, definition, range, accounts));
+	}
+
+	/** An application's account as a reader meets it, where the run reads several. */
+	private static String account(Accounts accounts, Long accountId) {
+		return accounts.several() && accountId != null ? accounts.byId(accountId).describe() : null;
+	}
+
+	/**
+	 * The applications the Summary sheet marks, red before orange, in the sheet's order;
+	 * none for a report without it.
+	 */
+	private List<Attention> attention(long instanceId, ReportDefinition definition, TimeRange range,
+			Accounts accounts) {
+		if (!definition.has(Section.SUMMARY)) {
+			return List.of();
+		}
+		List<Attention> attention = new ArrayList<>();
+		applications.forEachSummary(instanceId, range, row -> {
+			Attention one = Attention.of(row.applicationName(), account(accounts, row.accountId()), row.healthStatus(),
+					row.errorRate(), row.apdexScore(), definition.thresholds());
+			if (one != null) {
+				attention.add(one);
+			}
+		});
+		attention.sort(Comparator.comparing(Attention::severity));
+		return attention;
+	}
+
+	/** The usage by the definition's tag, and by account over several. */
+	private UsageBreakdown usage(long instanceId, ReportDefinition definition, TimeRange range, Accounts accounts) {
+		if (!definition.has(Section.USAGE)) {
+			return UsageBreakdown.NONE;
+		}
+		UsageGroups groups = new UsageGroups();
+		applications.forEachUsage(instanceId, range, applications.totalCalls(instanceId), groups::add);
+		return UsageBreakdown.of(groups, definition.groupBy(), id -> accounts.byId(id).describe(), accounts.several());
 	}
 
 	private List<Overview.AccountHeadlines> accountHeadlines(long instanceId, Accounts accounts,

@@ -38,7 +38,7 @@ class OverviewTests {
 				new PeriodFigures(1000.0, 101.0, 103.0, 0.9, 0.02), new PeriodFigures(500.0, 51.0, 53.0, 0.8, 0.01));
 
 		// when
-		Overview.Busy busy = Overview.busy(alpha);
+		Overview.Busy busy = Overview.busy(alpha, null);
 
 		// then calls doubled: +100%; each figure keeps its own pair
 		assertThat(busy.applicationName()).isEqualTo("Alpha");

@@ -11,22 +11,29 @@ import tools.jackson.databind.node.ObjectNode;
 
 import io.apmreports.definition.Thresholds;
 import io.apmreports.delivery.webhook.ChatText;
+import io.apmreports.report.Attention;
 import io.apmreports.report.FigureText;
 import io.apmreports.report.Overview;
+import io.apmreports.report.UsageBreakdown;
 import io.apmreports.report.email.EmailBody;
 import io.apmreports.report.email.ReportEmail;
 
 /**
  * A report as a Microsoft Teams message for a Workflows webhook: an Adaptive Card (1.2,
  * the version the webhook documentation shows) with the title, the range, account and
- * counts, the headline figures as facts, the regressions, the failed and gone
- * applications by name, and a button that opens the files where the definition names a
- * URL for them. Teams refuses a message over about 28 KB; this one stays under
- * {@value #MAX_BYTES} bytes, leaving out accounts' blocks that would not fit.
+ * counts, the headline figures as facts, the failed and gone applications by name, the
+ * applications that need a look, the regressions (or that none were found, or looked
+ * for), the usage by team with each account's total, and a button that opens the files
+ * where the definition names a URL for them. Teams refuses a message over about 28 KB;
+ * this one stays under {@value #MAX_BYTES} bytes, leaving out accounts' blocks that would
+ * not fit.
  */
 public final class TeamsCard {
 
 	static final int MAX_BYTES = 20_000;
+
+	/** How many lines a list shows: the files hold the rest. */
+	static final int MAX_LINES = 40;
 
 	private static final JsonMapper JSON = JsonMapper.builder().build();
 
@@ -83,15 +90,17 @@ public final class TeamsCard {
 					accounts.size() - accountsShown))
 				.put("isSubtle", true);
 		}
-		if (!overview.regressions().isEmpty()) {
-			heading(body, "Regressions worth a look");
-			overview.regressions()
-				.forEach(mover -> text(body, "- " + ChatText.regression(mover)).put("spacing", "None"));
-		}
 		for (Map.Entry<String, List<String>> names : EmailBody.names(overview).entrySet()) {
 			heading(body, names.getKey());
 			text(body, ChatText.names(names.getValue())).put("spacing", "None");
 		}
+		attention(body, overview);
+		heading(body, "Regressions worth a look");
+		if (overview.regressions().isEmpty()) {
+			text(body, overview.noRegressions()).put("spacing", "None");
+		}
+		overview.regressions().forEach(mover -> text(body, "- " + ChatText.regression(mover)).put("spacing", "None"));
+		usage(body, overview.usage());
 		String at = email.filesAt();
 		String files = String.join(", ", email.fileNames());
 		if (email.filesAtLink()) {
@@ -106,6 +115,58 @@ public final class TeamsCard {
 			text(body, "Files: " + files + " in " + at).put("isSubtle", true);
 		}
 		return JSON.writeValueAsString(message);
+	}
+
+	/** The applications that need a look, red before orange, as many as fit. */
+	private static void attention(ArrayNode body, Overview overview) {
+		List<Attention> all = overview.attention();
+		if (all.isEmpty()) {
+			return;
+		}
+		heading(body, EmailBody.attentionTitle(overview));
+		all.stream()
+			.limit(MAX_LINES)
+			.forEach(attention -> text(body, "- " + EmailBody.attention(attention)).put("spacing", "None")
+				.put("color", attention.severity() == Attention.Severity.RED ? "Attention" : "Warning"));
+		more(body, all.size());
+	}
+
+	/**
+	 * The usage by team as facts, each account's groups under its name, as many as fit:
+	 * "checkout: 1,234,567 calls, 12.50%".
+	 */
+	private static void usage(ArrayNode body, UsageBreakdown usage) {
+		if (usage.isEmpty()) {
+			return;
+		}
+		heading(body, usage.title());
+		ArrayNode facts = null;
+		String account = null;
+		for (UsageBreakdown.Line line : usage.lines().subList(0, Math.min(MAX_LINES, usage.lines().size()))) {
+			boolean newAccount = usage.groupBy() != null && line.level() == UsageBreakdown.Level.GROUP
+					&& line.account() != null && !line.account().equals(account);
+			if (newAccount) {
+				account = line.account();
+				text(body, account).put("weight", "Bolder").put("spacing", "Small");
+			}
+			if (facts == null || newAccount || line.level() == UsageBreakdown.Level.TOTAL) {
+				facts = body.addObject().put("type", "FactSet").putArray("facts");
+			}
+			List<String> figures = EmailBody.usageFigures(line);
+			facts.addObject()
+				.put("title", line.label())
+				.put("value", String.format(Locale.ENGLISH, "%s calls, %s (%s %s)", figures.get(1), figures.get(2),
+						figures.get(0), line.applications() == 1 ? "application" : "applications"));
+		}
+		more(body, usage.lines().size());
+	}
+
+	/** How many lines of a list did not fit, where some did not. */
+	private static void more(ArrayNode body, int lines) {
+		if (lines > MAX_LINES) {
+			text(body, String.format(Locale.ENGLISH, "%,d more in the files.", lines - MAX_LINES)).put("isSubtle",
+					true);
+		}
 	}
 
 	private static void facts(ArrayNode body, String title, List<Overview.Headline> headlines, Thresholds thresholds) {

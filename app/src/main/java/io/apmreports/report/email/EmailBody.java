@@ -2,19 +2,25 @@ package io.apmreports.report.email;
 
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.function.Function;
 
 import io.apmreports.formula.Change;
 import io.apmreports.formula.Kind;
+import io.apmreports.report.Attention;
+import io.apmreports.report.Columns;
+import io.apmreports.report.FigureText;
 import io.apmreports.report.Overview;
+import io.apmreports.report.UsageBreakdown;
 
 /**
  * Renders an e-mail's body twice, as HTML and as plain text for mail readers without
  * HTML, so that the message stands alone without its attachments: the title and range,
- * the account's headline figures against the previous period, the regressions worth a
- * look, the busiest applications, the failed and the gone by name, the charts (HTML only)
- * and the attached files.
+ * the account's headline figures against the previous period, the failed and the gone by
+ * name, the applications that need a look, the regressions worth a look (or that none
+ * were, or that none were looked for), the usage by team, the busiest applications (each
+ * with its account over several), the charts (HTML only) and the attached files.
  */
 public final class EmailBody {
 
@@ -85,6 +91,38 @@ public final class EmailBody {
 
 	static String applicationName(Overview.Busy busy) {
 		return "no_data".equals(busy.status()) ? busy.applicationName() + " (no data)" : busy.applicationName();
+	}
+
+	/** The heading of the applications the Summary sheet marks. */
+	public static String attentionTitle(Overview overview) {
+		return overview.attention().size() == 1 ? "1 application needs a look"
+				: overview.attention().size() + " applications need a look";
+	}
+
+	/**
+	 * One application that needs a look, in words: "Search Gateway (Demo staging (account
+	 * 7654321)): red: health red, error rate 6.20% (above 5.00%)".
+	 */
+	public static String attention(Attention attention) {
+		return withAccount(attention.applicationName(), attention.account()) + ": "
+				+ attention.severity().name().toLowerCase(Locale.ROOT) + ": " + String.join(", ", attention.reasons());
+	}
+
+	/** A name with its account, where the report reads several. */
+	public static String withAccount(String name, String account) {
+		return account == null ? name : name + " (" + account + ")";
+	}
+
+	/** A breakdown line's calls and share: "1,234,567 calls, 12.50%". */
+	public static List<String> usageFigures(UsageBreakdown.Line line) {
+		return List.of(FigureText.value((double) line.applications(), Kind.INTEGER),
+				FigureText.value(line.calls(), Kind.INTEGER), FigureText.value(line.shareOfCalls(), Kind.FRACTION));
+	}
+
+	/** The breakdown's column titles, the group's first. */
+	public static List<String> usageTitles(UsageBreakdown usage) {
+		return List.of(usage.groupBy() == null ? "Account" : Columns.groupTitle(usage.groupBy()), "Applications",
+				"Calls", "Share of calls");
 	}
 
 }

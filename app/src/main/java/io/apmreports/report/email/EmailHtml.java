@@ -1,13 +1,16 @@
 package io.apmreports.report.email;
 
 import java.util.List;
+import java.util.Locale;
 
 import org.springframework.web.util.HtmlUtils;
 
 import io.apmreports.formula.Change;
 import io.apmreports.formula.Kind;
+import io.apmreports.report.Attention;
 import io.apmreports.report.FigureText;
 import io.apmreports.report.Overview;
+import io.apmreports.report.UsageBreakdown;
 import io.apmreports.report.picture.ChartPicture;
 
 /**
@@ -24,6 +27,9 @@ final class EmailHtml {
 	static final String RED = "#c62828";
 
 	static final String GREY = "#6b7280";
+
+	/** The workbook's orange: a health the vendor calls orange. */
+	static final String ORANGE = "#c25e00";
 
 	private static final String TEXT = "#1f2933";
 
@@ -61,11 +67,14 @@ final class EmailHtml {
 		row("padding:0 16px 4px;font-size:14px;line-height:1.5;", escape(email.intro()).replace("\n", "<br>"));
 		row("padding:0 16px 8px;font-size:14px;", escape(EmailBody.counts(overview)));
 		headlines();
-		regressions();
-		busiest();
+		// what needs a look before what is merely busy
 		EmailBody.names(overview)
 			.forEach((label, names) -> row("padding:8px 16px;font-size:14px;",
 					"<b>" + escape(label) + ":</b> " + escape(String.join(", ", names))));
+		attention();
+		regressions();
+		usage();
+		busiest();
 		charts();
 		row("padding:16px 16px 20px;font-size:13px;color:" + GREY + ";",
 				"Attached: " + escape(String.join(", ", email.fileNames())));
@@ -98,8 +107,80 @@ final class EmailHtml {
 		block(rows.toString());
 	}
 
+	/** Each in the colour the workbook marks it with, and saying it in words. */
+	private void attention() {
+		if (overview.attention().isEmpty()) {
+			return;
+		}
+		heading(EmailBody.attentionTitle(overview));
+		StringBuilder rows = new StringBuilder();
+		for (Attention attention : overview.attention()) {
+			String colour = attention.severity() == Attention.Severity.RED ? RED : ORANGE;
+			rows.append("<tr><td style=\"padding:8px 0 8px 8px;" + RULE + "border-left:4px solid " + colour
+					+ ";font-size:14px;\">")
+				.append("<div style=\"font-weight:bold;\">")
+				.append(escape(attention.applicationName()))
+				.append(" <span style=\"color:" + colour + ";\">")
+				.append(escape(attention.severity().name().toLowerCase(Locale.ROOT)))
+				.append("</span></div>")
+				.append(account(attention.account()))
+				.append("<div>")
+				.append(escape(String.join(", ", attention.reasons())))
+				.append("</div></td></tr>\n");
+		}
+		block(rows.toString());
+	}
+
+	/** The usage by team, each account's groups under its name, with its total. */
+	private void usage() {
+		UsageBreakdown usage = overview.usage();
+		if (usage.isEmpty()) {
+			return;
+		}
+		heading(usage.title());
+		StringBuilder rows = new StringBuilder("<tr>");
+		List<String> titles = EmailBody.usageTitles(usage);
+		for (int i = 0; i < titles.size(); i++) {
+			rows.append(cell(i, "font-size:11px;color:" + GREY + ";", escape(titles.get(i))));
+		}
+		rows.append("</tr>\n");
+		String account = null;
+		for (UsageBreakdown.Line line : usage.lines()) {
+			if (usage.groupBy() != null && line.level() == UsageBreakdown.Level.GROUP && line.account() != null
+					&& !line.account().equals(account)) {
+				account = line.account();
+				rows.append("<tr><td colspan=\"4\" style=\"padding:10px 0 2px;font-size:13px;font-weight:bold;\">")
+					.append(escape(account))
+					.append("</td></tr>\n");
+			}
+			String style = "font-size:14px;" + (line.level() == UsageBreakdown.Level.GROUP ? "" : "font-weight:bold;")
+					+ (line.level() == UsageBreakdown.Level.TOTAL ? "border-top:2px solid " + TEXT + ";" : "");
+			List<String> figures = EmailBody.usageFigures(line);
+			rows.append("<tr>").append(cell(0, style, escape(line.label())));
+			for (int i = 0; i < figures.size(); i++) {
+				rows.append(cell(i + 1, style, escape(figures.get(i))));
+			}
+			rows.append("</tr>\n");
+		}
+		block(rows.toString());
+	}
+
+	/** A cell of a table of figures: the first a name, the others right-aligned. */
+	private static String cell(int column, String style, String content) {
+		return "<td" + (column == 0 ? "" : " align=\"right\"") + " style=\"padding:6px " + (column == 0 ? "8px" : "0")
+				+ " 6px 0;" + RULE + (column == 0 ? "" : "text-align:right;white-space:nowrap;") + style + "\">"
+				+ content + "</td>";
+	}
+
+	/** An application's account under its name, where the report reads several. */
+	private static String account(String account) {
+		return account == null ? "" : "<div style=\"font-size:12px;color:" + GREY + ";\">" + escape(account) + "</div>";
+	}
+
 	private void regressions() {
 		if (overview.regressions().isEmpty()) {
+			heading("Regressions worth a look");
+			row("padding:8px 16px;font-size:14px;", escape(overview.noRegressions()));
 			return;
 		}
 		heading("Regressions worth a look");
@@ -139,6 +220,7 @@ final class EmailHtml {
 						: "<a href=\"" + escape(busy.link()) + "\" style=\"color:" + TEXT + ";\">"
 								+ escape(EmailBody.applicationName(busy)) + "</a>")
 				.append("</div>")
+				.append(account(busy.account()))
 				.append("<table role=\"presentation\" width=\"100%\" cellpadding=\"0\" cellspacing=\"0\" border=\"0\" ")
 				.append("style=\"table-layout:fixed;\"><tr>");
 			for (EmailBody.BusyFigure figure : figures) {

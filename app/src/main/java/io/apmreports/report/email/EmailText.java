@@ -1,10 +1,12 @@
 package io.apmreports.report.email;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
 import io.apmreports.report.FigureText;
 import io.apmreports.report.Overview;
+import io.apmreports.report.UsageBreakdown;
 
 /**
  * The plain-text part: the same figures as the HTML part, in aligned lines a fixed-width
@@ -36,14 +38,17 @@ final class EmailText {
 		text.append(email.intro()).append("\n\n");
 		text.append(EmailBody.counts(overview)).append("\n");
 		headlines();
-		regressions();
-		busiest();
+		// what needs a look before what is merely busy
 		EmailBody.names(overview)
 			.forEach((label, names) -> text.append("\n")
 				.append(label)
 				.append(": ")
 				.append(String.join(", ", names))
 				.append("\n"));
+		attention();
+		regressions();
+		usage();
+		busiest();
 		text.append("\nAttached: ").append(String.join(", ", email.fileNames())).append("\n");
 		return text.toString();
 	}
@@ -74,8 +79,55 @@ final class EmailText {
 		}
 	}
 
+	private void attention() {
+		if (overview.attention().isEmpty()) {
+			return;
+		}
+		heading(EmailBody.attentionTitle(overview));
+		overview.attention()
+			.forEach(attention -> text.append("- ").append(EmailBody.attention(attention)).append("\n"));
+	}
+
+	/** The usage by team in aligned columns, each account's groups under its name. */
+	private void usage() {
+		UsageBreakdown usage = overview.usage();
+		if (usage.isEmpty()) {
+			return;
+		}
+		heading(usage.title());
+		List<List<String>> rows = new ArrayList<>();
+		rows.add(EmailBody.usageTitles(usage));
+		String account = null;
+		for (UsageBreakdown.Line line : usage.lines()) {
+			if (usage.groupBy() != null && line.level() == UsageBreakdown.Level.GROUP && line.account() != null
+					&& !line.account().equals(account)) {
+				account = line.account();
+				rows.add(List.of(account + ":"));
+			}
+			List<String> row = new ArrayList<>();
+			row.add((line.level() == UsageBreakdown.Level.GROUP && account != null ? "  " : "") + line.label());
+			row.addAll(EmailBody.usageFigures(line));
+			rows.add(row);
+		}
+		int[] widths = new int[4];
+		rows.stream().filter(row -> row.size() == 4).forEach(row -> {
+			for (int i = 0; i < 4; i++) {
+				widths[i] = Math.max(widths[i], row.get(i).length());
+			}
+		});
+		for (List<String> row : rows) {
+			String line = row.size() < 4 ? row.get(0)
+					: String.format(Locale.ROOT,
+							"%-" + widths[0] + "s  %" + widths[1] + "s  %" + widths[2] + "s  %" + widths[3] + "s",
+							row.toArray());
+			text.append(line.stripTrailing()).append("\n");
+		}
+	}
+
 	private void regressions() {
 		if (overview.regressions().isEmpty()) {
+			heading("Regressions worth a look");
+			text.append(overview.noRegressions()).append("\n");
 			return;
 		}
 		heading("Regressions worth a look");
@@ -99,7 +151,7 @@ final class EmailText {
 		}
 		heading(EmailBody.busiestTitle(overview));
 		for (Overview.Busy busy : overview.busiest()) {
-			text.append(EmailBody.applicationName(busy))
+			text.append(EmailBody.withAccount(EmailBody.applicationName(busy), busy.account()))
 				.append(busy.link() == null ? "" : " <" + busy.link() + ">")
 				.append("\n");
 			for (EmailBody.BusyFigure figure : EmailBody.busyFigures(overview)) {

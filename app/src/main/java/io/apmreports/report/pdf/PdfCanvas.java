@@ -39,6 +39,9 @@ final class PdfCanvas implements AutoCloseable {
 
 	static final Color RED = new Color(0xC6, 0x28, 0x28);
 
+	/** A health the vendor calls orange, as the e-mail shows it. */
+	static final Color ORANGE = new Color(0xC2, 0x5E, 0x00);
+
 	/** Shipped inside PDFBox, so that the PDF needs no font installed. */
 	private static final String FONT = "/org/apache/pdfbox/resources/ttf/LiberationSans-Regular.ttf";
 

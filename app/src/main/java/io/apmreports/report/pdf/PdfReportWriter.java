@@ -20,9 +20,10 @@ import io.apmreports.report.picture.ChartPicture;
 
 /**
  * Writes the PDF of a report: the overview a reader needs before anything else (the
- * account's headline figures with their changes, the regressions, the busiest
- * applications, the failed and the gone) and the charts as the e-mail shows them, on a
- * few A4 pages to print or read on a phone.
+ * account's headline figures with their changes, the failed and the gone, the
+ * applications that need a look, the regressions, the usage by team, the busiest
+ * applications) and the charts as the e-mail shows them, on a few A4 pages to print or
+ * read on a phone.
  */
 public final class PdfReportWriter implements ReportSink {
 
@@ -73,7 +74,7 @@ public final class PdfReportWriter implements ReportSink {
 			pdf.down(14);
 			pdf.text(0, header.account(), 11, PdfCanvas.GREY, false);
 			pdf.down(14);
-			pdf.text(0, "Generated " + header.generatedAt().format(GENERATED), 8, PdfCanvas.GREY, false);
+			pdf.text(0, generated(header), 8, PdfCanvas.GREY, false);
 			if (header.selectionNote() != null) {
 				wrapped(pdf, header.selectionNote(), 8, PdfCanvas.GREY);
 			}
@@ -81,10 +82,13 @@ public final class PdfReportWriter implements ReportSink {
 				pdf.down(20);
 				pdf.text(0, counts(overview), 10, PdfCanvas.TEXT, false);
 				headlines(pdf);
-				regressions(pdf);
-				busiest(pdf);
+				// what needs a look before what is merely busy
 				names(pdf, "Failed", overview.failedApplications());
 				names(pdf, "Gone (deleted during the run)", overview.goneApplications());
+				PdfSections.attention(pdf, overview);
+				regressions(pdf);
+				PdfSections.usage(pdf, overview);
+				busiest(pdf);
 			}
 			if (!charts.isEmpty()) {
 				pdf.newPage();
@@ -135,10 +139,13 @@ public final class PdfReportWriter implements ReportSink {
 	}
 
 	private void regressions(PdfCanvas pdf) throws IOException {
+		heading(pdf, "Regressions worth a look");
 		if (overview.regressions().isEmpty()) {
+			pdf.room(18);
+			pdf.down(16);
+			pdf.text(0, overview.noRegressions(), 10, PdfCanvas.TEXT, false);
 			return;
 		}
-		heading(pdf, "Regressions worth a look");
 		for (Overview.Mover mover : overview.regressions()) {
 			pdf.room(18);
 			pdf.down(16);
@@ -178,6 +185,10 @@ public final class PdfReportWriter implements ReportSink {
 			busyChange(pdf, 1, busy.apdexScore(), Kind.SCORE, Overview.Better.HIGHER);
 			busyChange(pdf, 2, busy.throughputRpm(), Kind.RATE, Overview.Better.NEITHER);
 			busyChange(pdf, 3, busy.responseTimeMs(), Kind.MILLISECONDS, Overview.Better.LOWER);
+			if (busy.account() != null) {
+				// two applications of one name are told apart by their account
+				pdf.text(0, pdf.fit(busy.account(), 8, BUSY_COLUMNS[1] - 8), 8, PdfCanvas.GREY, false);
+			}
 		}
 	}
 
@@ -227,7 +238,7 @@ public final class PdfReportWriter implements ReportSink {
 		pdf.text(0, pdf.fit(line.toString().stripTrailing(), size, PdfCanvas.WIDTH), size, colour, false);
 	}
 
-	private static void heading(PdfCanvas pdf, String title) throws IOException {
+	static void heading(PdfCanvas pdf, String title) throws IOException {
 		pdf.room(60);
 		pdf.down(30);
 		pdf.text(0, title, 13, PdfCanvas.TEXT, true);
@@ -254,6 +265,15 @@ public final class PdfReportWriter implements ReportSink {
 			case WORSE -> PdfCanvas.RED;
 			case NEUTRAL -> PdfCanvas.GREY;
 		};
+	}
+
+	/**
+	 * When the file was written, in the report's time zone and saying which: a time
+	 * without its zone is read in the reader's own.
+	 */
+	static String generated(ReportHeader header) {
+		return "Generated " + header.generatedAt().atZoneSameInstant(header.timeZone()).format(GENERATED) + " "
+				+ header.timeZone().getId();
 	}
 
 	static String counts(Overview overview) {

@@ -74,7 +74,8 @@ class PdfReportWriterTests {
 				.contains("Checkout <Service>: Response time (ms) 80.0 \u2192 120.0")
 				.contains("Idle Worker (no data)")
 				.contains("Failed: Search")
-				.contains("Page 1 of 1");
+				.contains("Page 1 of 1")
+				.contains("Generated 2026-11-16 06:00 Europe/Berlin");
 			// the busiest application's name links to its page
 			assertThat(pdf.getPage(0).getAnnotations()).singleElement()
 				.isInstanceOfSatisfying(PDAnnotationLink.class,
