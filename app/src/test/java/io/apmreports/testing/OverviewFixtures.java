@@ -4,9 +4,12 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.IntStream;
 
+import io.apmreports.definition.Thresholds;
 import io.apmreports.formula.Change;
 import io.apmreports.formula.Kind;
+import io.apmreports.report.Attention;
 import io.apmreports.report.Overview;
+import io.apmreports.report.UsageBreakdown;
 import io.apmreports.report.email.ReportEmail;
 
 /** An overview as a week of a small account makes it, for the tests of its readers. */
@@ -38,6 +41,44 @@ public final class OverviewFixtures {
 				"Hello ops.", "Mon 9 Nov to Sun 15 Nov 2026, Europe/Berlin", "Demo production (account 1234567)",
 				"last week", overview, List.of(), List.of(Path.of("summary.csv"), Path.of("report.xlsx")),
 				"The account", "https://files.example.com/apm/weekly-performance/1234567/2026-11-09_2026-11-16");
+	}
+
+	/**
+	 * A month of usage over two accounts, each with a "Checkout Service": the checkout
+	 * team in both, and an application without the tag; no previous period.
+	 */
+	public static Overview finance() {
+		String production = "Demo production (account 1234567)";
+		String staging = "Demo staging (account 7654321)";
+		UsageBreakdown usage = new UsageBreakdown("team", List.of(
+				new UsageBreakdown.Line(production, "checkout", UsageBreakdown.Level.GROUP, 2, 500_000.0, 0.5),
+				new UsageBreakdown.Line(production, "(no team tag)", UsageBreakdown.Level.GROUP, 1, 100_000.0, 0.1),
+				new UsageBreakdown.Line(production, "Account total", UsageBreakdown.Level.ACCOUNT, 3, 600_000.0, 0.6),
+				new UsageBreakdown.Line(staging, "checkout", UsageBreakdown.Level.GROUP, 1, 400_000.0, 0.4),
+				new UsageBreakdown.Line(staging, "Account total", UsageBreakdown.Level.ACCOUNT, 1, 400_000.0, 0.4),
+				new UsageBreakdown.Line(null, "Total", UsageBreakdown.Level.TOTAL, 4, 1_000_000.0, 1.0)));
+		List<Overview.Busy> busiest = List.of(
+				new Overview.Busy("Checkout Service", new Change(450_000.0, null), new Change(10.0, null),
+						new Change(null, null), new Change(null, null), new Change(null, null), "ok", null, production),
+				new Overview.Busy("Checkout Service", new Change(400_000.0, null), new Change(9.0, null),
+						new Change(null, null), new Change(null, null), new Change(null, null), "ok", null, staging));
+		return new Overview(4, 0, 0,
+				List.of(new Overview.Headline("Calls", Kind.INTEGER, Overview.Better.NEITHER,
+						new Change(1_000_000.0, null))),
+				busiest, List.of(), List.of(), List.of(), List.of(), Thresholds.DEFAULT, List.of(), usage);
+	}
+
+	/**
+	 * {@link #weekly()} with a red application (health red, 3.5% errors) and an orange
+	 * one that need a look, and no regressions.
+	 */
+	public static Overview needingALook() {
+		Overview weekly = weekly();
+		return new Overview(weekly.applications(), weekly.failed(), weekly.gone(), weekly.headlines(), weekly.busiest(),
+				List.of(), weekly.failedApplications(), weekly.goneApplications(), List.of(), Thresholds.DEFAULT,
+				List.of(new Attention("Search Gateway", null, Attention.Severity.RED, List.of("health red")),
+						new Attention("Inventory API", null, Attention.Severity.ORANGE, List.of("health orange"))),
+				UsageBreakdown.NONE);
 	}
 
 	/**

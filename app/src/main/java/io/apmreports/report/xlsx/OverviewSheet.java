@@ -176,14 +176,20 @@ final class OverviewSheet {
 		String now = words.now();
 		String before = words.before();
 		Thresholds t = content.thresholds();
+		if (!content.regressionsChecked()) {
+			// no heading against a period the report did not fetch
+			look.section(row(), "Regressions worth a look");
+			note(content.noRegressions());
+			next++;
+			return;
+		}
 		look.section(row(),
 				"Regressions worth a look: " + fmt(t.regressionPct()) + "% or more worse than " + words.against());
 		note("And by " + fmt(t.regressionMinMs()) + " ms, " + fmt(t.regressionMinApdex()) + " Apdex or "
 				+ fmt(t.regressionMinErrorPp()) + " pp at least, at " + fmt(t.regressionMinThroughputRpm())
 				+ " rpm or more; by impact (how much worse times the calls).");
 		if (content.regressions().isEmpty()) {
-			note(!content.compared() ? "None to show: this report does not fetch the previous period."
-					: "None: no figure of any application got worse by as much.");
+			note(content.noRegressions());
 			next++;
 			return;
 		}

@@ -40,6 +40,36 @@ class TeamsCardTests {
 	}
 
 	@Test
+	void theFinanceCardShowsTheUsageByTeamWithEachAccountsTotalAndThatRegressionsWereNotChecked() {
+		// when
+		String json = TeamsCard.json(OverviewFixtures.email(OverviewFixtures.finance()));
+
+		// then
+		JsonNode body = JSON.readTree(json).path("attachments").path(0).path("content").path("body");
+		String card = body.toString();
+		assertThat(card)
+			.containsSubsequence("Usage by team", "Demo production (account 1234567)",
+					"\"title\":\"checkout\",\"value\":\"500,000 calls, 50.00% (2 applications)\"",
+					"\"title\":\"Account total\",\"value\":\"600,000 calls, 60.00% (3 applications)\"",
+					"Demo staging (account 7654321)", "\"title\":\"Total\",\"value\":\"1,000,000 calls, 100.00%")
+			.contains("Not checked: this report does not fetch the previous period.");
+		assertThat(WebhookReceiver.teamsViolation(json)).isNull();
+	}
+
+	@Test
+	void aRedApplicationNeedingALookIsInTheColourOfAttention() {
+		// when
+		String json = TeamsCard.json(OverviewFixtures.email(OverviewFixtures.needingALook()));
+
+		// then
+		assertThat(json).containsSubsequence("2 applications need a look",
+				"\"text\":\"- Search Gateway: red: health red\",\"wrap\":true,\"spacing\":\"None\",\"color\":\"Attention\"",
+				"Inventory API: orange: health orange", "\"color\":\"Warning\"")
+			.contains("None: no figure of any application got worse by as much.");
+		assertThat(WebhookReceiver.teamsViolation(json)).isNull();
+	}
+
+	@Test
 	void tenThousandFailedApplicationsStayUnderTheSizeTeamsTakes() {
 		// when
 		String json = TeamsCard.json(OverviewFixtures.email(OverviewFixtures.withFailed(10_000)));

@@ -174,6 +174,57 @@ class EmailBodyTests {
 				"Staging (account 2)", "Calls  300");
 	}
 
+	@Test
+	void theFinanceEmailShowsTheUsageByTeamWithEachAccountsTotalAndEachApplicationsAccount() {
+		// when
+		String html = EmailBody.html(email(OverviewFixtures.finance()));
+		String plain = EmailBody.plain(email(OverviewFixtures.finance()));
+
+		// then each account's teams under its name, its total, then the total, before
+		// the busiest; each "Checkout Service" says its account
+		assertThat(html).containsSubsequence("Usage by team", "Demo production (account 1234567)", "checkout",
+				"500,000", "50.00%", "(no team tag)", "Account total", "600,000", "60.00%",
+				"Demo staging (account 7654321)", "checkout", "400,000", "Account total", "Total", "1,000,000",
+				"100.00%", "busiest", "Checkout Service", "Demo production (account 1234567)", "Checkout Service",
+				"Demo staging (account 7654321)");
+		assertThat(plain).containsSubsequence("Usage by team", "Demo production (account 1234567):", "  checkout",
+				"500,000", "50.00%", "Account total", "Demo staging (account 7654321):", "Total", "1,000,000",
+				"100.00%", "Checkout Service (Demo production (account 1234567))",
+				"Checkout Service (Demo staging (account 7654321))");
+	}
+
+	@Test
+	void whatNeedsALookComesBeforeTheBusiestInTheWorkbooksColour() {
+		// when
+		String html = EmailBody.html(email(OverviewFixtures.needingALook()));
+		String plain = EmailBody.plain(email(OverviewFixtures.needingALook()));
+
+		// then the red application, in red and saying so, and the orange one come before
+		// the busiest
+		assertThat(html).containsSubsequence("2 applications need a look", "border-left:4px solid " + EmailHtml.RED,
+				"Search Gateway", ">red</span>", "health red", "border-left:4px solid " + EmailHtml.ORANGE,
+				"Inventory API", ">orange</span>", "busiest applications");
+		assertThat(plain).containsSubsequence("2 applications need a look", "- Search Gateway: red: health red",
+				"- Inventory API: orange: health orange", "busiest applications");
+	}
+
+	@Test
+	void noRegressionsIsToldAsNoneOrAsNotChecked() {
+		// given a week with the previous one and none worse, and a month without it
+		Overview none = OverviewFixtures.needingALook();
+		Overview unchecked = OverviewFixtures.finance();
+
+		// then
+		assertThat(EmailBody.html(email(none))).containsSubsequence("Regressions worth a look",
+				"None: no figure of any application got worse by as much.");
+		assertThat(EmailBody.plain(email(none))).contains("Regressions worth a look\n" + "-".repeat(24)
+				+ "\nNone: no figure of any application got worse by as much.\n");
+		assertThat(EmailBody.html(email(unchecked))).containsSubsequence("Regressions worth a look",
+				"Not checked: this report does not fetch the previous period.");
+		assertThat(EmailBody.plain(email(unchecked)))
+			.contains("Not checked: this report does not fetch the previous period.");
+	}
+
 	private static ReportEmail email(Overview overview) {
 		return new ReportEmail("weekly", "identity", "Weekly performance", "Subject", "Hello ops.",
 				"Mon 9 Nov to Sun 15 Nov 2026, Europe/Berlin", "Demo production (account 1234567)", "last week",

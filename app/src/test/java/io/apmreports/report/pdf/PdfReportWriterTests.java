@@ -84,6 +84,46 @@ class PdfReportWriterTests {
 	}
 
 	@Test
+	void theFinancePdfShowsTheUsageByTeamEachAccountAndThatRegressionsWereNotChecked() throws IOException {
+		// given
+		Path file = directory.resolve("finance.pdf");
+
+		// when
+		try (PdfReportWriter writer = new PdfReportWriter(file, HEADER, data -> List.of())) {
+			writer.overview(OverviewFixtures.finance());
+		}
+
+		// then
+		try (PDDocument pdf = Loader.loadPDF(file.toFile())) {
+			String text = new PDFTextStripper().getText(pdf);
+			assertThat(text).containsSubsequence("Regressions worth a look",
+					"Not checked: this report does not fetch the previous period.", "Usage by team",
+					"Demo production (account 1234567)", "checkout", "500,000", "50.00%", "Account total", "600,000",
+					"Demo staging (account 7654321)", "Total", "1,000,000", "100.00%", "busiest", "Checkout Service",
+					"Demo production (account 1234567)", "Checkout Service", "Demo staging (account 7654321)");
+		}
+	}
+
+	@Test
+	void whatNeedsALookComesBeforeTheBusiestAndNoRegressionsIsNone() throws IOException {
+		// given
+		Path file = directory.resolve("look.pdf");
+
+		// when
+		try (PdfReportWriter writer = new PdfReportWriter(file, HEADER, data -> List.of())) {
+			writer.overview(OverviewFixtures.needingALook());
+		}
+
+		// then
+		try (PDDocument pdf = Loader.loadPDF(file.toFile())) {
+			String text = new PDFTextStripper().getText(pdf);
+			assertThat(text).containsSubsequence("2 applications need a look", "red", "Search Gateway", "health red",
+					"orange", "Inventory API", "Regressions worth a look",
+					"None: no figure of any application got worse by as much.", "busiest applications");
+		}
+	}
+
+	@Test
 	void theAccountAndALongSelectionNoteAreToldUnderTheTitleWithinThePage() throws IOException {
 		// given a note naming thirty ids the account lacks
 		String ids = String.join(", ", IntStream.rangeClosed(9001, 9030).mapToObj(String::valueOf).toList());

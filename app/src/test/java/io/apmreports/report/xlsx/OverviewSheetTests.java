@@ -142,7 +142,12 @@ class OverviewSheetTests {
 			assertThat(busyHeadings.getCell(1).getStringCellValue()).isEqualTo("Calls");
 			assertThat(busyHeadings.getCell(2).getStringCellValue()).isEqualTo("Web throughput (rpm)");
 			assertThat(busyHeadings.getCell(3)).isNull();
-			assertThat(rows).containsKey("None to show: this report does not fetch the previous period.");
+			// and the regressions are said not to be checked, under no heading against a
+			// period the report did not fetch
+			assertThat(rows).containsKey("Not checked: this report does not fetch the previous period.")
+				.containsKey("Regressions worth a look")
+				.doesNotContainKeys("Regressions worth a look: 10% or more worse than the week of 9 Nov");
+			assertThat(rows.keySet()).noneMatch(label -> label.startsWith("And by "));
 		}
 	}
 
