@@ -41,7 +41,8 @@ public record Attention(String applicationName, String account, Severity severit
 		List<String> reasons = new ArrayList<>();
 		String colour = health == null ? "" : health.toLowerCase(Locale.ROOT);
 		boolean red = colour.equals("red");
-		if (red || colour.equals("orange")) {
+		boolean health = red || colour.equals("orange");
+		if (health) {
 			reasons.add("health " + colour);
 		}
 		if (errorRate != null && errorRate > thresholds.highErrorRate()) {
@@ -56,6 +57,15 @@ public record Attention(String applicationName, String account, Severity severit
 		}
 		if (reasons.isEmpty()) {
 			return null;
+		}
+		if (reasons.size() == 1 && health) {
+			// the figures beside the vendor's colour, which the reader may not know why
+			if (errorRate != null) {
+				reasons.add("error rate " + FigureText.value(errorRate, Kind.FRACTION));
+			}
+			if (apdex != null) {
+				reasons.add("Apdex " + FigureText.value(apdex, Kind.SCORE));
+			}
 		}
 		return new Attention(applicationName, account, red ? Severity.RED : Severity.ORANGE, reasons);
 	}

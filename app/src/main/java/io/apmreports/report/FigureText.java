@@ -68,6 +68,31 @@ public final class FigureText {
 		};
 	}
 
+	/**
+	 * The previous value as a change's "from" says it: with as many decimals as the
+	 * difference needed, so that "down 0.001 from 0.925" adds up beside 0.92, where "from
+	 * 0.93" would not.
+	 */
+	public static String from(Change change, Kind kind) {
+		String difference = difference(change, kind);
+		int point = difference.indexOf('.');
+		int decimals = 0;
+		while (point >= 0 && point + decimals + 1 < difference.length()
+				&& Character.isDigit(difference.charAt(point + decimals + 1))) {
+			decimals++;
+		}
+		int usual = switch (kind) {
+			case INTEGER -> 0;
+			case SCORE, FRACTION -> 2;
+			default -> 1;
+		};
+		if (decimals <= usual || !present(change.previous())) {
+			return value(change.previous(), kind);
+		}
+		return kind == Kind.FRACTION ? number(change.previous() * 100, decimals) + "%"
+				: number(change.previous(), decimals);
+	}
+
 	/** The change in percent of the previous value with its sign; empty without one. */
 	public static String percent(Change change) {
 		Double percent = change.percent();
@@ -179,10 +204,10 @@ public final class FigureText {
 		if (!hasChange(change)) {
 			return "";
 		}
-		String previous = value(change.previous(), kind);
 		if (change.difference() == 0 || noChange(change, kind)) {
-			return "unchanged from " + previous;
+			return "unchanged from " + value(change.previous(), kind);
 		}
+		String previous = from(change, kind);
 		String percent = kind == Kind.FRACTION ? "" : percent(change);
 		String words = direction(change) + " " + difference(change, kind).replaceFirst("^[+-]", "")
 				+ (percent.isEmpty() ? "" : " (" + percent + ")") + " from " + previous;

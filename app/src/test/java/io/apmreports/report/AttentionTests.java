@@ -16,7 +16,7 @@ class AttentionTests {
 
 		// then red, as the workbook's Health column says, not amber as a 3.5% bar is
 		assertThat(attention.severity()).isEqualTo(Attention.Severity.RED);
-		assertThat(attention.reasons()).containsExactly("health red");
+		assertThat(attention.reasons()).containsExactly("health red", "error rate 3.50%", "Apdex 0.80");
 	}
 
 	@Test

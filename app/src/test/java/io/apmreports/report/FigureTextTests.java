@@ -76,6 +76,17 @@ class FigureTextTests {
 	}
 
 	@Test
+	void aChangeThatNeedsMoreDecimalsSaysWhereFromWithThemToo() {
+		// given Apdex 0.925 -> 0.924, written 0.93 and 0.92
+		Change change = new Change(0.924, 0.925);
+
+		// then not "down 0.001 from 0.93", which does not add up to 0.92
+		assertThat(FigureText.inWords(change, Kind.SCORE, Overview.Better.HIGHER))
+			.isEqualTo("down 0.001 (-0.1%) from 0.925");
+		assertThat(FigureText.from(new Change(0.90, 0.92), Kind.SCORE)).isEqualTo("0.92");
+	}
+
+	@Test
 	void fromZeroThereIsADifferenceButNoPercentage() {
 		// given
 		Change change = new Change(5.0, 0.0);

@@ -263,7 +263,7 @@ final class EmailHtml {
 		}
 		return "<div style=\"font-size:12px;color:" + colour(better, change, kind) + ";\">"
 				+ escape(FigureText.shown(change, kind)) + (previous ? " <span style=\"color:" + GREY + ";\">from "
-						+ escape(FigureText.value(change.previous(), kind)) + "</span>" : "")
+						+ escape(FigureText.from(change, kind)) + "</span>" : "")
 				+ "</div>";
 	}
 
