@@ -41,8 +41,8 @@ public record Attention(String applicationName, String account, Severity severit
 		List<String> reasons = new ArrayList<>();
 		String colour = health == null ? "" : health.toLowerCase(Locale.ROOT);
 		boolean red = colour.equals("red");
-		boolean health = red || colour.equals("orange");
-		if (health) {
+		boolean coloured = red || colour.equals("orange");
+		if (coloured) {
 			reasons.add("health " + colour);
 		}
 		if (errorRate != null && errorRate > thresholds.highErrorRate()) {
@@ -58,7 +58,7 @@ public record Attention(String applicationName, String account, Severity severit
 		if (reasons.isEmpty()) {
 			return null;
 		}
-		if (reasons.size() == 1 && health) {
+		if (reasons.size() == 1 && coloured) {
 			// the figures beside the vendor's colour, which the reader may not know why
 			if (errorRate != null) {
 				reasons.add("error rate " + FigureText.value(errorRate, Kind.FRACTION));
