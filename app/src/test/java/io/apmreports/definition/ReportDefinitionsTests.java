@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.entry;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
@@ -161,6 +162,8 @@ class ReportDefinitionsTests {
 					misspelt key        | titel: Weekly performance                   | unknown field 'titel' (known fields: applications, attachments, email, files-link, formats, group-by, range, sections, source, thresholds, time-zone, title)
 					misspelt nested key | applications: {name-contain: shop}          | unknown field 'applications.name-contain'
 					threshold no sign   | 'thresholds: {regression: 10}'              | field 'thresholds.regression': '10' needs its percent sign, such as 10%
+					threshold infinite  | 'thresholds: {regression: 1e309}'           | field 'thresholds.regression': '1e309' is out of range and needs its percent sign, such as 10%
+					number infinite     | 'thresholds: {regression-min-ms: 1e309}'    | field 'thresholds.regression-min-ms': '1e309' is out of range: a number from 0 up
 					threshold pp        | 'thresholds: {regression-min-error-rate: 0.2%}' | field 'thresholds.regression-min-error-rate': '0.2%' is a change of a rate in percentage points: write it with pp
 					threshold range     | 'thresholds: {low-apdex: 1.5}'              | field 'thresholds.low-apdex': '1.5' is not a number from 0 to 1
 					threshold whole     | 'thresholds: {busiest: 2.5}'                | field 'thresholds.busiest': '2.5' is not a whole number
@@ -251,6 +254,46 @@ class ReportDefinitionsTests {
 		assertThat(custom.email().body(values))
 			.isEqualTo("The Weekly performance report of Production (account 1) for last week is attached.");
 		assertThat(shipped.email()).isEqualTo(EmailTemplate.DEFAULT);
+	}
+
+	@Test
+	void refusesATitleNoSheetOrPageHeaderCouldShowWhole() throws IOException {
+		// given a title of 200,000 characters, which a workbook's cell could not hold
+		write("broken", VALID.replace("title: Weekly performance", "title: " + "x".repeat(200_000)));
+
+		// when / then it is refused as the definition is read, before any fetching
+		assertThatThrownBy(() -> new ReportDefinitions(reports).load("broken")).isInstanceOf(DefinitionException.class)
+			.hasMessage(reports.resolve("broken.yml") + ": field 'title': is 200000 characters long; a title has at "
+					+ "most 150, to fit a sheet's and a page's header");
+	}
+
+	@Test
+	void aTitleOfTheLongestLengthIsRead() throws IOException {
+		write("long", VALID.replace("title: Weekly performance", "title: " + "x".repeat(150)));
+
+		assertThat(new ReportDefinitions(reports).load("long").title()).hasSize(150);
+	}
+
+	@Test
+	void refusesASubjectLongerThanAMailProgramShows() throws IOException {
+		// given a subject of 20,000 characters
+		write("broken", VALID + "email: {subject: " + "x".repeat(20_000) + "}\n");
+
+		// when / then
+		assertThatThrownBy(() -> new ReportDefinitions(reports).load("broken")).isInstanceOf(DefinitionException.class)
+			.hasMessage(reports.resolve("broken.yml") + ": field 'email.subject': is 20000 characters long; a subject "
+					+ "has at most 200, about what a mail program shows");
+	}
+
+	@Test
+	void aFileThatIsNotUtf8IsSaidToBeSo() throws IOException {
+		// given a definition saved as Latin-1, its title with an umlaut
+		Files.write(reports.resolve("latin.yml"),
+				VALID.replace("Weekly performance", "Wöchentlich").getBytes(StandardCharsets.ISO_8859_1));
+
+		// when / then the line names the file and what is wrong, and no Java class
+		assertThatThrownBy(() -> new ReportDefinitions(reports).load("latin")).isInstanceOf(DefinitionException.class)
+			.hasMessage(reports.resolve("latin.yml") + ": is not UTF-8 text: save it as UTF-8");
 	}
 
 	@Test
