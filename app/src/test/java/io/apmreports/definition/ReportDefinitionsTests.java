@@ -9,7 +9,11 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.OffsetDateTime;
 import java.time.ZoneId;
+import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Map;
 
@@ -18,7 +22,9 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
+import io.apmreports.range.InvalidRangeException;
 import io.apmreports.range.RangeSpec;
+import io.apmreports.range.TimeRange;
 
 class ReportDefinitionsTests {
 
@@ -254,6 +260,29 @@ class ReportDefinitionsTests {
 		assertThat(custom.email().body(values))
 			.isEqualTo("The Weekly performance report of Production (account 1) for last week is attached.");
 		assertThat(shipped.email()).isEqualTo(EmailTemplate.DEFAULT);
+	}
+
+	@Test
+	void aRangeGivenMustHaveEnded() throws IOException {
+		// given a Saturday afternoon in Berlin
+		write("weekly", VALID);
+		ReportDefinition weekly = new ReportDefinitions(reports).load("weekly");
+		Clock saturday = Clock.fixed(Instant.parse("2026-11-28T14:00:00Z"), ZoneOffset.UTC);
+
+		// when / then a week still to come and the week under way are refused, each
+		// naming its bound as given; the week that ended, up to now, is run
+		assertThatThrownBy(() -> weekly.rangeFor("2027-01-04", "2027-01-11", saturday))
+			.isInstanceOf(InvalidRangeException.class)
+			.hasMessage("from '2027-01-04' is still to come (it is 2026-11-28 15:00 Europe/Berlin): a report covers a "
+					+ "range that has happened");
+		assertThatThrownBy(() -> weekly.rangeFor("2026-11-23", "2026-11-30", saturday))
+			.isInstanceOf(InvalidRangeException.class)
+			.hasMessage("to '2026-11-30' is still to come (it is 2026-11-28 15:00 Europe/Berlin): a range that has "
+					+ "not ended would give a partial report; give --to no later than now");
+		assertThat(weekly.rangeFor("2026-11-16", "2026-11-23", saturday))
+			.isEqualTo(TimeRange.parse("2026-11-16T00:00:00+01:00", "2026-11-23T00:00:00+01:00"));
+		assertThat(weekly.rangeFor("2026-11-28T00:00:00+01:00", "2026-11-28T15:00:00+01:00", saturday).to())
+			.isEqualTo(OffsetDateTime.parse("2026-11-28T15:00:00+01:00"));
 	}
 
 	@Test
