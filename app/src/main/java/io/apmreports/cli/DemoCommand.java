@@ -30,11 +30,9 @@ abstract class DemoCommand extends SpringCommand {
 		if (given.stream().noneMatch(arg -> arg.startsWith("--apm.account-id="))) {
 			settings.add("--apm.account-id=" + SandboxOptions.DEMO_ACCOUNT_ID);
 		}
-		SandboxOptions.demoAccountNames().forEach((id, name) -> settings.add("--apm.account-names." + id + "=" + name));
-		// the demo's e-mail goes to its outbox, which has no SMTP server to be healthy
-		if (given.stream().noneMatch(arg -> arg.startsWith("--spring.mail.host="))) {
-			settings.add("--management.health.mail.enabled=false");
-		}
+		// the demo's own account names are no settings: a name given for one of its
+		// accounts, here or in the environment, must win (see LaunchPlanner); and mail's
+		// health is the SMTP server's, wherever spring.mail.host is set
 		// the in-process sandbox has no rate limit to stay under, unless one is asked for
 		if (given.stream().noneMatch(arg -> arg.startsWith("--apm.rate-limit="))) {
 			settings.add("--apm.rate-limit=0");

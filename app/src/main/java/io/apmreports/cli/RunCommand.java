@@ -1,5 +1,6 @@
 package io.apmreports.cli;
 
+import java.util.ArrayList;
 import java.util.List;
 
 import picocli.CommandLine.Command;
@@ -33,6 +34,16 @@ final class RunCommand extends DemoCommand {
 			+ "call for it: 'regressions' (regressions or failed applications), or limits such as "
 			+ "'apdex-below=0.85,error-rate-above=2%%,response-time-above=500,for=each-application'. Default: always.")
 	String sendWhen;
+
+	/** With --demo, the outbox goes where the files go. */
+	@Override
+	List<String> settings(List<String> given) {
+		List<String> settings = new ArrayList<>(super.settings(given));
+		if (demo && selection.outputDir != null) {
+			settings.add("--apm.demo-outbox=" + selection.outputDir.resolve("outbox"));
+		}
+		return settings;
+	}
 
 	@Override
 	void check(BeforeSpring.Bound settings) {

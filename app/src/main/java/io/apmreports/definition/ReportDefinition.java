@@ -3,9 +3,11 @@ package io.apmreports.definition;
 import java.time.Clock;
 import java.time.ZoneId;
 import java.time.ZonedDateTime;
+import java.time.format.DateTimeFormatter;
 import java.util.Set;
 
 import io.apmreports.failure.UserFacingException;
+import io.apmreports.range.InvalidRangeException;
 import io.apmreports.range.RangeSpec;
 import io.apmreports.range.TimeRange;
 
@@ -34,6 +36,8 @@ import io.apmreports.range.TimeRange;
 public record ReportDefinition(String name, String title, ApplicationFilter applications, RangeSpec range,
 		ZoneId timeZone, Set<ReportFormat> formats, Set<Section> sections, EmailTemplate email, SourceKind source,
 		Set<Attachment> attachments, String groupBy, String filesLink, Thresholds thresholds) {
+
+	private static final DateTimeFormatter NOW = DateTimeFormatter.ofPattern("uuuu-MM-dd HH:mm");
 
 	/** A definition with today's thresholds. */
 	public ReportDefinition(String name, String title, ApplicationFilter applications, RangeSpec range, ZoneId timeZone,
@@ -81,7 +85,20 @@ public record ReportDefinition(String name, String title, ApplicationFilter appl
 		if (from == null || to == null) {
 			throw new UserFacingException("give both --from and --to, or neither for the report's " + range + " range");
 		}
-		return TimeRange.parse(from, to, timeZone);
+		TimeRange given = TimeRange.parse(from, to, timeZone);
+		// a report is of what has happened: figures of a range still under way are no
+		// week's or month's figures, whatever a reader would take them for
+		ZonedDateTime now = ZonedDateTime.now(clock.withZone(timeZone));
+		if (given.from().isAfter(now.toOffsetDateTime())) {
+			throw new InvalidRangeException("from '" + from + "' is still to come (it is " + NOW.format(now) + " "
+					+ timeZone.getId() + "): a report covers a range that has happened");
+		}
+		if (given.to().isAfter(now.toOffsetDateTime())) {
+			throw new InvalidRangeException("to '" + to + "' is still to come (it is " + NOW.format(now) + " "
+					+ timeZone.getId() + "): a range that has not ended would give a partial report; give --to no "
+					+ "later than now");
+		}
+		return given;
 	}
 
 	/** The source a run of this report reads: its own, or the configured one. */

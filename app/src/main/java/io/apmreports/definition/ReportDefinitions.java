@@ -1,6 +1,7 @@
 package io.apmreports.definition;
 
 import java.io.IOException;
+import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
@@ -15,10 +16,14 @@ import java.util.regex.Pattern;
 
 import org.yaml.snakeyaml.LoaderOptions;
 import org.yaml.snakeyaml.Yaml;
+import org.yaml.snakeyaml.constructor.AbstractConstruct;
 import org.yaml.snakeyaml.constructor.SafeConstructor;
 import org.yaml.snakeyaml.error.Mark;
 import org.yaml.snakeyaml.error.MarkedYAMLException;
 import org.yaml.snakeyaml.error.YAMLException;
+import org.yaml.snakeyaml.nodes.Node;
+import org.yaml.snakeyaml.nodes.ScalarNode;
+import org.yaml.snakeyaml.nodes.Tag;
 
 import io.apmreports.failure.Failures;
 import io.apmreports.failure.UserFacingException;
@@ -40,7 +45,7 @@ public class ReportDefinitions {
 			"files-link", "sections", "email", "source", "attachments", "group-by", "thresholds");
 
 	/** A tag key the files can name a column after and entity search can be asked. */
-	private static final Pattern TAG_KEY = Pattern.compile("[A-Za-z][A-Za-z0-9._-]{0,127}");
+	static final Pattern TAG_KEY = Pattern.compile("[A-Za-z][A-Za-z0-9._-]{0,127}");
 
 	/**
 	 * The headers of usage.csv and of its subtotals, which the group's column, headed by
@@ -51,6 +56,18 @@ public class ReportDefinitions {
 			"hosts_counted_over", "account_id", "applications");
 
 	private static final Set<String> EMAIL_FIELDS = Set.of("subject", "body");
+
+	/**
+	 * The longest title: it heads the workbook's sheets, the PDF's pages and (by default)
+	 * the e-mail's subject, all of which must show it whole.
+	 */
+	static final int TITLE_MAX = 150;
+
+	/**
+	 * The longest subject as written: mail programs show about a line of it, and it must
+	 * stay far below the 998 characters a header line may have.
+	 */
+	static final int SUBJECT_MAX = 200;
 
 	/** What a definition without a sections field gets. */
 	static final Set<Section> DEFAULT_SECTIONS = Set.of(Section.SUMMARY, Section.BREAKDOWN);
@@ -154,8 +171,12 @@ public class ReportDefinitions {
 		try {
 			return Files.readString(file, StandardCharsets.UTF_8);
 		}
+		catch (CharacterCodingException ex) {
+			throw new DefinitionException(file + ": is not UTF-8 text: save it as UTF-8");
+		}
 		catch (IOException ex) {
-			throw new DefinitionException(file + ": cannot be read (" + ex.getClass().getSimpleName() + ")");
+			throw new DefinitionException(file + ": cannot be read" + (Files.isDirectory(file) ? " (it is a directory)"
+					: Files.isReadable(file) ? "" : " (no permission to read it)"));
 		}
 	}
 
@@ -163,7 +184,7 @@ public class ReportDefinitions {
 		LoaderOptions options = new LoaderOptions();
 		options.setAllowDuplicateKeys(false);
 		try {
-			Object document = new Yaml(new SafeConstructor(options)).load(text);
+			Object document = new Yaml(new AsGivenFloats(options)).load(text);
 			if (!(document instanceof Map<?, ?> map)) {
 				throw new DefinitionException(file + ": expected a mapping of fields (" + someFields + ", ...)");
 			}
@@ -179,14 +200,42 @@ public class ReportDefinitions {
 		}
 	}
 
+	/**
+	 * YAML's numbers with a fraction or an exponent kept as written: a message echoes
+	 * them as given ({@code 1e309}, not {@code Infinity}), and each field reads its own
+	 * number from the text.
+	 */
+	private static final class AsGivenFloats extends SafeConstructor {
+
+		AsGivenFloats(LoaderOptions options) {
+			super(options);
+			this.yamlConstructors.put(Tag.FLOAT, new AbstractConstruct() {
+				@Override
+				public Object construct(Node node) {
+					return constructScalar((ScalarNode) node);
+				}
+			});
+		}
+
+	}
+
 	private static ReportDefinition parse(String name, Path file, Map<String, Object> yaml) {
 		Fields fields = new Fields(file.toString(), "", yaml, FIELDS);
 		Set<ReportFormat> formats = formats(fields);
 		Set<Section> sections = sections(fields);
-		return new ReportDefinition(name, fields.requiredText("title"), Selections.parse(fields), fields.range("range"),
+		return new ReportDefinition(name, title(fields), Selections.parse(fields), fields.range("range"),
 				fields.zone("time-zone"), formats, sections, email(fields),
 				fields.optionalConstant("source", SourceKind.class), attachments(fields, formats, sections),
 				groupBy(fields, sections), filesLink(fields), Thresholds.parse(fields));
+	}
+
+	private static String title(Fields fields) {
+		String title = fields.requiredText("title");
+		if (title.length() > TITLE_MAX) {
+			throw fields.invalid("title", "is " + title.length() + " characters long; a title has at most " + TITLE_MAX
+					+ ", to fit a sheet's and a page's header");
+		}
+		return title;
 	}
 
 	/**
@@ -261,6 +310,10 @@ public class ReportDefinitions {
 		checkPlaceholders(email, "body", template.body());
 		if (template.subject().isBlank() || template.subject().contains("\n") || template.subject().contains("\r")) {
 			throw email.invalid("subject", "must be one line of text");
+		}
+		if (template.subject().length() > SUBJECT_MAX) {
+			throw email.invalid("subject", "is " + template.subject().length()
+					+ " characters long; a subject has at most " + SUBJECT_MAX + ", about what a mail program shows");
 		}
 		return template;
 	}

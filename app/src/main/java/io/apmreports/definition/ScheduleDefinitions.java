@@ -2,6 +2,7 @@ package io.apmreports.definition;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.LocalDateTime;
 import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -21,6 +22,9 @@ import io.apmreports.range.RangeSpec;
  * are validated rather than at 6 on a Monday morning.
  */
 public class ScheduleDefinitions {
+
+	/** Where the search for a cron expression's first firing starts. */
+	private static final LocalDateTime NEVER_BEFORE = LocalDateTime.of(2000, 1, 1, 0, 0);
 
 	private static final Set<String> FIELDS = Set.of("name", "cron", "zone", "report", "range", "recipients", "enabled",
 			"teams", "team-tag", "send-when", "on-failure");
@@ -114,6 +118,10 @@ public class ScheduleDefinitions {
 	 */
 	private static List<ScheduleTeam> teams(Fields fields) {
 		String tag = fields.optionalText("team-tag");
+		if (tag != null && !ReportDefinitions.TAG_KEY.matcher(tag).matches()) {
+			throw fields.invalid("team-tag", "'" + tag + "' is not a tag key (letters, digits, '.', '_' and '-', up to "
+					+ "128 characters, such as team)");
+		}
 		if (!fields.has("teams")) {
 			if (tag != null) {
 				throw fields.invalid("team-tag", "goes with teams: list the teams whose tag values it names");
@@ -145,8 +153,9 @@ public class ScheduleDefinitions {
 
 	private static CronExpression cron(Fields fields) {
 		String text = fields.requiredText("cron");
+		CronExpression cron;
 		try {
-			return CronExpression.parse(text);
+			cron = CronExpression.parse(text);
 		}
 		catch (IllegalArgumentException ex) {
 			String why = ex.getMessage() == null ? "" : " (" + Failures.firstLine(ex.getMessage()) + ")";
@@ -154,6 +163,13 @@ public class ScheduleDefinitions {
 					+ "' is not a cron expression of 6 fields: second minute hour day-of-month month day-of-week, "
 					+ "such as 0 0 6 * * MON" + why);
 		}
+		// 30 February parses, but Spring's search for its next time finds none: such a
+		// schedule would be enabled and never run
+		if (cron.next(NEVER_BEFORE) == null) {
+			throw fields.invalid("cron", "'" + text + "' never fires: no date has that day of that month "
+					+ "(and weekday); the schedule would never run");
+		}
+		return cron;
 	}
 
 	private ReportDefinition report(Fields fields) {

@@ -58,7 +58,8 @@ public record Thresholds(double regressionPct, double regressionMinMs, double re
 			return defaultValue;
 		}
 		if (!text.endsWith("%")) {
-			throw fields.invalid(field, "'" + text + "' needs its percent sign, such as " + format(defaultValue) + "%");
+			throw fields.invalid(field, "'" + text + "'" + (outOfRange(text) ? " is out of range and" : "")
+					+ " needs its percent sign, such as " + format(defaultValue) + "%");
 		}
 		return parse(fields, field, text.substring(0, text.length() - 1).strip(), 100);
 	}
@@ -99,8 +100,18 @@ public record Thresholds(double regressionPct, double regressionMinMs, double re
 		catch (NumberFormatException ex) {
 			// told below
 		}
-		throw fields.invalid(field,
-				"'" + text + "' is not a number from 0" + (max == Double.MAX_VALUE ? " up" : " to " + format(max)));
+		throw fields.invalid(field, "'" + text + "' is " + (outOfRange(text) ? "out of range: " : "not ")
+				+ "a number from 0" + (max == Double.MAX_VALUE ? " up" : " to " + format(max)));
+	}
+
+	/** A number too large (or small) for any figure: 1e309. */
+	private static boolean outOfRange(String text) {
+		try {
+			return Double.isInfinite(Double.parseDouble(text));
+		}
+		catch (NumberFormatException ex) {
+			return false;
+		}
 	}
 
 	/** A number as a definition writes it: "10", "0.1". */

@@ -2,23 +2,33 @@ package io.apmreports.delivery;
 
 import java.io.IOException;
 import java.nio.file.Files;
+import java.io.InputStream;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Properties;
 
 import jakarta.mail.Address;
 import jakarta.mail.MessagingException;
+import jakarta.mail.Session;
 import jakarta.mail.internet.MimeMessage;
 import org.springframework.mail.MailException;
+import org.springframework.mail.MailParseException;
 import org.springframework.mail.MailSendException;
-import org.springframework.mail.javamail.JavaMailSenderImpl;
+import org.springframework.mail.SimpleMailMessage;
+import org.springframework.mail.javamail.JavaMailSender;
+import org.springframework.mail.javamail.MimeMailMessage;
 
 /**
  * A mail sender that sends nothing: it writes each message, exactly as it would go out,
  * as an {@code .eml} file into an outbox directory. The demo delivers this way, so that
- * it needs no SMTP server and mails no one with demo data.
+ * it needs no SMTP server and mails no one with demo data. It is no
+ * {@code JavaMailSenderImpl}: that would give it a mail health of its own, an SMTP
+ * server's, which it has none of.
  */
-public class OutboxMailSender extends JavaMailSenderImpl {
+public class OutboxMailSender implements JavaMailSender {
+
+	private final Session session = Session.getInstance(new Properties());
 
 	private final Path outbox;
 
@@ -32,7 +42,32 @@ public class OutboxMailSender extends JavaMailSenderImpl {
 	}
 
 	@Override
-	protected void doSend(MimeMessage[] mimeMessages, Object[] originalMessages) throws MailException {
+	public MimeMessage createMimeMessage() {
+		return new MimeMessage(session);
+	}
+
+	@Override
+	public MimeMessage createMimeMessage(InputStream contentStream) throws MailException {
+		try {
+			return new MimeMessage(session, contentStream);
+		}
+		catch (MessagingException ex) {
+			throw new MailParseException("the message could not be read", ex);
+		}
+	}
+
+	@Override
+	public void send(SimpleMailMessage... simpleMessages) throws MailException {
+		MimeMessage[] messages = new MimeMessage[simpleMessages.length];
+		for (int i = 0; i < simpleMessages.length; i++) {
+			messages[i] = createMimeMessage();
+			simpleMessages[i].copyTo(new MimeMailMessage(messages[i]));
+		}
+		send(messages);
+	}
+
+	@Override
+	public void send(MimeMessage... mimeMessages) throws MailException {
 		Map<Object, Exception> failures = new LinkedHashMap<>();
 		for (MimeMessage message : mimeMessages) {
 			try {

@@ -1,5 +1,8 @@
 package io.apmreports.demo;
 
+import java.nio.file.Path;
+
+import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBooleanProperty;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnExpression;
 import org.springframework.context.annotation.Bean;
@@ -37,12 +40,14 @@ class DemoConfiguration {
 	/**
 	 * Without an SMTP server ({@code spring.mail.host}), demo e-mail goes to
 	 * {@code <report.output-dir>/demo/outbox} as {@code .eml} files, beside the demo's
-	 * files: a demo never needs a mail server, nor mails anyone demo data.
+	 * files (or to {@code apm.demo-outbox}, which {@code run --output-dir} sets, beside
+	 * its): a demo never needs a mail server, nor mails anyone demo data.
 	 */
 	@Bean
 	@ConditionalOnExpression("'${spring.mail.host:}'.isBlank()")
-	OutboxMailSender demoOutbox(ReportProperties properties) {
-		return new OutboxMailSender(properties.outputDir().resolve("demo").resolve("outbox"));
+	OutboxMailSender demoOutbox(ReportProperties properties, @Value("${apm.demo-outbox:}") String outbox) {
+		return new OutboxMailSender(
+				outbox.isBlank() ? properties.outputDir().resolve("demo").resolve("outbox") : Path.of(outbox));
 	}
 
 	/**

@@ -20,6 +20,7 @@ import io.apmreports.failure.UserFacingException;
 import io.apmreports.job.ReportProperties;
 import io.apmreports.job.ReportRun;
 import io.apmreports.range.TimeRange;
+import io.apmreports.sandbox.SandboxOptions;
 import io.apmreports.source.Account;
 import io.apmreports.source.Accounts;
 import io.apmreports.source.ConfiguredAccount;
@@ -92,9 +93,9 @@ class LaunchPlanner {
 
 	/**
 	 * The accounts this process reads ({@code apm.account-id}), each with its name: from
-	 * {@code apm.account-names}, else as the service gives it. A key that may not read an
-	 * account, or a REST account without a key of its own, fails here, in one line naming
-	 * it, before any job is recorded.
+	 * {@code apm.account-names}, else as the service gives it, else the demo's own. A key
+	 * that may not read an account, or a REST account without a key of its own, fails
+	 * here, in one line naming it, before any job is recorded.
 	 */
 	private Accounts accounts(SourceKind kind) {
 		List<Account> accounts = new ArrayList<>();
@@ -105,9 +106,17 @@ class LaunchPlanner {
 			// may not read the account
 			String learned = sources.of(kind).accountName(id).orElse(null);
 			String named = sourceProperties.accountNames().get(id);
-			accounts.add(new Account(id, named != null ? named : learned));
+			accounts.add(new Account(id, named != null ? named : learned != null ? learned : demoName(id)));
 		}
 		return new Accounts(accounts);
+	}
+
+	/**
+	 * The demo's own name of one of its accounts, below any the settings give: REST's
+	 * sandbox tells none.
+	 */
+	private String demoName(long id) {
+		return demo ? SandboxOptions.demoAccountNames().get(id) : null;
 	}
 
 	/** A run is restarted against the source and account it started on, and no other. */

@@ -27,6 +27,8 @@ class BeforeSpringTests {
 					report name    | run weekly-performnce --demo | unknown report 'weekly-performnce': no file reports/weekly-performnce.yml (available: monthly-usage, weekly-performance)
 					from after to  | run weekly-performance --demo --from=2026-11-09 --to=2026-11-02 | from 2026-11-09T00:00:00+01:00 is not before to 2026-11-02T00:00:00+01:00
 					no such day    | preview weekly-performance --demo --from=2026-11-31 --to=2026-12-07 | from '2026-11-31' is no date of the calendar
+					future range   | run weekly-performance --demo --from=2099-01-04 --to=2099-01-11 | from '2099-01-04' is still to come (it is
+					unended range  | preview weekly-performance --demo --from=2026-11-02 --to=2099-01-01 | to '2099-01-01' is still to come (it is
 					setting name   | run weekly-performance --demo --report.ouput-dir=weekly-out | unknown setting --report.ouput-dir: did you mean --report.output-dir?
 					mail setting   | run weekly-performance --demo --spring.mail.hots=mail.example.com | unknown setting --spring.mail.hots: did you mean --spring.mail.host?
 					enum value     | compare-sources weekly-performance --demo --apm.source=nrqll | setting apm.source has an invalid value 'nrqll': must be one of rest, nrql

@@ -39,9 +39,10 @@ class CommandsTests {
 			.isEqualTo(new ReportRequest("weekly-performance", "2026-11-02T00:00:00+01:00", "2026-11-09T00:00:00+01:00",
 					Path.of("out"), true, List.of("ops@example.com", "cfo@example.com")));
 		assertThat(run.deliver).isTrue();
+		// the demo's outbox beside its files; its account names and mail's health are
+		// no settings of its, which would stand beside or over the user's
 		assertThat(run.settings(run.unmatched)).containsExactly("--apm.rate-limit=5", "--apm.demo=true",
-				"--apm.account-id=1234567", "--apm.account-names.1234567=Demo production",
-				"--apm.account-names.7654321=Demo staging", "--management.health.mail.enabled=false");
+				"--apm.account-id=1234567", "--apm.demo-outbox=" + Path.of("out", "outbox"));
 	}
 
 	@Test
@@ -50,8 +51,7 @@ class CommandsTests {
 
 		assertThat(restart.runId.value).isEqualTo(3);
 		assertThat(restart.settings(List.of())).containsExactly("--apm.demo=true", "--apm.account-id=1234567",
-				"--apm.account-names.1234567=Demo production", "--apm.account-names.7654321=Demo staging",
-				"--management.health.mail.enabled=false", "--apm.rate-limit=0");
+				"--apm.rate-limit=0");
 	}
 
 	@ParameterizedTest(name = "{0}")

@@ -5,10 +5,15 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.entry;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.OffsetDateTime;
 import java.time.ZoneId;
+import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Map;
 
@@ -17,7 +22,9 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
+import io.apmreports.range.InvalidRangeException;
 import io.apmreports.range.RangeSpec;
+import io.apmreports.range.TimeRange;
 
 class ReportDefinitionsTests {
 
@@ -161,6 +168,8 @@ class ReportDefinitionsTests {
 					misspelt key        | titel: Weekly performance                   | unknown field 'titel' (known fields: applications, attachments, email, files-link, formats, group-by, range, sections, source, thresholds, time-zone, title)
 					misspelt nested key | applications: {name-contain: shop}          | unknown field 'applications.name-contain'
 					threshold no sign   | 'thresholds: {regression: 10}'              | field 'thresholds.regression': '10' needs its percent sign, such as 10%
+					threshold infinite  | 'thresholds: {regression: 1e309}'           | field 'thresholds.regression': '1e309' is out of range and needs its percent sign, such as 10%
+					number infinite     | 'thresholds: {regression-min-ms: 1e309}'    | field 'thresholds.regression-min-ms': '1e309' is out of range: a number from 0 up
 					threshold pp        | 'thresholds: {regression-min-error-rate: 0.2%}' | field 'thresholds.regression-min-error-rate': '0.2%' is a change of a rate in percentage points: write it with pp
 					threshold range     | 'thresholds: {low-apdex: 1.5}'              | field 'thresholds.low-apdex': '1.5' is not a number from 0 to 1
 					threshold whole     | 'thresholds: {busiest: 2.5}'                | field 'thresholds.busiest': '2.5' is not a whole number
@@ -251,6 +260,69 @@ class ReportDefinitionsTests {
 		assertThat(custom.email().body(values))
 			.isEqualTo("The Weekly performance report of Production (account 1) for last week is attached.");
 		assertThat(shipped.email()).isEqualTo(EmailTemplate.DEFAULT);
+	}
+
+	@Test
+	void aRangeGivenMustHaveEnded() throws IOException {
+		// given a Saturday afternoon in Berlin
+		write("weekly", VALID);
+		ReportDefinition weekly = new ReportDefinitions(reports).load("weekly");
+		Clock saturday = Clock.fixed(Instant.parse("2026-11-28T14:00:00Z"), ZoneOffset.UTC);
+
+		// when / then a week still to come and the week under way are refused, each
+		// naming its bound as given; the week that ended, up to now, is run
+		assertThatThrownBy(() -> weekly.rangeFor("2027-01-04", "2027-01-11", saturday))
+			.isInstanceOf(InvalidRangeException.class)
+			.hasMessage("from '2027-01-04' is still to come (it is 2026-11-28 15:00 Europe/Berlin): a report covers a "
+					+ "range that has happened");
+		assertThatThrownBy(() -> weekly.rangeFor("2026-11-23", "2026-11-30", saturday))
+			.isInstanceOf(InvalidRangeException.class)
+			.hasMessage("to '2026-11-30' is still to come (it is 2026-11-28 15:00 Europe/Berlin): a range that has "
+					+ "not ended would give a partial report; give --to no later than now");
+		assertThat(weekly.rangeFor("2026-11-16", "2026-11-23", saturday))
+			.isEqualTo(TimeRange.parse("2026-11-16T00:00:00+01:00", "2026-11-23T00:00:00+01:00"));
+		assertThat(weekly.rangeFor("2026-11-28T00:00:00+01:00", "2026-11-28T15:00:00+01:00", saturday).to())
+			.isEqualTo(OffsetDateTime.parse("2026-11-28T15:00:00+01:00"));
+	}
+
+	@Test
+	void refusesATitleNoSheetOrPageHeaderCouldShowWhole() throws IOException {
+		// given a title of 200,000 characters, which a workbook's cell could not hold
+		write("broken", VALID.replace("title: Weekly performance", "title: " + "x".repeat(200_000)));
+
+		// when / then it is refused as the definition is read, before any fetching
+		assertThatThrownBy(() -> new ReportDefinitions(reports).load("broken")).isInstanceOf(DefinitionException.class)
+			.hasMessage(reports.resolve("broken.yml") + ": field 'title': is 200000 characters long; a title has at "
+					+ "most 150, to fit a sheet's and a page's header");
+	}
+
+	@Test
+	void aTitleOfTheLongestLengthIsRead() throws IOException {
+		write("long", VALID.replace("title: Weekly performance", "title: " + "x".repeat(150)));
+
+		assertThat(new ReportDefinitions(reports).load("long").title()).hasSize(150);
+	}
+
+	@Test
+	void refusesASubjectLongerThanAMailProgramShows() throws IOException {
+		// given a subject of 20,000 characters
+		write("broken", VALID + "email: {subject: " + "x".repeat(20_000) + "}\n");
+
+		// when / then
+		assertThatThrownBy(() -> new ReportDefinitions(reports).load("broken")).isInstanceOf(DefinitionException.class)
+			.hasMessage(reports.resolve("broken.yml") + ": field 'email.subject': is 20000 characters long; a subject "
+					+ "has at most 200, about what a mail program shows");
+	}
+
+	@Test
+	void aFileThatIsNotUtf8IsSaidToBeSo() throws IOException {
+		// given a definition saved as Latin-1, its title with an umlaut
+		Files.write(reports.resolve("latin.yml"),
+				VALID.replace("Weekly performance", "Wöchentlich").getBytes(StandardCharsets.ISO_8859_1));
+
+		// when / then the line names the file and what is wrong, and no Java class
+		assertThatThrownBy(() -> new ReportDefinitions(reports).load("latin")).isInstanceOf(DefinitionException.class)
+			.hasMessage(reports.resolve("latin.yml") + ": is not UTF-8 text: save it as UTF-8");
 	}
 
 	@Test

@@ -144,6 +144,8 @@ class ScheduleDefinitionsTests {
 					misspelt key        | recipient: [ops@example.com]          | unknown field 'recipient' (known fields: cron, enabled, name, on-failure, range, recipients, report, send-when, team-tag, teams, zone)
 					teams and recipients | 'teams: {web: {recipients: [w@example.com], applications: {ids: [1]}}}' | field 'recipients': a schedule with teams sends each team's report to its own
 					team tag alone      | team-tag: team                        | field 'team-tag': goes with teams
+					cron never fires    | cron: 0 0 0 30 2 *                    | field 'cron': '0 0 0 30 2 *' never fires
+					recipient CR LF     | recipients: [\"ops@example.com\\r\\nBcc: x@example.com\"] | field 'recipients': 'ops@example.com\\r\\nBcc: x@example.com' is not an e-mail address
 					team without apps   | 'teams: {web: {recipients: [w@example.com]}}' | field 'teams.web.applications': is required, unless team-tag names the tag
 					team bad name       | 'teams: {Web Team: {recipients: [w@example.com]}}' | field 'teams.Web Team': 'Web Team' is not a team name
 					team no recipients  | 'teams: {web: {applications: {ids: [1]}}}' | field 'teams.web.recipients': is required
@@ -173,6 +175,20 @@ class ScheduleDefinitionsTests {
 			.hasMessageStartingWith(schedules.resolve("broken.yml").toString())
 			.hasMessageContaining(message)
 			.satisfies(ex -> assertThat(ex.getMessage()).doesNotContain("\n"));
+	}
+
+	@Test
+	void refusesAnEmptyTeamTag() throws IOException {
+		// given teams whose applications an empty tag would name
+		write("broken",
+				VALID.replace("name: ops", "name: broken")
+					.replace("recipients: [ops@example.com, oncall@example.org]\n", "")
+						+ "team-tag: ''\nteams: {web: {recipients: [w@example.com]}}\n");
+
+		// when / then
+		assertThatThrownBy(() -> load("broken")).isInstanceOf(DefinitionException.class)
+			.hasMessage(schedules.resolve("broken.yml") + ": field 'team-tag': '' is not a tag key (letters, digits, "
+					+ "'.', '_' and '-', up to 128 characters, such as team)");
 	}
 
 	@Test

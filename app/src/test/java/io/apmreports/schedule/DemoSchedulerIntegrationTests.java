@@ -77,8 +77,9 @@ class DemoSchedulerIntegrationTests {
 		}
 		assertThat(files).singleElement().satisfies(file -> {
 			MimeMessage message = read(file);
-			assertThat(message.getSubject())
-				.isEqualTo("Weekly performance: Mon 9 Nov to Sun 15 Nov 2026, Europe/Berlin, account 1234567");
+			// the demo's own name of its account, as scheduler --demo names it
+			assertThat(message.getSubject()).isEqualTo(
+					"Weekly performance: Mon 9 Nov to Sun 15 Nov 2026, Europe/Berlin, Demo production (account 1234567)");
 			assertThat(message.getAllRecipients()).extracting(Object::toString).containsExactly("ops@example.com");
 			assertThat(message.getMessageID()).matches("<[0-9a-f]{32}\\.weekly-performance@localhost>");
 		});
