@@ -65,10 +65,13 @@ final class ChartDrawing {
 	/** The narrow charts of scores take half a wide chart's columns each. */
 	private static final int NARROW = ChartSheet.CHART_COLUMNS / 2;
 
+	/** With request queuing beside them, a narrow chart's columns. */
+	private static final int QUEUED_NARROW = 4;
+
 	/** The charts' text size, in hundredths of a point. */
 	static final int TEXT_HUNDREDTHS = 1300;
 
-	private static final String QUEUING = "Request queuing";
+	private static final FigureColumn QUEUING = FigureColumn.REQUEST_QUEUING_MS;
 
 	private final XSSFDrawing drawing;
 
@@ -89,19 +92,24 @@ final class ChartDrawing {
 			top += ChartSheet.CHART_ROWS;
 		}
 		if (table.applications().length > 0) {
-			barChart(table, new Place(0, top, ChartSheet.CHART_COLUMNS));
-			scoreChart(table, new Place(ChartSheet.CHART_COLUMNS, top, NARROW), "Apdex score", table.apdex(),
-					table.apdexColumn(), "0.00", value -> ChartColours.apdex(value, thresholds), 1.0);
-			scoreChart(table, new Place(ChartSheet.CHART_COLUMNS + NARROW, top, NARROW), "Error rate",
-					table.errorRates(), table.errorRateColumn(), "0.0%",
-					value -> ChartColours.errorRate(value, thresholds), null);
 			int queuing = ChartTable.COMPONENTS.indexOf(QUEUING);
-			if (Arrays.stream(table.parts()[queuing]).anyMatch(Objects::nonNull)) {
-				// before web transaction time, not in it: apart, under its parts
-				scoreChart(table, new Place(0, top + ChartSheet.CHART_ROWS, NARROW), QUEUING + " (ms)",
-						table.parts()[queuing], table.barColumn() + 1 + queuing, "#,##0",
-						value -> ChartColours.component(QUEUING), null);
+			boolean queued = Arrays.stream(table.parts()[queuing]).anyMatch(Objects::nonNull);
+			// the scores and queuing narrower beside the parts, all on the row: a third
+			// row of charts put the sheet on two pages
+			int narrow = queued ? QUEUED_NARROW : NARROW;
+			int parts = 2 * ChartSheet.CHART_COLUMNS - (queued ? 3 : 2) * narrow;
+			barChart(table, new Place(0, top, parts));
+			int next = parts;
+			if (queued) {
+				// before web transaction time, not in it: apart, beside its parts
+				scoreChart(table, new Place(next, top, narrow), QUEUING.title(), table.parts()[queuing],
+						table.barColumn() + 1 + queuing, "#,##0", value -> ChartColours.component(QUEUING), null);
+				next += narrow;
 			}
+			scoreChart(table, new Place(next, top, narrow), "Apdex score", table.apdex(), table.apdexColumn(), "0.00",
+					value -> ChartColours.apdex(value, thresholds), 1.0);
+			scoreChart(table, new Place(next + narrow, top, narrow), "Error rate", table.errorRates(),
+					table.errorRateColumn(), "0.0%", value -> ChartColours.errorRate(value, thresholds), null);
 		}
 	}
 
@@ -159,7 +167,7 @@ final class ChartDrawing {
 		XDDFCategoryDataSource categories = XDDFDataSourcesFactory.fromArray(applications,
 				ChartSheet.range(barColumn, applications.length));
 		for (int p = 0; p < parts.length; p++) {
-			String component = ChartTable.COMPONENTS.get(p);
+			FigureColumn component = ChartTable.COMPONENTS.get(p);
 			// the parts of web transaction time only: queuing on top made bars longer
 			// than the time the axis names
 			if (component.equals(QUEUING)) {
@@ -167,7 +175,7 @@ final class ChartDrawing {
 			}
 			XDDFChartData.Series series = data.addSeries(categories, XDDFDataSourcesFactory.fromArray(parts[p],
 					ChartSheet.range(barColumn + 1 + p, applications.length)));
-			series.setTitle(component, ChartSheet.title(barColumn + 1 + p));
+			series.setTitle(ChartData.Components.name(component), ChartSheet.title(barColumn + 1 + p));
 			XDDFShapeProperties shape = new XDDFShapeProperties();
 			shape.setFillProperties(fill(ChartColours.component(component)));
 			series.setShapeProperties(shape);

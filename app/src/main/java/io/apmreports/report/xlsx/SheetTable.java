@@ -13,7 +13,6 @@ import org.apache.poi.xssf.streaming.SXSSFSheet;
 import org.apache.poi.xssf.streaming.SXSSFWorkbook;
 
 import io.apmreports.formula.Kind;
-import io.apmreports.report.CellText;
 import io.apmreports.report.Column;
 import io.apmreports.report.ReportHeader;
 
@@ -139,7 +138,7 @@ final class SheetTable<R> {
 			styles.value(row, i, cellValue, kind, zone);
 			measure(i, cellValue, kind);
 			if (kind == Kind.TEXT && cellValue != null) {
-				lines = Math.max(lines, CellWidths.lines(CellText.of(cellValue), TEXT_LINE));
+				lines = Math.max(lines, CellWidths.lines(WorkbookStyles.shown(cellValue), TEXT_LINE));
 			}
 		}
 		// a wrapped text needs the height of its lines: LibreOffice, for one, does not

@@ -171,8 +171,20 @@ final class WorkbookStyles {
 
 	private static void text(Row row, int column, Object value, CellStyle style) {
 		Cell cell = row.createCell(column);
-		cell.setCellValue(value instanceof Boolean flag ? (flag ? "Yes" : "No") : CellText.of(value));
+		cell.setCellValue(shown(value));
 		cell.setCellStyle(style);
+	}
+
+	/**
+	 * A value as a text cell shows it: a name as it is, since a cell written as text is
+	 * never run as a formula (the CSV file's leading {@code '} guards a file that a
+	 * spreadsheet parses, and in a cell it would show); Yes or No for a flag.
+	 */
+	static String shown(Object value) {
+		if (value instanceof String text) {
+			return text;
+		}
+		return value instanceof Boolean flag ? (flag ? "Yes" : "No") : CellText.of(value);
 	}
 
 	private CellStyle totalStyle(Kind kind) {
