@@ -43,8 +43,6 @@ final class AboutSheet {
 	 */
 	private static final int FORMULA_LINE = 90;
 
-	private static final float LINE_POINTS = 15f;
-
 	private AboutSheet() {
 	}
 
@@ -65,7 +63,7 @@ final class AboutSheet {
 				row.createCell(0).setCellValue(FORMULAS.get(i));
 				row.getCell(0).setCellStyle(styles.of(Kind.TEXT));
 				sheet.addMergedRegion(new CellRangeAddress(i, i, 0, SheetColumns.ABOUT.size() - 1));
-				row.setHeightInPoints(CellWidths.lines(FORMULAS.get(i), FORMULA_LINE) * LINE_POINTS);
+				row.setHeightInPoints(CellWidths.lines(FORMULAS.get(i), FORMULA_LINE) * SheetTable.LINE_POINTS);
 			}
 		}
 		sheet.createRow(FORMULAS.size()).createCell(0).setCellValue("Read from " + header.account() + ".");

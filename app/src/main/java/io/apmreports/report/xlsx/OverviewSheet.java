@@ -32,7 +32,7 @@ final class OverviewSheet {
 	 * {@value PrintLayout#SMALLEST_PRINTED_POINTS} points or more: at 34 and 17 each, it
 	 * printed on two pages.
 	 */
-	private static final int[] WIDTHS = { 28, 16, 14, 17, 17, 11, 17, 11 };
+	private static final int[] WIDTHS = { 28, 16, 16, 17, 17, 10, 19, 11 };
 
 	private static final int COLUMNS = WIDTHS.length;
 

@@ -33,10 +33,10 @@ final class PrintLayout {
 	/** Narrow margins, in inches: at the default 0.7 a wide table took a page more. */
 	private static final double SIDE_MARGIN = 0.4;
 
-	private static final double TOP_MARGIN = 0.6;
+	private static final double TOP_MARGIN = 0.5;
 
 	/** Where the title and the page numbers print, inside the top and bottom margins. */
-	private static final double HEADER_MARGIN = 0.25;
+	private static final double HEADER_MARGIN = 0.2;
 
 	private PrintLayout() {
 	}
@@ -75,11 +75,13 @@ final class PrintLayout {
 	}
 
 	/**
-	 * Once a sheet's columns have their widths: one page wide when that prints its
-	 * smallest text ({@code smallestPoints}) at {@value #SMALLEST_PRINTED_POINTS} points
-	 * or more; else at the scale that does, the table split over pages side by side, each
-	 * repeating the first {@code keyColumns} columns so that a loose page still names its
-	 * rows. Fitting 24 columns to one page wide printed them at 3.8 points.
+	 * Once a sheet's columns have their widths: one page wide at full size when it fits;
+	 * else at the smallest scale that prints its smallest text ({@code smallestPoints})
+	 * at {@value #SMALLEST_PRINTED_POINTS} points or more, the table split over pages
+	 * side by side, each repeating the first {@code keyColumns} columns so that a loose
+	 * page still names its rows. Fitting 24 columns to one page wide printed them at 3.8
+	 * points; fitting a table a little too wide to one page wide printed it larger over a
+	 * page more in length.
 	 */
 	static void fitWidth(Sheet sheet, int columns, int keyColumns, int smallestPoints) {
 		double characters = 0;
@@ -87,13 +89,38 @@ final class PrintLayout {
 			characters += sheet.getColumnWidth(column) / 256.0;
 		}
 		int scale = (int) Math.ceil(SMALLEST_PRINTED_POINTS * 100 / smallestPoints);
-		if (characters == 0 || PAGE_CHARACTERS / characters * 100 >= scale) {
+		if (characters <= PAGE_CHARACTERS) {
 			return;
 		}
 		sheet.setFitToPage(false);
 		sheet.getPrintSetup().setScale((short) scale);
 		if (keyColumns > 0) {
 			sheet.setRepeatingColumns(new CellRangeAddress(-1, -1, 0, keyColumns - 1));
+		}
+	}
+
+	/**
+	 * On a sheet split over pages side by side, page breaks between groups of
+	 * {@code width} columns from {@code first} on, as many groups a page as fit beside
+	 * the repeated columns before {@code first}: left to itself, LibreOffice broke a page
+	 * between an application's two columns, and cut its name in two.
+	 */
+	static void breakBetweenGroups(Sheet sheet, int first, int width, int groups) {
+		if (sheet.getFitToPage() || groups == 0) {
+			return;
+		}
+		double page = PAGE_CHARACTERS * 100 / sheet.getPrintSetup().getScale();
+		double repeated = 0;
+		for (int column = 0; column < first; column++) {
+			repeated += sheet.getColumnWidth(column) / 256.0;
+		}
+		double group = 0;
+		for (int column = first; column < first + width; column++) {
+			group += sheet.getColumnWidth(column) / 256.0;
+		}
+		int perPage = Math.max(1, (int) ((page - repeated) / group));
+		for (int next = perPage; next < groups; next += perPage) {
+			sheet.setColumnBreak(first + next * width - 1);
 		}
 	}
 

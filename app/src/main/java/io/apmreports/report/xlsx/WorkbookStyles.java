@@ -26,8 +26,8 @@ import io.apmreports.report.CellText;
 final class WorkbookStyles {
 
 	/**
-	 * The size the tables' text prints at before scaling: the workbook's default font, as
-	 * LibreOffice lays it out.
+	 * The size the tables' text prints at before scaling: the workbook's default font's
+	 * size.
 	 */
 	static final int TEXT_POINTS = 10;
 
@@ -52,7 +52,11 @@ final class WorkbookStyles {
 
 	WorkbookStyles(SXSSFWorkbook workbook) {
 		this.workbook = workbook;
+		// the default font, which column widths are counted in, at the tables' size: at
+		// 11 points every column, and so every printed table, was a tenth wider
+		workbook.getFontAt(0).setFontHeightInPoints((short) TEXT_POINTS);
 		this.boldFont = workbook.createFont();
+		this.boldFont.setFontHeightInPoints((short) TEXT_POINTS);
 		this.boldFont.setBold(true);
 		this.bold = workbook.createCellStyle();
 		this.bold.setFont(boldFont);
@@ -64,6 +68,7 @@ final class WorkbookStyles {
 		text.setWrapText(true);
 		styles.put(Kind.TEXT, text);
 		Font linkFont = workbook.createFont();
+		linkFont.setFontHeightInPoints((short) TEXT_POINTS);
 		linkFont.setUnderline(Font.U_SINGLE);
 		linkFont.setColor(IndexedColors.BLUE.getIndex());
 		this.link = aligned(workbook.createCellStyle(), HorizontalAlignment.LEFT);
