@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 
 import io.apmreports.definition.Thresholds;
+import io.apmreports.formula.FigureColumn;
 
 /**
  * The charts' colours, the same in the workbook, the e-mail and the PDF, and from one
@@ -19,9 +20,14 @@ public final class ChartColours {
 	private static final List<String> PALETTE = List.of("4E79A7", "F28E2B", "E15759", "76B7B2", "59A14F", "EDC948",
 			"B07AA1", "FF9DA7", "9C755F", "BAB0AC");
 
-	private static final Map<String, String> COMPONENTS = Map.of("Application", "4E79A7", "Datastore", "F28E2B",
-			"Database", "E15759", "Ruby database", "B07AA1", "External", "59A14F", "Cache", "EDC948", "Request queuing",
-			"9C755F");
+	/**
+	 * Each part of web transaction time's colour, keyed by the figure rather than by a
+	 * label, so that a chart that names a part otherwise still gets its colour.
+	 */
+	private static final Map<FigureColumn, String> COMPONENTS = Map.of(FigureColumn.APPLICATION_TIME_MS, "4E79A7",
+			FigureColumn.DATASTORE_MS, "F28E2B", FigureColumn.DATABASE_MS, "E15759", FigureColumn.RUBY_DATABASE_MS,
+			"B07AA1", FigureColumn.EXTERNAL_MS, "59A14F", FigureColumn.CACHE_MS, "EDC948",
+			FigureColumn.REQUEST_QUEUING_MS, "9C755F");
 
 	/** Good: green. */
 	private static final String GOOD = "59A14F";
@@ -41,9 +47,13 @@ public final class ChartColours {
 	private ChartColours() {
 	}
 
-	/** A component's colour, by its name as the charts say it ("Datastore"). */
-	public static String component(String name) {
-		return COMPONENTS.getOrDefault(name, PALETTE.get(9));
+	/** A part of web transaction time's colour, one of {@code Components.PARTS}. */
+	public static String component(FigureColumn part) {
+		String colour = COMPONENTS.get(part);
+		if (colour == null) {
+			throw new IllegalArgumentException(part + " is no part of web transaction time");
+		}
+		return colour;
 	}
 
 	/**

@@ -92,6 +92,38 @@ public record ChartData(List<Series> responseTimes, List<Components> components,
 	 */
 	public record Components(String applicationName, Double applicationMs, Double datastoreMs, Double databaseMs,
 			Double rubyDatabaseMs, Double externalMs, Double cacheMs, Double requestQueuingMs) {
+
+		/**
+		 * The parts of web transaction time in the order the product's summary view
+		 * stacks them, then request queuing, which comes before web transaction time and
+		 * is not in it: every chart, picture or workbook, takes them from here.
+		 */
+		public static final List<FigureColumn> PARTS = List.of(FigureColumn.APPLICATION_TIME_MS,
+				FigureColumn.DATASTORE_MS, FigureColumn.DATABASE_MS, FigureColumn.RUBY_DATABASE_MS,
+				FigureColumn.EXTERNAL_MS, FigureColumn.CACHE_MS, FigureColumn.REQUEST_QUEUING_MS);
+
+		/** A part's value, one of {@link #PARTS}. */
+		public Double part(FigureColumn part) {
+			return switch (part) {
+				case APPLICATION_TIME_MS -> applicationMs;
+				case DATASTORE_MS -> datastoreMs;
+				case DATABASE_MS -> databaseMs;
+				case RUBY_DATABASE_MS -> rubyDatabaseMs;
+				case EXTERNAL_MS -> externalMs;
+				case CACHE_MS -> cacheMs;
+				case REQUEST_QUEUING_MS -> requestQueuingMs;
+				default -> throw new IllegalArgumentException(part + " is no part of web transaction time");
+			};
+		}
+
+		/**
+		 * A part's name in a legend, without its unit, which the axis states once:
+		 * "Application time".
+		 */
+		public static String name(FigureColumn part) {
+			return part.title().replace(" (ms)", "");
+		}
+
 	}
 
 }

@@ -44,9 +44,7 @@ class ChartColoursTests {
 
 	@Test
 	void eachComponentHasItsOwnColour() {
-		List<String> components = List.of("Application", "Datastore", "Database", "Ruby database", "External", "Cache",
-				"Request queuing");
-		assertThat(components.stream().map(ChartColours::component)).doesNotHaveDuplicates();
+		assertThat(ChartData.Components.PARTS.stream().map(ChartColours::component)).doesNotHaveDuplicates();
 	}
 
 }

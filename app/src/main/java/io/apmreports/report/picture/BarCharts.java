@@ -3,9 +3,7 @@ package io.apmreports.report.picture;
 import java.awt.Paint;
 import java.text.DecimalFormat;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.function.DoubleFunction;
@@ -44,31 +42,17 @@ final class BarCharts {
 	 * them. Request queuing comes before web transaction time, not in it: stacked on top,
 	 * it made bars longer than the time the axis names, so it is drawn apart.
 	 */
-	static final Map<String, Function<ChartData.Components, Double>> PARTS = parts();
+	static final List<FigureColumn> PARTS = ChartData.Components.PARTS.stream()
+		.filter(part -> part != FigureColumn.REQUEST_QUEUING_MS)
+		.toList();
 
 	static final String APDEX = "Apdex score";
 
 	static final String ERROR_RATE = "Error rate (%)";
 
-	static final String QUEUING = "Request queuing";
+	static final String QUEUING = ChartData.Components.name(FigureColumn.REQUEST_QUEUING_MS);
 
 	private BarCharts() {
-	}
-
-	private static Map<String, Function<ChartData.Components, Double>> parts() {
-		Map<String, Function<ChartData.Components, Double>> parts = new LinkedHashMap<>();
-		parts.put(part(FigureColumn.APPLICATION_TIME_MS), ChartData.Components::applicationMs);
-		parts.put(part(FigureColumn.DATASTORE_MS), ChartData.Components::datastoreMs);
-		parts.put(part(FigureColumn.DATABASE_MS), ChartData.Components::databaseMs);
-		parts.put(part(FigureColumn.RUBY_DATABASE_MS), ChartData.Components::rubyDatabaseMs);
-		parts.put(part(FigureColumn.EXTERNAL_MS), ChartData.Components::externalMs);
-		parts.put(part(FigureColumn.CACHE_MS), ChartData.Components::cacheMs);
-		return parts;
-	}
-
-	/** The part's name without its unit, which the axis states once. */
-	private static String part(FigureColumn figure) {
-		return figure.title().replace(" (ms)", "");
 	}
 
 	/**
@@ -78,13 +62,13 @@ final class BarCharts {
 	static DefaultCategoryDataset components(List<ChartData.Components> bars) {
 		DefaultCategoryDataset dataset = new DefaultCategoryDataset();
 		List<String> names = names(bars, ChartData.Components::applicationName);
-		PARTS.forEach((part, value) -> {
-			if (bars.stream().map(value).anyMatch(Objects::nonNull)) {
+		for (FigureColumn part : PARTS) {
+			if (bars.stream().map(bar -> bar.part(part)).anyMatch(Objects::nonNull)) {
 				for (int i = 0; i < bars.size(); i++) {
-					dataset.addValue(value.apply(bars.get(i)), part, names.get(i));
+					dataset.addValue(bars.get(i).part(part), ChartData.Components.name(part), names.get(i));
 				}
 			}
-		});
+		}
 		return dataset;
 	}
 
@@ -131,10 +115,13 @@ final class BarCharts {
 		// after the theme, which clears the series' paints
 		flat(renderer);
 		flat(queued);
-		for (int i = 0; i < dataset.getRowCount(); i++) {
-			renderer.setSeriesPaint(i, ChartLook.paint(ChartColours.component((String) dataset.getRowKey(i))));
+		for (FigureColumn part : PARTS) {
+			int row = dataset.getRowIndex(ChartData.Components.name(part));
+			if (row >= 0) {
+				renderer.setSeriesPaint(row, ChartLook.paint(ChartColours.component(part)));
+			}
 		}
-		queued.setSeriesPaint(0, ChartLook.paint(ChartColours.component(QUEUING)));
+		queued.setSeriesPaint(0, ChartLook.paint(ChartColours.component(FigureColumn.REQUEST_QUEUING_MS)));
 		return chart;
 	}
 

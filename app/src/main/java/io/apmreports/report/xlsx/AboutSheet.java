@@ -3,10 +3,11 @@ package io.apmreports.report.xlsx;
 import java.util.List;
 
 import org.apache.poi.ss.usermodel.Row;
+import org.apache.poi.ss.util.CellRangeAddress;
 import org.apache.poi.xssf.streaming.SXSSFSheet;
 import org.apache.poi.xssf.streaming.SXSSFWorkbook;
 
-import io.apmreports.report.Columns;
+import io.apmreports.formula.Kind;
 import io.apmreports.report.ReportHeader;
 import io.apmreports.staging.AboutRow;
 
@@ -36,6 +37,12 @@ final class AboutSheet {
 					+ "OtherTransaction/all:call_count)",
 			"Absent metrics drop their term and leave an empty cell; one database formula per application.");
 
+	/**
+	 * What a line of a formula holds, in characters: about the narrowest the table under
+	 * them gets, its names and words columns at their shortest.
+	 */
+	private static final int FORMULA_LINE = 90;
+
 	private AboutSheet() {
 	}
 
@@ -51,11 +58,16 @@ final class AboutSheet {
 				styles.heading(row, 0, FORMULAS.get(i));
 			}
 			else {
+				// wrapped over the table's width: a formula left to run on past the
+				// table's last column was cut at the printed page's edge
 				row.createCell(0).setCellValue(FORMULAS.get(i));
+				row.getCell(0).setCellStyle(styles.of(Kind.TEXT));
+				sheet.addMergedRegion(new CellRangeAddress(i, i, 0, SheetColumns.ABOUT.size() - 1));
+				row.setHeightInPoints(CellWidths.lines(FORMULAS.get(i), FORMULA_LINE) * SheetTable.LINE_POINTS);
 			}
 		}
 		sheet.createRow(FORMULAS.size()).createCell(0).setCellValue("Read from " + header.account() + ".");
-		return new SheetTable<>(sheet, Columns.ABOUT, FORMULAS.size() + 2, styles, header);
+		return new SheetTable<>(sheet, SheetColumns.ABOUT, FORMULAS.size() + 2, styles, header);
 	}
 
 }

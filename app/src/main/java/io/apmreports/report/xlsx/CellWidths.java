@@ -3,7 +3,6 @@ package io.apmreports.report.xlsx;
 import java.time.OffsetDateTime;
 
 import io.apmreports.formula.Kind;
-import io.apmreports.report.CellText;
 
 /**
  * How many characters a value takes as the workbook shows it, so that a column can be as
@@ -34,7 +33,7 @@ final class CellWidths {
 		if (value instanceof Number number) {
 			return number(number.doubleValue(), kind);
 		}
-		return CellText.of(value).length();
+		return WorkbookStyles.shown(value).length();
 	}
 
 	/** The digits with grouping, sign, decimals and any percent sign of its format. */

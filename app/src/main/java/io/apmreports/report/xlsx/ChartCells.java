@@ -7,7 +7,6 @@ import org.apache.poi.xssf.streaming.SXSSFSheet;
 
 import io.apmreports.formula.FigureColumn;
 import io.apmreports.formula.Kind;
-import io.apmreports.report.CellText;
 import io.apmreports.report.ChartData;
 
 /**
@@ -42,7 +41,7 @@ final class ChartCells {
 				}
 			}
 			if (r < applications.length) {
-				row.createCell(table.barColumn()).setCellValue(CellText.text(applications[r]));
+				row.createCell(table.barColumn()).setCellValue(applications[r]);
 				for (int p = 0; p < table.parts().length; p++) {
 					styles.number(row, table.barColumn() + 1 + p, table.parts()[p][r], Kind.MILLISECONDS);
 				}
@@ -78,7 +77,7 @@ final class ChartCells {
 		if (table.applications().length > 0) {
 			heading(row, table.barColumn(), "Application");
 			for (int p = 0; p < ChartTable.COMPONENTS.size(); p++) {
-				heading(row, table.barColumn() + 1 + p, ChartTable.COMPONENTS.get(p));
+				heading(row, table.barColumn() + 1 + p, ChartData.Components.name(ChartTable.COMPONENTS.get(p)));
 			}
 			heading(row, table.apdexColumn(), "Apdex score");
 			heading(row, table.errorRateColumn(), "Error rate");
@@ -86,7 +85,7 @@ final class ChartCells {
 	}
 
 	private void heading(Row row, int column, String text) {
-		styles.heading(row, column, CellText.text(text));
+		styles.heading(row, column, text);
 	}
 
 	/** Widths that keep the tables readable. */

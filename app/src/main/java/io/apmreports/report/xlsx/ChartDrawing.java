@@ -32,6 +32,7 @@ import org.apache.poi.xddf.usermodel.chart.XDDFLineChartData;
 import org.apache.poi.xddf.usermodel.chart.XDDFValueAxis;
 import org.apache.poi.xssf.usermodel.XSSFChart;
 import org.openxmlformats.schemas.drawingml.x2006.main.CTTextBody;
+import org.openxmlformats.schemas.drawingml.x2006.main.CTTextBodyProperties;
 import org.apache.poi.xssf.usermodel.XSSFClientAnchor;
 import org.apache.poi.xssf.usermodel.XSSFDrawing;
 import org.apache.xmlbeans.XmlCursor;
@@ -65,10 +66,16 @@ final class ChartDrawing {
 	/** The narrow charts of scores take half a wide chart's columns each. */
 	private static final int NARROW = ChartSheet.CHART_COLUMNS / 2;
 
+	/** With request queuing beside them, a narrow chart's columns. */
+	private static final int QUEUED_NARROW = 4;
+
+	/** Minus 45 degrees, in the 60,000ths of a degree that a chart's text counts in. */
+	private static final int SLANT = -45 * 60_000;
+
 	/** The charts' text size, in hundredths of a point. */
 	static final int TEXT_HUNDREDTHS = 1300;
 
-	private static final String QUEUING = "Request queuing";
+	private static final FigureColumn QUEUING = FigureColumn.REQUEST_QUEUING_MS;
 
 	private final XSSFDrawing drawing;
 
@@ -89,19 +96,24 @@ final class ChartDrawing {
 			top += ChartSheet.CHART_ROWS;
 		}
 		if (table.applications().length > 0) {
-			barChart(table, new Place(0, top, ChartSheet.CHART_COLUMNS));
-			scoreChart(table, new Place(ChartSheet.CHART_COLUMNS, top, NARROW), "Apdex score", table.apdex(),
-					table.apdexColumn(), "0.00", value -> ChartColours.apdex(value, thresholds), 1.0);
-			scoreChart(table, new Place(ChartSheet.CHART_COLUMNS + NARROW, top, NARROW), "Error rate",
-					table.errorRates(), table.errorRateColumn(), "0.0%",
-					value -> ChartColours.errorRate(value, thresholds), null);
 			int queuing = ChartTable.COMPONENTS.indexOf(QUEUING);
-			if (Arrays.stream(table.parts()[queuing]).anyMatch(Objects::nonNull)) {
-				// before web transaction time, not in it: apart, under its parts
-				scoreChart(table, new Place(0, top + ChartSheet.CHART_ROWS, NARROW), QUEUING + " (ms)",
-						table.parts()[queuing], table.barColumn() + 1 + queuing, "#,##0",
-						value -> ChartColours.component(QUEUING), null);
+			boolean queued = Arrays.stream(table.parts()[queuing]).anyMatch(Objects::nonNull);
+			// the scores and queuing narrower beside the parts, all on the row: a third
+			// row of charts put the sheet on two pages
+			int narrow = queued ? QUEUED_NARROW : NARROW;
+			int parts = 2 * ChartSheet.CHART_COLUMNS - (queued ? 3 : 2) * narrow;
+			barChart(table, new Place(0, top, parts));
+			int next = parts;
+			if (queued) {
+				// before web transaction time, not in it: apart, beside its parts
+				scoreChart(table, new Place(next, top, narrow), QUEUING.title(), table.parts()[queuing],
+						table.barColumn() + 1 + queuing, "#,##0", value -> ChartColours.component(QUEUING), null);
+				next += narrow;
 			}
+			scoreChart(table, new Place(next, top, narrow), "Apdex score", table.apdex(), table.apdexColumn(), "0.00",
+					value -> ChartColours.apdex(value, thresholds), 1.0);
+			scoreChart(table, new Place(next + narrow, top, narrow), "Error rate", table.errorRates(),
+					table.errorRateColumn(), "0.0%", value -> ChartColours.errorRate(value, thresholds), null);
 		}
 	}
 
@@ -118,6 +130,7 @@ final class ChartDrawing {
 		XDDFCategoryAxis time = chart.createCategoryAxis(AxisPosition.BOTTOM);
 		time.setTitle(table.timeAxis());
 		labelEvery(chart, Math.max(1, (slices.length + LABELS - 1) / LABELS));
+		slanted(chart.getCTChart().getPlotArea().getCatAxArray(0));
 		XDDFValueAxis axis = chart.createValueAxis(AxisPosition.LEFT);
 		axis.setTitle(title);
 		axis.setCrosses(AxisCrosses.AUTO_ZERO);
@@ -159,7 +172,7 @@ final class ChartDrawing {
 		XDDFCategoryDataSource categories = XDDFDataSourcesFactory.fromArray(applications,
 				ChartSheet.range(barColumn, applications.length));
 		for (int p = 0; p < parts.length; p++) {
-			String component = ChartTable.COMPONENTS.get(p);
+			FigureColumn component = ChartTable.COMPONENTS.get(p);
 			// the parts of web transaction time only: queuing on top made bars longer
 			// than the time the axis names
 			if (component.equals(QUEUING)) {
@@ -167,7 +180,7 @@ final class ChartDrawing {
 			}
 			XDDFChartData.Series series = data.addSeries(categories, XDDFDataSourcesFactory.fromArray(parts[p],
 					ChartSheet.range(barColumn + 1 + p, applications.length)));
-			series.setTitle(component, ChartSheet.title(barColumn + 1 + p));
+			series.setTitle(ChartData.Components.name(component), ChartSheet.title(barColumn + 1 + p));
 			XDDFShapeProperties shape = new XDDFShapeProperties();
 			shape.setFillProperties(fill(ChartColours.component(component)));
 			series.setShapeProperties(shape);
@@ -260,6 +273,27 @@ final class ChartDrawing {
 				cursor.toEndToken();
 				cursor.toNextToken();
 			}
+		}
+	}
+
+	/**
+	 * The time labels at 45 degrees: level, eight labels such as "11-16 00:00" ran into
+	 * each other on a printed page ("11-16 00:0011-17 00:00").
+	 */
+	private static void slanted(CTCatAx axis) {
+		CTTextBody text = axis.isSetTxPr() ? axis.getTxPr() : axis.addNewTxPr();
+		CTTextBodyProperties body = text.getBodyPr() != null ? text.getBodyPr() : text.addNewBodyPr();
+		// as text, as overlap is: a typed setter may need a schema type that
+		// poi-ooxml-lite does not ship
+		try (XmlCursor cursor = body.newCursor()) {
+			cursor.setAttributeText(new QName("rot"), String.valueOf(SLANT));
+			cursor.setAttributeText(new QName("vert"), "horz");
+		}
+		if (!text.isSetLstStyle()) {
+			text.addNewLstStyle();
+		}
+		if (text.sizeOfPArray() == 0) {
+			text.addNewP().addNewPPr().addNewDefRPr().setSz(TEXT_HUNDREDTHS);
 		}
 	}
 

@@ -61,6 +61,9 @@ final class ChartSheet {
 	void write(ChartData data) {
 		ChartTable table = ChartTable.of(data, header.timeZone());
 		PrintLayout.setUp(sheet, header, 0);
+		// one page, as the README says; the charts' text is sized for the scale that
+		// takes
+		PrintLayout.onePage(sheet);
 		if (table.isEmpty()) {
 			sheet.createRow(0).createCell(0).setCellValue("No chart data for this range.");
 			return;
@@ -75,9 +78,6 @@ final class ChartSheet {
 		// can
 		new ChartDrawing(workbook.getXSSFWorkbook().getSheet(NAME).createDrawingPatriarch(), header.thresholds())
 			.draw(table);
-		// one page wide, as many tall as the charts' text needs to print at 7.5 points:
-		// on
-		// one page it printed at 6
 	}
 
 	/**

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 
+import io.apmreports.formula.FigureColumn;
 import io.apmreports.report.ChartData;
 import io.apmreports.staging.TrendPoint;
 
@@ -41,17 +42,8 @@ record ChartTable(List<ChartData.Series> lines, String[] slices, Double[][] resp
 	 */
 	static final int TOP = 10;
 
-	/**
-	 * The parts of web transaction time, named as the product's summary view names them,
-	 * in stacking order.
-	 */
-	static final List<String> COMPONENTS = List.of("Application", "Datastore", "Database", "Ruby database", "External",
-			"Cache", "Request queuing");
-
-	private static final List<Function<ChartData.Components, Double>> PARTS = List.of(
-			ChartData.Components::applicationMs, ChartData.Components::datastoreMs, ChartData.Components::databaseMs,
-			ChartData.Components::rubyDatabaseMs, ChartData.Components::externalMs, ChartData.Components::cacheMs,
-			ChartData.Components::requestQueuingMs);
+	/** The parts of web transaction time in stacking order, request queuing last. */
+	static final List<FigureColumn> COMPONENTS = ChartData.Components.PARTS;
 
 	/**
 	 * Short enough that the labels under the time axis do not run into each other; the
@@ -138,10 +130,10 @@ record ChartTable(List<ChartData.Series> lines, String[] slices, Double[][] resp
 	}
 
 	private static Double[][] parts(List<ChartData.Components> bars) {
-		Double[][] values = new Double[PARTS.size()][bars.size()];
-		for (int p = 0; p < PARTS.size(); p++) {
+		Double[][] values = new Double[COMPONENTS.size()][bars.size()];
+		for (int p = 0; p < COMPONENTS.size(); p++) {
 			for (int b = 0; b < bars.size(); b++) {
-				values[p][b] = PARTS.get(p).apply(bars.get(b));
+				values[p][b] = bars.get(b).part(COMPONENTS.get(p));
 			}
 		}
 		return values;

@@ -13,7 +13,6 @@ import org.apache.poi.ss.util.CellRangeAddress;
 
 import io.apmreports.definition.Thresholds;
 import io.apmreports.formula.Kind;
-import io.apmreports.report.CellText;
 import io.apmreports.report.Overview;
 import io.apmreports.report.PeriodWords;
 import io.apmreports.report.ReportHeader;
@@ -27,13 +26,15 @@ import io.apmreports.report.ReportHeader;
 final class OverviewSheet {
 
 	/**
-	 * Names, then figures: wide enough for "Web transaction time (ms)" and long names.
+	 * Each column's width in characters: names, then figures as wide as the widest a
+	 * column holds (a change such as "\u25BC -92,280 (-0.2%)", an Apdex), so that the
+	 * page, fitted to one, prints its smallest text at
+	 * {@value PrintLayout#SMALLEST_PRINTED_POINTS} points or more: at 34 and 17 each, it
+	 * printed on two pages.
 	 */
-	private static final int FIRST_WIDTH = 34;
+	private static final int[] WIDTHS = { 28, 16, 16, 17, 17, 10, 19, 11 };
 
-	private static final int FIGURE_WIDTH = 17;
-
-	private static final int COLUMNS = 8;
+	private static final int COLUMNS = WIDTHS.length;
 
 	private static final DateTimeFormatter GENERATED = DateTimeFormatter.ofPattern("EEE d MMM uuuu HH:mm",
 			Locale.ENGLISH);
@@ -132,7 +133,7 @@ final class OverviewSheet {
 		styles.heading(row, 0, label);
 		figure(row, 1, (double) count, Kind.INTEGER);
 		if (!names.isEmpty()) {
-			row.createCell(2).setCellValue(CellText.text(String.join(", ", names)));
+			row.createCell(2).setCellValue(String.join(", ", names));
 			look.wrapped(row.getCell(2));
 			sheet.addMergedRegion(new CellRangeAddress(row.getRowNum(), row.getRowNum(), 2, COLUMNS - 1));
 		}
@@ -156,7 +157,7 @@ final class OverviewSheet {
 		for (Overview.Busy busy : busiest) {
 			Row row = row();
 			Cell name = row.createCell(0);
-			name.setCellValue(CellText.text(busy.applicationName()));
+			name.setCellValue(busy.applicationName());
 			if (busy.link() != null) {
 				// a hyperlink object, never a HYPERLINK formula: a name cannot turn into
 				// one
@@ -196,7 +197,7 @@ final class OverviewSheet {
 		headings(2, "Application", "Figure", before, now, "Change");
 		for (Overview.Mover mover : content.regressions()) {
 			Row row = row();
-			row.createCell(0).setCellValue(CellText.text(mover.applicationName()));
+			row.createCell(0).setCellValue(mover.applicationName());
 			row.createCell(1).setCellValue(mover.figure());
 			figure(row, 2, mover.change().previous(), mover.kind());
 			figure(row, 3, mover.change().current(), mover.kind());
@@ -211,7 +212,7 @@ final class OverviewSheet {
 		boolean wraps = false;
 		for (int i = 0; i < texts.length; i++) {
 			look.columnHeading(row, i, texts[i], i >= firstFigure);
-			wraps |= texts[i].length() > FIGURE_WIDTH - 2;
+			wraps |= texts[i].length() > WIDTHS[i] - 2;
 		}
 		// two lines where a heading is longer than its column, one otherwise
 		row.setHeightInPoints(wraps ? 28 : 16);
@@ -230,16 +231,14 @@ final class OverviewSheet {
 	}
 
 	private void layout() {
-		sheet.setColumnWidth(0, FIRST_WIDTH * 256);
-		for (int column = 1; column < COLUMNS; column++) {
-			sheet.setColumnWidth(column, FIGURE_WIDTH * 256);
+		for (int column = 0; column < COLUMNS; column++) {
+			sheet.setColumnWidth(column, WIDTHS[column] * 256);
 		}
 		sheet.setDisplayGridlines(false);
 		PrintLayout.setUp(sheet, header, 0);
 		sheet.setPrintGridlines(false);
-		// as many pages tall as it takes: fitted to one page, its notes printed at 5
-		// points
-		PrintLayout.fitWidth(sheet, COLUMNS, 1, OverviewStyles.NOTE_POINTS);
+		// one page, as the README says: split over two, its text was cut mid-word
+		PrintLayout.onePage(sheet);
 	}
 
 	private static String fmt(double value) {

@@ -19,7 +19,6 @@ import org.apache.poi.xssf.usermodel.XSSFFont;
 import io.apmreports.definition.Thresholds;
 import io.apmreports.formula.Change;
 import io.apmreports.formula.Kind;
-import io.apmreports.report.CellText;
 import io.apmreports.report.FigureText;
 import io.apmreports.report.Overview;
 
@@ -31,7 +30,7 @@ import io.apmreports.report.Overview;
 final class OverviewStyles {
 
 	/** The size of the notes, the Overview's smallest text. */
-	static final int NOTE_POINTS = 9;
+	static final int NOTE_POINTS = 10;
 
 	static final String GREEN = "1E7B34";
 
@@ -141,7 +140,7 @@ final class OverviewStyles {
 
 	private static void text(Row row, int column, String text, CellStyle style) {
 		Cell cell = row.createCell(column);
-		cell.setCellValue(CellText.text(text));
+		cell.setCellValue(text);
 		cell.setCellStyle(style);
 	}
 

@@ -2,12 +2,16 @@ package io.apmreports.report.xlsx;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 
+import io.apmreports.formula.DatabaseFormula;
 import io.apmreports.formula.FigureColumn;
 import io.apmreports.formula.Kind;
+import io.apmreports.formula.WebTimeSource;
 import io.apmreports.report.Column;
 import io.apmreports.report.Columns;
 import io.apmreports.report.Measures;
+import io.apmreports.staging.AboutRow;
 import io.apmreports.staging.ComparisonRow;
 import io.apmreports.staging.KeyTransactionRow;
 import io.apmreports.staging.SummaryRow;
@@ -47,8 +51,32 @@ final class SheetColumns {
 			// filled in by the writer, which applies the Overview's rule
 			new Column<>("regression", "Regression", Kind.TEXT, row -> null));
 
+	/**
+	 * As the file, but the database formula and the web time's source in words, as the
+	 * README names them, where the file has the names programs match.
+	 */
+	static final List<Column<AboutRow>> ABOUT = List.of(Columns.ABOUT.get(0), Columns.ABOUT.get(1),
+			new Column<>("database_formula", "Database formula", Kind.TEXT,
+					row -> words(row.databaseFormula(), DatabaseFormula.class, DatabaseFormula::words)),
+			new Column<>("web_time_source", "Web time source", Kind.TEXT,
+					row -> words(row.webTimeSource(), WebTimeSource.class, WebTimeSource::words)),
+			Columns.ABOUT.get(4));
+
 	/** What the Comparison sheet's Regression column says of a regression. */
 	static final String REGRESSION = "regression";
+
+	/** A stored constant's words; a name the code no longer knows, as it is. */
+	private static <E extends Enum<E>> String words(String stored, Class<E> type, Function<E, String> words) {
+		if (stored == null) {
+			return null;
+		}
+		try {
+			return words.apply(Enum.valueOf(type, stored));
+		}
+		catch (IllegalArgumentException ex) {
+			return stored;
+		}
+	}
 
 	private static Kind kind(ComparisonRow row) {
 		return Measures.kind(row.metric());

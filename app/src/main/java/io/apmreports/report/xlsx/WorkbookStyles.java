@@ -26,8 +26,8 @@ import io.apmreports.report.CellText;
 final class WorkbookStyles {
 
 	/**
-	 * The size the tables' text prints at before scaling: the workbook's default font, as
-	 * LibreOffice lays it out.
+	 * The size the tables' text prints at before scaling: the workbook's default font's
+	 * size.
 	 */
 	static final int TEXT_POINTS = 10;
 
@@ -55,7 +55,11 @@ final class WorkbookStyles {
 
 	WorkbookStyles(SXSSFWorkbook workbook) {
 		this.workbook = workbook;
+		// the default font, which column widths are counted in, at the tables' size: at
+		// 11 points every column, and so every printed table, was a tenth wider
+		workbook.getFontAt(0).setFontHeightInPoints((short) TEXT_POINTS);
 		this.boldFont = workbook.createFont();
+		this.boldFont.setFontHeightInPoints((short) TEXT_POINTS);
 		this.boldFont.setBold(true);
 		this.bold = workbook.createCellStyle();
 		this.bold.setFont(boldFont);
@@ -67,6 +71,7 @@ final class WorkbookStyles {
 		text.setWrapText(true);
 		styles.put(Kind.TEXT, text);
 		Font linkFont = workbook.createFont();
+		linkFont.setFontHeightInPoints((short) TEXT_POINTS);
 		linkFont.setUnderline(Font.U_SINGLE);
 		linkFont.setColor(IndexedColors.BLUE.getIndex());
 		this.link = aligned(workbook.createCellStyle(), HorizontalAlignment.LEFT);
@@ -175,8 +180,20 @@ final class WorkbookStyles {
 
 	private static void text(Row row, int column, Object value, CellStyle style) {
 		Cell cell = row.createCell(column);
-		cell.setCellValue(value instanceof Boolean flag ? (flag ? "Yes" : "No") : CellText.of(value));
+		cell.setCellValue(shown(value));
 		cell.setCellStyle(style);
+	}
+
+	/**
+	 * A value as a text cell shows it: a name as it is, since a cell written as text is
+	 * never run as a formula (the CSV file's leading {@code '} guards a file that a
+	 * spreadsheet parses, and in a cell it would show); Yes or No for a flag.
+	 */
+	static String shown(Object value) {
+		if (value instanceof String text) {
+			return text;
+		}
+		return value instanceof Boolean flag ? (flag ? "Yes" : "No") : CellText.of(value);
 	}
 
 	private CellStyle totalStyle(Kind kind) {
