@@ -42,8 +42,12 @@ public final class Main {
 		// listens on loopback alone; read by H2 once, before its first use
 		System.setProperty("h2.bindAddress", "127.0.0.1");
 		CommandLine commandLine = new CommandLine(new ApmReportsCommand());
-		// completion is a command of its own, not the generated "generate-completion"
-		commandLine.addSubcommand("completion", new GenerateCompletion());
+		// completion is a command of its own, not the generated "generate-completion":
+		// its
+		// help, which names the command to source, is to say so too
+		CommandLine completion = new CommandLine(new GenerateCompletion());
+		completion.getCommandSpec().name("completion");
+		commandLine.addSubcommand("completion", completion);
 		// --version after any command says the same as before it
 		commandLine.getSubcommands()
 			.values()
