@@ -126,7 +126,7 @@ public class ReportEmails {
 				content.overview(instanceId, definition, properties.summaryRows(), ReportRun.accounts(parameters)),
 				charts, attachments,
 				definition.scope(ReportRun.team(parameters), ReportRun.accounts(parameters).several()),
-				filesAt(definition, files(execution)));
+				filesAt(definition, files(execution)), definition.filesLink() == null);
 	}
 
 	/**
