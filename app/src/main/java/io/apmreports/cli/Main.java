@@ -10,8 +10,8 @@ import picocli.CommandLine.TypeConversionException;
 
 /**
  * The command line of apm-reports. Exit codes: 0 done, 1 the run failed, 2 bad input (one
- * line on standard error), 143 stopped by SIGTERM (the JVM's own code for it, once a run
- * going on has stopped at the end of its chunk).
+ * line on standard error), 130 stopped by Ctrl+C (SIGINT) and 143 by SIGTERM (the JVM's
+ * own codes for them, once a run going on has stopped at the end of its chunk).
  */
 public final class Main {
 
