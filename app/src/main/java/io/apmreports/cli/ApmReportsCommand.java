@@ -20,7 +20,8 @@ import picocli.CommandLine.Spec;
 		exitCodeListHeading = "%nExit codes:%n",
 		exitCodeList = { "0:done", "1:the run failed (one line on standard error)",
 				"2:bad input (one line on standard error)",
-				"143:stopped by SIGTERM; a run stops at the end of its chunk, and running it again continues it" },
+				"130:stopped by Ctrl+C (SIGINT); a run stops at the end of its chunk, and running it again continues it",
+				"143:stopped by SIGTERM, as by Ctrl+C" },
 		footer = { "", "Settings (see Configuration in the README) go after the command as --name=value, "
 				+ "for example --apm.rate-limit=500." })
 final class ApmReportsCommand implements Callable<Integer> {

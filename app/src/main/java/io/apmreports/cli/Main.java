@@ -10,8 +10,8 @@ import picocli.CommandLine.TypeConversionException;
 
 /**
  * The command line of apm-reports. Exit codes: 0 done, 1 the run failed, 2 bad input (one
- * line on standard error), 143 stopped by SIGTERM (the JVM's own code for it, once a run
- * going on has stopped at the end of its chunk).
+ * line on standard error), 130 stopped by Ctrl+C (SIGINT) and 143 by SIGTERM (the JVM's
+ * own codes for them, once a run going on has stopped at the end of its chunk).
  */
 public final class Main {
 
@@ -42,8 +42,12 @@ public final class Main {
 		// listens on loopback alone; read by H2 once, before its first use
 		System.setProperty("h2.bindAddress", "127.0.0.1");
 		CommandLine commandLine = new CommandLine(new ApmReportsCommand());
-		// completion is a command of its own, not the generated "generate-completion"
-		commandLine.addSubcommand("completion", new GenerateCompletion());
+		// completion is a command of its own, not the generated "generate-completion":
+		// its
+		// help, which names the command to source, is to say so too
+		CommandLine completion = new CommandLine(new GenerateCompletion());
+		completion.getCommandSpec().name("completion");
+		commandLine.addSubcommand("completion", completion);
 		// --version after any command says the same as before it
 		commandLine.getSubcommands()
 			.values()

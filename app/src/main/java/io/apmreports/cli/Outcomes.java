@@ -54,7 +54,12 @@ final class Outcomes {
 	static int report(ReportOutcome outcome, Optional<Path> outbox, PrintWriter out, PrintWriter err) {
 		switch (outcome.result()) {
 			case COMPLETED -> {
-				out.println("Report for " + outcome.range() + " written:");
+				// a run that fetched nothing wrote nothing: its files are a completed
+				// run's
+				out.println(outcome.statistics() == null
+						? "Report for " + outcome.range() + ", as run " + outcome.executionId()
+								+ " wrote it (nothing fetched or written now):"
+						: "Report for " + outcome.range() + " written:");
 				outcome.files().forEach(file -> out.println("  " + file));
 				if (outcome.message() != null) {
 					// ids the selection names that the account lacks: a typo or another

@@ -43,6 +43,10 @@ final class RunsCommand extends SpringCommand {
 					run.accountText(), RunTimes.time(run.started()), RunTimes.duration(run.duration()), run.email(),
 					run.directory() == null ? "" : run.directory());
 		}
+		// a restart is a run of its own: the one it continued points to it
+		runs.stream()
+			.filter(run -> run.continuedAs() != null)
+			.forEach(run -> out().println("Run " + run.executionId() + " was " + run.continuedAs().describe() + "."));
 		out().println("'show <run-id>' tells one run: its files, delivery and failure.");
 		return ExitCodes.OK;
 	}

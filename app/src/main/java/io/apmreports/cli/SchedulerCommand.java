@@ -5,6 +5,7 @@ import java.util.List;
 import picocli.CommandLine.Command;
 
 import io.apmreports.definition.ScheduleDefinition;
+import io.apmreports.delivery.ReportDelivery;
 import io.apmreports.delivery.ReportMailer;
 import io.apmreports.schedule.Scheduler;
 
@@ -35,10 +36,10 @@ final class SchedulerCommand extends DemoCommand {
 		// a bad schedule is one line and exit 2 before anything runs
 		List<ScheduleDefinition> schedules = scheduler.enabledSchedules();
 		List<String> names = schedules.stream().map(ScheduleDefinition::name).toList();
-		if (!names.isEmpty()) {
-			// found out now, not at 6 on Monday morning
-			mailer.checkConfigured();
-		}
+		// found out now, not at 6 on Monday morning: a mail server only where some
+		// schedule e-mails, a webhook for each chat channel, as 'run --deliver' checks
+		spring.bean(ReportDelivery.class)
+			.check(schedules.stream().flatMap(schedule -> schedule.reached().stream()).distinct().toList());
 		mailer.outbox()
 			.ifPresent(outbox -> out().println("Demo e-mail is written, not sent, to the outbox "
 					+ outbox.toAbsolutePath().normalize() + " as .eml files."));

@@ -27,7 +27,8 @@ final class ShowCommand extends SpringCommand {
 		out.println("Run:      " + run.executionId());
 		out.println("Report:   " + run.report());
 		out.println("Range:    " + run.from() + " to " + run.to());
-		out.println("Status:   " + run.status());
+		out.println(
+				"Status:   " + run.status() + (run.continuedAs() == null ? "" : ", " + run.continuedAs().describe()));
 		out.println("Source:   " + run.source());
 		if (run.accounts() != null) {
 			out.println((run.accounts().several() ? "Accounts: " : "Account:  ") + run.accounts().describe());

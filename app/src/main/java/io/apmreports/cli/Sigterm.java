@@ -10,7 +10,7 @@ import org.slf4j.LoggerFactory;
  * What SIGTERM (or Ctrl+C) does to a command: a run going on stops at the end of its
  * chunk, so that it ends STOPPED and can be restarted instead of being cut off mid-chunk,
  * and the JVM ends once the job repository is closed with what the run saved. The JVM
- * then exits with 143.
+ * then exits with 143 after SIGTERM, 130 after Ctrl+C (SIGINT).
  */
 final class Sigterm {
 

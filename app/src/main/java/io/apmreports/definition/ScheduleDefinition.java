@@ -3,6 +3,7 @@ package io.apmreports.definition;
 import java.time.ZoneId;
 import java.time.ZonedDateTime;
 import java.util.List;
+import java.util.stream.Stream;
 
 import org.springframework.scheduling.support.CronExpression;
 
@@ -64,6 +65,14 @@ public record ScheduleDefinition(String name, CronExpression cron, ZoneId zone, 
 			.map(one -> new ScheduleDefinition(name + "/" + one.name(), cron, zone, report, range, one.recipients(),
 					enabled, List.of(), one, sendWhen, onFailure))
 			.toList();
+	}
+
+	/**
+	 * Everyone the schedule may send to: its recipients, and those told of a failed run;
+	 * what the scheduler checks it can reach before it fires.
+	 */
+	public List<Recipient> reached() {
+		return Stream.concat(recipients.stream(), onFailure.stream()).map(Recipient::parse).toList();
 	}
 
 	/**

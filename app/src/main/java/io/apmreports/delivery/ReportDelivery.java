@@ -129,17 +129,17 @@ public class ReportDelivery {
 	}
 
 	/**
-	 * Slack answers 200 and {@code ok}; a Teams workflow 202 with nothing, an old
-	 * connector 200 with {@code 1}. An old connector also answers 200 with its failure in
-	 * the body ("Webhook message delivery failed with error: ... 413"), which is no
-	 * success.
+	 * Slack answers 200 and {@code ok}. Teams takes any 2xx: a workflow answers 202, with
+	 * nothing or a word such as {@code ok}, an old connector 200 with {@code 1}; but an
+	 * old connector also answers 200 with its failure in the body ("Webhook message
+	 * delivery failed with error: ... 413"), which is no success.
 	 */
 	static boolean accepted(Recipient channel, WebhookPoster.Answer answer) {
 		if (channel.channel() == Recipient.Channel.SLACK) {
 			return answer.status() == 200 && "ok".equals(answer.body());
 		}
 		return answer.status() >= 200 && answer.status() < 300
-				&& (answer.body().isBlank() || answer.body().strip().equals("1"));
+				&& !answer.body().toLowerCase(Locale.ROOT).contains("delivery failed");
 	}
 
 }

@@ -88,20 +88,33 @@ class FetchProgress implements StepExecutionListener {
 
 	private void report() {
 		long finished = done.sum();
-		double minutes = (System.nanoTime() - startNanos) / 60e9;
-		long requestsPerMinute = minutes > 0 ? Math.round((source.requests().total() - startRequests) / minutes) : 0;
-		String left = finished == 0 ? "unknown"
-				: format(Duration.ofSeconds(Math.round(minutes * 60 * (total - finished) / finished)));
+		Duration elapsed = Duration.ofNanos(System.nanoTime() - startNanos);
+		long requests = source.requests().total() - startRequests;
 		if (terminal != null) {
-			int filled = total == 0 ? BAR_WIDTH : (int) (BAR_WIDTH * finished / total);
-			terminal.print("\r[#".repeat(filled) + " ".repeat(BAR_WIDTH - filled) + "] " + finished + "/" + total
-					+ " applications, " + requestsPerMinute + " requests/min, " + left + " left   ");
+			terminal.print("\r" + bar(finished, total) + " " + line(finished, total, requests, elapsed) + "   ");
 			terminal.flush();
 		}
 		else {
-			log.info("Fetched {}/{} applications, {} requests/min, about {} left", finished, total, requestsPerMinute,
-					left);
+			log.info("Fetched {}", line(finished, total, requests, elapsed));
 		}
+	}
+
+	/**
+	 * "12/40 applications, 310 requests/min, about 2m5s left": the time left only once an
+	 * application is done, as there is no pace to tell it by before.
+	 */
+	static String line(long finished, long total, long requests, Duration elapsed) {
+		double minutes = elapsed.toNanos() / 60e9;
+		long requestsPerMinute = minutes > 0 ? Math.round(requests / minutes) : 0;
+		String left = finished == 0 ? "" : ", about "
+				+ format(Duration.ofSeconds(Math.round(minutes * 60 * (total - finished) / finished))) + " left";
+		return finished + "/" + total + " applications, " + requestsPerMinute + " requests/min" + left;
+	}
+
+	/** "[######### ]", filled as far as the fetch is done. */
+	static String bar(long finished, long total) {
+		int filled = total == 0 ? BAR_WIDTH : (int) Math.min(BAR_WIDTH, BAR_WIDTH * finished / total);
+		return "[" + "#".repeat(filled) + " ".repeat(BAR_WIDTH - filled) + "]";
 	}
 
 	private static String format(Duration duration) {

@@ -127,7 +127,7 @@ public class ReportEmails {
 						ReportRun.accounts(parameters)),
 				charts, attachments,
 				definition.scope(ReportRun.team(parameters), ReportRun.accounts(parameters).several()),
-				filesAt(definition, files(execution)));
+				filesAt(definition, files(execution)), definition.filesLink() == null);
 	}
 
 	/**

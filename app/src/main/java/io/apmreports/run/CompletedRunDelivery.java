@@ -64,16 +64,11 @@ public class CompletedRunDelivery {
 		Prepared prepared = prepare(executionId, recipients);
 		return exclusive.call(ReportRun.lockIdentity(prepared.execution().getJobParameters()), prepared.range(),
 				"run " + executionId, () -> executionId,
-				() -> send(prepared.execution(), prepared.to(), when, prepared.range()));
+				() -> noted(prepared, send(prepared.execution(), prepared.to(), when, prepared.range())));
 	}
 
 	private Prepared prepare(long executionId, List<String> recipients) {
-		JobExecution execution = ReportRuns.find(jobRepository, reportJob, executionId);
-		if (execution.getStatus() != BatchStatus.COMPLETED) {
-			throw new UserFacingException("run " + executionId + " is " + execution.getStatus()
-					+ ", not completed: only a completed run's files can be sent ('restart " + executionId
-					+ "' finishes it)");
-		}
+		JobExecution execution = completed(ReportRuns.find(jobRepository, reportJob, executionId));
 		List<Recipient> given = recipients.isEmpty() ? ReportRun.recipients(execution.getJobParameters())
 				: recipients.stream().map(Recipient::parse).toList();
 		// one message per address, however often and in whatever spelling it is named
@@ -86,11 +81,41 @@ public class CompletedRunDelivery {
 		}
 		deliveries.check(to);
 		TimeRange range = ReportRun.range(execution.getJobParameters());
-		return new Prepared(execution, to, range);
+		String note = execution.getId() == executionId ? null
+				: "Run " + executionId + " was finished by run " + execution.getId() + ": these are its files.";
+		return new Prepared(execution, to, range, note);
 	}
 
-	/** A completed run and whom it is to go to, checked. */
-	private record Prepared(JobExecution execution, List<Recipient> to, TimeRange range) {
+	/**
+	 * The attempt of a run that completed: the run itself, or the restart that finished
+	 * its report and range. Else one line saying what finishes it, as it is to be typed.
+	 */
+	private JobExecution completed(JobExecution execution) {
+		if (execution.getStatus() == BatchStatus.COMPLETED) {
+			return execution;
+		}
+		JobExecution latest = jobRepository.getLastJobExecution(execution.getJobInstance());
+		if (latest == null) {
+			latest = execution;
+		}
+		if (latest.getStatus() == BatchStatus.COMPLETED) {
+			return latest;
+		}
+		var parameters = latest.getJobParameters();
+		String advice = latest.getStatus() == BatchStatus.ABANDONED
+				? "'" + ReportRun.runCommand(parameters) + "' runs its report and range afresh"
+				: "'" + ReportRun.restartCommand(parameters, latest.getId()) + "' finishes it";
+		throw new UserFacingException("run " + execution.getId() + " is " + execution.getStatus()
+				+ (latest.getId() == execution.getId() ? ""
+						: " and run " + latest.getId() + ", which continued it, is " + latest.getStatus())
+				+ ", not completed: only a completed run's files can be sent (" + advice + ")");
+	}
+
+	/**
+	 * A completed run, whom it is to go to, checked, and a note when it is not the run
+	 * asked for but the one that finished it.
+	 */
+	private record Prepared(JobExecution execution, List<Recipient> to, TimeRange range, String note) {
 	}
 
 	/**
@@ -99,7 +124,19 @@ public class CompletedRunDelivery {
 	 */
 	ReportOutcome deliverUnderLock(long executionId, List<String> recipients, SendWhen when) throws IOException {
 		Prepared prepared = prepare(executionId, recipients);
-		return send(prepared.execution(), prepared.to(), when, prepared.range());
+		return noted(prepared, send(prepared.execution(), prepared.to(), when, prepared.range()));
+	}
+
+	/**
+	 * The outcome with the note of which run's files were sent before its own message.
+	 */
+	private static ReportOutcome noted(Prepared prepared, ReportOutcome outcome) {
+		if (prepared.note() == null) {
+			return outcome;
+		}
+		return new ReportOutcome(outcome.result(), outcome.executionId(), outcome.range(), outcome.files(),
+				outcome.message() == null ? prepared.note() : prepared.note() + "\n" + outcome.message(),
+				outcome.statistics(), outcome.sentTo(), outcome.lasting());
 	}
 
 	private ReportOutcome send(JobExecution execution, List<Recipient> to, SendWhen when, TimeRange range)
@@ -131,7 +168,8 @@ public class CompletedRunDelivery {
 					+ (sentNow.isEmpty() ? "" : " (it was to " + String.join(", ", sentNow) + ")") + ": "
 					+ String.join("; ", failures) + "; the same command sends to whoever has not had it yet");
 		}
-		log.info("Run {}: its files were sent to {}, nothing fetched", execution.getId(), sentNow);
+		log.info("Run {}: its files were sent to {}, nothing fetched", execution.getId(),
+				sentNow.isEmpty() ? "nobody new" : String.join(", ", sentNow));
 		return outcome(
 				execution, range, had.isEmpty() ? null : String.join(", ", had)
 						+ (had.size() == 1 ? " had" : " have had") + " the report already, so it was not sent again",

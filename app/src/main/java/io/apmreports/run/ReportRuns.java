@@ -157,7 +157,27 @@ public class ReportRuns {
 		// line
 		String failure = RunResults.recordedFailure(execution)
 			.orElse(execution.getStatus() == BatchStatus.FAILED ? "not recorded (see the log file)" : "");
-		return RunSummary.of(execution, email, recipients, failure);
+		// a restart is a new execution of the same instance: the one asked about points
+		// to
+		// the latest, which tells how its report and range ended
+		JobExecution latest = latest(execution);
+		return RunSummary.of(execution, email, recipients, failure, latest.getId() == execution.getId() ? null
+				: new Continuation(latest.getId(), latest.getStatus().name()));
+	}
+
+	/**
+	 * The latest attempt of a run that was restarted, continuing its report and range.
+	 *
+	 * @param executionId that attempt's run id
+	 * @param status its batch status
+	 */
+	public record Continuation(long executionId, String status) {
+
+		/** "continued as run 10 (COMPLETED)". */
+		public String describe() {
+			return "continued as run " + executionId + " (" + status + ")";
+		}
+
 	}
 
 	/** The report run with this id, or one line saying there is none. */
@@ -196,12 +216,14 @@ public class ReportRuns {
 	 * @param recipients who the run e-mails the report to; empty for a run that only
 	 * writes files
 	 * @param failure for a failed run, why, in one line; else empty
+	 * @param continuedAs for a run restarted since, its latest attempt; else {@code null}
 	 */
 	public record RunSummary(long executionId, String report, String from, String to, String status, String source,
 			Accounts accounts, ZonedDateTime started, ZonedDateTime ended, Duration duration, List<Path> files,
-			String email, List<String> recipients, String failure) {
+			String email, List<String> recipients, String failure, Continuation continuedAs) {
 
-		static RunSummary of(JobExecution execution, String email, List<String> recipients, String failure) {
+		static RunSummary of(JobExecution execution, String email, List<String> recipients, String failure,
+				Continuation continuedAs) {
 			var parameters = execution.getJobParameters();
 			Duration duration = execution.getStartTime() != null && execution.getEndTime() != null
 					? Duration.between(execution.getStartTime(), execution.getEndTime()) : null;
@@ -210,7 +232,7 @@ public class ReportRuns {
 			return new RunSummary(execution.getId(), report, ReportRun.fromText(parameters),
 					ReportRun.toText(parameters), execution.getStatus().name(), source(ReportRun.source(parameters)),
 					ReportRun.accounts(parameters), local(execution.getStartTime()), local(execution.getEndTime()),
-					duration, RunResults.files(execution), email, recipients, failure);
+					duration, RunResults.files(execution), email, recipients, failure, continuedAs);
 		}
 
 		/**

@@ -128,6 +128,19 @@ class CommandsTests {
 	}
 
 	@ParameterizedTest(name = "{0}")
+	@ValueSource(strings = { "help completion", "completion --help" })
+	void completionsHelpNamesTheCommandThatThereIs(String args) {
+		// when
+		CliRunner.Result result = CliRunner.run(args.split(" "));
+
+		// then the line it advises works as printed
+		assertThat(result.exitCode()).isZero();
+		assertThat(result.out()).startsWith("Usage: apm-reports completion")
+			.contains("source <(apm-reports completion)")
+			.doesNotContain("generate-completion");
+	}
+
+	@ParameterizedTest(name = "{0}")
 	@CsvSource(delimiter = '|',
 			textBlock = """
 					rn weekly-performance                           | apm-reports: unknown command 'rn'                 | apm-reports run

@@ -15,6 +15,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 import io.apmreports.sandbox.SandboxOptions;
 import io.apmreports.sandbox.SandboxServer;
+import io.apmreports.testing.WebhookReceiver;
 
 /**
  * What the run commands say of a run's state (completed, abandoned, unknown), in the
@@ -169,6 +170,63 @@ class RunStatesIntegrationTests {
 					+ "restart it with --apm.account-id=1234567" + System.lineSeparator());
 			assertThat(second.requests().total()).isZero();
 		}
+	}
+
+	@Test
+	void aRestartedRunPointsToTheRunThatFinishedItAndItsFilesAreThoseDelivered() throws IOException {
+		// given a run that failed (the sandbox refused the key), restarted with the right
+		// key: a restart is a run of its own, run 2
+		Path keyFile = Files.writeString(workDir.resolve("key"), "wrong-key");
+		try (SandboxServer sandbox = SandboxServer.start(SandboxOptions.demo("right-key"));
+				WebhookReceiver receiver = WebhookReceiver.start()) {
+			Path webhook = Files.writeString(workDir.resolve("ops.url"), receiver.url("slack", "ops"));
+			String[] real = { "--apm.base-url=" + sandbox.baseUrl(),
+					"--apm.account-id=" + sandbox.options().accountId(), "--apm.api-key-file=" + keyFile,
+					"--delivery.slack-webhook-files.ops=" + webhook };
+			assertThat(run("run", "weekly-performance", FROM, TO, real[0], real[1], real[2]).exitCode()).isEqualTo(1);
+			Files.writeString(keyFile, "right-key");
+			CliRunner.Result restart = run("restart", "1", real[0], real[1], real[2]);
+			assertThat(restart.exitCode()).as(restart.all()).isZero();
+
+			// when the first run is listed, shown and delivered
+			CliRunner.Result runs = run("runs");
+			CliRunner.Result show = run("show", "1");
+			CliRunner.Result deliver = run("deliver", "1", "--recipients=slack:ops", real[0], real[1], real[2],
+					real[3]);
+
+			// then each points to the run that finished its report and range, and the
+			// files sent are that run's, not said to be written now
+			assertThat(runs.out()).contains("Run 1 was continued as run 2 (COMPLETED).");
+			assertThat(show.out()).contains("Status:   FAILED, continued as run 2 (COMPLETED)");
+			assertThat(deliver.exitCode()).as(deliver.all()).isZero();
+			assertThat(deliver.out()).contains("Run 1 was finished by run 2: these are its files.")
+				.contains("as run 2 wrote it (nothing fetched or written now):")
+				.contains(
+						workDir.resolve("out/weekly-performance/1234567/2026-11-09_2026-11-16/summary.csv").toString())
+				.doesNotContain(" written:")
+				.contains("its files were sent to slack:ops, nothing fetched")
+				.doesNotContain("[slack:ops]");
+			assertThat(receiver.accepted("/slack/ops")).hasSize(1);
+		}
+	}
+
+	@Test
+	void deliveringADemoRunThatDidNotCompleteAdvisesTheCommandThatWorksAsPrinted() throws IOException {
+		// given a demo run that failed: its definition selects no application
+		Path definitions = Files.createDirectories(workDir.resolve("definitions"));
+		Files.writeString(definitions.resolve("nothing.yml"), "title: Nothing\napplications:\n  name-contains: "
+				+ "no-such-application\nrange: last-week\ntime-zone: UTC\nformats: [csv]\n");
+		String defined = "--report.definitions=" + definitions;
+		assertThat(run("run", "nothing", "--demo", FROM, TO, defined).exitCode()).isEqualTo(1);
+
+		// when it is delivered
+		CliRunner.Result deliver = run("deliver", "1", "--demo", "--recipients=ops@example.com", defined);
+
+		// then the restart it advises is a demo one, as a demo run is restarted
+		assertThat(deliver.exitCode()).isEqualTo(2);
+		assertThat(deliver.err()).isEqualTo("apm-reports: run 1 is FAILED, not completed: only a completed run's "
+				+ "files can be sent ('restart 1 --demo --apm.account-id=1234567' finishes it)"
+				+ System.lineSeparator());
 	}
 
 	@Test

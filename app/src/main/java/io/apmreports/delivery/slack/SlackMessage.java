@@ -101,12 +101,19 @@ public final class SlackMessage {
 		section.putObject("text").put("type", "mrkdwn").put("text", ChatText.cut(mrkdwn, MAX_SECTION));
 	}
 
-	/** A link where the definition names a URL for the files, else the folder as text. */
+	/**
+	 * A link where the definition names a URL for the files, else the shared folder it
+	 * names, else the folder on the server, said to be there.
+	 */
 	private static String filesText(ReportEmail email) {
 		String names = escape(String.join(", ", email.fileNames()));
 		String at = email.filesAt();
 		if (email.filesAtLink()) {
 			return "Files: <" + at.replace("|", "%7C").replace(">", "%3E") + "|" + names + ">";
+		}
+		if (email.filesOnServer()) {
+			return ChatText.filesOnServer(email.fileNames().stream().map(SlackMessage::escape).toList(),
+					"`" + escape(at) + "`");
 		}
 		return "Files: " + names + " in `" + escape(at) + "`";
 	}

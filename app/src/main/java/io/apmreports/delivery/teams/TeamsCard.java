@@ -111,6 +111,9 @@ public final class TeamsCard {
 				.put("title", "Open the files")
 				.put("url", at);
 		}
+		else if (email.filesOnServer()) {
+			text(body, ChatText.filesOnServer(email.fileNames(), at)).put("isSubtle", true);
+		}
 		else {
 			text(body, "Files: " + files + " in " + at).put("isSubtle", true);
 		}

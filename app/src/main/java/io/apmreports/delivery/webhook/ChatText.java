@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
+import net.javacrumbs.shedlock.support.Utils;
+
 import io.apmreports.definition.Thresholds;
 import io.apmreports.report.FigureText;
 import io.apmreports.report.Overview;
@@ -67,6 +69,19 @@ public final class ChatText {
 		int left = names.size() - shown.size();
 		return String.join(", ", shown) + (left == 0 ? ""
 				: String.format(Locale.ENGLISH, shown.isEmpty() ? "%,d applications" : ", and %,d more", left));
+	}
+
+	/**
+	 * Where the files are when no files-link names a place chat readers open: on the
+	 * server that ran the report, said plainly, since a chat message carries no files and
+	 * a reader cannot open a path on another machine. {@code folder} comes as the service
+	 * marks it up.
+	 */
+	public static String filesOnServer(List<String> names, String folder) {
+		String host = Utils.getHostname();
+		return "Files: " + String.join(", ", names) + ", on the server that ran the report"
+				+ (host == null || host.isBlank() || host.equals("unknown") ? "" : " (" + host + ")") + ", in " + folder
+				+ "; a chat message cannot carry them";
 	}
 
 	/** Cut to at most {@code limit} characters, with an ellipsis where it was cut. */

@@ -162,12 +162,13 @@ public final class WebhookPoster {
 	}
 
 	/**
-	 * The service's reason, as short as it is meant to be ({@code no_service}); never a
-	 * page of HTML.
+	 * The service's reason, as short as it is meant to be ({@code no_service}), a long
+	 * one cut rather than dropped, so that a failure told in a success's body still
+	 * shows; never a page of HTML.
 	 */
-	private static String shortReason(String body) {
+	static String shortReason(String body) {
 		String line = Failures.firstLine(body == null ? "" : body.strip());
-		return line.length() > 80 || line.startsWith("<") ? "" : line;
+		return line.startsWith("<") ? "" : ChatText.cut(line, 80);
 	}
 
 	/**

@@ -28,10 +28,12 @@ import io.apmreports.report.picture.ChartPicture;
  * "Team checkout", ...
  * @param filesAt where readers find the report's files: the link the definition names, or
  * the folder they were written to
+ * @param filesOnServer whether {@code filesAt} is the folder on the server that ran the
+ * report, as no files-link names a place its readers open
  */
 public record ReportEmail(String report, String identity, String title, String subject, String intro, String rangeText,
 		String account, String previousPeriod, Overview overview, List<ChartPicture> charts, List<Path> attachments,
-		String scope, String filesAt) {
+		String scope, String filesAt, boolean filesOnServer) {
 
 	/** Whether the files are at a link (the definition's files-link), not a folder. */
 	public boolean filesAtLink() {
@@ -43,13 +45,22 @@ public record ReportEmail(String report, String identity, String title, String s
 		attachments = List.copyOf(attachments);
 	}
 
-	/** An e-mail whose files are where they were written. */
+	/** An e-mail whose files are at a link or in a shared folder its readers open. */
+	public ReportEmail(String report, String identity, String title, String subject, String intro, String rangeText,
+			String account, String previousPeriod, Overview overview, List<ChartPicture> charts, List<Path> attachments,
+			String scope, String filesAt) {
+		this(report, identity, title, subject, intro, rangeText, account, previousPeriod, overview, charts, attachments,
+				scope, filesAt, false);
+	}
+
+	/** An e-mail whose files are where they were written, on the server. */
 	public ReportEmail(String report, String identity, String title, String subject, String intro, String rangeText,
 			String account, String previousPeriod, Overview overview, List<ChartPicture> charts, List<Path> attachments,
 			String scope) {
 		this(report, identity, title, subject, intro, rangeText, account, previousPeriod, overview, charts, attachments,
 				scope, attachments.isEmpty() || attachments.get(0).getParent() == null ? ""
-						: attachments.get(0).getParent().toString());
+						: attachments.get(0).getParent().toString(),
+				true);
 	}
 
 	/** The e-mail of a report over the whole account. */

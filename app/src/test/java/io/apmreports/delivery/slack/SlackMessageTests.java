@@ -6,12 +6,15 @@ import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
+import io.apmreports.report.email.ReportEmail;
 import io.apmreports.testing.OverviewFixtures;
 import io.apmreports.testing.WebhookReceiver;
 
 class SlackMessageTests {
 
 	private static final JsonMapper JSON = JsonMapper.builder().build();
+
+	private static final String FOLDER = "/srv/apm-reports/output/weekly-performance/1234567/2026-11-09_2026-11-16";
 
 	@Test
 	void theMessageHasTheTitleRangeHeadlinesRegressionsFailedAndALinkToTheFiles() {
@@ -59,6 +62,24 @@ class SlackMessageTests {
 	@Test
 	void markupInANameIsEscaped() {
 		assertThat(SlackMessage.escape("<!channel> & <b>")).isEqualTo("&lt;!channel&gt; &amp; &lt;b&gt;");
+	}
+
+	@Test
+	void withoutAFilesLinkTheMessageSaysTheFilesAreOnTheServerThatRanTheReport() {
+		// when
+		String text = JSON.readTree(SlackMessage.json(onServer())).path("blocks").toString();
+
+		// then no reader takes the path for one to open
+		assertThat(text).contains("Files: summary.csv, report.xlsx, on the server that ran the report")
+			.contains(", in `" + FOLDER + "`; a chat message cannot carry them");
+	}
+
+	/** The fixture's e-mail without a files-link: its files where they were written. */
+	private static ReportEmail onServer() {
+		ReportEmail linked = OverviewFixtures.email(OverviewFixtures.weekly());
+		return new ReportEmail(linked.report(), linked.identity(), linked.title(), linked.subject(), linked.intro(),
+				linked.rangeText(), linked.account(), linked.previousPeriod(), linked.overview(), linked.charts(),
+				linked.attachments(), linked.scope(), FOLDER, true);
 	}
 
 }

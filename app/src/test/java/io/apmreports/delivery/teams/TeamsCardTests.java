@@ -8,12 +8,15 @@ import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
+import io.apmreports.report.email.ReportEmail;
 import io.apmreports.testing.OverviewFixtures;
 import io.apmreports.testing.WebhookReceiver;
 
 class TeamsCardTests {
 
 	private static final JsonMapper JSON = JsonMapper.builder().build();
+
+	private static final String FOLDER = "/srv/apm-reports/output/weekly-performance/1234567/2026-11-09_2026-11-16";
 
 	@Test
 	void theCardHasTheHeadlinesAsFactsAndAButtonToTheFiles() {
@@ -78,6 +81,26 @@ class TeamsCardTests {
 		assertThat(json.getBytes(StandardCharsets.UTF_8).length).isLessThanOrEqualTo(TeamsCard.MAX_BYTES);
 		assertThat(WebhookReceiver.teamsViolation(json)).isNull();
 		assertThat(json).contains(", and 9,955 more");
+	}
+
+	@Test
+	void withoutAFilesLinkTheCardSaysTheFilesAreOnTheServerThatRanTheReport() {
+		// when
+		JsonNode card = JSON.readTree(TeamsCard.json(onServer())).path("attachments").path(0).path("content");
+
+		// then no reader takes the path for one to open, and there is no button
+		assertThat(card.path("body").toString())
+			.contains("Files: summary.csv, report.xlsx, on the server that ran the report")
+			.contains(", in " + FOLDER + "; a chat message cannot carry them");
+		assertThat(card.path("actions").isEmpty()).isTrue();
+	}
+
+	/** The fixture's e-mail without a files-link: its files where they were written. */
+	private static ReportEmail onServer() {
+		ReportEmail linked = OverviewFixtures.email(OverviewFixtures.weekly());
+		return new ReportEmail(linked.report(), linked.identity(), linked.title(), linked.subject(), linked.intro(),
+				linked.rangeText(), linked.account(), linked.previousPeriod(), linked.overview(), linked.charts(),
+				linked.attachments(), linked.scope(), FOLDER, true);
 	}
 
 }
