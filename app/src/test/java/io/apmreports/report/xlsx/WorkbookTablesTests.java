@@ -258,7 +258,8 @@ class WorkbookTablesTests {
 		assertThat(errors.getCell(4).getCellStyle().getDataFormatString()).isEqualTo("0.00%");
 		// a rate's change in percentage points, and no percent of a percentage
 		assertThat(errors.getCell(5).getNumericCellValue()).isEqualTo(1.0);
-		assertThat(errors.getCell(5).getCellStyle().getDataFormatString()).isEqualTo(WorkbookStyles.POINTS_FORMAT);
+		assertThat(errors.getCell(5).getCellStyle().getDataFormatString())
+			.isEqualTo("+0.00\" pp\";-0.00\" pp\";0.00\" pp\"");
 		assertThat(errors.getCell(6)).isNull();
 		// a change in percent is a fraction in a percent format: 50 percent is 0.5
 		assertThat(time.getCell(6).getNumericCellValue()).isEqualTo(50.0 / 100);
