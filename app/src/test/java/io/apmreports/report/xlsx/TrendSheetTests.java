@@ -71,7 +71,7 @@ class TrendSheetTests {
 			// the time's column wide enough for a date-time, each figure's narrow
 			assertThat(sheet.getColumnWidth(0)).isEqualTo(17 * 256);
 			assertThat(List.of(1, 2, 3, 4)).allSatisfy(
-					column -> assertThat(sheet.getColumnWidth(column)).as("column %d", column).isEqualTo(11 * 256));
+					column -> assertThat(sheet.getColumnWidth(column)).as("column %d", column).isEqualTo(10 * 256));
 		}
 	}
 
