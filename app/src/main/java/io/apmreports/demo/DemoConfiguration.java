@@ -12,6 +12,7 @@ import org.springframework.context.annotation.Primary;
 import io.apmreports.delivery.OutboxMailSender;
 import io.apmreports.failure.UserFacingException;
 import io.apmreports.job.ReportProperties;
+import io.apmreports.run.DefaultAccountNames;
 import io.apmreports.sandbox.SandboxOptions;
 import io.apmreports.sandbox.SandboxServer;
 import io.apmreports.source.ConfiguredAccount;
@@ -35,6 +36,14 @@ class DemoConfiguration {
 	SandboxServer demoSandbox() {
 		return SandboxServer
 			.start(SandboxOptions.demoWithStaging(SandboxOptions.randomKey(), SandboxOptions.randomKey()));
+	}
+
+	/**
+	 * The demo's account names, below any the settings give: its REST sandbox tells none.
+	 */
+	@Bean
+	DefaultAccountNames demoAccountNames() {
+		return SandboxOptions::demoAccountNames;
 	}
 
 	/**

@@ -6,7 +6,9 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Component;
 
@@ -20,7 +22,6 @@ import io.apmreports.failure.UserFacingException;
 import io.apmreports.job.ReportProperties;
 import io.apmreports.job.ReportRun;
 import io.apmreports.range.TimeRange;
-import io.apmreports.sandbox.SandboxOptions;
 import io.apmreports.source.Account;
 import io.apmreports.source.Accounts;
 import io.apmreports.source.ConfiguredAccount;
@@ -51,8 +52,11 @@ class LaunchPlanner {
 
 	private final ReportDelivery delivery;
 
+	private final Map<Long, String> defaultNames;
+
 	LaunchPlanner(ReportProperties properties, SourceProperties sourceProperties, ConfiguredAccount configuredAccount,
-			Clock clock, FigureSources sources, @Value("${apm.demo:false}") boolean demo, ReportDelivery delivery) {
+			Clock clock, FigureSources sources, @Value("${apm.demo:false}") boolean demo, ReportDelivery delivery,
+			ObjectProvider<DefaultAccountNames> defaultNames) {
 		this.configuredAccount = configuredAccount;
 		this.properties = properties;
 		this.sourceProperties = sourceProperties;
@@ -60,6 +64,7 @@ class LaunchPlanner {
 		this.sources = sources;
 		this.demo = demo;
 		this.delivery = delivery;
+		this.defaultNames = defaultNames.getIfAvailable(() -> Map::of).byId();
 	}
 
 	/** The run a request launches, its definition read once by the caller. */
@@ -93,9 +98,9 @@ class LaunchPlanner {
 
 	/**
 	 * The accounts this process reads ({@code apm.account-id}), each with its name: from
-	 * {@code apm.account-names}, else as the service gives it, else the demo's own. A key
-	 * that may not read an account, or a REST account without a key of its own, fails
-	 * here, in one line naming it, before any job is recorded.
+	 * {@code apm.account-names}, else as the service gives it, else a default one (the
+	 * demo's). A key that may not read an account, or a REST account without a key of its
+	 * own, fails here, in one line naming it, before any job is recorded.
 	 */
 	private Accounts accounts(SourceKind kind) {
 		List<Account> accounts = new ArrayList<>();
@@ -106,17 +111,9 @@ class LaunchPlanner {
 			// may not read the account
 			String learned = sources.of(kind).accountName(id).orElse(null);
 			String named = sourceProperties.accountNames().get(id);
-			accounts.add(new Account(id, named != null ? named : learned != null ? learned : demoName(id)));
+			accounts.add(new Account(id, named != null ? named : learned != null ? learned : defaultNames.get(id)));
 		}
 		return new Accounts(accounts);
-	}
-
-	/**
-	 * The demo's own name of one of its accounts, below any the settings give: REST's
-	 * sandbox tells none.
-	 */
-	private String demoName(long id) {
-		return demo ? SandboxOptions.demoAccountNames().get(id) : null;
 	}
 
 	/** A run is restarted against the source and account it started on, and no other. */

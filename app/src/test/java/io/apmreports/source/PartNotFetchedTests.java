@@ -16,7 +16,8 @@ class PartNotFetchedTests {
 
 	@Test
 	void onePartIsNamedWithWhatTheServiceSaid() {
-		// given a refusal, on two lines as a service may answer
+		// given a refusal, on two lines as a service may answer, which its exception
+		// keeps on one
 		RunFailedException refused = new RunFailedException("GET /v2/x answered 422 (Unprocessable)\nmore");
 
 		// when a trend of one application is told
@@ -26,7 +27,7 @@ class PartNotFetchedTests {
 		// then one line names the part, the application and the refusal, and keeps it as
 		// the cause; it is a run's failure a relaunch may mend, told to the user as it is
 		assertThat(failure).hasMessage(
-				"the trend could not be fetched for application Storefront (1004): GET /v2/x answered 422 (Unprocessable)")
+				"the trend could not be fetched for application Storefront (1004): GET /v2/x answered 422 (Unprocessable)\\nmore")
 			.hasCause(refused);
 		assertThat(LastingFailure.in(failure)).isFalse();
 		assertThat(Failures.forUser(failure)).isEqualTo(failure.getMessage());
