@@ -207,6 +207,13 @@ public final class ReportFiles {
 	 * can be there.
 	 */
 	public Path createStaging(long executionId) throws IOException {
+		removeLeftStaging();
+		// unique even where two job repositories both number their executions from 1
+		return Files.createDirectories(stagingParent.resolve(label + "-" + executionId + "-" + UUID.randomUUID()));
+	}
+
+	/** What crashed attempts at this folder left in staging. */
+	private void removeLeftStaging() throws IOException {
 		if (Files.isDirectory(stagingParent)) {
 			try (DirectoryStream<Path> leftovers = Files.newDirectoryStream(stagingParent, label + "-*")) {
 				for (Path leftover : leftovers) {
@@ -214,8 +221,6 @@ public final class ReportFiles {
 				}
 			}
 		}
-		// unique even where two job repositories both number their executions from 1
-		return Files.createDirectories(stagingParent.resolve(label + "-" + executionId + "-" + UUID.randomUUID()));
 	}
 
 	/**
@@ -252,12 +257,12 @@ public final class ReportFiles {
 	}
 
 	/**
-	 * Removes the report's folder and the previews beside it, unless something in the
-	 * folder was written after {@code writtenBy}: then it holds a later run's files (of
-	 * this job repository or another). Call it holding {@link #lock()}, so that no writer
-	 * is in the folder. The lock's file stays (see {@link #lockFile()}); so do the
-	 * account's and report's directories, which a writer may be creating at this moment.
-	 * Answers whether the folder is gone.
+	 * Removes the report's folder, the previews beside it and what crashed attempts left
+	 * in staging, unless something in the folder was written after {@code writtenBy}:
+	 * then it holds a later run's files (of this job repository or another). Call it
+	 * holding {@link #lock()}, so that no writer is in the folder. The lock's file stays
+	 * (see {@link #lockFile()}); so do the account's and report's directories, which a
+	 * writer may be creating at this moment. Answers whether the folder is gone.
 	 */
 	public boolean remove(Instant writtenBy) throws IOException {
 		if (Files.isDirectory(directory) && writtenAfter(directory, writtenBy)) {
@@ -265,6 +270,7 @@ public final class ReportFiles {
 		}
 		FileSystemUtils.deleteRecursively(previewFile().getParent());
 		FileSystemUtils.deleteRecursively(directory);
+		removeLeftStaging();
 		return true;
 	}
 
