@@ -72,7 +72,8 @@ public final class Failures {
 			return userFacing.get().getMessage();
 		}
 		LOG_FILE_ONLY.error("Unexpected error", failure);
-		return UNEXPECTED;
+		// whoever meets a full disk, the user's remedy is the same: space
+		return FullDisk.describe(failure).orElse(UNEXPECTED);
 	}
 
 	/**

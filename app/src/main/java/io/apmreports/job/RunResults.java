@@ -9,6 +9,7 @@ import org.springframework.batch.core.job.JobExecution;
 import org.springframework.batch.infrastructure.item.ExecutionContext;
 
 import io.apmreports.failure.Failures;
+import io.apmreports.failure.FullDisk;
 import io.apmreports.failure.LastingFailure;
 import io.apmreports.failure.UserFacingException;
 import io.apmreports.source.Accounts;
@@ -126,7 +127,7 @@ public final class RunResults {
 		return execution.getAllFailureExceptions()
 			.stream()
 			.findFirst()
-			.map(ex -> Failures.unexpected())
+			.map(ex -> FullDisk.describe(ex).orElse(Failures.unexpected()))
 			.orElse("the run ended " + execution.getStatus());
 	}
 

@@ -10,12 +10,15 @@ import java.util.List;
 
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.batch.core.job.JobExecution;
 import org.springframework.batch.core.scope.context.ChunkContext;
 import org.springframework.batch.core.step.StepContribution;
 import org.springframework.batch.core.step.tasklet.Tasklet;
 import org.springframework.batch.infrastructure.repeat.RepeatStatus;
 
 import io.apmreports.definition.ReportDefinition;
+import io.apmreports.failure.FullDisk;
+import io.apmreports.failure.RunFailedException;
 import io.apmreports.definition.ReportFormat;
 import io.apmreports.range.TimeRange;
 import io.apmreports.report.Fanout;
@@ -72,20 +75,37 @@ public class WriteFilesTasklet implements Tasklet {
 		// first
 		try (ReportFiles.DirectoryLock lock = files.lock()) {
 			Path staging = files.createStaging(stepExecution.getId());
-			List<ReportSink> sinks = openSinks(staging, files, RunResults.idsNotFoundNote(jobExecution),
-					definition.scope(ReportRun.team(jobExecution.getJobParameters()), accounts.several()));
 			try {
-				long rows = content.stream(instanceId, definition, range, accounts, new Fanout(sinks));
-				contribution.incrementWriteCount(rows);
+				write(staging, files, jobExecution, instanceId, contribution);
+				published = files.publish(staging);
 			}
-			finally {
-				closeAll(sinks);
+			catch (IOException | RuntimeException ex) {
+				files.discard(staging);
+				throw ex;
 			}
-			published = files.publish(staging);
+		}
+		catch (IOException | RuntimeException ex) {
+			if (FullDisk.in(ex)) {
+				throw new RunFailedException(FullDisk.line(files.directory().toString()), ex);
+			}
+			throw ex;
 		}
 		RunResults.putFiles(jobExecution.getExecutionContext(), published);
 		log.info("Wrote {} rows to {}", contribution.getWriteCount(), files.directory());
 		return RepeatStatus.FINISHED;
+	}
+
+	private void write(Path staging, ReportFiles files, JobExecution jobExecution, long instanceId,
+			StepContribution contribution) throws IOException {
+		List<ReportSink> sinks = openSinks(staging, files, RunResults.idsNotFoundNote(jobExecution),
+				definition.scope(ReportRun.team(jobExecution.getJobParameters()), accounts.several()));
+		try {
+			long rows = content.stream(instanceId, definition, range, accounts, new Fanout(sinks));
+			contribution.incrementWriteCount(rows);
+		}
+		finally {
+			closeAll(sinks);
+		}
 	}
 
 	private List<ReportSink> openSinks(Path staging, ReportFiles files, String selectionNote, String scope)

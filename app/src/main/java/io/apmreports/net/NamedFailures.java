@@ -16,12 +16,16 @@ import io.apmreports.failure.Unreachable;
 
 /**
  * Tells a request that got no answer as an {@link Unreachable} that names the host or the
- * proxy: here alone are both the URL and the proxy known. The log keeps the causes'
- * classes; neither says the URL, which may carry a secret.
+ * proxy: here alone are both the URL and the proxy known. The log file keeps the causes'
+ * classes, the console only the words; neither says the URL, which may carry a secret.
+ * Answers are read whole here (see {@link WholeAnswers}).
  */
 final class NamedFailures implements ClientHttpRequestInterceptor {
 
 	private static final Logger log = LoggerFactory.getLogger(NamedFailures.class);
+
+	/** Outside io.apmreports, so that only the log file's appender has it. */
+	private static final Logger LOG_FILE_ONLY = LoggerFactory.getLogger("apm-reports.failures");
 
 	private static final int PROXY_AUTHENTICATION_REQUIRED = 407;
 
@@ -37,7 +41,9 @@ final class NamedFailures implements ClientHttpRequestInterceptor {
 		URI uri = request.getURI();
 		ClientHttpResponse response;
 		try {
-			response = execution.execute(request, body);
+			// read whole here, so that a body cut off is told as a request without an
+			// answer, named and tried again as one
+			response = WholeAnswers.read(execution.execute(request, body));
 		}
 		catch (IOException ex) {
 			// the proxy asked for on failure alone: this is every request's path
@@ -56,8 +62,13 @@ final class NamedFailures implements ClientHttpRequestInterceptor {
 	}
 
 	private static Unreachable logged(HttpRequest request, Unreachable failure) {
-		log.warn("{} request to {} failed: {} (causes: {})", request.getMethod(), Unanswered.server(request.getURI()),
-				failure.getMessage(), failure.getCause() == null ? "none" : Failures.classes(failure.getCause()));
+		// the words alone on the console; the classes only in the log file, for whoever
+		// debugs
+		log.warn("{} request to {} failed: {}", request.getMethod(), Unanswered.server(request.getURI()),
+				failure.getMessage());
+		LOG_FILE_ONLY.warn("{} request to {} failed, causes: {}", request.getMethod(),
+				Unanswered.server(request.getURI()),
+				failure.getCause() == null ? "none" : Failures.classes(failure.getCause()));
 		return failure;
 	}
 

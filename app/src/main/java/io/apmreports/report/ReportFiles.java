@@ -32,17 +32,18 @@ import io.apmreports.range.TimeRange;
 /**
  * Where a report's files go ({@code <output>/<report>/<account>/<from>_<to>/}, so that
  * two accounts' reports never share a directory; {@code 1234567+7654321} for a report
- * over several) and how they get there: written into a staging directory of the run's own
- * beside them, then moved into place one by one with an atomic rename, so that no reader
- * ever sees a half-written file under a final name. Writers of one directory take turns
+ * over several) and how they get there: written into a staging directory of the run's
+ * own, then moved into place one by one with an atomic rename, so that no reader ever
+ * sees a half-written file under a final name. Writers of one directory take turns
  * through {@link #lock()}, so that two runs sharing an output directory (separate job
- * repositories, say) never write or publish into each other's files. The lock's file is
- * kept apart, under {@code <output>/.locks/}, so a published folder holds the report's
- * files and nothing else.
+ * repositories, say) never write or publish into each other's files. The lock's file and
+ * the staging directories are kept apart, under {@code <output>/.locks/} and
+ * {@code <output>/.staging/}, so a published folder holds the report's files and nothing
+ * else.
  */
 public final class ReportFiles {
 
-	private static final String STAGING_PREFIX = ".staging-";
+	private static final String STAGING = ".staging";
 
 	private static final String LOCKS = ".locks";
 
@@ -62,6 +63,10 @@ public final class ReportFiles {
 
 	private final Path lockFile;
 
+	private final Path stagingParent;
+
+	private final String label;
+
 	/**
 	 * The files of a report, or of one team's share of it under
 	 * {@code <output>/<report>/<account>/<team>/<from>_<to>/}.
@@ -76,6 +81,8 @@ public final class ReportFiles {
 		this.baseName = report + (team == null ? "" : "_" + team) + "_" + account + "_" + label;
 		Path relative = outputDirectory.relativize(directory);
 		this.lockFile = outputDirectory.resolve(LOCKS).resolve(relative).resolveSibling(label + ".lock");
+		this.stagingParent = outputDirectory.resolve(STAGING).resolve(relative).getParent();
+		this.label = label;
 	}
 
 	/**
@@ -157,7 +164,6 @@ public final class ReportFiles {
 	 * dies, so a crashed writer never blocks the next.
 	 */
 	public DirectoryLock lock() throws IOException {
-		Files.createDirectories(directory);
 		Files.createDirectories(lockFile.getParent());
 		Path file = lockFile.toAbsolutePath().normalize();
 		ReentrantLock local = LOCAL_LOCKS.computeIfAbsent(file, key -> new ReentrantLock());
@@ -192,20 +198,43 @@ public final class ReportFiles {
 	}
 
 	/**
-	 * A fresh staging directory of this attempt's own; what crashed attempts left in
-	 * staging is removed first. Call it holding {@link #lock()}: then no other writer's
-	 * staging directory can be there.
+	 * A fresh staging directory of this attempt's own, under
+	 * {@code <output>/.staging/<report>/<account>/} and named for the range: on the same
+	 * file system as the report's folder, so that publishing is a rename, and outside it,
+	 * so that an attempt that cannot finish (a full disk, a killed process) never leaves
+	 * anything in a published folder. What crashed attempts left in staging is removed
+	 * first. Call it holding {@link #lock()}: then no other writer's staging directory
+	 * can be there.
 	 */
 	public Path createStaging(long executionId) throws IOException {
-		if (Files.isDirectory(directory)) {
-			try (DirectoryStream<Path> leftovers = Files.newDirectoryStream(directory, STAGING_PREFIX + "*")) {
+		removeLeftStaging();
+		// unique even where two job repositories both number their executions from 1
+		return Files.createDirectories(stagingParent.resolve(label + "-" + executionId + "-" + UUID.randomUUID()));
+	}
+
+	/** What crashed attempts at this folder left in staging. */
+	private void removeLeftStaging() throws IOException {
+		if (Files.isDirectory(stagingParent)) {
+			try (DirectoryStream<Path> leftovers = Files.newDirectoryStream(stagingParent, label + "-*")) {
 				for (Path leftover : leftovers) {
 					FileSystemUtils.deleteRecursively(leftover);
 				}
 			}
 		}
-		// unique even where two job repositories both number their executions from 1
-		return Files.createDirectories(directory.resolve(STAGING_PREFIX + executionId + "-" + UUID.randomUUID()));
+	}
+
+	/**
+	 * Removes a staging directory whose files will not be published; a failure to remove
+	 * it is logged, not thrown, so that it never hides why the files were not written
+	 * (the next attempt removes what is left).
+	 */
+	public void discard(Path staging) {
+		try {
+			FileSystemUtils.deleteRecursively(staging);
+		}
+		catch (IOException ex) {
+			log.warn("The staging directory {} could not be removed; the next run removes it", staging);
+		}
 	}
 
 	/**
@@ -213,6 +242,7 @@ public final class ReportFiles {
 	 * final paths.
 	 */
 	public List<Path> publish(Path staging) throws IOException {
+		Files.createDirectories(directory);
 		List<Path> published = new ArrayList<>();
 		try (DirectoryStream<Path> files = Files.newDirectoryStream(staging)) {
 			for (Path file : files) {
@@ -227,12 +257,12 @@ public final class ReportFiles {
 	}
 
 	/**
-	 * Removes the report's folder and the previews beside it, unless something in the
-	 * folder was written after {@code writtenBy}: then it holds a later run's files (of
-	 * this job repository or another). Call it holding {@link #lock()}, so that no writer
-	 * is in the folder. The lock's file stays (see {@link #lockFile()}); so do the
-	 * account's and report's directories, which a writer may be creating at this moment.
-	 * Answers whether the folder is gone.
+	 * Removes the report's folder, the previews beside it and what crashed attempts left
+	 * in staging, unless something in the folder was written after {@code writtenBy}:
+	 * then it holds a later run's files (of this job repository or another). Call it
+	 * holding {@link #lock()}, so that no writer is in the folder. The lock's file stays
+	 * (see {@link #lockFile()}); so do the account's and report's directories, which a
+	 * writer may be creating at this moment. Answers whether the folder is gone.
 	 */
 	public boolean remove(Instant writtenBy) throws IOException {
 		if (Files.isDirectory(directory) && writtenAfter(directory, writtenBy)) {
@@ -240,6 +270,7 @@ public final class ReportFiles {
 		}
 		FileSystemUtils.deleteRecursively(previewFile().getParent());
 		FileSystemUtils.deleteRecursively(directory);
+		removeLeftStaging();
 		return true;
 	}
 

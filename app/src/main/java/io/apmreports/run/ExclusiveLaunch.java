@@ -1,5 +1,6 @@
 package io.apmreports.run;
 
+import java.nio.file.Path;
 import java.sql.SQLException;
 import java.util.List;
 import java.util.Objects;
@@ -13,9 +14,11 @@ import org.springframework.batch.core.launch.JobExecutionAlreadyRunningException
 import org.springframework.batch.core.launch.JobInstanceAlreadyCompleteException;
 import org.springframework.batch.core.launch.JobRestartException;
 import org.springframework.dao.PessimisticLockingFailureException;
+import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Component;
 
 import io.apmreports.failure.Failures;
+import io.apmreports.failure.FullDisk;
 import io.apmreports.failure.RunFailedException;
 import io.apmreports.failure.UserFacingException;
 import io.apmreports.range.TimeRange;
@@ -38,8 +41,11 @@ class ExclusiveLaunch {
 
 	private final RunLock runLock;
 
-	ExclusiveLaunch(RunLock runLock) {
+	private final String repositoryUrl;
+
+	ExclusiveLaunch(RunLock runLock, @Value("${spring.datasource.url:}") String repositoryUrl) {
 		this.runLock = runLock;
+		this.repositoryUrl = repositoryUrl;
 	}
 
 	/**
@@ -64,8 +70,26 @@ class ExclusiveLaunch {
 			if (Failures.find(failure, JobExecutionAlreadyRunningException.class).isPresent()) {
 				return busy;
 			}
+			if (FullDisk.in(failure)) {
+				// it may have started and stopped half-way: the line says neither
+				throw new RunFailedException(what + ": " + FullDisk.describe(failure, repositoryFile()).orElseThrow(),
+						failure);
+			}
 			throw new RunFailedException(what + " could not start: " + whyNotStarted(failure), failure);
 		}
+	}
+
+	/**
+	 * The job repository's H2 file, or {@code null} for a database elsewhere: H2 names
+	 * none when it cannot write, and a full disk is told with its place.
+	 */
+	private Path repositoryFile() {
+		String prefix = "jdbc:h2:";
+		if (!repositoryUrl.regionMatches(true, 0, prefix, 0, prefix.length())) {
+			return null;
+		}
+		String name = repositoryUrl.substring(prefix.length()).split(";", 2)[0].replaceFirst("(?i)^file:", "");
+		return name.contains(":") ? null : Path.of(name + ".mv.db").toAbsolutePath().normalize();
 	}
 
 	/**

@@ -103,6 +103,33 @@ class BadDayIntegrationTests {
 	}
 
 	@Test
+	void a500OnEverySecondRequestAlwaysGivesTheWholeReport() throws IOException {
+		// given a service that fails every second request with 500, without asking to
+		// wait
+		Faults halfFailed = Faults.none().withFailEvery(500, 2);
+		try (SandboxServer sandbox = SandboxServer.start(SandboxOptions.demo(KEY).withFaults(halfFailed))) {
+			Path keyFile = Files.writeString(workDir.resolve("failed.key"), KEY);
+
+			// when it runs with more threads than the default, unpaced, so that many
+			// requests are in flight when one fails
+			List<String> args = new ArrayList<>(List.of("run", "weekly-performance", FROM, TO, SUMMARY_ONLY,
+					"--apm.rate-limit=0", "--report.concurrency=8", "--apm.base-url=" + sandbox.baseUrl(),
+					"--apm.account-id=" + sandbox.options().accountId(), "--apm.api-key-file=" + keyFile,
+					"--apm.data-dir=" + workDir.resolve("failed/data"),
+					"--output-dir=" + workDir.resolve("failed/out")));
+			args.addAll(List.of(FAST_RETRIES));
+			CliRunner.Result result = CliRunner.run(args.toArray(String[]::new));
+
+			// then about half the requests failed, yet each failed one was the next
+			// request sent and got through, and every application has its figures
+			assertThat(result.exitCode()).as(result.all()).isZero();
+			assertThat(sandbox.requests().failures(500)).isGreaterThan(sandbox.requests().total() / 3);
+			String summary = Files.readString(workDir.resolve("failed/out/" + SUMMARY));
+			assertThat(summary).contains(",ok,").doesNotContain(",failed,");
+		}
+	}
+
+	@Test
 	void applicationsThatAnswerNonsenseAreFailedRowsAndTheRunGoesOn() throws IOException {
 		// given six applications whose metric data is broken in six ways
 		Faults nonsense = Faults.none()

@@ -159,7 +159,8 @@ class NrqlBadDayIntegrationTests {
 						Faults.none().withNerdGraphFailEvery("TOO_MANY_REQUESTS", 3)),
 				Arguments.of("HTTP 429 every 2nd", Faults.none().withFailEvery(new FailEvery(429, 2, 0))),
 				Arguments.of("HTTP 503 every 3rd", Faults.none().withFailEvery(503, 3)),
-				Arguments.of("dropped connection every 3rd", Faults.none().withDropEvery(3)));
+				Arguments.of("dropped connection every 3rd", Faults.none().withDropEvery(3)),
+				Arguments.of("body cut off every 2nd", Faults.none().withTruncateEvery(2)));
 	}
 
 	@ParameterizedTest(name = "{0}")
@@ -180,6 +181,29 @@ class NrqlBadDayIntegrationTests {
 			assertThat(Files.readAllBytes(workDir.resolve("stormy/out/" + SUMMARY)))
 				.isEqualTo(Files.readAllBytes(calmReport));
 			assertThat(Files.readString(calmReport)).contains(",ok,").doesNotContain(",failed,");
+		}
+	}
+
+	@Test
+	void answersThatStayCutOffFailTheRunWithOneLineAfterTheirRetries() throws IOException {
+		// given a NerdGraph face that cuts off every answer half-way
+		try (SandboxServer sandbox = SandboxServer
+			.start(SandboxOptions.demo(KEY).withFaults(Faults.none().withTruncateEvery(1)))) {
+
+			// when
+			CliRunner.Result result = run(sandbox, "cut");
+
+			// then each request was tried as often as apm.retry allows, and the run
+			// failed
+			// with one line saying what came back, and wrote nothing
+			assertThat(result.exitCode()).as(result.all()).isEqualTo(1);
+			assertThat(sandbox.requests().count("graphql")).isGreaterThanOrEqualTo(6);
+			assertThat(problemLines(result)).as(result.all())
+				.singleElement()
+				.asString()
+				.contains("closed before the answer was complete");
+			assertThat(result.all()).doesNotContain("\tat ").doesNotContain("Exception").doesNotContain("EOF");
+			assertNoReport("cut");
 		}
 	}
 

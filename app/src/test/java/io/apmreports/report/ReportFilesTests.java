@@ -129,7 +129,26 @@ class ReportFilesTests {
 
 		// then
 		assertThat(second).isNotEqualTo(first);
-		assertThat(second.getFileName().toString()).startsWith(".staging-1-");
+		assertThat(second.getFileName().toString()).startsWith("2026-11-09_2026-11-16-1-");
+	}
+
+	@Test
+	void stagingIsOutsideThePublishedFolderAndAFailedAttemptLeavesNothingInIt() throws IOException {
+		// given an attempt that staged half a file, then could not go on (a full disk)
+		ReportFiles files = new ReportFiles(output, "weekly-performance", null, "1234567", WEEK,
+				ZoneId.of("Europe/Berlin"));
+		Path staging = files.createStaging(7);
+		Files.writeString(staging.resolve("summary.csv"), "half");
+
+		// when it gives its files up
+		files.discard(staging);
+
+		// then the staging was never in the report's folder, nothing is left of it, and
+		// no folder was made for a report that was not published
+		assertThat(staging.startsWith(files.directory())).isFalse();
+		assertThat(staging.startsWith(output.resolve(".staging"))).isTrue();
+		assertThat(staging).doesNotExist();
+		assertThat(files.directory()).doesNotExist();
 	}
 
 	@Test

@@ -18,6 +18,7 @@ import org.springframework.jdbc.datasource.DataSourceTransactionManager;
 import org.springframework.transaction.support.TransactionTemplate;
 
 import io.apmreports.failure.Failures;
+import io.apmreports.failure.FullDisk;
 import io.apmreports.failure.RunFailedException;
 
 /**
@@ -64,6 +65,10 @@ class JobRepositorySchema {
 			}
 		}
 		catch (FlywayException ex) {
+			if (FullDisk.in(ex)) {
+				// Flyway tells it as a table it could not lock
+				throw new RunFailedException(Failures.forUser(ex), ex);
+			}
 			throw new RunFailedException("the job repository's schema could not be migrated: " + reason(ex), ex);
 		}
 	}

@@ -6,6 +6,7 @@ import java.time.Instant;
 import java.util.PriorityQueue;
 import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.ReentrantLock;
+import java.util.function.Supplier;
 
 import org.springframework.http.HttpHeaders;
 
@@ -24,6 +25,11 @@ import org.springframework.http.HttpHeaders;
  * again, requests go one at a time, each once the one before it has been answered: a
  * burst of the threads that waited would meet the limit again together, on a service that
  * refuses one request in two, again and again.
+ * <p>
+ * A request that failed and will be tried again keeps its turn from the moment its answer
+ * came, before any other request can take the slot it leaves: no request is sent until it
+ * has been tried again. So on a service that fails one request in two, the retry is the
+ * very next request and gets through, whatever the timing of the threads.
  */
 public final class RequestPacer {
 
@@ -57,6 +63,9 @@ public final class RequestPacer {
 
 	private int refusedRequests;
 
+	/** The turn this thread's request kept when it failed, to be tried again. */
+	private final ThreadLocal<Turn> kept = new ThreadLocal<>();
+
 	/**
 	 * @param requestsPerMinute the account's limit; 0 or less means no pacing
 	 */
@@ -79,8 +88,14 @@ public final class RequestPacer {
 		boolean interrupted = false;
 		lock.lock();
 		try {
-			Turn turn = new Turn(askedAtNanos, turns++);
-			waiting.add(turn);
+			Turn turn = kept.get();
+			if (turn != null) {
+				kept.remove();
+			}
+			else {
+				turn = new Turn(askedAtNanos, turns++);
+				waiting.add(turn);
+			}
 			for (;;) {
 				if (waiting.peek() != turn) {
 					turnChanged.awaitUninterruptibly();
@@ -113,6 +128,61 @@ public final class RequestPacer {
 			if (interrupted) {
 				Thread.currentThread().interrupt();
 			}
+		}
+	}
+
+	/**
+	 * Sends {@code request} in its turn: {@link #acquire}, then {@link #answered()}; a
+	 * {@link TransientFailure} keeps the turn for the request's next attempt, in the same
+	 * step as its slot is left, so that no other request slips in between. Whoever tries
+	 * again must call {@link #giveUpTurn()} once it stops trying.
+	 */
+	public <T> T send(long askedAtNanos, Supplier<T> request) {
+		acquire(askedAtNanos);
+		boolean keep = false;
+		try {
+			return request.get();
+		}
+		catch (RuntimeException ex) {
+			keep = ex instanceof TransientFailure;
+			throw ex;
+		}
+		finally {
+			answered(keep ? askedAtNanos : null);
+		}
+	}
+
+	/**
+	 * The turn this thread's request kept is not wanted: it got through, or will not be
+	 * tried again.
+	 */
+	public void giveUpTurn() {
+		lock.lock();
+		try {
+			Turn turn = kept.get();
+			if (turn != null) {
+				kept.remove();
+				waiting.remove(turn);
+				turnChanged.signalAll();
+			}
+		}
+		finally {
+			lock.unlock();
+		}
+	}
+
+	private void answered(Long keepTurnAskedAt) {
+		lock.lock();
+		try {
+			if (keepTurnAskedAt != null && kept.get() == null) {
+				Turn turn = new Turn(keepTurnAskedAt, turns++);
+				waiting.add(turn);
+				kept.set(turn);
+			}
+			answered();
+		}
+		finally {
+			lock.unlock();
 		}
 	}
 

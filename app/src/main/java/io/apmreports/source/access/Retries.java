@@ -9,7 +9,9 @@ import org.slf4j.LoggerFactory;
 /**
  * Tries a request again on a {@link TransientFailure} as the retry policy allows. A "too
  * many requests" holds the whole pacer back, every thread of the client with it, because
- * the limit is the account's; other failures wait in the asking thread only.
+ * the limit is the account's. Every failed request keeps its turn in the pacer (see
+ * {@link RequestPacer#send}): the others wait until it is tried again, and then go one at
+ * a time until it is through.
  */
 public final class Retries {
 
@@ -54,12 +56,15 @@ public final class Retries {
 					Duration delay = policy.delay(number, failure.retryAfter(), RetryPolicy.jitter());
 					log.debug("{}; attempt {} of {} in {} ms", ex.getMessage(), number + 1, policy.maxAttempts(),
 							delay.toMillis());
+					if (!refused) {
+						// a failing service is met one request at a time until this one
+						// is
+						// through, whatever it answered: a 500 as much as a 429
+						refused = true;
+						pacer.refused(true);
+					}
 					if (failure.tooManyRequests()) {
 						onTooManyRequests.run();
-						if (!refused) {
-							refused = true;
-							pacer.refused(true);
-						}
 						// the pacer does the waiting: it holds every thread back, and
 						// then
 						// lets this request, asked for before those that waited behind
@@ -74,6 +79,7 @@ public final class Retries {
 			}
 		}
 		finally {
+			pacer.giveUpTurn();
 			if (refused) {
 				pacer.refused(false);
 			}

@@ -233,40 +233,40 @@ public class NerdGraphClient {
 		return EntityPage.read(response.field("actor.entitySearch.results").getValue());
 	}
 
-	/** One request, tried again on transient failures as the retry policy allows. */
+	/**
+	 * One request, tried again on transient failures as the retry policy allows. It holds
+	 * its place among those in flight until it is through: a request that failed keeps
+	 * its turn in the pacer, and must not then wait for a place that those behind it
+	 * hold.
+	 */
 	private ClientGraphQlResponse execute(String kind, String document, Map<String, Object> variables) {
 		long askedAt = System.nanoTime();
-		return retries.call(() -> executeOnce(kind, document, variables, askedAt), stats::countRetry,
-				stats::countTooManyRequests);
-	}
-
-	private ClientGraphQlResponse executeOnce(String kind, String document, Map<String, Object> variables,
-			long askedAt) {
-		String request = kind + " request";
-		String key = endpoint.apiKey().reveal();
-		acquire(request);
+		acquire(kind + " request");
 		try {
-			pacer.acquire(askedAt);
-			ClientGraphQlResponse response;
-			try {
-				stats.countAs(kind);
-				response = graphQl.document(document).variables(variables).executeSync();
-			}
-			catch (RuntimeException ex) {
-				throw NerdGraphErrors.transport(request, ex, key);
-			}
-			finally {
-				pacer.answered();
-			}
-			List<ResponseError> failures = NerdGraphErrors.failures(request, response.getErrors(), key);
-			if (!failures.isEmpty()) {
-				throw NerdGraphErrors.errors(request, failures, key);
-			}
-			return response;
+			return retries.call(() -> pacer.send(askedAt, () -> executeOnce(kind, document, variables)),
+					stats::countRetry, stats::countTooManyRequests);
 		}
 		finally {
 			inFlight.release();
 		}
+	}
+
+	private ClientGraphQlResponse executeOnce(String kind, String document, Map<String, Object> variables) {
+		String request = kind + " request";
+		String key = endpoint.apiKey().reveal();
+		ClientGraphQlResponse response;
+		try {
+			stats.countAs(kind);
+			response = graphQl.document(document).variables(variables).executeSync();
+		}
+		catch (RuntimeException ex) {
+			throw NerdGraphErrors.transport(request, ex, key);
+		}
+		List<ResponseError> failures = NerdGraphErrors.failures(request, response.getErrors(), key);
+		if (!failures.isEmpty()) {
+			throw NerdGraphErrors.errors(request, failures, key);
+		}
+		return response;
 	}
 
 	private void acquire(String request) {

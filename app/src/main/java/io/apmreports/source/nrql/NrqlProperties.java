@@ -16,7 +16,8 @@ import org.springframework.validation.annotation.Validated;
  * Settings of the NRQL source ({@code apm.nrql.*}). The key is the REST source's (one
  * user key serves both), found the same way; retries follow {@code apm.retry}.
  *
- * @param graphqlUrl NerdGraph's URL; when absent, {@code apm.region}'s
+ * @param graphqlUrl NerdGraph's URL; when absent, {@code apm.base-url}'s
+ * {@code /graphql}, else {@code apm.region}'s
  * @param rateLimit NRQL queries per minute the client stays under (the vendor allows
  * 3,000 per account)
  * @param concurrency queries in flight at once (the vendor advises about 5 faceted
@@ -40,7 +41,23 @@ public record NrqlProperties(URI graphqlUrl, @DefaultValue("3000") @Min(0) int r
 
 	/** The URL to use: the one given, else {@code regionDefault}, the region's. */
 	public URI graphqlUrlOr(URI regionDefault) {
-		return graphqlUrl != null ? graphqlUrl : regionDefault;
+		return graphqlUrlOr(null, regionDefault);
+	}
+
+	/**
+	 * The URL to use: the one given; else, when {@code apm.base-url} names another REST
+	 * address, its {@code /graphql}, as each region's NerdGraph is its REST address's (a
+	 * service of one's own, such as the sandbox, answers both, and a report pointed at it
+	 * must never reach the vendor for its tags); else {@code regionDefault}.
+	 */
+	public URI graphqlUrlOr(URI restBaseUrl, URI regionDefault) {
+		if (graphqlUrl != null) {
+			return graphqlUrl;
+		}
+		if (restBaseUrl != null) {
+			return URI.create(restBaseUrl.toString().replaceAll("/+$", "") + "/graphql");
+		}
+		return regionDefault;
 	}
 
 }

@@ -8,6 +8,7 @@ import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.context.annotation.Lazy;
+import org.springframework.core.env.Environment;
 import org.springframework.web.client.RestClient;
 
 import io.apmreports.formula.BreakdownCalculator;
@@ -30,6 +31,12 @@ import io.apmreports.source.access.RequestPacer;
 class NrqlSourceConfiguration {
 
 	/**
+	 * The REST source's setting, read by name: its properties are that source's, which
+	 * this one does not lean on.
+	 */
+	private static final String REST_BASE_URL = "apm.base-url";
+
+	/**
 	 * Whether NerdGraph answers, for the scheduler's readiness (health {@code source}),
 	 * when NRQL is the configured source.
 	 */
@@ -42,10 +49,11 @@ class NrqlSourceConfiguration {
 	@Bean
 	@Lazy
 	NerdGraphEndpoint nerdGraphEndpoint(NrqlProperties properties, SourceProperties sourceProperties,
-			ConfiguredAccount account) {
+			ConfiguredAccount account, Environment environment) {
 		// the URL first: a key pasted into it is refused as such, not reported as a key
 		// missing elsewhere
-		URI url = properties.graphqlUrlOr(sourceProperties.region().graphqlUrl());
+		URI url = properties.graphqlUrlOr(environment.getProperty(REST_BASE_URL, URI.class),
+				sourceProperties.region().graphqlUrl());
 		long accountId = account.required();
 		return new NerdGraphEndpoint(url, ApiKeys.resolve(System.getenv(), sourceProperties.apiKeyFile()), accountId);
 	}

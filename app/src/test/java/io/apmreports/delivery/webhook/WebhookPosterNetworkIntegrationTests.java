@@ -129,7 +129,7 @@ class WebhookPosterNetworkIntegrationTests {
 	}
 
 	@Test
-	void aRefusedConnectionNamesHostAndPortAndTheLogKeepsTheCausesClasses() throws Exception {
+	void aRefusedConnectionNamesHostAndPortInWordsWithoutAClassName() throws Exception {
 		// given
 		int closed = SilentServer.closedPort();
 
@@ -141,8 +141,8 @@ class WebhookPosterNetworkIntegrationTests {
 		assertThat(log.list).singleElement()
 			.extracting(ILoggingEvent::getFormattedMessage)
 			.asString()
-			.contains("connection refused by 127.0.0.1:" + closed, "java.net.ConnectException")
-			.doesNotContain("secret");
+			.contains("connection refused by 127.0.0.1:" + closed)
+			.doesNotContain("java.", "Exception", "secret");
 	}
 
 	@Test

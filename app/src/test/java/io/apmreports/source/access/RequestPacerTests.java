@@ -1,6 +1,7 @@
 package io.apmreports.source.access;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 import java.time.Clock;
@@ -8,6 +9,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
@@ -140,6 +142,77 @@ class RequestPacerTests {
 		pacer.answered();
 		third.join(10_000);
 		assertThat(third.isAlive()).isFalse();
+	}
+
+	@Test
+	void aRequestThatFailedKeepsItsTurnSoThatNoOtherGoesBeforeItsNextAttempt() throws Exception {
+		// given a request that failed with a 500, from a service that fails every second
+		// request
+		RequestPacer pacer = RequestPacer.unlimited();
+		long askedAt = System.nanoTime();
+		assertThatThrownBy(() -> pacer.send(askedAt, () -> {
+			throw new ServerError();
+		})).isInstanceOf(ServerError.class);
+		// (as the retries then register it, so that requests go one at a time)
+		pacer.refused(true);
+
+		// when another request asks for its turn before the failed one is tried again
+		List<String> sent = new CopyOnWriteArrayList<>();
+		Thread other = new Thread(() -> pacer.send(System.nanoTime(), () -> sent.add("other")));
+		other.start();
+		while (other.getState() != Thread.State.WAITING && other.getState() != Thread.State.TERMINATED) {
+			Thread.onSpinWait();
+		}
+
+		// then it waits, and the failed request is the next one sent
+		assertThat(other.isAlive()).isTrue();
+		pacer.send(askedAt, () -> sent.add("tried again"));
+		pacer.giveUpTurn();
+		pacer.refused(false);
+		other.join(10_000);
+		assertThat(other.isAlive()).isFalse();
+		assertThat(sent).containsExactly("tried again", "other");
+	}
+
+	@Test
+	void aTurnGivenUpLetsTheOthersGo() throws Exception {
+		// given a request that failed, and another waiting behind its kept turn
+		RequestPacer pacer = RequestPacer.unlimited();
+		assertThatThrownBy(() -> pacer.send(System.nanoTime(), () -> {
+			throw new ServerError();
+		})).isInstanceOf(ServerError.class);
+		Thread other = new Thread(() -> pacer.send(System.nanoTime(), () -> "sent"));
+		other.start();
+		while (other.getState() != Thread.State.WAITING && other.getState() != Thread.State.TERMINATED) {
+			Thread.onSpinWait();
+		}
+		assertThat(other.isAlive()).isTrue();
+
+		// when the failed request is not tried again (its attempts are spent)
+		pacer.giveUpTurn();
+
+		// then the other goes
+		other.join(10_000);
+		assertThat(other.isAlive()).isFalse();
+	}
+
+	/** A 500, as a client types it. */
+	private static final class ServerError extends RuntimeException implements TransientFailure {
+
+		ServerError() {
+			super("answered 500");
+		}
+
+		@Override
+		public Duration retryAfter() {
+			return null;
+		}
+
+		@Override
+		public boolean tooManyRequests() {
+			return false;
+		}
+
 	}
 
 	@Test

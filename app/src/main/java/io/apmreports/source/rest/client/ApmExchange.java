@@ -65,7 +65,10 @@ final class ApmExchange {
 		if (!endpoint.isSameOrigin(uri)) {
 			throw new ApmException.InvalidRequest(request + ": refused, it is not on apm.base-url's origin", 0);
 		}
-		pacer.acquire(askedAt);
+		return pacer.send(askedAt, () -> send(uri, request));
+	}
+
+	private ApmResponse send(URI uri, String request) {
 		try {
 			stats.count(uri.getRawPath());
 			ApmResponse response = restClient.get()
@@ -83,9 +86,6 @@ final class ApmExchange {
 				throw new ApmException.Authentication(request + ": " + NoAnswer.why(ex), 0);
 			}
 			throw new ApmException.Transient(request + ": no answer (" + NoAnswer.why(ex) + ")", 0, null);
-		}
-		finally {
-			pacer.answered();
 		}
 	}
 
