@@ -31,6 +31,10 @@ final class ExitCodes implements IExecutionExceptionHandler {
 	/** H2's error code for a connection to a server that has gone. */
 	private static final int CONNECTION_BROKEN = 90067;
 
+	static final String SERVER_GONE = "the apm-reports process that served the job repository (a scheduler or "
+			+ "another command) stopped while this command used it: launch the command again (a run continues from "
+			+ "its last chunk)";
+
 	@Override
 	public int handleExecutionException(Exception ex, CommandLine commandLine, ParseResult parseResult) {
 		Verdict verdict = verdict(ex);
@@ -39,6 +43,11 @@ final class ExitCodes implements IExecutionExceptionHandler {
 	}
 
 	static Verdict verdict(Throwable ex) {
+		// first: a run that could not start or finish tells it as its own failure, which
+		// this was not
+		if (Failures.find(ex, SQLException.class).filter(sql -> sql.getErrorCode() == CONNECTION_BROKEN).isPresent()) {
+			return new Verdict(RUN_FAILED, SERVER_GONE);
+		}
 		UserFacingException userFacing = Failures.find(ex, UserFacingException.class).orElse(null);
 		if (userFacing != null) {
 			return new Verdict(userFacing instanceof RunFailedException ? RUN_FAILED : BAD_INPUT,
@@ -59,10 +68,6 @@ final class ExitCodes implements IExecutionExceptionHandler {
 		if (portInUse != null) {
 			return new Verdict(BAD_INPUT, "the management port " + portInUse.getPort() + " is in use by another "
 					+ "program: give the scheduler another with --management.server.port=PORT (MANAGEMENT_SERVER_PORT)");
-		}
-		if (Failures.find(ex, SQLException.class).filter(sql -> sql.getErrorCode() == CONNECTION_BROKEN).isPresent()) {
-			return new Verdict(RUN_FAILED, "the scheduler that served the job repository stopped while this command "
-					+ "used it: launch the command again (a run continues from its last chunk)");
 		}
 		SQLException unreachable = unreachableDatabase(ex).orElse(null);
 		if (unreachable != null) {
