@@ -73,12 +73,18 @@ public final class OwnerOnly {
 
 	/**
 	 * The data directory and the log file as their owner's alone, made if missing;
-	 * answers the line that tells which of them, made before, others can read, if any.
+	 * answers the line that tells which of them, and of the job repository's file, made
+	 * before, others can read, if any.
+	 * @param logFile the log file, or {@code null} for none
+	 * @param repository the job repository's H2 file, or {@code null} for none
 	 */
-	public static Optional<String> prepare(Path dataDirectory, Path logFile) {
+	static Optional<String> prepare(Path dataDirectory, Path logFile, Path repository) {
 		List<Path> open = new ArrayList<>();
 		try {
 			readableByOthers(dataDirectory).ifPresent(open::add);
+			if (repository != null) {
+				readableByOthers(repository).ifPresent(open::add);
+			}
 			createDirectory(dataDirectory);
 			if (logFile != null) {
 				readableByOthers(logFile).ifPresent(open::add);
@@ -91,7 +97,7 @@ public final class OwnerOnly {
 		}
 		return Optional.of(open)
 			.filter(paths -> !paths.isEmpty())
-			.map(paths -> String.join(" and ", paths.stream().map(OwnerOnly::describe).toList())
+			.map(paths -> String.join(", ", paths.stream().map(OwnerOnly::describe).toList())
 					+ (paths.size() == 1 ? " is" : " are") + " readable by other users of this machine: "
 					+ "'chmod go-rwx' keeps the job repository and the log to their owner");
 	}

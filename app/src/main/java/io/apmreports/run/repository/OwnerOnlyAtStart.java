@@ -40,7 +40,8 @@ public final class OwnerOnlyAtStart implements GenericApplicationListener {
 			String dataDir = environment.getProperty("report.data-dir");
 			LogFile logFile = LogFile.get(environment);
 			if (dataDir != null) {
-				readable = OwnerOnly.prepare(Path.of(dataDir), logFile == null ? null : Path.of(logFile.toString()));
+				readable = OwnerOnly.prepare(Path.of(dataDir), logFile == null ? null : Path.of(logFile.toString()),
+						JobRepositoryWithoutSpring.repositoryFile(environment));
 			}
 		}
 		else if (event instanceof ApplicationPreparedEvent) {
