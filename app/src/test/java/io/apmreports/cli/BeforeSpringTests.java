@@ -60,4 +60,24 @@ class BeforeSpringTests {
 		assertThat(data).doesNotExist();
 	}
 
+	@ParameterizedTest(name = "{0}")
+	@CsvSource(delimiter = '|', textBlock = """
+			runs | runs     | 0 | No runs yet.
+			show | show 3   | 2 | apm-reports: no run 3 (see 'runs')
+			""")
+	void runsAndShowAnswerWithoutMakingAJobRepository(String command, String args, int exitCode, String line) {
+		// given a data directory that does not exist yet
+		Path data = workDir.resolve("data");
+
+		// when
+		CliRunner.Result result = CliRunner
+			.run(Stream.concat(Stream.of(args.split(" ")), Stream.of("--report.data-dir=" + data))
+				.toArray(String[]::new));
+
+		// then: answered without the context, which would have made the repository
+		assertThat(result.exitCode()).as(result.all()).isEqualTo(exitCode);
+		assertThat(result.all()).isEqualToIgnoringNewLines(line);
+		assertThat(data).doesNotExist();
+	}
+
 }
