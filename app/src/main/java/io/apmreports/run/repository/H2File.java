@@ -93,8 +93,9 @@ record H2File(Path database) {
 	 */
 	Optional<Served> served() {
 		if (Files.exists(serverFile()) && !Files.isReadable(serverFile())) {
-			throw new RunFailedException("the job repository " + dataFile() + " is served by a scheduler whose "
-					+ serverFile().getFileName() + " this user may not read: run the command as the scheduler's user");
+			throw new RunFailedException("the job repository " + dataFile() + " is served by an apm-reports process "
+					+ "whose " + serverFile().getFileName() + " this user may not read: run the command as that "
+					+ "process's user (the scheduler's)");
 		}
 		Properties server = new Properties();
 		try (Reader reader = Files.newBufferedReader(serverFile())) {
