@@ -7,6 +7,8 @@ import java.util.Set;
 
 import org.springframework.boot.context.properties.bind.BindException;
 import org.springframework.boot.web.server.PortInUseException;
+import org.springframework.dao.DataAccessException;
+import org.springframework.transaction.TransactionException;
 import picocli.CommandLine;
 import picocli.CommandLine.IExecutionExceptionHandler;
 import picocli.CommandLine.ParseResult;
@@ -14,6 +16,7 @@ import picocli.CommandLine.ParseResult;
 import io.apmreports.failure.Failures;
 import io.apmreports.failure.RunFailedException;
 import io.apmreports.failure.UserFacingException;
+import io.apmreports.run.repository.ServedRepository;
 
 /**
  * What a command's failure is to the user: one line on standard error, and an exit code
@@ -50,7 +53,11 @@ final class ExitCodes implements IExecutionExceptionHandler {
 	static Verdict verdict(Throwable ex) {
 		// first: a run that could not start or finish tells it as its own failure, which
 		// this was not
-		if (Failures.first(ex, ExitCodes::serverGone).isPresent()) {
+		if (Failures.first(ex, ExitCodes::serverGone).isPresent() || ServedRepository.gone() && Failures
+			.first(ex,
+					cause -> cause instanceof SQLException || cause instanceof DataAccessException
+							|| cause instanceof TransactionException)
+			.isPresent()) {
 			return new Verdict(RUN_FAILED, SERVER_GONE);
 		}
 		UserFacingException userFacing = Failures.find(ex, UserFacingException.class).orElse(null);

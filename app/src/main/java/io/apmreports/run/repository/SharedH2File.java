@@ -68,6 +68,7 @@ final class SharedH2File implements AutoCloseable {
 	static SharedH2File open(H2File file, String url, String user, String password, boolean scheduler) {
 		Instant until = Instant.now().plus(STARTING);
 		boolean told = false;
+		ServedRepository.servedBy(null);
 		while (true) {
 			try (FileChannel channel = opening(file); FileLock lock = locked(channel, file)) {
 				Optional<H2File.Served> served = file.served().filter(address -> address.port() > 0);
@@ -83,6 +84,7 @@ final class SharedH2File implements AutoCloseable {
 							+ ": one scheduler per data directory (several nodes share a PostgreSQL job repository)");
 				}
 				if (served.isPresent() && !scheduler) {
+					ServedRepository.servedBy(served.get().pid());
 					return new SharedH2File(file, served.get().url(), null, null);
 				}
 				if (!scheduler && Instant.now().isAfter(until)) {
