@@ -294,7 +294,7 @@ class BadDayIntegrationTests {
 				// then it is told of the run going on, through the repository the run
 				// serves
 				assertThat(running).as(Files.readString(workDir.resolve("busy-run.log"))).isTrue();
-				assertThat(runs.exitCode()).as(runs.all()).isZero();
+				assertThat(runs.exitCode()).as(runs.all() + Files.readString(workDir.resolve("busy-run.log"))).isZero();
 				assertThat(runs.out()).containsPattern("(?m)^1 +\\S+ .* STARTED ");
 				assertThat(runs.all()).doesNotContain("\tat ").doesNotContain("Exception");
 			}
