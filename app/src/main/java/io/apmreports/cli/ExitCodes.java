@@ -1,9 +1,7 @@
 package io.apmreports.cli;
 
-import java.net.ConnectException;
 import java.sql.SQLException;
 import java.util.Optional;
-import java.util.Set;
 
 import org.springframework.boot.context.properties.bind.BindException;
 import org.springframework.boot.web.server.PortInUseException;
@@ -33,12 +31,6 @@ final class ExitCodes implements IExecutionExceptionHandler {
 
 	private static final String FILE_LOCKED = "The file is locked: ";
 
-	/** H2's error code for a connection to a server that has gone. */
-	private static final int CONNECTION_BROKEN = 90067;
-
-	/** H2's error codes of an I/O error, with and without a file name. */
-	private static final Set<Integer> IO_ERRORS = Set.of(90028, 90031);
-
 	static final String SERVER_GONE = "the apm-reports process that served the job repository (a scheduler or "
 			+ "another command) stopped while this command used it: launch the command again (a run continues from "
 			+ "its last chunk)";
@@ -52,8 +44,8 @@ final class ExitCodes implements IExecutionExceptionHandler {
 
 	static Verdict verdict(Throwable ex) {
 		// first: a run that could not start or finish tells it as its own failure, which
-		// this was not
-		if (Failures.first(ex, ExitCodes::serverGone).isPresent() || ServedRepository.gone() && Failures
+		// this was not; and only once the server has truly gone
+		if (ServedRepository.gone() && Failures
 			.first(ex,
 					cause -> cause instanceof SQLException || cause instanceof DataAccessException
 							|| cause instanceof TransactionException)
@@ -88,16 +80,6 @@ final class ExitCodes implements IExecutionExceptionHandler {
 							+ " (check spring.datasource.url, or APM_REPORTS_DB_URL with the postgres profile)");
 		}
 		return new Verdict(RUN_FAILED, Failures.forUser(ex));
-	}
-
-	/**
-	 * Whether this is H2's failure of a served repository that has gone: the connection
-	 * broken, or a new one refused (which H2 tells as an I/O error, the pool behind the
-	 * pool's own "not available").
-	 */
-	private static boolean serverGone(Throwable cause) {
-		return cause instanceof SQLException sql && (sql.getErrorCode() == CONNECTION_BROKEN
-				|| IO_ERRORS.contains(sql.getErrorCode()) && Failures.find(sql, ConnectException.class).isPresent());
 	}
 
 	/**
