@@ -9,16 +9,24 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
 import java.util.stream.Stream;
 
 import org.springframework.boot.context.properties.bind.BindException;
 
+import io.apmreports.definition.Recipient;
 import io.apmreports.definition.ReportDefinition;
 import io.apmreports.definition.ReportDefinitions;
 import io.apmreports.delivery.DeliveryProperties;
+import io.apmreports.delivery.ReportMailer;
+import io.apmreports.delivery.webhook.WebhookUrls;
 import io.apmreports.failure.UserFacingException;
 import io.apmreports.job.ReportProperties;
+import io.apmreports.run.LaunchPlanner;
+import io.apmreports.run.repository.JobRepositoryWithoutSpring;
 import io.apmreports.schedule.ScheduleProperties;
+import io.apmreports.sandbox.SandboxOptions;
 import io.apmreports.schedule.Schedules;
 import io.apmreports.source.SourceProperties;
 import io.apmreports.source.access.ApiKeys;
@@ -57,9 +65,9 @@ final class BeforeSpring {
 		settings.keySet().forEach(names::check);
 		Bound bound = new Bound(settings, bind("apm", SourceProperties.class, settings),
 				bind("apm", ApmProperties.class, settings), bind("report", ReportProperties.class, settings),
-				bind("schedule", ScheduleProperties.class, settings));
+				bind("schedule", ScheduleProperties.class, settings),
+				bind("delivery", DeliveryProperties.class, settings));
 		bind("apm.nrql", NrqlProperties.class, settings);
-		bind("delivery", DeliveryProperties.class, settings);
 		return bound;
 	}
 
@@ -89,6 +97,77 @@ final class BeforeSpring {
 				ApiKeys.resolve(System.getenv(), source.apiKeyFile());
 			}
 		}
+	}
+
+	/**
+	 * Refuses what a launch would refuse once the context is up: an output directory that
+	 * cannot be written, an account the demo does not have, and what
+	 * {@link #checkDelivery} refuses.
+	 * @param outputDir {@code --output-dir}, or {@code null} for the setting's
+	 * @param recipients those given to the command
+	 */
+	static void checkLaunch(Bound settings, Path outputDir, List<Recipient> recipients, boolean demo) {
+		if (demo && settings.given().containsKey("apm.account-id") && settings.source() != null
+				&& settings.source().accountId() != null) {
+			Set<Long> accounts = SandboxOptions.demoAccountNames().keySet();
+			settings.source()
+				.accountId()
+				.stream()
+				.filter(account -> !accounts.contains(account))
+				.findFirst()
+				.ifPresent(account -> {
+					throw new UserFacingException("the demo has no account " + account + "; its accounts are "
+							+ SandboxOptions.DEMO_ACCOUNT_ID + " and " + SandboxOptions.DEMO_STAGING_ACCOUNT_ID);
+				});
+		}
+		if (!seesEverything(settings.given())) {
+			return;
+		}
+		Path directory = outputDir != null ? outputDir : settings.report() == null ? null
+				: demo ? settings.report().outputDir().resolve("demo") : settings.report().outputDir();
+		if (directory != null) {
+			LaunchPlanner.checkWritable(directory);
+		}
+		checkDelivery(settings, recipients, demo);
+	}
+
+	/**
+	 * Refuses a delivery without its means: e-mail without an SMTP server (the demo's
+	 * outbox stands for one), a chat channel without its webhook.
+	 */
+	static void checkDelivery(Bound settings, List<Recipient> recipients, boolean demo) {
+		if (!seesEverything(settings.given())) {
+			return;
+		}
+		if (!demo && recipients.stream().anyMatch(Recipient::isEmail) && !mailHost(settings.given())) {
+			throw new UserFacingException(ReportMailer.NO_SMTP_SERVER);
+		}
+		if (settings.delivery() != null) {
+			WebhookUrls webhooks = new WebhookUrls(System.getenv(), settings.delivery().slackWebhookFiles(),
+					settings.delivery().teamsWebhookFiles());
+			recipients.stream().filter(recipient -> !recipient.isEmail()).forEach(webhooks::of);
+		}
+	}
+
+	private static boolean mailHost(Map<String, String> settings) {
+		String host = StandaloneSettings.bind("spring.mail", MailHost.class, settings).host();
+		return host != null && !host.isBlank();
+	}
+
+	/**
+	 * Boot's setting of the mail server, as this reads it.
+	 *
+	 * @param host {@code spring.mail.host}
+	 */
+	record MailHost(String host) {
+	}
+
+	/**
+	 * The job repository read without the context, for {@code runs} and {@code show};
+	 * nothing when only the context can read it.
+	 */
+	static Optional<JobRepositoryWithoutSpring> jobRepository(Bound settings) {
+		return seesEverything(settings.given()) ? JobRepositoryWithoutSpring.open(settings.given()) : Optional.empty();
 	}
 
 	/**
@@ -141,9 +220,10 @@ final class BeforeSpring {
 	 * @param rest {@code apm}, REST's
 	 * @param report {@code report}
 	 * @param schedule {@code schedule}
+	 * @param delivery {@code delivery}
 	 */
 	record Bound(Map<String, String> given, SourceProperties source, ApmProperties rest, ReportProperties report,
-			ScheduleProperties schedule) {
+			ScheduleProperties schedule, DeliveryProperties delivery) {
 	}
 
 }

@@ -5,6 +5,8 @@ import java.util.Optional;
 
 import org.springframework.boot.context.properties.bind.BindException;
 import org.springframework.boot.web.server.PortInUseException;
+import org.springframework.dao.DataAccessException;
+import org.springframework.transaction.TransactionException;
 import picocli.CommandLine;
 import picocli.CommandLine.IExecutionExceptionHandler;
 import picocli.CommandLine.ParseResult;
@@ -12,6 +14,7 @@ import picocli.CommandLine.ParseResult;
 import io.apmreports.failure.Failures;
 import io.apmreports.failure.RunFailedException;
 import io.apmreports.failure.UserFacingException;
+import io.apmreports.run.repository.ServedRepository;
 
 /**
  * What a command's failure is to the user: one line on standard error, and an exit code
@@ -28,8 +31,9 @@ final class ExitCodes implements IExecutionExceptionHandler {
 
 	private static final String FILE_LOCKED = "The file is locked: ";
 
-	/** H2's error code for a connection to a server that has gone. */
-	private static final int CONNECTION_BROKEN = 90067;
+	static final String SERVER_GONE = "the apm-reports process that served the job repository (a scheduler or "
+			+ "another command) stopped while this command used it: launch the command again (a run continues from "
+			+ "its last chunk)";
 
 	@Override
 	public int handleExecutionException(Exception ex, CommandLine commandLine, ParseResult parseResult) {
@@ -39,6 +43,15 @@ final class ExitCodes implements IExecutionExceptionHandler {
 	}
 
 	static Verdict verdict(Throwable ex) {
+		// first: a run that could not start or finish tells it as its own failure, which
+		// this was not; and only once the server has truly gone
+		if (ServedRepository.gone() && Failures
+			.first(ex,
+					cause -> cause instanceof SQLException || cause instanceof DataAccessException
+							|| cause instanceof TransactionException)
+			.isPresent()) {
+			return new Verdict(RUN_FAILED, SERVER_GONE);
+		}
 		UserFacingException userFacing = Failures.find(ex, UserFacingException.class).orElse(null);
 		if (userFacing != null) {
 			return new Verdict(userFacing instanceof RunFailedException ? RUN_FAILED : BAD_INPUT,
@@ -59,10 +72,6 @@ final class ExitCodes implements IExecutionExceptionHandler {
 		if (portInUse != null) {
 			return new Verdict(BAD_INPUT, "the management port " + portInUse.getPort() + " is in use by another "
 					+ "program: give the scheduler another with --management.server.port=PORT (MANAGEMENT_SERVER_PORT)");
-		}
-		if (Failures.find(ex, SQLException.class).filter(sql -> sql.getErrorCode() == CONNECTION_BROKEN).isPresent()) {
-			return new Verdict(RUN_FAILED, "the scheduler that served the job repository stopped while this command "
-					+ "used it: launch the command again (a run continues from its last chunk)");
 		}
 		SQLException unreachable = unreachableDatabase(ex).orElse(null);
 		if (unreachable != null) {

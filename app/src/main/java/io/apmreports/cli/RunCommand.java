@@ -7,6 +7,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
+import io.apmreports.definition.Recipient;
 import io.apmreports.definition.SendWhen;
 import io.apmreports.failure.UserFacingException;
 import io.apmreports.run.ReportLauncher;
@@ -55,6 +56,8 @@ final class RunCommand extends DemoCommand {
 		}
 		condition();
 		BeforeSpring.checkReport(settings, selection, selection.team, demo);
+		BeforeSpring.checkLaunch(settings, selection.outputDir,
+				selection.recipients().stream().map(Recipient::parse).toList(), demo);
 	}
 
 	private SendWhen condition() {

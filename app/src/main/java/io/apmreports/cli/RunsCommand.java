@@ -1,6 +1,7 @@
 package io.apmreports.cli;
 
 import java.util.List;
+import java.util.Optional;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -30,8 +31,20 @@ final class RunsCommand extends SpringCommand {
 	}
 
 	@Override
+	Optional<Integer> withoutSpring(BeforeSpring.Bound settings) {
+		return BeforeSpring.jobRepository(settings).map(repository -> {
+			try (repository) {
+				return print(repository.history().map(history -> history.recent(limit)).orElse(List.of()));
+			}
+		});
+	}
+
+	@Override
 	int run(SpringSession spring) {
-		List<RunSummary> runs = spring.bean(ReportRuns.class).recent(limit);
+		return print(spring.bean(ReportRuns.class).recent(limit));
+	}
+
+	private int print(List<RunSummary> runs) {
 		if (runs.isEmpty()) {
 			out().println("No runs yet.");
 			return ExitCodes.OK;

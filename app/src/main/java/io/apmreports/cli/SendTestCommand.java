@@ -24,7 +24,7 @@ final class SendTestCommand extends DemoCommand {
 
 	@Override
 	void check(BeforeSpring.Bound settings) {
-		Recipient.parse(to);
+		BeforeSpring.checkDelivery(settings, List.of(Recipient.parse(to)), demo);
 	}
 
 	@Override

@@ -1,10 +1,12 @@
 package io.apmreports.cli;
 
 import java.io.PrintWriter;
+import java.util.Optional;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 
+import io.apmreports.failure.UserFacingException;
 import io.apmreports.run.ReportRuns.RunSummary;
 import io.apmreports.run.ReportRuns;
 
@@ -21,8 +23,22 @@ final class ShowCommand extends SpringCommand {
 	RunIdParameter runId;
 
 	@Override
+	Optional<Integer> withoutSpring(BeforeSpring.Bound settings) {
+		return BeforeSpring.jobRepository(settings).map(repository -> {
+			try (repository) {
+				return print(repository.history()
+					.orElseThrow(() -> new UserFacingException("no run " + runId.value + " (see 'runs')"))
+					.show(runId.value));
+			}
+		});
+	}
+
+	@Override
 	int run(SpringSession spring) {
-		RunSummary run = spring.bean(ReportRuns.class).show(runId.value);
+		return print(spring.bean(ReportRuns.class).show(runId.value));
+	}
+
+	private int print(RunSummary run) {
 		PrintWriter out = out();
 		out.println("Run:      " + run.executionId());
 		out.println("Report:   " + run.report());

@@ -3,6 +3,7 @@ package io.apmreports.cli;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.regex.Pattern;
 
@@ -32,7 +33,12 @@ abstract class SpringCommand implements Callable<Integer> {
 	@Override
 	public final Integer call() {
 		List<String> given = given();
-		check(BeforeSpring.checkSettings(BeforeSpring.settings(given)));
+		BeforeSpring.Bound settings = BeforeSpring.checkSettings(BeforeSpring.settings(given));
+		check(settings);
+		Optional<Integer> answered = withoutSpring(settings);
+		if (answered.isPresent()) {
+			return answered.get();
+		}
 		try (SpringSession spring = SpringSession.start(settings(given), profiles())) {
 			return run(spring);
 		}
@@ -69,6 +75,14 @@ abstract class SpringCommand implements Callable<Integer> {
 	 * the records bound from them.
 	 */
 	void check(BeforeSpring.Bound settings) {
+	}
+
+	/**
+	 * The command's answer without a context, for a command that can give one without it;
+	 * nothing where it needs the context.
+	 */
+	Optional<Integer> withoutSpring(BeforeSpring.Bound settings) {
+		return Optional.empty();
 	}
 
 	abstract int run(SpringSession spring);

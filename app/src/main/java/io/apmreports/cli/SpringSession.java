@@ -11,6 +11,7 @@ import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.core.env.Environment;
 
 import io.apmreports.ApmReportsApplication;
+import io.apmreports.run.repository.OwnerOnlyAtStart;
 
 /**
  * The application context of one command, which on SIGTERM outlives the stopping run (see
@@ -44,6 +45,7 @@ final class SpringSession implements AutoCloseable {
 			.profiles(profiles.toArray(String[]::new))
 			.logStartupInfo(false)
 			.registerShutdownHook(false)
+			.listeners(new OwnerOnlyAtStart())
 			.run(settings.toArray(String[]::new)));
 	}
 

@@ -54,6 +54,10 @@ public class ReportMailer {
 
 	private final RetryTemplate retry;
 
+	/** The line that refuses e-mail without an SMTP server. */
+	public static final String NO_SMTP_SERVER = "e-mail delivery needs an SMTP server: set spring.mail.host (and "
+			+ "spring.mail.port, spring.mail.username, spring.mail.password as the server needs)";
+
 	ReportMailer(ObjectProvider<JavaMailSender> sender, DeliveryProperties properties, Clock clock) {
 		this.sender = sender;
 		this.properties = properties;
@@ -74,8 +78,7 @@ public class ReportMailer {
 	 */
 	public void checkConfigured() {
 		if (sender.getIfAvailable() == null) {
-			throw new UserFacingException("e-mail delivery needs an SMTP server: set spring.mail.host (and "
-					+ "spring.mail.port, spring.mail.username, spring.mail.password as the server needs)");
+			throw new UserFacingException(NO_SMTP_SERVER);
 		}
 	}
 

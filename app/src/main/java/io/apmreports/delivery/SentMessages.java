@@ -23,7 +23,7 @@ public class SentMessages {
 
 	private final TransactionTemplate ownTransaction;
 
-	SentMessages(JdbcTemplate jdbc, PlatformTransactionManager transactionManager) {
+	public SentMessages(JdbcTemplate jdbc, PlatformTransactionManager transactionManager) {
 		this.jdbc = jdbc;
 		this.ownTransaction = new TransactionTemplate(transactionManager);
 		this.ownTransaction.setPropagationBehavior(TransactionDefinition.PROPAGATION_REQUIRES_NEW);

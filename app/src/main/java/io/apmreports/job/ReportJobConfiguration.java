@@ -26,7 +26,8 @@ import io.apmreports.source.access.LogContext;
 @Configuration(proxyBeanMethods = false)
 public class ReportJobConfiguration {
 
-	static final String JOB_NAME = "report";
+	/** The report job's name, which the job repository keeps its runs under. */
+	public static final String JOB_NAME = "report";
 
 	/** The section fetches that run side by side. */
 	private static final int SIDE_BY_SIDE = 4;

@@ -34,7 +34,7 @@ import io.apmreports.source.SourceProperties;
  * and no job instance.
  */
 @Component
-class LaunchPlanner {
+public class LaunchPlanner {
 
 	private static final String DEMO = "demo";
 
@@ -152,8 +152,11 @@ class LaunchPlanner {
 		delivery.check(recipients);
 	}
 
-	/** Refuses an output directory that cannot be written, without creating anything. */
-	static void checkWritable(Path outputDir) {
+	/**
+	 * Refuses an output directory that cannot be written, without creating anything (the
+	 * command line asks it before the context starts).
+	 */
+	public static void checkWritable(Path outputDir) {
 		Path existing = outputDir.toAbsolutePath().normalize();
 		while (existing != null && !Files.exists(existing)) {
 			existing = existing.getParent();

@@ -7,11 +7,7 @@ import java.time.Duration;
 import java.time.LocalDateTime;
 import java.time.ZoneId;
 import java.time.ZonedDateTime;
-import java.util.Comparator;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Collectors;
-import java.util.Set;
 
 import org.springframework.batch.core.BatchStatus;
 import org.springframework.batch.core.job.Job;
@@ -24,7 +20,6 @@ import org.springframework.dao.DataAccessException;
 import org.springframework.stereotype.Component;
 
 import io.apmreports.definition.SourceKind;
-import io.apmreports.definition.Recipient;
 import io.apmreports.delivery.SentMessages;
 import io.apmreports.failure.RunFailedException;
 import io.apmreports.failure.UserFacingException;
@@ -50,6 +45,8 @@ public class ReportRuns {
 
 	private final RunLock runLock;
 
+	private final RunHistory history;
+
 	ReportRuns(JobRepository jobRepository, Job reportJob, JobOperator jobOperator, SentMessages sentMessages,
 			RunLock runLock) {
 		this.jobRepository = jobRepository;
@@ -57,22 +54,17 @@ public class ReportRuns {
 		this.jobOperator = jobOperator;
 		this.sentMessages = sentMessages;
 		this.runLock = runLock;
+		this.history = new RunHistory(jobRepository, reportJob.getName(), sentMessages);
 	}
 
 	/** The most recent runs, newest first. */
 	public List<RunSummary> recent(int limit) {
-		return jobRepository.getJobInstances(reportJob.getName(), 0, limit)
-			.stream()
-			.flatMap(instance -> jobRepository.getJobExecutions(instance).stream())
-			.sorted(Comparator.comparingLong(JobExecution::getId).reversed())
-			.limit(limit)
-			.map(this::summary)
-			.toList();
+		return history.recent(limit);
 	}
 
 	/** The run with this id, or one line saying there is none. */
 	public RunSummary show(long executionId) {
-		return summary(find(jobRepository, reportJob, executionId));
+		return history.show(executionId);
 	}
 
 	/**
@@ -143,28 +135,6 @@ public class ReportRuns {
 			.anyMatch(execution -> execution.getStatus() == BatchStatus.ABANDONED);
 	}
 
-	private RunSummary summary(JobExecution execution) {
-		List<Recipient> asked = ReportRun.recipients(execution.getJobParameters());
-		Set<String> sent = sentMessages.recipients(execution.getJobInstance().getInstanceId());
-		// with those 'deliver' sent the run to besides its own
-		List<String> recipients = new ArrayList<>(asked.stream().map(Recipient::toString).toList());
-		Set<String> askedKeys = asked.stream().map(Recipient::key).collect(Collectors.toSet());
-		sent.stream().filter(key -> !askedKeys.contains(key)).sorted().forEach(recipients::add);
-		// "not sent" only while nothing was: a 'deliver' afterwards sends it
-		String email = recipients.isEmpty() ? "" : sent.isEmpty() && RunResults.notSent(execution).isPresent()
-				? RunResults.notSent(execution).get() : "sent " + sent.size() + "/" + recipients.size();
-		// an abandoned run tells how it failed before, if it did; a killed run has no
-		// line
-		String failure = RunResults.recordedFailure(execution)
-			.orElse(execution.getStatus() == BatchStatus.FAILED ? "not recorded (see the log file)" : "");
-		// a restart is a new execution of the same instance: the one asked about points
-		// to
-		// the latest, which tells how its report and range ended
-		JobExecution latest = latest(execution);
-		return RunSummary.of(execution, email, recipients, failure, latest.getId() == execution.getId() ? null
-				: new Continuation(latest.getId(), latest.getStatus().name()));
-	}
-
 	/**
 	 * The latest attempt of a run that was restarted, continuing its report and range.
 	 *
@@ -182,6 +152,10 @@ public class ReportRuns {
 
 	/** The report run with this id, or one line saying there is none. */
 	public static JobExecution find(JobRepository jobRepository, Job reportJob, long executionId) {
+		return find(jobRepository, reportJob.getName(), executionId);
+	}
+
+	static JobExecution find(JobRepository jobRepository, String jobName, long executionId) {
 		JobExecution execution;
 		try {
 			execution = jobRepository.getJobExecution(executionId);
@@ -189,7 +163,7 @@ public class ReportRuns {
 		catch (DataAccessException ex) {
 			execution = null;
 		}
-		if (execution == null || !reportJob.getName().equals(execution.getJobInstance().getJobName())) {
+		if (execution == null || !jobName.equals(execution.getJobInstance().getJobName())) {
 			throw new UserFacingException("no run " + executionId + " (see 'runs')");
 		}
 		return execution;

@@ -36,6 +36,12 @@ class BeforeSpringTests {
 					number value   | run weekly-performance --demo --report.chunk-size=lots | setting report.chunk-size has an invalid value 'lots': must be a whole number
 					team name      | run weekly-performance --demo --team=nosuch | no schedule in schedules has a team 'nosuch' for report weekly-performance (its teams: checkout, storefront, platform)
 					key file       | run weekly-performance --apm.api-key-file=/nonexistent/apm.key | the file named by apm.api-key-file cannot be read (no such file)
+					output dir     | run weekly-performance --demo --report.output-dir=/proc/nope | output directory /proc/nope/demo cannot be written
+					--output-dir   | run weekly-performance --demo --output-dir=/proc/nope | output directory /proc/nope cannot be written
+					no webhook     | run weekly-performance --demo --deliver --recipients=slack:nowhere | no webhook for slack:nowhere: set the environment variable APM_SLACK_WEBHOOK_NOWHERE
+					demo account   | run weekly-performance --demo --apm.account-id=42 | the demo has no account 42; its accounts are 1234567 and 7654321
+					test no webhook | send-test teams:nowhere --demo | no webhook for teams:nowhere: set the environment variable APM_TEAMS_WEBHOOK_NOWHERE
+					test no SMTP   | send-test ops@example.com | e-mail delivery needs an SMTP server: set spring.mail.host
 					""")
 	void aMistakeIsAnsweredBeforeSpringStarts(String mistake, String command, String line) {
 		// given a command with one mistake, on a data directory of its own
@@ -53,6 +59,26 @@ class BeforeSpringTests {
 		// then
 		assertThat(exitCode).isEqualTo(2);
 		assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("apm-reports: " + line).hasLineCount(1);
+		assertThat(data).doesNotExist();
+	}
+
+	@ParameterizedTest(name = "{0}")
+	@CsvSource(delimiter = '|', textBlock = """
+			runs | runs     | 0 | No runs yet.
+			show | show 3   | 2 | apm-reports: no run 3 (see 'runs')
+			""")
+	void runsAndShowAnswerWithoutMakingAJobRepository(String command, String args, int exitCode, String line) {
+		// given a data directory that does not exist yet
+		Path data = workDir.resolve("data");
+
+		// when
+		CliRunner.Result result = CliRunner
+			.run(Stream.concat(Stream.of(args.split(" ")), Stream.of("--report.data-dir=" + data))
+				.toArray(String[]::new));
+
+		// then: answered without the context, which would have made the repository
+		assertThat(result.exitCode()).as(result.all()).isEqualTo(exitCode);
+		assertThat(result.all()).isEqualToIgnoringNewLines(line);
 		assertThat(data).doesNotExist();
 	}
 

@@ -238,16 +238,23 @@ class KilledRunIntegrationTests {
 		}
 	}
 
+	/**
+	 * The staging directories of the report's folder, kept apart from it under
+	 * {@code <output>/.staging/<report>/<account>/} and named for its range.
+	 */
 	private static List<Path> staging(String name) throws IOException {
-		Path directory = reportDirectory(name);
-		try (Stream<Path> files = Files.list(directory)) {
-			return files.filter(path -> path.getFileName().toString().startsWith(".staging-")).toList();
+		Path parent = workDir.resolve(name + "/out/.staging/weekly-performance/1234567");
+		if (!Files.isDirectory(parent)) {
+			return List.of();
+		}
+		try (Stream<Path> files = Files.list(parent)) {
+			return files.filter(path -> path.getFileName().toString().startsWith(RANGE + "-")).toList();
 		}
 	}
 
 	private static long stagedTrendBytes(String name) throws IOException {
 		long bytes = 0;
-		for (Path staging : Files.isDirectory(reportDirectory(name)) ? staging(name) : List.<Path>of()) {
+		for (Path staging : staging(name)) {
 			Path trend = staging.resolve("trend.csv");
 			bytes += Files.isRegularFile(trend) ? Files.size(trend) : 0;
 		}

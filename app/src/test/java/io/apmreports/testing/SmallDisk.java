@@ -53,9 +53,13 @@ public final class SmallDisk implements AutoCloseable {
 		}
 	}
 
+	/**
+	 * Unmounts it; lazily, so that a file a finished run's pool or lock left open on it
+	 * does not keep the test's folder from being removed.
+	 */
 	@Override
 	public void close() throws IOException, InterruptedException {
-		run("umount", mountPoint.toString());
+		run("umount", "--lazy", mountPoint.toString());
 	}
 
 	/** Runs a command; answers what it said when it failed, else null. */

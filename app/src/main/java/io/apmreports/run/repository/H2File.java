@@ -20,9 +20,9 @@ import io.apmreports.failure.RunFailedException;
 
 /**
  * The file of an H2 job repository ({@code jdbc:h2:file:./data/apm-reports}), whether
- * another process holds it, and the address at which the scheduler serves it to the
- * commands run beside it ({@code apm-reports.server}, readable by its owner alone: its
- * key is what lets a client in).
+ * another process holds it, and the address at which the process that opened it serves it
+ * to the commands run beside it ({@code apm-reports.server}, readable by its owner alone:
+ * its key is what lets a client in).
  *
  * @param database the database's path without H2's {@code .mv.db}
  */
@@ -57,6 +57,14 @@ record H2File(Path database) {
 	}
 
 	/**
+	 * The file whose lock a process holds while it decides whether to open the repository
+	 * or connect to the process that serves it, and while it stops serving it.
+	 */
+	Path openingFile() {
+		return database.resolveSibling(database.getFileName() + ".opening");
+	}
+
+	/**
 	 * Whether another process has the file open: H2 holds an operating system lock on it
 	 * for as long as it does, which dies with the process.
 	 */
@@ -80,19 +88,20 @@ record H2File(Path database) {
 	}
 
 	/**
-	 * The address the scheduler serves the file at, if one that is alive left it: the
-	 * file of a scheduler killed outright stays behind.
+	 * The address the file is served at, if a process that is alive left it: the file of
+	 * a process killed outright stays behind.
 	 */
 	Optional<Served> served() {
 		if (Files.exists(serverFile()) && !Files.isReadable(serverFile())) {
-			throw new RunFailedException("the job repository " + dataFile() + " is served by a scheduler whose "
-					+ serverFile().getFileName() + " this user may not read: run the command as the scheduler's user");
+			throw new RunFailedException("the job repository " + dataFile() + " is served by an apm-reports process "
+					+ "whose " + serverFile().getFileName() + " this user may not read: run the command as that "
+					+ "process's user (the scheduler's)");
 		}
 		Properties server = new Properties();
 		try (Reader reader = Files.newBufferedReader(serverFile())) {
 			server.load(reader);
 			Served served = new Served(Integer.parseInt(server.getProperty("port")), server.getProperty("key"),
-					Long.parseLong(server.getProperty("pid")));
+					Long.parseLong(server.getProperty("pid")), Boolean.parseBoolean(server.getProperty("scheduler")));
 			return ProcessHandle.of(served.pid()).filter(ProcessHandle::isAlive).map(process -> served);
 		}
 		catch (IOException | RuntimeException ex) {
@@ -111,8 +120,9 @@ record H2File(Path database) {
 			server.setProperty("port", Integer.toString(served.port()));
 			server.setProperty("key", served.key());
 			server.setProperty("pid", Long.toString(served.pid()));
+			server.setProperty("scheduler", Boolean.toString(served.scheduler()));
 			try (Writer writer = Files.newBufferedWriter(temporary)) {
-				server.store(writer, "the scheduler serves the job repository here while it runs");
+				server.store(writer, "the process that opened the job repository serves it here while it runs");
 			}
 			Files.move(temporary, serverFile(), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
 		}
@@ -133,16 +143,17 @@ record H2File(Path database) {
 	/**
 	 * The address of a served job repository.
 	 *
-	 * @param port its loopback port; 0 while the scheduler is starting
+	 * @param port its loopback port; 0 while a scheduler is starting
 	 * @param key the name it is served under, known only to who can read the data
 	 * directory
-	 * @param pid the scheduler's process, whose end makes the address stale
+	 * @param pid the serving process, whose end makes the address stale
+	 * @param scheduler whether that process is a scheduler, which never ends by itself
 	 */
-	record Served(int port, String key, long pid) {
+	record Served(int port, String key, long pid, boolean scheduler) {
 
 		/** A scheduler that is opening the file and will serve it. */
 		static Served starting(long pid) {
-			return new Served(0, "", pid);
+			return new Served(0, "", pid, true);
 		}
 
 		String url() {
