@@ -140,7 +140,7 @@ final class BeforeSpring {
 			return;
 		}
 		if (!demo && recipients.stream().anyMatch(Recipient::isEmail) && !mailHost(settings.given())) {
-			throw new UserFacingException(ReportMailer.NO_SMTP_SERVER);
+			throw ReportMailer.noSmtpServer();
 		}
 		if (settings.delivery() != null) {
 			WebhookUrls webhooks = new WebhookUrls(System.getenv(), settings.delivery().slackWebhookFiles(),

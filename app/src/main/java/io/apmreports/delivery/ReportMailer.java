@@ -55,8 +55,16 @@ public class ReportMailer {
 	private final RetryTemplate retry;
 
 	/** The line that refuses e-mail without an SMTP server. */
-	public static final String NO_SMTP_SERVER = "e-mail delivery needs an SMTP server: set spring.mail.host (and "
+	static final String NO_SMTP_SERVER = "e-mail delivery needs an SMTP server: set spring.mail.host (and "
 			+ "spring.mail.port, spring.mail.username, spring.mail.password as the server needs)";
+
+	/**
+	 * The refusal of e-mail without an SMTP server, the same whether it is told before
+	 * the context starts or by the mailer.
+	 */
+	public static UserFacingException noSmtpServer() {
+		return new UserFacingException(NO_SMTP_SERVER);
+	}
 
 	ReportMailer(ObjectProvider<JavaMailSender> sender, DeliveryProperties properties, Clock clock) {
 		this.sender = sender;
@@ -78,7 +86,7 @@ public class ReportMailer {
 	 */
 	public void checkConfigured() {
 		if (sender.getIfAvailable() == null) {
-			throw new UserFacingException(NO_SMTP_SERVER);
+			throw noSmtpServer();
 		}
 	}
 

@@ -27,7 +27,12 @@ import io.apmreports.source.access.LogContext;
 public class ReportJobConfiguration {
 
 	/** The report job's name, which the job repository keeps its runs under. */
-	public static final String JOB_NAME = "report";
+	private static final String JOB_NAME = "report";
+
+	/** The report job's name, under which the job repository keeps its runs. */
+	public static String jobName() {
+		return JOB_NAME;
+	}
 
 	/** The section fetches that run side by side. */
 	private static final int SIDE_BY_SIDE = 4;

@@ -197,7 +197,7 @@ public final class JobRepositoryWithoutSpring implements AutoCloseable {
 		factory.setTransactionManager(transactions);
 		try {
 			factory.afterPropertiesSet();
-			return new RunHistory(factory.repository(), ReportJobConfiguration.JOB_NAME,
+			return new RunHistory(factory.repository(), ReportJobConfiguration.jobName(),
 					new SentMessages(new JdbcTemplate(dataSource), transactions));
 		}
 		catch (Exception ex) {
