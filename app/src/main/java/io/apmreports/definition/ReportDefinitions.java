@@ -6,9 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.EnumSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.TreeSet;
 import java.util.Set;
@@ -46,28 +44,6 @@ public class ReportDefinitions {
 
 	/** A tag key the files can name a column after and entity search can be asked. */
 	static final Pattern TAG_KEY = Pattern.compile("[A-Za-z][A-Za-z0-9._-]{0,127}");
-
-	/**
-	 * The headers of usage.csv and of its subtotals, which the group's column, headed by
-	 * its tag key, must not repeat.
-	 */
-	private static final Set<String> USAGE_HEADERS = Set.of("application_id", "application_name", "language",
-			"call_volume", "throughput_rpm", "host_count", "instance_count", "share_of_calls", "status",
-			"hosts_counted_over", "account_id", "applications");
-
-	private static final Set<String> EMAIL_FIELDS = Set.of("subject", "body");
-
-	/**
-	 * The longest title: it heads the workbook's sheets, the PDF's pages and (by default)
-	 * the e-mail's subject, all of which must show it whole.
-	 */
-	static final int TITLE_MAX = 150;
-
-	/**
-	 * The longest subject as written: mail programs show about a line of it, and it must
-	 * stay far below the 998 characters a header line may have.
-	 */
-	static final int SUBJECT_MAX = 200;
 
 	/** What a definition without a sections field gets. */
 	static final Set<Section> DEFAULT_SECTIONS = Set.of(Section.SUMMARY, Section.BREAKDOWN);
@@ -223,106 +199,11 @@ public class ReportDefinitions {
 		Fields fields = new Fields(file.toString(), "", yaml, FIELDS);
 		Set<ReportFormat> formats = formats(fields);
 		Set<Section> sections = sections(fields);
-		return new ReportDefinition(name, title(fields), Selections.parse(fields), fields.range("range"),
-				fields.zone("time-zone"), formats, sections, email(fields),
-				fields.optionalConstant("source", SourceKind.class), attachments(fields, formats, sections),
-				groupBy(fields, sections), filesLink(fields), Thresholds.parse(fields));
-	}
-
-	private static String title(Fields fields) {
-		String title = fields.requiredText("title");
-		if (title.length() > TITLE_MAX) {
-			throw fields.invalid("title", "is " + title.length() + " characters long; a title has at most " + TITLE_MAX
-					+ ", to fit a sheet's and a page's header");
-		}
-		return title;
-	}
-
-	/**
-	 * Where readers open the files: an https (or http) URL, or a folder path they share;
-	 * one line of text.
-	 */
-	private static String filesLink(Fields fields) {
-		String link = fields.optionalText("files-link");
-		if (link == null) {
-			return null;
-		}
-		if (link.isBlank() || link.contains("\n") || link.contains("\r") || link.contains("{") || link.contains("?")) {
-			throw fields.invalid("files-link", "must be a URL or a shared folder, such as "
-					+ "https://files.example.com/apm-reports or //fileserver/apm-reports, without query or placeholders");
-		}
-		return link.strip();
-	}
-
-	/**
-	 * The tag that groups the usage section: a key as entity search names it, which the
-	 * report's files head a column with.
-	 */
-	private static String groupBy(Fields fields, Set<Section> sections) {
-		String key = fields.optionalText("group-by");
-		if (key == null) {
-			return null;
-		}
-		if (!sections.contains(Section.USAGE)) {
-			throw fields.invalid("group-by", "groups the usage section, which this report does not have");
-		}
-		if (!TAG_KEY.matcher(key).matches()) {
-			throw fields.invalid("group-by", "'" + key + "' is not a tag key (letters, digits, '.', '_' and '-', "
-					+ "up to 128 characters, such as team or cost-center)");
-		}
-		if (USAGE_HEADERS.contains(key.toLowerCase(Locale.ROOT))) {
-			throw fields.invalid("group-by", "'" + key + "' names a column usage.csv (or its subtotals) has already, "
-					+ "which the group's column would repeat: group by another tag");
-		}
-		return key;
-	}
-
-	/**
-	 * The files the e-mail carries; each must be one the report writes, or the e-mail
-	 * would go out without it.
-	 */
-	private static Set<Attachment> attachments(Fields fields, Set<ReportFormat> formats, Set<Section> sections) {
-		if (!fields.has("attachments")) {
-			return Attachment.defaults(formats, sections);
-		}
-		Set<Attachment> attachments = EnumSet.noneOf(Attachment.class);
-		for (String text : fields.requiredTexts("attachments",
-				"a list of files such as [xlsx, summary.csv] (" + Attachment.EXPECTED + ")")) {
-			Attachment attachment = Attachment.of(text)
-				.orElseThrow(
-						() -> fields.invalid("attachments", "'" + text + "' is not one of " + Attachment.EXPECTED));
-			if (!attachment.writtenBy(formats, sections)) {
-				throw fields.invalid("attachments",
-						"'" + text + "' is not a file this report writes (it needs " + attachment.needs() + ")");
-			}
-			attachments.add(attachment);
-		}
-		return attachments;
-	}
-
-	private static EmailTemplate email(Fields fields) {
-		Fields email = fields.section("email", EMAIL_FIELDS);
-		String subject = email.optionalText("subject");
-		String body = email.optionalText("body");
-		EmailTemplate template = new EmailTemplate(subject == null ? EmailTemplate.DEFAULT.subject() : subject,
-				body == null ? EmailTemplate.DEFAULT.body() : body);
-		checkPlaceholders(email, "subject", template.subject());
-		checkPlaceholders(email, "body", template.body());
-		if (template.subject().isBlank() || template.subject().contains("\n") || template.subject().contains("\r")) {
-			throw email.invalid("subject", "must be one line of text");
-		}
-		if (template.subject().length() > SUBJECT_MAX) {
-			throw email.invalid("subject", "is " + template.subject().length()
-					+ " characters long; a subject has at most " + SUBJECT_MAX + ", about what a mail program shows");
-		}
-		return template;
-	}
-
-	private static void checkPlaceholders(Fields fields, String field, String template) {
-		String unknown = EmailTemplate.unknownPlaceholder(template);
-		if (unknown != null) {
-			throw fields.invalid(field, "'" + unknown + "' is not one of {title}, {report}, {range}, {account}");
-		}
+		return new ReportDefinition(name, DefinitionChecks.title(fields), Selections.parse(fields),
+				fields.range("range"), fields.zone("time-zone"), formats, sections, DefinitionChecks.email(fields),
+				fields.optionalConstant("source", SourceKind.class),
+				DefinitionChecks.attachments(fields, formats, sections), DefinitionChecks.groupBy(fields, sections),
+				DefinitionChecks.filesLink(fields), Thresholds.parse(fields));
 	}
 
 	private static Set<Section> sections(Fields fields) {

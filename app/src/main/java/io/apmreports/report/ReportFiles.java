@@ -3,21 +3,16 @@ package io.apmreports.report;
 import java.io.IOException;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
-import java.nio.file.AtomicMoveNotSupportedException;
-import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.time.Instant;
 import java.time.LocalTime;
 import java.time.ZoneId;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.stream.Stream;
@@ -63,9 +58,7 @@ public final class ReportFiles {
 
 	private final Path lockFile;
 
-	private final Path stagingParent;
-
-	private final String label;
+	private final StagingArea staging;
 
 	/**
 	 * The files of a report, or of one team's share of it under
@@ -81,8 +74,8 @@ public final class ReportFiles {
 		this.baseName = report + (team == null ? "" : "_" + team) + "_" + account + "_" + label;
 		Path relative = outputDirectory.relativize(directory);
 		this.lockFile = outputDirectory.resolve(LOCKS).resolve(relative).resolveSibling(label + ".lock");
-		this.stagingParent = outputDirectory.resolve(STAGING).resolve(relative).getParent();
-		this.label = label;
+		this.staging = new StagingArea(outputDirectory.resolve(STAGING).resolve(relative).getParent(), label,
+				directory);
 	}
 
 	/**
@@ -198,43 +191,20 @@ public final class ReportFiles {
 	}
 
 	/**
-	 * A fresh staging directory of this attempt's own, under
-	 * {@code <output>/.staging/<report>/<account>/} and named for the range: on the same
-	 * file system as the report's folder, so that publishing is a rename, and outside it,
-	 * so that an attempt that cannot finish (a full disk, a killed process) never leaves
-	 * anything in a published folder. What crashed attempts left in staging is removed
-	 * first. Call it holding {@link #lock()}: then no other writer's staging directory
-	 * can be there.
+	 * A fresh staging directory of this attempt's own (see {@link StagingArea}); what
+	 * crashed attempts left in staging is removed first. Call it holding {@link #lock()}:
+	 * then no other writer's staging directory can be there.
 	 */
 	public Path createStaging(long executionId) throws IOException {
-		removeLeftStaging();
-		// unique even where two job repositories both number their executions from 1
-		return Files.createDirectories(stagingParent.resolve(label + "-" + executionId + "-" + UUID.randomUUID()));
-	}
-
-	/** What crashed attempts at this folder left in staging. */
-	private void removeLeftStaging() throws IOException {
-		if (Files.isDirectory(stagingParent)) {
-			try (DirectoryStream<Path> leftovers = Files.newDirectoryStream(stagingParent, label + "-*")) {
-				for (Path leftover : leftovers) {
-					FileSystemUtils.deleteRecursively(leftover);
-				}
-			}
-		}
+		return staging.create(executionId);
 	}
 
 	/**
 	 * Removes a staging directory whose files will not be published; a failure to remove
-	 * it is logged, not thrown, so that it never hides why the files were not written
-	 * (the next attempt removes what is left).
+	 * it is logged, not thrown, so that it never hides why the files were not written.
 	 */
 	public void discard(Path staging) {
-		try {
-			FileSystemUtils.deleteRecursively(staging);
-		}
-		catch (IOException ex) {
-			log.warn("The staging directory {} could not be removed; the next run removes it", staging);
-		}
+		this.staging.discard(staging);
 	}
 
 	/**
@@ -242,18 +212,7 @@ public final class ReportFiles {
 	 * final paths.
 	 */
 	public List<Path> publish(Path staging) throws IOException {
-		Files.createDirectories(directory);
-		List<Path> published = new ArrayList<>();
-		try (DirectoryStream<Path> files = Files.newDirectoryStream(staging)) {
-			for (Path file : files) {
-				Path target = directory.resolve(file.getFileName());
-				move(file, target);
-				published.add(target);
-			}
-		}
-		Files.delete(staging);
-		published.sort(null);
-		return published;
+		return this.staging.publish(staging);
 	}
 
 	/**
@@ -270,7 +229,7 @@ public final class ReportFiles {
 		}
 		FileSystemUtils.deleteRecursively(previewFile().getParent());
 		FileSystemUtils.deleteRecursively(directory);
-		removeLeftStaging();
+		staging.removeLeftovers();
 		return true;
 	}
 
@@ -283,15 +242,6 @@ public final class ReportFiles {
 			}
 		}
 		return false;
-	}
-
-	private static void move(Path source, Path target) throws IOException {
-		try {
-			Files.move(source, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-		}
-		catch (AtomicMoveNotSupportedException ex) {
-			Files.move(source, target, StandardCopyOption.REPLACE_EXISTING);
-		}
 	}
 
 	/** The lock of a report's directory, held until closed. */

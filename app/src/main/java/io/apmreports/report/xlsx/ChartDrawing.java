@@ -2,7 +2,6 @@ package io.apmreports.report.xlsx;
 
 import java.util.Arrays;
 import java.util.HexFormat;
-import java.util.List;
 import java.util.function.DoubleFunction;
 import java.util.Objects;
 import java.util.function.IntUnaryOperator;
@@ -10,7 +9,6 @@ import java.util.function.IntUnaryOperator;
 import javax.xml.namespace.QName;
 
 import org.apache.poi.xddf.usermodel.XDDFColor;
-import org.apache.poi.xddf.usermodel.XDDFLineProperties;
 import org.apache.poi.xddf.usermodel.XDDFShapeProperties;
 import org.apache.poi.xddf.usermodel.XDDFSolidFillProperties;
 import org.apache.poi.xddf.usermodel.chart.AxisCrossBetween;
@@ -20,19 +18,15 @@ import org.apache.poi.xddf.usermodel.chart.AxisPosition;
 import org.apache.poi.xddf.usermodel.chart.BarDirection;
 import org.apache.poi.xddf.usermodel.chart.BarGrouping;
 import org.apache.poi.xddf.usermodel.chart.ChartTypes;
-import org.apache.poi.xddf.usermodel.chart.DisplayBlanks;
 import org.apache.poi.xddf.usermodel.chart.LegendPosition;
-import org.apache.poi.xddf.usermodel.chart.MarkerStyle;
 import org.apache.poi.xddf.usermodel.chart.XDDFBarChartData;
 import org.apache.poi.xddf.usermodel.chart.XDDFCategoryAxis;
 import org.apache.poi.xddf.usermodel.chart.XDDFCategoryDataSource;
 import org.apache.poi.xddf.usermodel.chart.XDDFChartData;
 import org.apache.poi.xddf.usermodel.chart.XDDFDataSourcesFactory;
-import org.apache.poi.xddf.usermodel.chart.XDDFLineChartData;
 import org.apache.poi.xddf.usermodel.chart.XDDFValueAxis;
 import org.apache.poi.xssf.usermodel.XSSFChart;
 import org.openxmlformats.schemas.drawingml.x2006.main.CTTextBody;
-import org.openxmlformats.schemas.drawingml.x2006.main.CTTextBodyProperties;
 import org.apache.poi.xssf.usermodel.XSSFClientAnchor;
 import org.apache.poi.xssf.usermodel.XSSFDrawing;
 import org.apache.xmlbeans.XmlCursor;
@@ -40,7 +34,6 @@ import org.apache.xmlbeans.XmlObject;
 import org.openxmlformats.schemas.drawingml.x2006.chart.CTBarChart;
 import org.openxmlformats.schemas.drawingml.x2006.chart.CTBarSer;
 import org.openxmlformats.schemas.drawingml.x2006.chart.CTDPt;
-import org.openxmlformats.schemas.drawingml.x2006.chart.CTCatAx;
 import org.openxmlformats.schemas.drawingml.x2006.chart.CTNumFmt;
 import org.openxmlformats.schemas.drawingml.x2006.chart.CTValAx;
 
@@ -57,20 +50,11 @@ import io.apmreports.report.ChartData;
  */
 final class ChartDrawing {
 
-	/**
-	 * About this many labels under a time axis: a week's 168 hourly slices, each
-	 * labelled, would run into each other.
-	 */
-	private static final int LABELS = 8;
-
 	/** The narrow charts of scores take half a wide chart's columns each. */
 	private static final int NARROW = ChartSheet.CHART_COLUMNS / 2;
 
 	/** With request queuing beside them, a narrow chart's columns. */
 	private static final int QUEUED_NARROW = 4;
-
-	/** Minus 45 degrees, in the 60,000ths of a degree that a chart's text counts in. */
-	private static final int SLANT = -45 * 60_000;
 
 	/** The charts' text size, in hundredths of a point. */
 	static final int TEXT_HUNDREDTHS = 1300;
@@ -123,39 +107,8 @@ final class ChartDrawing {
 
 	private void lineChart(ChartTable table, Place place, FigureColumn figure, Double[][] values,
 			IntUnaryOperator column) {
-		List<ChartData.Series> lines = table.lines();
-		String[] slices = table.slices();
 		String title = figure.title();
-		XSSFChart chart = chart(place, title.substring(0, title.indexOf(" (")));
-		XDDFCategoryAxis time = chart.createCategoryAxis(AxisPosition.BOTTOM);
-		time.setTitle(table.timeAxis());
-		labelEvery(chart, Math.max(1, (slices.length + LABELS - 1) / LABELS));
-		slanted(chart.getCTChart().getPlotArea().getCatAxArray(0));
-		XDDFValueAxis axis = chart.createValueAxis(AxisPosition.LEFT);
-		axis.setTitle(title);
-		axis.setCrosses(AxisCrosses.AUTO_ZERO);
-		XDDFLineChartData data = (XDDFLineChartData) chart.createData(ChartTypes.LINE, time, axis);
-		data.setVaryColors(false);
-		XDDFCategoryDataSource categories = XDDFDataSourcesFactory.fromArray(slices,
-				ChartSheet.range(0, slices.length));
-		List<String> colours = ChartColours
-			.applications(lines.stream().map(ChartData.Series::applicationName).toList());
-		for (int s = 0; s < lines.size(); s++) {
-			XDDFLineChartData.Series series = (XDDFLineChartData.Series) data.addSeries(categories,
-					XDDFDataSourcesFactory.fromArray(values[s], ChartSheet.range(column.applyAsInt(s), slices.length)));
-			series.setTitle(lines.get(s).applicationName(), ChartSheet.title(column.applyAsInt(s)));
-			series.setSmooth(false);
-			// a marker on each of a week's hourly slices would hide the line
-			series.setMarkerStyle(MarkerStyle.NONE);
-			XDDFLineProperties line = new XDDFLineProperties(fill(colours.get(s)));
-			line.setWidth(1.5);
-			XDDFShapeProperties shape = new XDDFShapeProperties();
-			shape.setLineProperties(line);
-			series.setShapeProperties(shape);
-		}
-		chart.displayBlanksAs(DisplayBlanks.GAP);
-		chart.plot(data);
-		valueFormat(chart, "#,##0");
+		LineChartDrawing.draw(chart(place, title.substring(0, title.indexOf(" ("))), table, title, values, column);
 	}
 
 	private void barChart(ChartTable table, Place place) {
@@ -244,59 +197,6 @@ final class ChartDrawing {
 		return names;
 	}
 
-	/**
-	 * Labels and tick marks on every {@code skip}th category only. Written as elements
-	 * through a cursor: their typed setters need a schema type that poi-ooxml-lite does
-	 * not ship. They go before {@code noMultiLvlLbl} (or {@code extLst}), where the
-	 * schema's sequence puts them.
-	 */
-	private static void labelEvery(XSSFChart chart, int skip) {
-		CTCatAx axis = chart.getCTChart().getPlotArea().getCatAxArray(0);
-		String namespace = axis.getDomNode().getNamespaceURI();
-		try (XmlCursor cursor = axis.newCursor()) {
-			boolean before = false;
-			if (cursor.toFirstChild()) {
-				do {
-					String name = cursor.getName().getLocalPart();
-					before = name.equals("noMultiLvlLbl") || name.equals("extLst");
-				}
-				while (!before && cursor.toNextSibling());
-			}
-			if (!before) {
-				// past the last child, onto the axis's own end: inserting there appends
-				cursor.toEndToken();
-				cursor.toNextToken();
-			}
-			for (String element : List.of("tickLblSkip", "tickMarkSkip")) {
-				cursor.beginElement(new QName(namespace, element));
-				cursor.insertAttributeWithValue("val", String.valueOf(skip));
-				cursor.toEndToken();
-				cursor.toNextToken();
-			}
-		}
-	}
-
-	/**
-	 * The time labels at 45 degrees: level, eight labels such as "11-16 00:00" ran into
-	 * each other on a printed page ("11-16 00:0011-17 00:00").
-	 */
-	private static void slanted(CTCatAx axis) {
-		CTTextBody text = axis.isSetTxPr() ? axis.getTxPr() : axis.addNewTxPr();
-		CTTextBodyProperties body = text.getBodyPr() != null ? text.getBodyPr() : text.addNewBodyPr();
-		// as text, as overlap is: a typed setter may need a schema type that
-		// poi-ooxml-lite does not ship
-		try (XmlCursor cursor = body.newCursor()) {
-			cursor.setAttributeText(new QName("rot"), String.valueOf(SLANT));
-			cursor.setAttributeText(new QName("vert"), "horz");
-		}
-		if (!text.isSetLstStyle()) {
-			text.addNewLstStyle();
-		}
-		if (text.sizeOfPArray() == 0) {
-			text.addNewP().addNewPPr().addNewDefRPr().setSz(TEXT_HUNDREDTHS);
-		}
-	}
-
 	private static XDDFValueAxis valueAxis(XSSFChart chart, String title) {
 		XDDFValueAxis axis = chart.createValueAxis(AxisPosition.BOTTOM);
 		axis.setTitle(title);
@@ -322,14 +222,14 @@ final class ChartDrawing {
 	 * The value axis's own format: the cells' formats would print 350.0 ms, noise at a
 	 * chart's resolution.
 	 */
-	private static void valueFormat(XSSFChart chart, String code) {
+	static void valueFormat(XSSFChart chart, String code) {
 		CTValAx axis = chart.getCTChart().getPlotArea().getValAxArray(0);
 		CTNumFmt format = axis.isSetNumFmt() ? axis.getNumFmt() : axis.addNewNumFmt();
 		format.setFormatCode(code);
 		format.setSourceLinked(false);
 	}
 
-	private static XDDFSolidFillProperties fill(String hex) {
+	static XDDFSolidFillProperties fill(String hex) {
 		return new XDDFSolidFillProperties(XDDFColor.from(HexFormat.of().parseHex(hex)));
 	}
 

@@ -3,7 +3,6 @@ package io.apmreports.source.access;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.PriorityQueue;
 import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Supplier;
@@ -41,38 +40,25 @@ public final class RequestPacer {
 
 	private final Clock clock;
 
-	private final long intervalNanos;
+	private final SlotSchedule slots;
 
 	private final ReentrantLock lock = new ReentrantLock();
 
 	private final Condition turnChanged = lock.newCondition();
 
-	private final PriorityQueue<Turn> waiting = new PriorityQueue<>();
-
-	private long turns;
-
-	private long nextSlotNanos;
-
-	private long blockedUntilNanos;
-
-	private long staggerNanos;
-
-	private int staggeredLeft;
+	private final TurnQueue queue = new TurnQueue();
 
 	private int inFlight;
 
 	private int refusedRequests;
-
-	/** The turn this thread's request kept when it failed, to be tried again. */
-	private final ThreadLocal<Turn> kept = new ThreadLocal<>();
 
 	/**
 	 * @param requestsPerMinute the account's limit; 0 or less means no pacing
 	 */
 	public RequestPacer(int requestsPerMinute, Clock clock) {
 		this.clock = clock;
-		this.intervalNanos = requestsPerMinute <= 0 ? 0
-				: (long) (Duration.ofMinutes(1).toNanos() / (requestsPerMinute * HEADROOM));
+		this.slots = new SlotSchedule(
+				requestsPerMinute <= 0 ? 0 : (long) (Duration.ofMinutes(1).toNanos() / (requestsPerMinute * HEADROOM)));
 	}
 
 	public static RequestPacer unlimited() {
@@ -88,16 +74,9 @@ public final class RequestPacer {
 		boolean interrupted = false;
 		lock.lock();
 		try {
-			Turn turn = kept.get();
-			if (turn != null) {
-				kept.remove();
-			}
-			else {
-				turn = new Turn(askedAtNanos, turns++);
-				waiting.add(turn);
-			}
+			TurnQueue.Turn turn = queue.join(askedAtNanos);
 			for (;;) {
-				if (waiting.peek() != turn) {
+				if (!queue.isFirst(turn)) {
 					turnChanged.awaitUninterruptibly();
 					continue;
 				}
@@ -106,10 +85,10 @@ public final class RequestPacer {
 					continue;
 				}
 				long now = System.nanoTime();
-				long wait = dueNanos() - now;
+				long wait = slots.dueNanos() - now;
 				if (wait <= 0) {
-					waiting.remove();
-					released(now);
+					queue.takeFirst();
+					slots.released(now);
 					inFlight++;
 					turnChanged.signalAll();
 					break;
@@ -159,10 +138,7 @@ public final class RequestPacer {
 	public void giveUpTurn() {
 		lock.lock();
 		try {
-			Turn turn = kept.get();
-			if (turn != null) {
-				kept.remove();
-				waiting.remove(turn);
+			if (queue.giveUpKept()) {
 				turnChanged.signalAll();
 			}
 		}
@@ -174,10 +150,8 @@ public final class RequestPacer {
 	private void answered(Long keepTurnAskedAt) {
 		lock.lock();
 		try {
-			if (keepTurnAskedAt != null && kept.get() == null) {
-				Turn turn = new Turn(keepTurnAskedAt, turns++);
-				waiting.add(turn);
-				kept.set(turn);
+			if (keepTurnAskedAt != null) {
+				queue.keep(keepTurnAskedAt);
 			}
 			answered();
 		}
@@ -221,26 +195,13 @@ public final class RequestPacer {
 	long reserve(long now) {
 		lock.lock();
 		try {
-			long wait = Math.max(0, dueNanos() - now);
-			released(now + wait);
+			long wait = Math.max(0, slots.dueNanos() - now);
+			slots.released(now + wait);
 			return wait;
 		}
 		finally {
 			lock.unlock();
 		}
-	}
-
-	private long dueNanos() {
-		return Math.max(nextSlotNanos, blockedUntilNanos);
-	}
-
-	private void released(long at) {
-		long spacing = intervalNanos;
-		if (staggeredLeft > 0) {
-			staggeredLeft--;
-			spacing = Math.max(spacing, staggerNanos);
-		}
-		nextSlotNanos = at + spacing;
 	}
 
 	/**
@@ -258,14 +219,7 @@ public final class RequestPacer {
 		}
 		lock.lock();
 		try {
-			if (remaining <= 0) {
-				blockedUntilNanos = Math.max(blockedUntilNanos, now + untilReset);
-				return;
-			}
-			long spread = untilReset / remaining;
-			if (spread > intervalNanos) {
-				nextSlotNanos = Math.max(nextSlotNanos, now + spread);
-			}
+			slots.limitSaid(remaining, untilReset, now);
 		}
 		finally {
 			lock.unlock();
@@ -280,7 +234,7 @@ public final class RequestPacer {
 	public void holdFor(Duration wait, Duration spread) {
 		lock.lock();
 		try {
-			holdFor(wait, spread, waiting.size() + 1, System.nanoTime());
+			holdFor(wait, spread, queue.size() + 1, System.nanoTime());
 		}
 		finally {
 			lock.unlock();
@@ -294,10 +248,7 @@ public final class RequestPacer {
 	public void holdFor(Duration wait, Duration spread, int released, long now) {
 		lock.lock();
 		try {
-			blockedUntilNanos = Math.max(blockedUntilNanos, now + wait.toNanos());
-			long stagger = spread.toNanos() / released;
-			staggerNanos = staggeredLeft > 0 ? Math.max(staggerNanos, stagger) : stagger;
-			staggeredLeft = Math.max(staggeredLeft, released);
+			slots.holdFor(wait, spread, released, now);
 			turnChanged.signalAll();
 		}
 		finally {
@@ -317,18 +268,6 @@ public final class RequestPacer {
 		catch (NumberFormatException ex) {
 			return null;
 		}
-	}
-
-	/** A request waiting for its turn; earlier asked goes first, then earlier come. */
-	record Turn(long askedAtNanos, long order) implements Comparable<Turn> {
-
-		@Override
-		public int compareTo(Turn other) {
-			// nanoTime values are compared by their difference: they may overflow
-			long earlier = askedAtNanos - other.askedAtNanos;
-			return earlier != 0 ? Long.signum(earlier) : Long.compare(order, other.order);
-		}
-
 	}
 
 }

@@ -112,15 +112,15 @@ class RequestPacerTests {
 		// given a request tried again, first asked for 5 s ago, that queues after one
 		// asked for just now
 		long now = 1_000 * SECOND;
-		RequestPacer.Turn fresh = new RequestPacer.Turn(now, 1);
-		RequestPacer.Turn retried = new RequestPacer.Turn(now - 5 * SECOND, 2);
+		TurnQueue.Turn fresh = new TurnQueue.Turn(now, 1);
+		TurnQueue.Turn retried = new TurnQueue.Turn(now - 5 * SECOND, 2);
 
 		// then the retried one goes first; of two asked for at the same moment, the one
 		// that queued first
 		assertThat(retried).isLessThan(fresh);
-		assertThat(new RequestPacer.Turn(now, 1)).isLessThan(new RequestPacer.Turn(now, 2));
+		assertThat(new TurnQueue.Turn(now, 1)).isLessThan(new TurnQueue.Turn(now, 2));
 		// and nanoTime wrapping around does not turn the order over
-		assertThat(new RequestPacer.Turn(Long.MAX_VALUE, 1)).isLessThan(new RequestPacer.Turn(Long.MIN_VALUE, 2));
+		assertThat(new TurnQueue.Turn(Long.MAX_VALUE, 1)).isLessThan(new TurnQueue.Turn(Long.MIN_VALUE, 2));
 	}
 
 	@Test
