@@ -5,13 +5,26 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
+import ch.qos.logback.classic.Level;
+import ch.qos.logback.classic.Logger;
+import jakarta.validation.Validation;
+
+import org.slf4j.LoggerFactory;
+
+import org.springframework.boot.context.properties.bind.BindHandler;
+import org.springframework.boot.context.properties.bind.Bindable;
 import org.springframework.boot.context.properties.bind.Binder;
+import org.springframework.boot.context.properties.bind.validation.ValidationBindHandler;
+import org.springframework.boot.context.properties.source.ConfigurationPropertyName;
 import org.springframework.boot.context.properties.source.ConfigurationPropertySource;
 import org.springframework.boot.context.properties.source.ConfigurationPropertySources;
+import org.springframework.boot.context.properties.source.ConfigurationPropertyState;
 import org.springframework.boot.context.properties.source.MapConfigurationPropertySource;
+import org.springframework.core.env.MapPropertySource;
 import org.springframework.core.env.PropertiesPropertySource;
 import org.springframework.core.env.StandardEnvironment;
 import org.springframework.core.env.SystemEnvironmentPropertySource;
+import org.springframework.validation.beanvalidation.SpringValidatorAdapter;
 
 /**
  * Settings records bound as Spring binds them, without an application context, for the
@@ -39,7 +52,41 @@ final class StandaloneSettings {
 			.from(new SystemEnvironmentPropertySource(StandardEnvironment.SYSTEM_ENVIRONMENT_PROPERTY_SOURCE_NAME,
 					new HashMap<>(System.getenv())))
 			.forEach(sources::add);
-		return new Binder(sources).bindOrCreate(prefix, type);
+		// application.yml's one placeholder: report.data-dir takes apm.data-dir, its old
+		// name (and a bad value is told under the name given, as the context tells it)
+		String oldDataDir = given.getOrDefault("apm.data-dir", System.getProperty("apm.data-dir"));
+		if (oldDataDir != null) {
+			ConfigurationPropertySources
+				.from(new MapPropertySource("application.yml", Map.of("report.data-dir", oldDataDir)))
+				.forEach(sources::add);
+		}
+		ConfigurationPropertyName name = ConfigurationPropertyName.of(prefix);
+		// a record bound from its defaults alone is valid as written; Bean Validation's
+		// start is paid only when something under the prefix was set
+		boolean set = sources.stream()
+			.anyMatch(source -> source.containsDescendantOf(name) != ConfigurationPropertyState.ABSENT);
+		return set ? new Binder(sources).bindOrCreate(name, Bindable.of(type), Validated.HANDLER)
+				: new Binder(sources).bindOrCreate(prefix, type);
+	}
+
+	/**
+	 * Checks a bound record's constraints as the context does, so that a value it would
+	 * refuse ({@code --report.recover-after=-10m}) is refused by a command that starts
+	 * none, in the same words.
+	 */
+	private static final class Validated {
+
+		static final BindHandler HANDLER = handler();
+
+		private static BindHandler handler() {
+			// Hibernate Validator tells its version as it starts: before Spring
+			// configures
+			// logging, logback's default would print that on the console
+			((Logger) LoggerFactory.getLogger("org.hibernate.validator")).setLevel(Level.WARN);
+			return new ValidationBindHandler(
+					new SpringValidatorAdapter(Validation.buildDefaultValidatorFactory().getValidator()));
+		}
+
 	}
 
 	/** The settings record under {@code prefix} with nothing set: its defaults. */
