@@ -1,6 +1,7 @@
 package io.apmreports.cli;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -8,13 +9,11 @@ import java.util.Map;
 import ch.qos.logback.classic.Level;
 import ch.qos.logback.classic.Logger;
 import jakarta.validation.Validation;
+import jakarta.validation.Validator;
 
 import org.slf4j.LoggerFactory;
 
-import org.springframework.boot.context.properties.bind.BindHandler;
-import org.springframework.boot.context.properties.bind.Bindable;
 import org.springframework.boot.context.properties.bind.Binder;
-import org.springframework.boot.context.properties.bind.validation.ValidationBindHandler;
 import org.springframework.boot.context.properties.source.ConfigurationPropertyName;
 import org.springframework.boot.context.properties.source.ConfigurationPropertySource;
 import org.springframework.boot.context.properties.source.ConfigurationPropertySources;
@@ -24,7 +23,8 @@ import org.springframework.core.env.MapPropertySource;
 import org.springframework.core.env.PropertiesPropertySource;
 import org.springframework.core.env.StandardEnvironment;
 import org.springframework.core.env.SystemEnvironmentPropertySource;
-import org.springframework.validation.beanvalidation.SpringValidatorAdapter;
+
+import io.apmreports.failure.UserFacingException;
 
 /**
  * Settings records bound as Spring binds them, without an application context, for the
@@ -52,21 +52,28 @@ final class StandaloneSettings {
 			.from(new SystemEnvironmentPropertySource(StandardEnvironment.SYSTEM_ENVIRONMENT_PROPERTY_SOURCE_NAME,
 					new HashMap<>(System.getenv())))
 			.forEach(sources::add);
-		// application.yml's one placeholder: report.data-dir takes apm.data-dir, its old
-		// name (and a bad value is told under the name given, as the context tells it)
-		String oldDataDir = given.getOrDefault("apm.data-dir", System.getProperty("apm.data-dir"));
-		if (oldDataDir != null) {
-			ConfigurationPropertySources
-				.from(new MapPropertySource("application.yml", Map.of("report.data-dir", oldDataDir)))
-				.forEach(sources::add);
-		}
 		ConfigurationPropertyName name = ConfigurationPropertyName.of(prefix);
 		// a record bound from its defaults alone is valid as written; Bean Validation's
 		// start is paid only when something under the prefix was set
 		boolean set = sources.stream()
 			.anyMatch(source -> source.containsDescendantOf(name) != ConfigurationPropertyState.ABSENT);
-		return set ? new Binder(sources).bindOrCreate(name, Bindable.of(type), Validated.HANDLER)
-				: new Binder(sources).bindOrCreate(prefix, type);
+		// application.yml's one placeholder: report.data-dir takes apm.data-dir, its old
+		// name (and a bad value is told under the name given, as the context tells it)
+		String oldName = given.getOrDefault("apm.data-dir", System.getProperty("apm.data-dir"));
+		set |= oldName != null && prefix.equals("report");
+		String dataDir = oldName != null ? oldName : "./data";
+		ConfigurationPropertySources.from(new MapPropertySource("application.yml", Map.of("report.data-dir", dataDir)))
+			.forEach(sources::add);
+		T bound = new Binder(sources).bindOrCreate(prefix, type);
+		if (set) {
+			Validated.VALIDATOR.validate(bound)
+				.stream()
+				.min(Comparator.comparing(violation -> violation.getPropertyPath().toString()))
+				.ifPresent(violation -> {
+					throw new UserFacingException(BadSetting.describe(prefix, violation, given));
+				});
+		}
+		return bound;
 	}
 
 	/**
@@ -76,15 +83,14 @@ final class StandaloneSettings {
 	 */
 	private static final class Validated {
 
-		static final BindHandler HANDLER = handler();
+		static final Validator VALIDATOR = validator();
 
-		private static BindHandler handler() {
+		private static Validator validator() {
 			// Hibernate Validator tells its version as it starts: before Spring
 			// configures
 			// logging, logback's default would print that on the console
 			((Logger) LoggerFactory.getLogger("org.hibernate.validator")).setLevel(Level.WARN);
-			return new ValidationBindHandler(
-					new SpringValidatorAdapter(Validation.buildDefaultValidatorFactory().getValidator()));
+			return Validation.buildDefaultValidatorFactory().getValidator();
 		}
 
 	}
