@@ -31,6 +31,9 @@ final class FaultResponder {
 	 */
 	private static final int SLOW_PIECES = 10;
 
+	/** The most one write hands the socket. */
+	private static final int WRITE_PIECE = 64 * 1024;
+
 	private final Faults faults;
 
 	private final FaultInjector injector;
@@ -186,7 +189,13 @@ final class FaultResponder {
 		OutputStream out = exchange.getResponseBody();
 		Duration slow = faults.slowBody();
 		if (slow.isZero()) {
-			out.write(body, 0, length);
+			// in pieces: the socket copies each write into a direct buffer that its
+			// thread
+			// keeps, and 256 threads keeping one of a whole facet answer (MBs) each run
+			// out of the direct memory a small heap allows
+			for (int offset = 0; offset < length; offset += WRITE_PIECE) {
+				out.write(body, offset, Math.min(WRITE_PIECE, length - offset));
+			}
 		}
 		else {
 			int piece = Math.max(1, (length + SLOW_PIECES - 1) / SLOW_PIECES);
