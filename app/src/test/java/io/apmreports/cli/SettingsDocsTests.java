@@ -3,8 +3,6 @@ package io.apmreports.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -27,13 +25,15 @@ import io.apmreports.schedule.ScheduleProperties;
 import io.apmreports.source.SourceProperties;
 import io.apmreports.source.nrql.NrqlProperties;
 import io.apmreports.source.rest.client.ApmProperties;
+import io.apmreports.testing.Docs;
 
 /**
- * The defaults the README's settings table states against those the application has: the
- * settings records' own, and the one application.yml sets. A stated default is bound as
- * if it were given: the record must come out the same as with nothing given.
+ * The defaults the settings table of docs/configuration.md states against those the
+ * application has: the settings records' own, and the one application.yml sets. A stated
+ * default is bound as if it were given: the record must come out the same as with nothing
+ * given.
  */
-class ReadmeSettingsTests {
+class SettingsDocsTests {
 
 	private static final List<Class<?>> RECORDS = List.of(ApmProperties.class, SourceProperties.class,
 			NrqlProperties.class, ReportProperties.class, DeliveryProperties.class, ScheduleProperties.class);
@@ -43,15 +43,15 @@ class ReadmeSettingsTests {
 	private static final Pattern SETTING = Pattern.compile("[a-z]+(\\.[a-z-]+)+");
 
 	@Test
-	void everyDefaultTheReadmeStatesIsTheApplications() throws IOException {
-		// given the defaults the README states, a setting with its value
+	void everyDefaultTheDocsStateIsTheApplications() throws IOException {
+		// given the defaults the docs state, a setting with its value
 		List<String[]> stated = statedDefaults();
 		MutablePropertySources yaml = new MutablePropertySources();
 		new YamlPropertySourceLoader().load("application.yml", new ClassPathResource("application.yml"))
 			.forEach(yaml::addLast);
 
 		// then
-		assertThat(stated).as("defaults found in the README's settings table").hasSizeGreaterThan(20);
+		assertThat(stated).as("defaults found in the settings table of docs/configuration.md").hasSizeGreaterThan(20);
 		for (String[] setting : stated) {
 			// every record under the setting's prefix: the one that holds it must come
 			// out the same, the others cannot change
@@ -59,12 +59,12 @@ class ReadmeSettingsTests {
 				.filter(record -> setting[0].startsWith(prefix(record) + "."))
 				.toList();
 			assertThat(types).as("settings records under " + setting[0]).isNotEmpty();
-			MutablePropertySources withReadmes = new MutablePropertySources(yaml);
-			withReadmes.addFirst(new MapPropertySource("README", Map.of(setting[0], setting[1])));
+			MutablePropertySources withDocs = new MutablePropertySources(yaml);
+			withDocs.addFirst(new MapPropertySource("docs", Map.of(setting[0], setting[1])));
 			for (Class<?> type : types) {
 				Object applications = binder(yaml).bindOrCreate(prefix(type), type);
-				Object readmes = binder(withReadmes).bindOrCreate(prefix(type), type);
-				assertThat(readmes).as(setting[0] + " = " + setting[1]).isEqualTo(applications);
+				Object docs = binder(withDocs).bindOrCreate(prefix(type), type);
+				assertThat(docs).as(setting[0] + " = " + setting[1]).isEqualTo(applications);
 			}
 		}
 	}
@@ -78,10 +78,8 @@ class ReadmeSettingsTests {
 	 * Name and value of every default the table states, from rows such as
 	 * {@code | `a.b`, `a.c` | `5s`, `30s` |}.
 	 */
-	private static List<String[]> statedDefaults() throws IOException {
-		String readme = Files.readString(Path.of("README.md"));
-		String section = readme.substring(readme.indexOf("## Configuration"));
-		section = section.substring(0, section.indexOf("\n### ", 1));
+	private static List<String[]> statedDefaults() {
+		String section = Docs.section("docs/configuration.md", "Configuration");
 		List<String[]> defaults = new ArrayList<>();
 		section.lines().filter(line -> line.startsWith("| `")).forEach(row -> {
 			String[] cells = row.split(" \\| ");

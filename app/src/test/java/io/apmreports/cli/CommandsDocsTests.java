@@ -2,10 +2,7 @@ package io.apmreports.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
@@ -20,12 +17,14 @@ import picocli.CommandLine.Model.ArgSpec;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 
+import io.apmreports.testing.Docs;
+
 /**
- * The README's command table against the commands themselves, so that neither drifts:
- * every command has a row, every row a command, and a command's rows name each of its
- * options and parameters.
+ * The command table of docs/commands.md against the commands themselves, so that neither
+ * drifts: every command has a row, every row a command, and a command's rows name each of
+ * its options and parameters.
  */
-class ReadmeCommandsTests {
+class CommandsDocsTests {
 
 	private static final Pattern FIRST_CODE = Pattern.compile("^\\| `([^`]+)`");
 
@@ -35,13 +34,11 @@ class ReadmeCommandsTests {
 	private static CommandSpec top;
 
 	@BeforeAll
-	static void read() throws IOException {
-		String readme = Files.readString(Path.of("README.md"));
-		String section = readme.substring(readme.indexOf("## Running against a real account"));
-		section = section.substring(0, section.indexOf("\n## ", 1));
-		rows = section.lines()
+	static void read() {
+		rows = Docs.section("docs/commands.md", "Commands")
+			.lines()
 			.filter(line -> line.startsWith("| `"))
-			.collect(Collectors.groupingBy(ReadmeCommandsTests::command, Collectors.joining("\n")));
+			.collect(Collectors.groupingBy(CommandsDocsTests::command, Collectors.joining("\n")));
 		PrintStream nowhere = new PrintStream(PrintStream.nullOutputStream());
 		top = Main.commandLine(nowhere, nowhere).getCommandSpec();
 	}
@@ -73,7 +70,7 @@ class ReadmeCommandsTests {
 				String name = arg instanceof OptionSpec option ? option.longestName() : arg.paramLabel();
 				// the whole name: --rate-limit is not --rate-limit-x
 				assertThat(standard || Pattern.compile(Pattern.quote(name) + "(?![\\w-])").matcher(row).find())
-					.as(command.getKey() + " " + name + " in the README's rows of the command")
+					.as(command.getKey() + " " + name + " in the rows of the command in docs/commands.md")
 					.isTrue();
 			}
 		}
