@@ -22,7 +22,7 @@ import picocli.CommandLine.Spec;
 				"2:bad input (one line on standard error)",
 				"130:stopped by Ctrl+C (SIGINT); a run stops at the end of its chunk, and running it again continues it",
 				"143:stopped by SIGTERM, as by Ctrl+C" },
-		footer = { "", "Settings (see Configuration in the README) go after the command as --name=value, "
+		footer = { "", "Settings (see docs/configuration.md) go after the command as --name=value, "
 				+ "for example --apm.rate-limit=500." })
 final class ApmReportsCommand implements Callable<Integer> {
 

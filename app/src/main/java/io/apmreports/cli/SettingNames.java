@@ -94,7 +94,7 @@ final class SettingNames {
 		throw new UserFacingException("unknown setting --" + name
 				+ (distance(nearest, canonical) <= Math.max(3, canonical.length() / 4)
 						? ": did you mean --" + nearest + "?" : "")
-				+ " (the settings are listed in the README, under Configuration)");
+				+ " (the settings are listed in docs/configuration.md)");
 	}
 
 	/** Levenshtein's distance: the fewest letters to add, remove or change. */

@@ -42,7 +42,7 @@ public final class Benchmark {
 	static final int UNLIMITED_QUERIES = 100_000_000;
 
 	/**
-	 * JVM settings the benchmark runs the report with; documented in the README as the
+	 * JVM settings the benchmark runs the report with; documented in the docs as the
 	 * recommended ones. Chosen by measurement at 10,000 applications with every section:
 	 * in 96 MB the serial collector spent a third of the run's CPU in full collections,
 	 * 192 MB cut the CPU by a fifth, and more bought little for its resident memory; C1

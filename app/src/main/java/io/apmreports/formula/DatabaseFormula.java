@@ -28,7 +28,7 @@ public enum DatabaseFormula {
 	}
 
 	/**
-	 * The formula as the README's rule 2 names it, for a reader of the workbook; the CSV
+	 * The formula as the docs' rule 2 names it, for a reader of the workbook; the CSV
 	 * file keeps the constant's name for programs.
 	 */
 	public String words() {

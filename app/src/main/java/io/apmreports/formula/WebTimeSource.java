@@ -18,7 +18,7 @@ public enum WebTimeSource {
 	}
 
 	/**
-	 * The source as the README's formulas name it, for a reader of the workbook; the CSV
+	 * The source as the docs' formulas name it, for a reader of the workbook; the CSV
 	 * file keeps the constant's name for programs.
 	 */
 	public String words() {

@@ -22,8 +22,8 @@ import org.junit.jupiter.params.provider.CsvSource;
  * Every CSV of the demo's weekly and monthly reports over a fixed range, compared with
  * the golden files under {@code app/src/test/resources/golden}: a change of any figure,
  * row, column or order fails here. When a change is meant, regenerate them on purpose
- * with the README's command ({@code -Dgolden.update=true}) and review the diff before
- * committing it.
+ * with the command of docs/development.md ({@code -Dgolden.update=true}) and review the
+ * diff before committing it.
  */
 class GoldenReportsIntegrationTests {
 

@@ -86,7 +86,7 @@ class PrintedWorkbookIntegrationTests {
 		}
 		assertThat(small).isEmpty();
 		assertThat(cut).isEmpty();
-		// and the sheets the README says print on one page do, in at most 20 in all
+		// and the sheets docs/output.md says print on one page do, in at most 20 in all
 		assertThat(footers).as("the pages' footers").filteredOn(footer -> footer.startsWith("Overview")).hasSize(1);
 		assertThat(footers).as("the pages' footers").filteredOn(footer -> footer.startsWith("Charts")).hasSize(1);
 		assertThat(pages).as("the pages' footers: " + footers).isLessThanOrEqualTo(20);

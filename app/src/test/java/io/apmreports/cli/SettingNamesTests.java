@@ -16,7 +16,7 @@ class SettingNamesTests {
 	void aMisspeltSettingIsRefusedWithTheNearestName() {
 		assertThatThrownBy(() -> names.check("report.ouput-dir")).isInstanceOf(UserFacingException.class)
 			.hasMessage("unknown setting --report.ouput-dir: did you mean --report.output-dir? (the settings are "
-					+ "listed in the README, under Configuration)");
+					+ "listed in docs/configuration.md)");
 		assertThatThrownBy(() -> names.check("spring.mail.hots"))
 			.hasMessageContaining("did you mean --spring.mail.host?");
 		assertThatThrownBy(() -> names.check("apm.nrql.graphql-ur")).hasMessageContaining("--apm.nrql.graphql-url?");
@@ -25,8 +25,8 @@ class SettingNamesTests {
 	@Test
 	void aNameFarFromEveryKnownOneGetsNoGuess() {
 		assertThatThrownBy(() -> names.check("delivery.something-else-entirely"))
-			.hasMessage("unknown setting --delivery.something-else-entirely (the settings are listed in the README, "
-					+ "under Configuration)");
+			.hasMessage("unknown setting --delivery.something-else-entirely (the settings are listed in "
+					+ "docs/configuration.md)");
 	}
 
 	@Test

@@ -24,7 +24,7 @@ import io.apmreports.testing.WebhookReceiver;
 
 /**
  * What a Microsoft Teams webhook answers, from a real HTTP receiver on loopback: any 2xx
- * is success, as the README says, whatever short body it comes with; a connector's
+ * is success, as docs/delivery.md says, whatever short body it comes with; a connector's
  * failure told in a 200's body is not.
  */
 class TeamsAnswersIntegrationTests {

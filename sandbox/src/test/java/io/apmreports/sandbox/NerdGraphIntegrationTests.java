@@ -66,7 +66,7 @@ class NerdGraphIntegrationTests {
 		int pages = results.size();
 
 		// then the visible applications come in name order over three pages, each with
-		// its id, language, reporting, severity and guid as the README says
+		// its id, language, reporting, severity and guid as the docs say
 		List<SyntheticApplication> expected = server.account()
 			.applications()
 			.stream()

@@ -61,7 +61,7 @@ final class ChartSheet {
 	void write(ChartData data) {
 		ChartTable table = ChartTable.of(data, header.timeZone());
 		PrintLayout.setUp(sheet, header, 0);
-		// one page, as the README says; the charts' text is sized for the scale that
+		// one page, as docs/output.md says; the charts' text is sized for the scale that
 		// takes
 		PrintLayout.onePage(sheet);
 		if (table.isEmpty()) {

@@ -237,7 +237,7 @@ final class OverviewSheet {
 		sheet.setDisplayGridlines(false);
 		PrintLayout.setUp(sheet, header, 0);
 		sheet.setPrintGridlines(false);
-		// one page, as the README says: split over two, its text was cut mid-word
+		// one page, as docs/output.md says: split over two, its text was cut mid-word
 		PrintLayout.onePage(sheet);
 	}
 

@@ -53,7 +53,7 @@ final class SheetColumns {
 
 	/**
 	 * As the file, but the database formula and the web time's source in words, as the
-	 * README names them, where the file has the names programs match.
+	 * formulas of docs/figures.md name them, where the file has the names programs match.
 	 */
 	static final List<Column<AboutRow>> ABOUT = List.of(Columns.ABOUT.get(0), Columns.ABOUT.get(1),
 			new Column<>("database_formula", "Database formula", Kind.TEXT,

@@ -60,7 +60,7 @@ final class ChunkTrends {
 	 * benchmark chunk's series in one answer (320 applications by 2 names by 168 hourly
 	 * buckets, 107,520 rows) took about 160 full collections and a quarter more report
 	 * CPU than answers of 4,704 rows (about 40); answers within 10,000 rows, about 70 and
-	 * about 5% more, in 28% fewer queries (README, Benchmark).
+	 * about 5% more, in 28% fewer queries (docs/performance.md, Benchmark).
 	 */
 	static final int ROWS_PER_ANSWER = 10_000;
 

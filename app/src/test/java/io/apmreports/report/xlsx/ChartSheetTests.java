@@ -164,7 +164,7 @@ class ChartSheetTests {
 			XSSFSheet charts = workbook.getSheet("Charts");
 			assertThat(charts.getPrintSetup().getLandscape()).isTrue();
 			assertThat(charts.getFitToPage()).isTrue();
-			// one page, as the README says: the charts' 13 points print at about 65%
+			// one page, as docs/output.md says: the charts' 13 points print at about 65%
 			assertThat(charts.getPrintSetup().getFitWidth()).isEqualTo((short) 1);
 			assertThat(charts.getPrintSetup().getFitHeight()).isEqualTo((short) 1);
 			assertThat(charts.getHeader().getLeft()).contains("Weekly performance");

@@ -196,7 +196,7 @@ class OverviewSheetTests {
 		try (XSSFWorkbook workbook = written()) {
 			XSSFSheet overview = workbook.getSheet("Overview");
 			assertThat(overview.getPrintSetup().getLandscape()).isTrue();
-			// one page, as the README says: split side by side over two, its text was cut
+			// one page, as the docs say: split side by side over two, its text was cut
 			// mid-word; its columns are narrow enough for its notes to print at 7.2
 			// points or more on one (measured by PrintedWorkbookIntegrationTests)
 			assertThat(overview.getFitToPage()).isTrue();

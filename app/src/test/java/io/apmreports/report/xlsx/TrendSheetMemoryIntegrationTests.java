@@ -22,7 +22,7 @@ import io.apmreports.report.ReportSink;
 import io.apmreports.testing.ChildJvm;
 
 /**
- * The Trends sheets of a large account fit the small heap the README recommends: every
+ * The Trends sheets of a large account fit the small heap the docs recommend: every
  * finished sheet is flushed before the next begins, so the workbook holds one window of
  * rows, not one per sheet, and each sheet keeps its column widths as one range, not 200
  * XML elements, until the workbook is written.

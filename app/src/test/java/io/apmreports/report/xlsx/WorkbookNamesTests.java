@@ -99,7 +99,7 @@ class WorkbookNamesTests {
 			writer.overview(OverviewFixtures.weekly());
 		}
 
-		// then the sheet says them as the README names them, never as the code does
+		// then the sheet says them as docs/figures.md names them, never as the code does
 		try (XSSFWorkbook workbook = read(file)) {
 			List<String> texts = texts(workbook.getSheet("About"));
 			assertThat(texts).contains("Ruby database", "Generic database", "None reported", "Datastore (per type)",
