@@ -1,6 +1,7 @@
 package io.apmreports.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatNoException;
 
 import java.io.IOException;
 import java.util.ArrayList;
@@ -67,6 +68,23 @@ class SettingsDocsTests {
 				assertThat(docs).as(setting[0] + " = " + setting[1]).isEqualTo(applications);
 			}
 		}
+	}
+
+	@Test
+	void everySettingTheDocsNameIsOneTheToolBinds() {
+		// given every setting the table names, a key such as <id> as one key
+		List<String> named = Docs.section("docs/configuration.md", "Configuration")
+			.lines()
+			.filter(line -> line.startsWith("| `"))
+			.flatMap(row -> codes(row.split(" \\| ")[0]).stream())
+			.map(name -> name.replaceAll("<[a-z]+>", "x"))
+			.filter(name -> SETTING.matcher(name).matches())
+			.toList();
+		SettingNames names = SettingNames.load();
+
+		// then none is refused as unknown
+		assertThat(named).as("settings named in docs/configuration.md").hasSizeGreaterThan(40);
+		assertThat(named).allSatisfy(name -> assertThatNoException().as(name).isThrownBy(() -> names.check(name)));
 	}
 
 	/** Binds as the application does, placeholders in application.yml resolved. */
