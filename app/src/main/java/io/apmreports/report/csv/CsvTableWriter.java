@@ -18,13 +18,13 @@ import io.apmreports.report.Column;
  *
  * @param <R> the row type
  */
-public final class CsvTableWriter<R> implements AutoCloseable {
+final class CsvTableWriter<R> implements AutoCloseable {
 
 	private final List<Column<R>> columns;
 
 	private final CSVPrinter printer;
 
-	public CsvTableWriter(Path file, List<Column<R>> columns) throws IOException {
+	CsvTableWriter(Path file, List<Column<R>> columns) throws IOException {
 		this.columns = columns;
 		CSVFormat format = CSVFormat.RFC4180.builder()
 			.setHeader(columns.stream().map(Column::header).toArray(String[]::new))

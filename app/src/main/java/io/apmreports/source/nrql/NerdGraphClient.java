@@ -29,7 +29,7 @@ import io.apmreports.source.access.RetryPolicy;
  * tried again as the retry policy allows. The key goes only to the checked URL, in the
  * {@code API-Key} header.
  */
-public class NerdGraphClient {
+class NerdGraphClient {
 
 	/** The GraphQL document that runs one NRQL query in the account. */
 	static final String NRQL_DOCUMENT = """
@@ -104,8 +104,8 @@ public class NerdGraphClient {
 	 * @param concurrency requests in flight at once
 	 * @param timeout the query timeout sent with each NRQL query
 	 */
-	public NerdGraphClient(RestClient restClient, NerdGraphEndpoint endpoint, RetryPolicy retryPolicy,
-			RequestPacer pacer, int concurrency, Duration timeout) {
+	NerdGraphClient(RestClient restClient, NerdGraphEndpoint endpoint, RetryPolicy retryPolicy, RequestPacer pacer,
+			int concurrency, Duration timeout) {
 		this(HttpSyncGraphQlClient.builder(restClient)
 			.url(endpoint.graphqlUrl())
 			.header("API-Key", endpoint.apiKey().reveal())

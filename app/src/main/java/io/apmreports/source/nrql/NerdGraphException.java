@@ -11,7 +11,7 @@ import io.apmreports.source.access.TransientFailure;
  * the query's kind and the service's error class, never a header, so they cannot carry
  * the key.
  */
-public abstract sealed class NerdGraphException extends RunFailedException
+abstract sealed class NerdGraphException extends RunFailedException
 		permits NerdGraphException.Refused, NerdGraphException.Rejected, NerdGraphException.Transient {
 
 	NerdGraphException(String message) {

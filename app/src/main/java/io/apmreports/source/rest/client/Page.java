@@ -11,7 +11,7 @@ import java.util.Optional;
  * @param next the next page
  * @param <T> record type
  */
-public record Page<T>(List<T> items, Optional<URI> next) {
+record Page<T>(List<T> items, Optional<URI> next) {
 
 	public Page {
 		items = List.copyOf(items);
