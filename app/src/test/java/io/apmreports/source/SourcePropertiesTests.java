@@ -1,4 +1,4 @@
-package io.apmreports.source.rest.client;
+package io.apmreports.source;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -11,10 +11,9 @@ import org.springframework.boot.context.properties.bind.Binder;
 import org.springframework.boot.context.properties.source.MapConfigurationPropertySource;
 
 import io.apmreports.formula.MetricNames;
-import io.apmreports.source.SourceProperties;
 import io.apmreports.testing.BoundSettings;
 
-class ApmPropertiesTests {
+class SourcePropertiesTests {
 
 	@Test
 	void unsetMetricNamesAreTheSpecificationsAsTheFormulaEngineKnowsThem() {
