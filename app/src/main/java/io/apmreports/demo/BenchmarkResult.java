@@ -34,7 +34,7 @@ record BenchmarkResult(BenchmarkOptions options, long requests, Map<String, Long
 		long rateLimited, Duration wallTime, Duration lowerBound, long peakHeapMb, long peakRssMb, double rowsPerSecond,
 		Duration reportCpu, Duration sandboxCpu, Map<String, Duration> stepTimes) {
 
-	public BenchmarkResult {
+	BenchmarkResult {
 		requestsByKind = Map.copyOf(requestsByKind);
 		stepTimes = Collections.unmodifiableMap(new LinkedHashMap<>(stepTimes));
 	}

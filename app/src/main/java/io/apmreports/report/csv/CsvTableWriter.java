@@ -32,7 +32,7 @@ final class CsvTableWriter<R> implements AutoCloseable {
 		this.printer = new CSVPrinter(Files.newBufferedWriter(file, StandardCharsets.UTF_8), format);
 	}
 
-	public void write(R row) {
+	void write(R row) {
 		try {
 			for (Column<R> column : columns) {
 				printer.print(CellText.of(column.valueOf(row), column.kind()));

@@ -143,7 +143,7 @@ class NerdGraphClient {
 	 * timeouts, the proxy the settings name, and redirects never followed (a redirect
 	 * would carry the key elsewhere).
 	 */
-	public static RestClient restClient(RestClient.Builder builder, URI graphqlUrl, Duration connectTimeout,
+	static RestClient restClient(RestClient.Builder builder, URI graphqlUrl, Duration connectTimeout,
 			Duration readTimeout) {
 		return restClient(builder, graphqlUrl, connectTimeout, readTimeout, Proxies.fromSystem());
 	}
@@ -154,12 +154,12 @@ class NerdGraphClient {
 		return HttpClients.restClient(builder, graphqlUrl.getScheme(), connectTimeout, readTimeout, proxies);
 	}
 
-	public NerdGraphEndpoint endpoint() {
+	NerdGraphEndpoint endpoint() {
 		return endpoint;
 	}
 
 	/** The requests this client made so far. */
-	public RequestStats stats() {
+	RequestStats stats() {
 		return stats;
 	}
 
@@ -168,7 +168,7 @@ class NerdGraphClient {
 	 * @throws NerdGraphException.Rejected when the service did not take the query or its
 	 * answer cannot be read: only what it was about fails
 	 */
-	public List<Map<String, Object>> nrql(String nrql) {
+	List<Map<String, Object>> nrql(String nrql) {
 		ClientGraphQlResponse response = execute("nrql", NRQL_DOCUMENT,
 				Map.of("accountId", endpoint.accountId(), "nrql", nrql, "timeout", timeoutSeconds()));
 		Object results = response.field("actor.account.nrql.results").getValue();
@@ -199,7 +199,7 @@ class NerdGraphClient {
 	 * The name of an account the key reads.
 	 * @throws NerdGraphException.Refused when the key may not read it
 	 */
-	public Optional<String> accountName(long accountId) {
+	Optional<String> accountName(long accountId) {
 		ClientGraphQlResponse response = execute("account " + accountId, ACCOUNT_DOCUMENT,
 				Map.of("accountId", accountId));
 		return response.field("actor.account.name").getValue() instanceof String name ? Optional.of(name)
@@ -207,7 +207,7 @@ class NerdGraphClient {
 	}
 
 	/** One page of an entity search; {@code cursor} is {@code null} for the first. */
-	public EntityPage entities(String query, String cursor) {
+	EntityPage entities(String query, String cursor) {
 		return search(ENTITY_SEARCH_DOCUMENT, query, cursor);
 	}
 

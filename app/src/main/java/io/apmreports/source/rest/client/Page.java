@@ -13,7 +13,7 @@ import java.util.Optional;
  */
 record Page<T>(List<T> items, Optional<URI> next) {
 
-	public Page {
+	Page {
 		items = List.copyOf(items);
 	}
 
