@@ -1,5 +1,6 @@
 package io.apmreports;
 
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.fields;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
@@ -7,15 +8,21 @@ import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.sli
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Stream;
 
 import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.domain.properties.HasAnnotations;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.junit.AnalyzeClasses;
 import com.tngtech.archunit.junit.ArchTest;
+import com.tngtech.archunit.lang.ArchCondition;
 import com.tngtech.archunit.lang.ArchRule;
+import com.tngtech.archunit.lang.ConditionEvents;
+import com.tngtech.archunit.lang.SimpleConditionEvent;
 import com.tngtech.archunit.library.Architectures.LayeredArchitecture;
 import com.tngtech.archunit.library.dependencies.SliceAssignment;
 import com.tngtech.archunit.library.dependencies.SliceIdentifier;
+import org.springframework.beans.factory.annotation.Value;
 
 /**
  * The rooms' rules, so that the tree keeps reading as the data flow: each layer uses only
@@ -66,6 +73,15 @@ class ArchitectureTests {
 		.should()
 		.notBePublic();
 
+	/**
+	 * A setting is read from its bound, checked settings record (or Boot's own properties
+	 * type), never by its name: a {@code @Value("${...}")} repeats the default, escapes
+	 * the checks before Spring, and reads another room's setting unseen by the rules
+	 * above.
+	 */
+	@ArchTest
+	static final ArchRule noSettingIsReadByName = classes().should(readNoSettingByName());
+
 	@ArchTest
 	static final ArchRule formulasAndRangesArePlainJava = noClasses().that()
 		.resideInAnyPackage(ROOT + ".formula..", ROOT + ".range..")
@@ -99,6 +115,25 @@ class ArchitectureTests {
 		.should()
 		.dependOnClassesThat()
 		.resideInAnyPackage(ROOT + ".source.nrql..");
+
+	private static ArchCondition<JavaClass> readNoSettingByName() {
+		return new ArchCondition<>("read no setting by name with @Value(\"${...}\")") {
+
+			@Override
+			public void check(JavaClass javaClass, ConditionEvents events) {
+				Stream<HasAnnotations<?>> annotated = Stream.concat(
+						Stream.concat(javaClass.getFields().stream(), javaClass.getCodeUnits().stream()),
+						javaClass.getCodeUnits().stream().flatMap(unit -> unit.getParameters().stream()));
+				annotated
+					.filter(element -> element.tryGetAnnotationOfType(Value.class)
+						.filter(value -> value.value().contains("${"))
+						.isPresent())
+					.forEach(element -> events.add(SimpleConditionEvent.violated(element,
+							element + " reads a setting by name; bind it in a settings record")));
+			}
+
+		};
+	}
 
 	private static LayeredArchitecture layers() {
 		LayeredArchitecture layers = layeredArchitecture().consideringOnlyDependenciesInLayers();

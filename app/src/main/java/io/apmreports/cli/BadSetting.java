@@ -7,8 +7,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
-import jakarta.validation.ConstraintViolation;
-
 import org.springframework.boot.context.properties.bind.BindException;
 import org.springframework.boot.context.properties.bind.validation.BindValidationException;
 import org.springframework.boot.context.properties.bind.validation.ValidationErrors;
@@ -45,20 +43,6 @@ final class BadSetting {
 			return "settings under " + ex.getName() + " cannot be read";
 		}
 		return line(property.getName().toString(), property.getValue(), expected(ex.getTarget().getType().resolve()));
-	}
-
-	/**
-	 * A broken constraint of a record bound without a context, in the words the context
-	 * uses: the value as given, under the name given (a renamed setting's old one).
-	 */
-	static String describe(String prefix, ConstraintViolation<?> violation, Map<String, String> given) {
-		String name = prefix + "." + dashed(violation.getPropertyPath().toString());
-		String oldName = OLD_NAMES.get(name);
-		if (!given.containsKey(name) && oldName != null && given.containsKey(oldName)) {
-			return line(oldName, given.get(oldName), violation.getMessage());
-		}
-		return line(name, given.getOrDefault(name, String.valueOf(violation.getInvalidValue())),
-				violation.getMessage());
 	}
 
 	/** The first broken constraint; one line even when several are broken. */

@@ -5,6 +5,7 @@ import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -30,9 +31,7 @@ import io.apmreports.sandbox.SandboxOptions;
 import io.apmreports.schedule.Schedules;
 import io.apmreports.source.SourceProperties;
 import io.apmreports.source.access.ApiKeys;
-import io.apmreports.source.nrql.NrqlProperties;
 import io.apmreports.source.rest.client.ApmEndpoint;
-import io.apmreports.source.rest.client.ApmProperties;
 
 /**
  * What can be checked without the job repository, checked before Spring starts, so that a
@@ -58,17 +57,21 @@ final class BeforeSpring {
 	/**
 	 * Refuses a misspelt setting with the nearest name, and a value its settings record
 	 * cannot take (from the command line or the environment), in one line; answers the
-	 * records as bound.
+	 * records as bound. The records are those the build lists, bound as the context binds
+	 * them (see {@link StandaloneSettings}).
 	 */
 	static Bound checkSettings(Map<String, String> settings) {
 		SettingNames names = SettingNames.load();
 		settings.keySet().forEach(names::check);
-		Bound bound = new Bound(settings, bind("apm", SourceProperties.class, settings),
-				bind("apm", ApmProperties.class, settings), bind("report", ReportProperties.class, settings),
-				bind("schedule", ScheduleProperties.class, settings),
-				bind("delivery", DeliveryProperties.class, settings));
-		bind("apm.nrql", NrqlProperties.class, settings);
-		return bound;
+		StandaloneSettings standalone = StandaloneSettings.of(settings);
+		Map<Class<?>, Object> records = new HashMap<>();
+		for (Class<?> type : names.records()) {
+			Object record = bind(standalone, type);
+			if (record != null) {
+				records.put(type, record);
+			}
+		}
+		return new Bound(standalone, records);
 	}
 
 	/**
@@ -88,10 +91,10 @@ final class BeforeSpring {
 		}
 		if (!demo) {
 			// the URL before the key: a key pasted into it is refused as such
-			if (settings.rest() != null && settings.rest().baseUrl() != null) {
-				ApmEndpoint.checkedBaseUrl(settings.rest().baseUrl());
-			}
 			SourceProperties source = settings.source();
+			if (source != null && source.baseUrl() != null) {
+				ApmEndpoint.checkedBaseUrl(source.baseUrl());
+			}
 			// an account's own key file may stand for the configured key
 			if (source != null && (source.apiKeyFiles() == null || source.apiKeyFiles().isEmpty())) {
 				ApiKeys.resolve(System.getenv(), source.apiKeyFile());
@@ -139,7 +142,7 @@ final class BeforeSpring {
 		if (!seesEverything(settings.given())) {
 			return;
 		}
-		if (!demo && recipients.stream().anyMatch(Recipient::isEmail) && !mailHost(settings.given())) {
+		if (!demo && recipients.stream().anyMatch(Recipient::isEmail) && !mailHost(settings)) {
 			throw ReportMailer.noSmtpServer();
 		}
 		if (settings.delivery() != null) {
@@ -149,17 +152,9 @@ final class BeforeSpring {
 		}
 	}
 
-	private static boolean mailHost(Map<String, String> settings) {
-		String host = StandaloneSettings.bind("spring.mail", MailHost.class, settings).host();
+	private static boolean mailHost(Bound settings) {
+		String host = settings.standalone().setting("spring.mail.host");
 		return host != null && !host.isBlank();
-	}
-
-	/**
-	 * Boot's setting of the mail server, as this reads it.
-	 *
-	 * @param host {@code spring.mail.host}
-	 */
-	record MailHost(String host) {
 	}
 
 	/**
@@ -167,7 +162,8 @@ final class BeforeSpring {
 	 * nothing when only the context can read it.
 	 */
 	static Optional<JobRepositoryWithoutSpring> jobRepository(Bound settings) {
-		return seesEverything(settings.given()) ? JobRepositoryWithoutSpring.open(settings.given()) : Optional.empty();
+		return seesEverything(settings.given()) ? JobRepositoryWithoutSpring.open(settings.standalone().environment())
+				: Optional.empty();
 	}
 
 	/**
@@ -194,11 +190,11 @@ final class BeforeSpring {
 
 	/**
 	 * The record as the context will bind it from these settings and the environment;
-	 * {@code null} when only the context can tell (a default of application.yml).
+	 * {@code null} when only the context can tell (a placeholder it alone resolves).
 	 */
-	private static <T> T bind(String prefix, Class<T> type, Map<String, String> settings) {
+	private static Object bind(StandaloneSettings settings, Class<?> type) {
 		try {
-			return StandaloneSettings.bind(prefix, type, settings);
+			return settings.bind(type);
 		}
 		catch (BindException ex) {
 			throw new UserFacingException(BadSetting.describe(ex));
@@ -212,18 +208,51 @@ final class BeforeSpring {
 	}
 
 	/**
-	 * The settings given, and the records a command's checks read, as the context will
-	 * bind them; a record is {@code null} when only the context can tell.
+	 * The settings, and the records a command's checks read, as the context will bind
+	 * them; a record is {@code null} when only the context can tell.
 	 *
-	 * @param given the settings given, by name
-	 * @param source {@code apm}, the source's
-	 * @param rest {@code apm}, REST's
-	 * @param report {@code report}
-	 * @param schedule {@code schedule}
-	 * @param delivery {@code delivery}
+	 * @param standalone the settings as the context will take them
+	 * @param records the settings records by type
 	 */
-	record Bound(Map<String, String> given, SourceProperties source, ApmProperties rest, ReportProperties report,
-			ScheduleProperties schedule, DeliveryProperties delivery) {
+	record Bound(StandaloneSettings standalone, Map<Class<?>, Object> records) {
+
+		Bound {
+			records = Map.copyOf(records);
+		}
+
+		/** The settings given, by name. */
+		Map<String, String> given() {
+			return standalone.given();
+		}
+
+		/**
+		 * The settings record of {@code type}, {@code null} when only the context can
+		 * tell.
+		 */
+		<T> T get(Class<T> type) {
+			return type.cast(records.get(type));
+		}
+
+		/** {@code apm}: the source's and the REST client's. */
+		SourceProperties source() {
+			return get(SourceProperties.class);
+		}
+
+		/** {@code report} */
+		ReportProperties report() {
+			return get(ReportProperties.class);
+		}
+
+		/** {@code schedule} */
+		ScheduleProperties schedule() {
+			return get(ScheduleProperties.class);
+		}
+
+		/** {@code delivery} */
+		DeliveryProperties delivery() {
+			return get(DeliveryProperties.class);
+		}
+
 	}
 
 }

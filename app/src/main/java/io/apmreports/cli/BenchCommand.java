@@ -100,8 +100,8 @@ final class BenchCommand implements Callable<Integer> {
 	}
 
 	private int defaultConcurrency() {
-		return source == SourceKind.NRQL ? StandaloneSettings.defaults("apm.nrql", NrqlProperties.class).concurrency()
-				: StandaloneSettings.defaults("report", ReportProperties.class).concurrency();
+		return source == SourceKind.NRQL ? StandaloneSettings.defaults(NrqlProperties.class).concurrency()
+				: StandaloneSettings.defaults(ReportProperties.class).concurrency();
 	}
 
 	@Override

@@ -62,10 +62,11 @@ final class ValidateCommand implements Callable<Integer> {
 
 	@Override
 	public Integer call() {
-		Path reportDirectory = ReportDefinitions
-			.requireDirectory(StandaloneSettings.bind("report", ReportProperties.class, given).definitions(), REPORTS);
-		Path scheduleDirectory = ReportDefinitions.requireDirectory(
-				StandaloneSettings.bind("schedule", ScheduleProperties.class, given).definitions(), SCHEDULES);
+		StandaloneSettings settings = StandaloneSettings.of(given);
+		Path reportDirectory = ReportDefinitions.requireDirectory(settings.bind(ReportProperties.class).definitions(),
+				REPORTS);
+		Path scheduleDirectory = ReportDefinitions
+			.requireDirectory(settings.bind(ScheduleProperties.class).definitions(), SCHEDULES);
 		ReportDefinitions reports = new ReportDefinitions(reportDirectory);
 		ScheduleDefinitions schedules = new ScheduleDefinitions(scheduleDirectory, reports);
 		List<Path> valid = new ArrayList<>();

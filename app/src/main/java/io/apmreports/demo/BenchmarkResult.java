@@ -30,11 +30,11 @@ import io.apmreports.definition.SourceKind;
  * @param stepTimes the time of each of the run's steps, in the order they started (the
  * section fetches, side by side, in whichever order they happened to start)
  */
-public record BenchmarkResult(BenchmarkOptions options, long requests, Map<String, Long> requestsByKind,
-		long minimumRequests, long rateLimited, Duration wallTime, Duration lowerBound, long peakHeapMb, long peakRssMb,
-		double rowsPerSecond, Duration reportCpu, Duration sandboxCpu, Map<String, Duration> stepTimes) {
+record BenchmarkResult(BenchmarkOptions options, long requests, Map<String, Long> requestsByKind, long minimumRequests,
+		long rateLimited, Duration wallTime, Duration lowerBound, long peakHeapMb, long peakRssMb, double rowsPerSecond,
+		Duration reportCpu, Duration sandboxCpu, Map<String, Duration> stepTimes) {
 
-	public BenchmarkResult {
+	BenchmarkResult {
 		requestsByKind = Map.copyOf(requestsByKind);
 		stepTimes = Collections.unmodifiableMap(new LinkedHashMap<>(stepTimes));
 	}

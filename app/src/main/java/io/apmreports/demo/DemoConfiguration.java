@@ -2,7 +2,6 @@ package io.apmreports.demo;
 
 import java.nio.file.Path;
 
-import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBooleanProperty;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnExpression;
 import org.springframework.context.annotation.Bean;
@@ -54,9 +53,9 @@ class DemoConfiguration {
 	 */
 	@Bean
 	@ConditionalOnExpression("'${spring.mail.host:}'.isBlank()")
-	OutboxMailSender demoOutbox(ReportProperties properties, @Value("${apm.demo-outbox:}") String outbox) {
-		return new OutboxMailSender(
-				outbox.isBlank() ? properties.outputDir().resolve("demo").resolve("outbox") : Path.of(outbox));
+	OutboxMailSender demoOutbox(ReportProperties properties, SourceProperties sourceProperties) {
+		Path outbox = sourceProperties.demoOutbox();
+		return new OutboxMailSender(outbox == null ? properties.outputDir().resolve("demo").resolve("outbox") : outbox);
 	}
 
 	/**

@@ -13,6 +13,8 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.bind.DefaultValue;
 import org.springframework.validation.annotation.Validated;
 
+import io.apmreports.source.FetchConcurrency;
+
 /**
  * Settings of report runs ({@code report.*}).
  *
@@ -24,7 +26,8 @@ import org.springframework.validation.annotation.Validated;
  * and writes nothing
  * @param recoverAfter how long a run may go without an update before it counts as killed
  * and is recovered; long enough that a live run on another node is never taken over
- * @param concurrency applications fetched at the same time
+ * @param concurrency applications fetched at the same time: the REST source reads it as
+ * its {@link FetchConcurrency}
  * @param progressInterval how often a long fetch says how it is going
  * @param lockAtMostFor how long the lock of a run outlives a process that died holding
  * it; a live process keeps extending it
@@ -53,7 +56,7 @@ public record ReportProperties(@DefaultValue("reports") @NotNull Path definition
 				message = "must be an absolute path, or start with ./ for one relative to the working directory") String dataDir,
 		// a day at least: a run outlives the hours in which someone delivers or previews
 		// it, or launches its range again and is told it completed
-		@DurationMin(days = 1) Duration keepFor) {
+		@DurationMin(days = 1) Duration keepFor) implements FetchConcurrency {
 
 	private static final String SHARE = "must be from 0 to 1";
 

@@ -12,7 +12,7 @@ import io.apmreports.failure.UserFacingException;
  * @param host the proxy's name or address
  * @param port its port
  */
-public record ProxyAddress(String host, int port) {
+record ProxyAddress(String host, int port) {
 
 	/** curl's port for a proxy URL without one. */
 	private static final int CURL_DEFAULT_PORT = 1080;

@@ -13,8 +13,8 @@ import org.slf4j.LoggerFactory;
 import org.springframework.batch.core.launch.JobExecutionAlreadyRunningException;
 import org.springframework.batch.core.launch.JobInstanceAlreadyCompleteException;
 import org.springframework.batch.core.launch.JobRestartException;
+import org.springframework.boot.jdbc.autoconfigure.DataSourceProperties;
 import org.springframework.dao.PessimisticLockingFailureException;
-import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Component;
 
 import io.apmreports.failure.Failures;
@@ -43,9 +43,9 @@ class ExclusiveLaunch {
 
 	private final String repositoryUrl;
 
-	ExclusiveLaunch(RunLock runLock, @Value("${spring.datasource.url:}") String repositoryUrl) {
+	ExclusiveLaunch(RunLock runLock, DataSourceProperties repository) {
 		this.runLock = runLock;
-		this.repositoryUrl = repositoryUrl;
+		this.repositoryUrl = Objects.requireNonNullElse(repository.getUrl(), "");
 	}
 
 	/**

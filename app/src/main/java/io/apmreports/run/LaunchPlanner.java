@@ -9,7 +9,6 @@ import java.util.List;
 import java.util.Map;
 
 import org.springframework.beans.factory.ObjectProvider;
-import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Component;
 
 import io.apmreports.definition.ReportDefinition;
@@ -55,14 +54,14 @@ public class LaunchPlanner {
 	private final Map<Long, String> defaultNames;
 
 	LaunchPlanner(ReportProperties properties, SourceProperties sourceProperties, ConfiguredAccount configuredAccount,
-			Clock clock, FigureSources sources, @Value("${apm.demo:false}") boolean demo, ReportDelivery delivery,
+			Clock clock, FigureSources sources, ReportDelivery delivery,
 			ObjectProvider<DefaultAccountNames> defaultNames) {
 		this.configuredAccount = configuredAccount;
 		this.properties = properties;
 		this.sourceProperties = sourceProperties;
 		this.clock = clock;
 		this.sources = sources;
-		this.demo = demo;
+		this.demo = sourceProperties.demo();
 		this.delivery = delivery;
 		this.defaultNames = defaultNames.getIfAvailable(() -> Map::of).byId();
 	}

@@ -1,5 +1,6 @@
 package io.apmreports.source;
 
+import java.net.URI;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -9,6 +10,7 @@ import jakarta.validation.Valid;
 import jakarta.validation.constraints.Min;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Pattern;
 import jakarta.validation.constraints.Positive;
 import org.hibernate.validator.constraints.time.DurationMin;
 import org.springframework.boot.context.properties.ConfigurationProperties;
@@ -23,7 +25,9 @@ import io.apmreports.source.access.RetryPolicy;
 /**
  * Which service and account the figures come from, and what both sources share
  * ({@code apm.*}): the key's file, the metric names and database types asked for, and the
- * retries of transient failures. Each source's own settings are its room's.
+ * retries of transient failures; and the REST client's own settings, which its names put
+ * directly under {@code apm}, as one record binds each prefix. The NRQL source's are its
+ * room's ({@code apm.nrql.*}). The key is not among them: see {@code ApiKeys}.
  *
  * @param source the source of a report that does not pin its own
  * @param region the data centre, which gives both services' URLs unless
@@ -44,6 +48,22 @@ import io.apmreports.source.access.RetryPolicy;
  * @param apiKeyFiles for REST over several accounts, the file of each account's key by
  * account id (REST's key decides the account); the first account's may be the one of
  * {@code apm.api-key-file} or {@code APM_API_KEY}
+ * @param baseUrl the REST service's base URL ({@code APM_BASE_URL}); without it,
+ * {@code apm.region}'s
+ * @param keyHeader the header that carries the REST key: {@code X-Api-Key} for REST keys,
+ * {@code Api-Key} for user keys
+ * @param connectTimeout how long the REST client waits for a connection
+ * @param readTimeout how long the REST client waits for an answer
+ * @param rateLimit the account's REST requests per minute, which the client stays under;
+ * 0 for no pacing
+ * @param namesPerRequest the most metric names one metric-data request asks for; a value
+ * family with more is fetched in several requests over the same range. The service
+ * documents no cap; established clients ask for 15 to 50, and a longer URL risks a 414
+ * @param demo whether the run reads the in-process demo sandbox instead of the service;
+ * set by {@code --demo}
+ * @param demoOutbox where the demo's e-mail goes without {@code spring.mail.host}; set by
+ * {@code run --demo --output-dir=DIR} to {@code DIR/outbox}. Without it,
+ * {@code <report.output-dir>/demo/outbox}
  */
 @ConfigurationProperties("apm")
 @Validated
@@ -53,7 +73,16 @@ public record SourceProperties(@DefaultValue("rest") @NotNull SourceKind source,
 				"Memcached", "Cassandra", "Couchbase", "Elasticsearch", "DynamoDB", "Neptune",
 				"Solr" }) @NotNull List<@NotBlank String> datastoreTypes,
 		@DefaultValue @NotNull @Valid Metrics metrics, @DefaultValue @NotNull @Valid Retry retry,
-		Map<Long, @NotBlank String> accountNames, Map<Long, Path> apiKeyFiles){
+		Map<Long, @NotBlank String> accountNames, Map<Long, Path> apiKeyFiles, URI baseUrl,
+		@DefaultValue("X-Api-Key") @NotNull @Pattern(regexp = HEADER_NAME,
+				message = "must be an HTTP header name") String keyHeader,
+		@DefaultValue("5s") @NotNull @DurationMin(nanos = 0, inclusive = false) Duration connectTimeout,
+		@DefaultValue("30s") @NotNull @DurationMin(nanos = 0, inclusive = false) Duration readTimeout,
+		@DefaultValue("1000") @Min(0) int rateLimit, @DefaultValue("30") @Min(1) int namesPerRequest, boolean demo,
+		Path demoOutbox){
+
+	/** An RFC 9110 token. */
+	static final String HEADER_NAME = "[!#$%&'*+.^_`|~0-9A-Za-z-]+";
 
 	public SourceProperties {
 		accountNames = accountNames == null ? Map.of() : Map.copyOf(accountNames);

@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -80,6 +81,24 @@ class BeforeSpringTests {
 		assertThat(result.exitCode()).as(result.all()).isEqualTo(exitCode);
 		assertThat(result.all()).isEqualToIgnoringNewLines(line);
 		assertThat(data).doesNotExist();
+	}
+
+	@Test
+	void aBadValueUnderASettingsOldNameIsToldUnderItBeforeSpringStarts() {
+		// given the data directory under its old name, neither absolute nor ./
+		ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+		// when
+		int exitCode = new Main(new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8),
+				new PrintStream(err, true, StandardCharsets.UTF_8))
+			.execute("runs", "--apm.data-dir=" + "relative-data");
+
+		// then: told as the context tells it, under the name given, and nothing made
+		assertThat(exitCode).isEqualTo(2);
+		assertThat(err.toString(StandardCharsets.UTF_8))
+			.isEqualToIgnoringNewLines("apm-reports: setting apm.data-dir has an invalid value 'relative-data': "
+					+ "must be an absolute path, or start with ./ for one relative to the working directory");
+		assertThat(Path.of("relative-data")).doesNotExist();
 	}
 
 }

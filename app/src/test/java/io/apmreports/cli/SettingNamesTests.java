@@ -4,13 +4,47 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatNoException;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.ArrayList;
+import java.util.List;
+
 import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.config.BeanDefinition;
+import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.context.annotation.ClassPathScanningCandidateComponentProvider;
+import org.springframework.core.type.filter.AnnotationTypeFilter;
 
 import io.apmreports.failure.UserFacingException;
 
 class SettingNamesTests {
 
 	private final SettingNames names = SettingNames.load();
+
+	@Test
+	void theRecordsCheckedBeforeSpringAreEveryOneTheContextBinds() {
+		// given every settings record the context's scan finds
+		List<String> scanned = settingsRecords();
+
+		// then the checks before Spring bind the same ones, from the build's list
+		assertThat(names.records()).extracting(Class::getName).containsExactlyInAnyOrderElementsOf(scanned);
+	}
+
+	@Test
+	void eachPrefixIsBoundByOneRecord() throws ClassNotFoundException {
+		// given every settings record the context binds
+		List<String> prefixes = new ArrayList<>();
+		for (String record : settingsRecords()) {
+			prefixes.add(StandaloneSettings.prefix(Class.forName(record)));
+		}
+
+		// then no two share a prefix
+		assertThat(prefixes).isNotEmpty().doesNotHaveDuplicates();
+	}
+
+	private static List<String> settingsRecords() {
+		ClassPathScanningCandidateComponentProvider scan = new ClassPathScanningCandidateComponentProvider(false);
+		scan.addIncludeFilter(new AnnotationTypeFilter(ConfigurationProperties.class));
+		return scan.findCandidateComponents("io.apmreports").stream().map(BeanDefinition::getBeanClassName).toList();
+	}
 
 	@Test
 	void aMisspeltSettingIsRefusedWithTheNearestName() {

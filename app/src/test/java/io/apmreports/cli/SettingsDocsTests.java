@@ -11,7 +11,6 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import org.junit.jupiter.api.Test;
-import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.bind.Binder;
 import org.springframework.boot.context.properties.bind.PropertySourcesPlaceholdersResolver;
 import org.springframework.boot.context.properties.source.ConfigurationPropertySources;
@@ -20,12 +19,6 @@ import org.springframework.core.env.MapPropertySource;
 import org.springframework.core.env.MutablePropertySources;
 import org.springframework.core.io.ClassPathResource;
 
-import io.apmreports.delivery.DeliveryProperties;
-import io.apmreports.job.ReportProperties;
-import io.apmreports.schedule.ScheduleProperties;
-import io.apmreports.source.SourceProperties;
-import io.apmreports.source.nrql.NrqlProperties;
-import io.apmreports.source.rest.client.ApmProperties;
 import io.apmreports.testing.Docs;
 
 /**
@@ -36,8 +29,7 @@ import io.apmreports.testing.Docs;
  */
 class SettingsDocsTests {
 
-	private static final List<Class<?>> RECORDS = List.of(ApmProperties.class, SourceProperties.class,
-			NrqlProperties.class, ReportProperties.class, DeliveryProperties.class, ScheduleProperties.class);
+	private static final List<Class<?>> RECORDS = SettingNames.load().records();
 
 	private static final Pattern CODE = Pattern.compile("`([^`]+)`");
 
@@ -122,7 +114,7 @@ class SettingsDocsTests {
 	}
 
 	private static String prefix(Class<?> record) {
-		return record.getAnnotation(ConfigurationProperties.class).value();
+		return StandaloneSettings.prefix(record);
 	}
 
 }

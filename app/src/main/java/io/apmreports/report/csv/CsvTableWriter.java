@@ -18,13 +18,13 @@ import io.apmreports.report.Column;
  *
  * @param <R> the row type
  */
-public final class CsvTableWriter<R> implements AutoCloseable {
+final class CsvTableWriter<R> implements AutoCloseable {
 
 	private final List<Column<R>> columns;
 
 	private final CSVPrinter printer;
 
-	public CsvTableWriter(Path file, List<Column<R>> columns) throws IOException {
+	CsvTableWriter(Path file, List<Column<R>> columns) throws IOException {
 		this.columns = columns;
 		CSVFormat format = CSVFormat.RFC4180.builder()
 			.setHeader(columns.stream().map(Column::header).toArray(String[]::new))
@@ -32,7 +32,7 @@ public final class CsvTableWriter<R> implements AutoCloseable {
 		this.printer = new CSVPrinter(Files.newBufferedWriter(file, StandardCharsets.UTF_8), format);
 	}
 
-	public void write(R row) {
+	void write(R row) {
 		try {
 			for (Column<R> column : columns) {
 				printer.print(CellText.of(column.valueOf(row), column.kind()));

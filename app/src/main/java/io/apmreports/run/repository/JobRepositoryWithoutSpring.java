@@ -5,8 +5,6 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
-import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 import javax.sql.DataSource;
@@ -15,16 +13,12 @@ import org.flywaydb.core.api.MigrationVersion;
 import org.slf4j.LoggerFactory;
 import org.springframework.batch.core.repository.JobRepository;
 import org.springframework.batch.core.repository.support.JdbcJobRepositoryFactoryBean;
-import org.springframework.boot.env.YamlPropertySourceLoader;
 import org.springframework.boot.logging.LogFile;
 import org.springframework.boot.logging.LoggingInitializationContext;
 import org.springframework.boot.logging.LoggingSystem;
 import org.springframework.core.env.Environment;
-import org.springframework.core.env.MapPropertySource;
 import org.springframework.dao.DataAccessException;
-import org.springframework.core.env.PropertySource;
-import org.springframework.core.env.StandardEnvironment;
-import org.springframework.core.io.ClassPathResource;
+import org.springframework.core.env.ConfigurableEnvironment;
 import org.springframework.core.io.Resource;
 import org.springframework.core.io.support.PathMatchingResourcePatternResolver;
 import org.springframework.jdbc.core.JdbcTemplate;
@@ -65,8 +59,7 @@ public final class JobRepositoryWithoutSpring implements AutoCloseable {
 	 * would take them), with a history that is empty when there is no repository yet
 	 * (none is made); nothing when only the full start can read it.
 	 */
-	public static Optional<JobRepositoryWithoutSpring> open(Map<String, String> given) {
-		StandardEnvironment environment = environment(given);
+	public static Optional<JobRepositoryWithoutSpring> open(ConfigurableEnvironment environment) {
 		String url;
 		try {
 			url = environment.getProperty("spring.datasource.url");
@@ -115,33 +108,8 @@ public final class JobRepositoryWithoutSpring implements AutoCloseable {
 		}
 	}
 
-	/**
-	 * The settings as the context takes them: the command line's, system properties, the
-	 * environment, the active profiles' files, application.yml.
-	 */
-	static StandardEnvironment environment(Map<String, String> given) {
-		StandardEnvironment environment = new StandardEnvironment();
-		environment.getPropertySources().addFirst(new MapPropertySource("given", Map.copyOf(given)));
-		List<String> profiles = Arrays.asList(environment.getActiveProfiles());
-		for (int i = profiles.size() - 1; i >= 0; i--) {
-			yaml("application-" + profiles.get(i) + ".yml").forEach(environment.getPropertySources()::addLast);
-		}
-		yaml("application.yml").forEach(environment.getPropertySources()::addLast);
-		return environment;
-	}
-
-	private static List<PropertySource<?>> yaml(String name) {
-		Resource resource = new ClassPathResource(name);
-		try {
-			return resource.exists() ? new YamlPropertySourceLoader().load(name, resource) : List.of();
-		}
-		catch (IOException ex) {
-			throw new UncheckedIOException(ex);
-		}
-	}
-
 	/** The log file, as the context would start it; and what others may read told. */
-	private static void startLogging(StandardEnvironment environment) {
+	private static void startLogging(ConfigurableEnvironment environment) {
 		LogFile logFile = LogFile.get(environment);
 		Optional<String> readable = OwnerOnly.prepare(Path.of(environment.getProperty("report.data-dir", "data")),
 				logFile == null ? null : Path.of(logFile.toString()), repositoryFile(environment));

@@ -20,7 +20,7 @@ import java.util.Set;
  * recipients and files), and one made before, that others can read, is told in one line.
  * Where the file system knows no POSIX permissions, nothing is changed.
  */
-public final class OwnerOnly {
+final class OwnerOnly {
 
 	private static final Set<PosixFilePermission> OTHERS = EnumSet.of(PosixFilePermission.GROUP_READ,
 			PosixFilePermission.GROUP_WRITE, PosixFilePermission.GROUP_EXECUTE, PosixFilePermission.OTHERS_READ,

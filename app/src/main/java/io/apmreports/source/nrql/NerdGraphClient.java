@@ -29,7 +29,7 @@ import io.apmreports.source.access.RetryPolicy;
  * tried again as the retry policy allows. The key goes only to the checked URL, in the
  * {@code API-Key} header.
  */
-public class NerdGraphClient {
+class NerdGraphClient {
 
 	/** The GraphQL document that runs one NRQL query in the account. */
 	static final String NRQL_DOCUMENT = """
@@ -104,8 +104,8 @@ public class NerdGraphClient {
 	 * @param concurrency requests in flight at once
 	 * @param timeout the query timeout sent with each NRQL query
 	 */
-	public NerdGraphClient(RestClient restClient, NerdGraphEndpoint endpoint, RetryPolicy retryPolicy,
-			RequestPacer pacer, int concurrency, Duration timeout) {
+	NerdGraphClient(RestClient restClient, NerdGraphEndpoint endpoint, RetryPolicy retryPolicy, RequestPacer pacer,
+			int concurrency, Duration timeout) {
 		this(HttpSyncGraphQlClient.builder(restClient)
 			.url(endpoint.graphqlUrl())
 			.header("API-Key", endpoint.apiKey().reveal())
@@ -143,7 +143,7 @@ public class NerdGraphClient {
 	 * timeouts, the proxy the settings name, and redirects never followed (a redirect
 	 * would carry the key elsewhere).
 	 */
-	public static RestClient restClient(RestClient.Builder builder, URI graphqlUrl, Duration connectTimeout,
+	static RestClient restClient(RestClient.Builder builder, URI graphqlUrl, Duration connectTimeout,
 			Duration readTimeout) {
 		return restClient(builder, graphqlUrl, connectTimeout, readTimeout, Proxies.fromSystem());
 	}
@@ -154,12 +154,12 @@ public class NerdGraphClient {
 		return HttpClients.restClient(builder, graphqlUrl.getScheme(), connectTimeout, readTimeout, proxies);
 	}
 
-	public NerdGraphEndpoint endpoint() {
+	NerdGraphEndpoint endpoint() {
 		return endpoint;
 	}
 
 	/** The requests this client made so far. */
-	public RequestStats stats() {
+	RequestStats stats() {
 		return stats;
 	}
 
@@ -168,7 +168,7 @@ public class NerdGraphClient {
 	 * @throws NerdGraphException.Rejected when the service did not take the query or its
 	 * answer cannot be read: only what it was about fails
 	 */
-	public List<Map<String, Object>> nrql(String nrql) {
+	List<Map<String, Object>> nrql(String nrql) {
 		ClientGraphQlResponse response = execute("nrql", NRQL_DOCUMENT,
 				Map.of("accountId", endpoint.accountId(), "nrql", nrql, "timeout", timeoutSeconds()));
 		Object results = response.field("actor.account.nrql.results").getValue();
@@ -199,7 +199,7 @@ public class NerdGraphClient {
 	 * The name of an account the key reads.
 	 * @throws NerdGraphException.Refused when the key may not read it
 	 */
-	public Optional<String> accountName(long accountId) {
+	Optional<String> accountName(long accountId) {
 		ClientGraphQlResponse response = execute("account " + accountId, ACCOUNT_DOCUMENT,
 				Map.of("accountId", accountId));
 		return response.field("actor.account.name").getValue() instanceof String name ? Optional.of(name)
@@ -207,7 +207,7 @@ public class NerdGraphClient {
 	}
 
 	/** One page of an entity search; {@code cursor} is {@code null} for the first. */
-	public EntityPage entities(String query, String cursor) {
+	EntityPage entities(String query, String cursor) {
 		return search(ENTITY_SEARCH_DOCUMENT, query, cursor);
 	}
 

@@ -11,7 +11,7 @@ import io.apmreports.source.access.TransientFailure;
  * the query's kind and the service's error class, never a header, so they cannot carry
  * the key.
  */
-public abstract sealed class NerdGraphException extends RunFailedException
+abstract sealed class NerdGraphException extends RunFailedException
 		permits NerdGraphException.Refused, NerdGraphException.Rejected, NerdGraphException.Transient {
 
 	NerdGraphException(String message) {
@@ -22,7 +22,7 @@ public abstract sealed class NerdGraphException extends RunFailedException
 	 * The key was refused (HTTP 401/403, {@code BAD_API_KEY}, {@code UNAUTHORIZED}) or
 	 * may not read the account ({@code FORBIDDEN}): the whole run stops.
 	 */
-	public static final class Refused extends NerdGraphException implements LastingFailure {
+	static final class Refused extends NerdGraphException implements LastingFailure {
 
 		Refused(String message) {
 			super(message);
@@ -34,7 +34,7 @@ public abstract sealed class NerdGraphException extends RunFailedException
 	 * The service did not take this query ({@code INVALID_INPUT}, a document it does not
 	 * know) or answered what cannot be read: only what the query was about fails.
 	 */
-	public static final class Rejected extends NerdGraphException {
+	static final class Rejected extends NerdGraphException {
 
 		Rejected(String message) {
 			super(message);
@@ -46,7 +46,7 @@ public abstract sealed class NerdGraphException extends RunFailedException
 	 * {@code TIMEOUT}, {@code INTERNAL_SERVER_ERROR}, {@code SERVER_ERROR},
 	 * {@code TOO_MANY_REQUESTS}, HTTP 429 or 5xx, or no answer: worth trying again later.
 	 */
-	public static final class Transient extends NerdGraphException implements TransientFailure {
+	static final class Transient extends NerdGraphException implements TransientFailure {
 
 		private final transient Duration retryAfter;
 

@@ -41,7 +41,7 @@ import io.apmreports.source.access.SideBySide;
  * {@code gone}; and NRQL has no application-host id, so each application's hosts are
  * numbered 1, 2, ... in the order of their names, case-insensitive.
  */
-public class NrqlFigureSource implements FigureSource, AutoCloseable {
+class NrqlFigureSource implements FigureSource, AutoCloseable {
 
 	private final NerdGraphClient client;
 
@@ -70,7 +70,7 @@ public class NrqlFigureSource implements FigureSource, AutoCloseable {
 	 * @param concurrency parts asked at the same time
 	 * @param clock the time the listing's host counts end at
 	 */
-	public NrqlFigureSource(NerdGraphClient client, BreakdownCalculator calculator, MetricNames names,
+	NrqlFigureSource(NerdGraphClient client, BreakdownCalculator calculator, MetricNames names,
 			List<String> datastoreTypes, int maxFacets, int concurrency, Clock clock) {
 		this(client, new Figuring(calculator, names), names, datastoreTypes, maxFacets,
 				new SideBySide(concurrency, "nrql"), clock);

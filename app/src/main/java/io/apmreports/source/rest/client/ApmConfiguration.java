@@ -48,18 +48,15 @@ class ApmConfiguration {
 	 */
 	@Bean
 	@Lazy
-	ApmEndpoint apmEndpoint(ApmAccounts accounts, ConfiguredAccount configured, ApmProperties properties,
-			SourceProperties sourceProperties) {
-		return configured.ids().isEmpty()
-				? new ApmEndpoint(baseUrl(properties, sourceProperties), defaultKey(sourceProperties))
+	ApmEndpoint apmEndpoint(ApmAccounts accounts, ConfiguredAccount configured, SourceProperties sourceProperties) {
+		return configured.ids().isEmpty() ? new ApmEndpoint(baseUrl(sourceProperties), defaultKey(sourceProperties))
 				: accounts.endpoint(configured.required());
 	}
 
 	@Bean
 	@Lazy
-	ApmClient apmClient(RestClient.Builder builder, ApmEndpoint endpoint, ApmProperties properties,
-			SourceProperties sourceProperties) {
-		return client(builder, endpoint, properties, sourceProperties);
+	ApmClient apmClient(RestClient.Builder builder, ApmEndpoint endpoint, SourceProperties sourceProperties) {
+		return client(builder, endpoint, sourceProperties);
 	}
 
 	/**
@@ -69,10 +66,10 @@ class ApmConfiguration {
 	 */
 	@Bean
 	@Lazy
-	ApmAccounts apmAccounts(ApmProperties properties, SourceProperties sourceProperties, ConfiguredAccount configured) {
+	ApmAccounts apmAccounts(SourceProperties sourceProperties, ConfiguredAccount configured) {
 		// the URL first: a key pasted into it is refused as such, not reported as a key
 		// missing elsewhere; without one, the region's
-		URI baseUrl = baseUrl(properties, sourceProperties);
+		URI baseUrl = baseUrl(sourceProperties);
 		return accountId -> {
 			Path keyFile = sourceProperties.apiKeyFiles().get(accountId);
 			if (keyFile != null) {
@@ -87,9 +84,9 @@ class ApmConfiguration {
 		};
 	}
 
-	private static URI baseUrl(ApmProperties properties, SourceProperties sourceProperties) {
-		return ApmEndpoint
-			.checkedBaseUrl(properties.baseUrl() != null ? properties.baseUrl() : sourceProperties.region().restUrl());
+	private static URI baseUrl(SourceProperties sourceProperties) {
+		return ApmEndpoint.checkedBaseUrl(
+				sourceProperties.baseUrl() != null ? sourceProperties.baseUrl() : sourceProperties.region().restUrl());
 	}
 
 	private static ApiKey defaultKey(SourceProperties sourceProperties) {
@@ -99,25 +96,24 @@ class ApmConfiguration {
 	/** Clients of the other accounts of a report over several, each with its own key. */
 	@Bean
 	@Lazy
-	ApmAccountClients apmAccountClients(RestClient.Builder builder, ApmAccounts accounts, ApmProperties properties,
+	ApmAccountClients apmAccountClients(RestClient.Builder builder, ApmAccounts accounts,
 			SourceProperties sourceProperties) {
-		return accountId -> client(builder, accounts.endpoint(accountId), properties, sourceProperties);
+		return accountId -> client(builder, accounts.endpoint(accountId), sourceProperties);
 	}
 
 	/** A client of the REST service with the endpoint's key, paced on its own. */
-	static ApmClient client(RestClient.Builder builder, ApmEndpoint endpoint, ApmProperties properties,
-			SourceProperties sourceProperties) {
-		return client(builder, endpoint, properties, sourceProperties, Proxies.fromSystem());
+	static ApmClient client(RestClient.Builder builder, ApmEndpoint endpoint, SourceProperties sourceProperties) {
+		return client(builder, endpoint, sourceProperties, Proxies.fromSystem());
 	}
 
 	/** The same through the proxies given: what a test points at a proxy of its own. */
-	static ApmClient client(RestClient.Builder builder, ApmEndpoint endpoint, ApmProperties properties,
-			SourceProperties sourceProperties, Proxies proxies) {
+	static ApmClient client(RestClient.Builder builder, ApmEndpoint endpoint, SourceProperties sourceProperties,
+			Proxies proxies) {
 		RestClient restClient = HttpClients.restClient(builder, endpoint.baseUrl().getScheme(),
-				properties.connectTimeout(), properties.readTimeout(), proxies);
-		return new ApmClient(restClient, endpoint, properties.keyHeader(), sourceProperties.retry().toPolicy(),
-				new RequestPacer(properties.rateLimit(), Clock.systemUTC()), Clock.systemUTC(),
-				properties.namesPerRequest());
+				sourceProperties.connectTimeout(), sourceProperties.readTimeout(), proxies);
+		return new ApmClient(restClient, endpoint, sourceProperties.keyHeader(), sourceProperties.retry().toPolicy(),
+				new RequestPacer(sourceProperties.rateLimit(), Clock.systemUTC()), Clock.systemUTC(),
+				sourceProperties.namesPerRequest());
 	}
 
 }

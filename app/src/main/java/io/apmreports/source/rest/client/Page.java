@@ -11,9 +11,9 @@ import java.util.Optional;
  * @param next the next page
  * @param <T> record type
  */
-public record Page<T>(List<T> items, Optional<URI> next) {
+record Page<T>(List<T> items, Optional<URI> next) {
 
-	public Page {
+	Page {
 		items = List.copyOf(items);
 	}
 

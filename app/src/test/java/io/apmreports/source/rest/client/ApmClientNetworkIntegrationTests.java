@@ -202,12 +202,10 @@ class ApmClientNetworkIntegrationTests {
 	}
 
 	private static ApmClient client(URI baseUrl, Map<String, String> environment, String readTimeout) {
-		ApmProperties properties = BoundSettings.bind("apm", ApmProperties.class,
-				Map.of("apm.read-timeout", readTimeout));
-		SourceProperties sourceProperties = BoundSettings.bind("apm", SourceProperties.class,
-				Map.of("apm.retry.max-attempts", "1"));
+		SourceProperties properties = BoundSettings.bind("apm", SourceProperties.class,
+				Map.of("apm.read-timeout", readTimeout, "apm.retry.max-attempts", "1"));
 		return ApmConfiguration.client(RestClient.builder(), new ApmEndpoint(baseUrl, new ApiKey(KEY)), properties,
-				sourceProperties, Proxies.of(environment, new Properties()));
+				Proxies.of(environment, new Properties()));
 	}
 
 }

@@ -1,4 +1,4 @@
-package io.apmreports.source.rest.client;
+package io.apmreports.source;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -11,10 +11,9 @@ import org.springframework.boot.context.properties.bind.Binder;
 import org.springframework.boot.context.properties.source.MapConfigurationPropertySource;
 
 import io.apmreports.formula.MetricNames;
-import io.apmreports.source.SourceProperties;
 import io.apmreports.testing.BoundSettings;
 
-class ApmPropertiesTests {
+class SourcePropertiesTests {
 
 	@Test
 	void unsetMetricNamesAreTheSpecificationsAsTheFormulaEngineKnowsThem() {
@@ -29,14 +28,12 @@ class ApmPropertiesTests {
 	@Test
 	void thirtyNamesARequestHoldTheWholeTimingFamilyWithTheDefaultDatastoreTypes() {
 		// when nothing is configured
-		ApmProperties properties = new Binder(new MapConfigurationPropertySource(Map.of())).bindOrCreate("apm",
-				ApmProperties.class);
-		SourceProperties shared = new Binder(new MapConfigurationPropertySource(Map.of())).bindOrCreate("apm",
+		SourceProperties properties = new Binder(new MapConfigurationPropertySource(Map.of())).bindOrCreate("apm",
 				SourceProperties.class);
 
 		// then the timing family with every default datastore type still fits one request
 		assertThat(properties.namesPerRequest()).isEqualTo(30);
-		assertThat(MetricNames.defaults().timingFamily(shared.datastoreTypes()))
+		assertThat(MetricNames.defaults().timingFamily(properties.datastoreTypes()))
 			.hasSizeLessThanOrEqualTo(properties.namesPerRequest());
 	}
 
@@ -70,16 +67,15 @@ class ApmPropertiesTests {
 		// given
 		Map<String, String> values = Map.of("apm." + setting, value);
 
-		// the REST client's own settings, and those both sources share
-		String refused = BoundSettings.firstError("apm", ApmProperties.class, values);
-		assertThat(refused != null ? refused : BoundSettings.firstError("apm", SourceProperties.class, values))
-			.isEqualTo(error);
+		// the REST client's own settings, and those both sources share, in one record
+		assertThat(BoundSettings.firstError("apm", SourceProperties.class, values)).isEqualTo(error);
 	}
 
 	@Test
 	void theLimitsThemselvesAreAccepted() {
 		// no pacing, one attempt, no backoff
-		assertThat(BoundSettings.bind("apm", ApmProperties.class, Map.of("apm.rate-limit", "0")).rateLimit()).isZero();
+		assertThat(BoundSettings.bind("apm", SourceProperties.class, Map.of("apm.rate-limit", "0")).rateLimit())
+			.isZero();
 		assertThat(BoundSettings
 			.bind("apm", SourceProperties.class,
 					Map.of("apm.retry.max-attempts", "1", "apm.retry.initial-backoff", "0s"))
