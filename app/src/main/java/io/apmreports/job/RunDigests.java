@@ -74,8 +74,7 @@ public class RunDigests {
 	 * line rather than a message going out without them.
 	 */
 	public RunDigest of(JobExecution execution) throws IOException {
-		String json = execution.getExecutionContext().getString(KEY, "");
-		RunDigest digest = json.isEmpty() ? build(execution) : stored(json, emails.files(execution).digestDirectory());
+		RunDigest digest = kept(execution);
 		Optional<Path> missing = Stream
 			.concat(digest.files().stream().map(RunDigest.WrittenFile::path), digest.attachments().stream())
 			.filter(file -> !Files.isRegularFile(file))
@@ -86,9 +85,17 @@ public class RunDigests {
 		return digest;
 	}
 
-	/** Why the run's report is not sent under {@code when}; empty when it is. */
+	/**
+	 * Why the run's report is not sent under {@code when}; empty when it is. Its files
+	 * need not be there for that.
+	 */
 	public Optional<String> notSent(JobExecution execution, SendWhen when) throws IOException {
-		return Optional.ofNullable(of(execution).notSent(when));
+		return Optional.ofNullable(kept(execution).notSent(when));
+	}
+
+	private RunDigest kept(JobExecution execution) throws IOException {
+		String json = execution.getExecutionContext().getString(KEY, "");
+		return json.isEmpty() ? build(execution) : stored(json, emails.files(execution).digestDirectory());
 	}
 
 	private static RunDigest stored(String json, Path folder) {
