@@ -36,8 +36,9 @@ public final class Attachments {
 			return reportFiles;
 		}
 		Files.createDirectories(zip.getParent());
-		// written beside and moved into place, so that a zip that is there is whole
-		Path partial = Files.createTempFile(zip.getParent(), zip.getFileName().toString(), ".part");
+		// written beside and moved into place, so that a zip that is there is whole; its
+		// writers take turns on the run's lock
+		Path partial = zip.resolveSibling(zip.getFileName() + ".part");
 		try (OutputStream out = Files.newOutputStream(partial); ZipOutputStream zipOut = new ZipOutputStream(out)) {
 			for (Path file : reportFiles) {
 				ZipEntry entry = new ZipEntry(file.getFileName().toString());
