@@ -17,7 +17,7 @@ import io.apmreports.delivery.teams.TeamsCard;
 import io.apmreports.delivery.webhook.WebhookException;
 import io.apmreports.delivery.webhook.WebhookPoster;
 import io.apmreports.delivery.webhook.WebhookUrls;
-import io.apmreports.report.email.ReportEmail;
+import io.apmreports.report.digest.RunDigest;
 
 /**
  * Delivers a report to one recipient by its channel: an e-mail through
@@ -62,11 +62,11 @@ public class ReportDelivery {
 	}
 
 	/** Sends the report to one recipient; answers the message's id. */
-	public String send(ReportEmail email, Recipient recipient) {
+	public String send(RunDigest email, Recipient recipient) {
 		return counted("report", recipient, () -> sent(email, recipient));
 	}
 
-	private String sent(ReportEmail email, Recipient recipient) {
+	private String sent(RunDigest email, Recipient recipient) {
 		if (recipient.isEmail()) {
 			return mailer.send(email, recipient.toString());
 		}

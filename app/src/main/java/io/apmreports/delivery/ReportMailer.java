@@ -31,11 +31,11 @@ import io.apmreports.failure.Failures;
 import io.apmreports.failure.NoAnswer;
 import io.apmreports.failure.UserFacingException;
 import io.apmreports.report.email.EmailBody;
-import io.apmreports.report.email.ReportEmail;
+import io.apmreports.report.digest.RunDigest;
 import io.apmreports.report.picture.ChartPicture;
 
 /**
- * Turns a {@link ReportEmail} into one MIME message per recipient (HTML with a plain-text
+ * Turns a {@link RunDigest} into one MIME message per recipient (HTML with a plain-text
  * part, the charts as inline pictures the HTML shows, the files attached byte for byte)
  * and sends it through the SMTP server of {@code spring.mail.*}, retrying what may pass
  * on a second try. The Message-ID comes from the report, the range and the recipient, so
@@ -93,7 +93,7 @@ public class ReportMailer {
 	/**
 	 * Sends the e-mail to one recipient, retried as configured; answers its Message-ID.
 	 */
-	public String send(ReportEmail email, String recipient) {
+	public String send(RunDigest email, String recipient) {
 		JavaMailSender mailSender = sender.getIfAvailable();
 		if (mailSender == null) {
 			checkConfigured();
@@ -158,7 +158,7 @@ public class ReportMailer {
 	 * Writes the e-mail to one recipient as an {@code .eml} file, exactly as it would be
 	 * sent, without sending.
 	 */
-	public Path preview(ReportEmail email, String recipient, Path file) throws IOException {
+	public Path preview(RunDigest email, String recipient, Path file) throws IOException {
 		MimeMessage message = compose(email, recipient, new MimeMessage(Session.getInstance(new Properties())));
 		try {
 			writeEml(message, file);
@@ -196,12 +196,12 @@ public class ReportMailer {
 	 * The Message-ID of the e-mail to one recipient: the same report, range and recipient
 	 * give the same one.
 	 */
-	public String messageId(ReportEmail email, String recipient) {
+	public String messageId(RunDigest email, String recipient) {
 		String hash = Digests.sha256Hex(email.identity() + "\n" + recipient.toLowerCase(Locale.ROOT), 16);
 		return "<" + hash + "." + email.report() + "@" + properties.domain() + ">";
 	}
 
-	private MimeMessage compose(ReportEmail email, String recipient, MimeMessage message) {
+	private MimeMessage compose(RunDigest email, String recipient, MimeMessage message) {
 		try {
 			// mixed: the files; related inside it: the body and the pictures it shows
 			MimeMessageHelper helper = new MimeMessageHelper(message, MimeMessageHelper.MULTIPART_MODE_MIXED_RELATED,

@@ -65,7 +65,8 @@ class DeliverTasklet implements Tasklet {
 		}
 		// asked before the first message only: once one went, the rest follow it
 		if (left.size() == recipients.size() && failures.isEmpty()) {
-			Optional<String> notSent = emails.notSent(jobExecution);
+			Optional<String> notSent = deliveries.notSent(jobExecution,
+					ReportRun.sendWhen(jobExecution.getJobParameters()));
 			if (notSent.isPresent()) {
 				RunResults.putNotSent(jobExecution.getExecutionContext(), notSent.get());
 				log.info("Run {}: {}; its files are in {}", jobExecution.getId(), notSent.get(),

@@ -52,11 +52,11 @@ class OutputStepsConfiguration {
 	@Bean
 	@StepScope
 	WriteFilesTasklet writeFilesTasklet(ReportContent content, LaunchedDefinition definitions, Clock clock,
-			@Value("#{stepExecution}") StepExecution stepExecution) {
+			RunDigests digests, @Value("#{stepExecution}") StepExecution stepExecution) {
 		return new WriteFilesTasklet(content, StepExecutions.definition(definitions, stepExecution),
 				StepExecutions.range(stepExecution),
 				Path.of(stepExecution.getJobParameters().getString(ReportRun.OUTPUT_DIR)),
-				ReportRun.accounts(stepExecution.getJobParameters()), clock);
+				ReportRun.accounts(stepExecution.getJobParameters()), clock, digests);
 	}
 
 	/**

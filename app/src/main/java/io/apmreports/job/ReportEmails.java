@@ -8,8 +8,6 @@ import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import java.util.Optional;
 import java.util.stream.Stream;
 
 import org.springframework.batch.core.job.JobExecution;
@@ -19,50 +17,22 @@ import org.springframework.web.util.UriUtils;
 
 import io.apmreports.definition.Attachment;
 import io.apmreports.definition.ReportDefinition;
-import io.apmreports.definition.Section;
-import io.apmreports.definition.SendWhen;
-import io.apmreports.delivery.Attachments;
-import io.apmreports.delivery.DeliveryProperties;
-import io.apmreports.range.TimeRange;
-import io.apmreports.report.PeriodWords;
-import io.apmreports.report.ReportContent;
 import io.apmreports.report.ReportFiles;
-import io.apmreports.report.email.ReportEmail;
-import io.apmreports.report.picture.ChartPicture;
-import io.apmreports.report.picture.ChartPictures;
 
 /**
- * Puts a completed run's e-mail together from what the run left: its definition's subject
- * and text, its published files, and the summary from its tables. Delivery and preview
- * both use it, so a preview shows what is sent.
+ * Where a run's files are and which of them its messages carry: its folder, the files it
+ * published, the definition's choice of them, and where readers open them.
  */
 @Component
 public class ReportEmails {
 
-	private final ReportContent content;
-
 	private final LaunchedDefinition definitions;
-
-	private final DeliveryProperties properties;
 
 	private final Clock clock;
 
-	ReportEmails(ReportContent content, LaunchedDefinition definitions, DeliveryProperties properties, Clock clock) {
-		this.content = content;
+	ReportEmails(LaunchedDefinition definitions, Clock clock) {
 		this.definitions = definitions;
-		this.properties = properties;
 		this.clock = clock;
-	}
-
-	/**
-	 * The files to attach: those of the published files that the definition chooses, or
-	 * one zip of them when they are too large together.
-	 */
-	public Attachments attachments(JobExecution execution) throws IOException {
-		ReportFiles files = files(execution);
-		List<Path> published = publishedFiles(execution, files.directory());
-		return Attachments.of(chosen(definitions.of(execution), files, published), properties.zipAbove(),
-				files.archiveName());
 	}
 
 	/**
@@ -89,7 +59,7 @@ public class ReportEmails {
 	 * them. A missing file stops the delivery with one line rather than sending an e-mail
 	 * without it.
 	 */
-	private static List<Path> publishedFiles(JobExecution execution, Path directory) throws IOException {
+	static List<Path> publishedFiles(JobExecution execution, Path directory) throws IOException {
 		List<Path> files = RunResults.files(execution);
 		if (files.isEmpty() && Files.isDirectory(directory)) {
 			try (Stream<Path> listed = Files.list(directory)) {
@@ -106,28 +76,6 @@ public class ReportEmails {
 					+ " is missing); run the report again with --force");
 		}
 		return files;
-	}
-
-	public ReportEmail email(JobExecution execution, List<Path> attachments) {
-		JobParameters parameters = execution.getJobParameters();
-		ReportDefinition definition = definitions.of(execution);
-		TimeRange range = ReportRun.range(parameters);
-		long instanceId = execution.getJobInstance().getInstanceId();
-		String rangeText = range.describe(definition.timeZone());
-		String account = ReportRun.accounts(parameters).describe();
-		Map<String, String> values = Map.of("title", definition.title(), "report", definition.name(), "range",
-				rangeText, "account", account);
-		List<ChartPicture> charts = definition.has(Section.CHARTS)
-				? ChartPictures.render(content.charts(instanceId), definition.timeZone(), definition.thresholds())
-				: List.of();
-		return new ReportEmail(definition.name(), ReportRun.messageIdentity(parameters), definition.title(),
-				definition.email().subject(values), intro(definition.email().body(values), execution), rangeText,
-				account, PeriodWords.of(range, definition.timeZone()).against(),
-				content.overview(instanceId, definition, range, properties.summaryRows(),
-						ReportRun.accounts(parameters)),
-				charts, attachments,
-				definition.scope(ReportRun.team(parameters), ReportRun.accounts(parameters).several()),
-				filesAt(definition, files(execution)), definition.filesLink() == null);
 	}
 
 	/**
@@ -147,26 +95,6 @@ public class ReportEmails {
 
 	private static String encoded(String segment) {
 		return UriUtils.encodePathSegment(segment, StandardCharsets.UTF_8);
-	}
-
-	/** The definition's text, then what readers should know of the selection. */
-	private static String intro(String body, JobExecution execution) {
-		String note = RunResults.idsNotFoundNote(execution);
-		return note == null ? body : body + "\n\n" + note;
-	}
-
-	/**
-	 * Why a run sends nothing, as {@code runs} and {@code show} say it ("not sent: no
-	 * regressions and no failed applications"); empty when its figures call for sending.
-	 */
-	public Optional<String> notSent(JobExecution execution) {
-		return notSent(execution, ReportRun.sendWhen(execution.getJobParameters()));
-	}
-
-	/** Why a run's report is not sent under {@code when}; empty when it is. */
-	public Optional<String> notSent(JobExecution execution, SendWhen when) {
-		return content.callsForSending(execution.getJobInstance().getInstanceId(), definitions.of(execution), when)
-				? Optional.empty() : Optional.of("not sent: " + when.notSentReason());
 	}
 
 	/** Where the run's files are. */

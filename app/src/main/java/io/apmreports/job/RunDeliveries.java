@@ -2,16 +2,17 @@ package io.apmreports.job;
 
 import java.io.IOException;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 import org.springframework.batch.core.job.JobExecution;
 import org.springframework.stereotype.Component;
 
 import io.apmreports.definition.Recipient;
-import io.apmreports.delivery.Attachments;
+import io.apmreports.definition.SendWhen;
 import io.apmreports.delivery.ReportDelivery;
 import io.apmreports.delivery.SentMessages;
-import io.apmreports.report.email.ReportEmail;
+import io.apmreports.report.digest.RunDigest;
 
 /**
  * Sends a completed run's report to one recipient and records it at once: the deliver
@@ -25,11 +26,14 @@ public class RunDeliveries {
 
 	private final SentMessages sent;
 
+	private final RunDigests digests;
+
 	private final ReportEmails emails;
 
-	RunDeliveries(ReportDelivery delivery, SentMessages sent, ReportEmails emails) {
+	RunDeliveries(ReportDelivery delivery, SentMessages sent, RunDigests digests, ReportEmails emails) {
 		this.delivery = delivery;
 		this.sent = sent;
+		this.digests = digests;
 		this.emails = emails;
 	}
 
@@ -45,12 +49,18 @@ public class RunDeliveries {
 	/** Sends the report to one recipient and records it, committed at once. */
 	public void send(JobExecution execution, Recipient recipient) throws IOException {
 		// files that are gone are not helped by a restart, and say so themselves
-		Attachments prepared = emails.attachments(execution);
-		try (Attachments attachments = prepared) {
-			ReportEmail email = emails.email(execution, attachments.files());
-			String messageId = delivery.send(email, recipient);
-			sent.record(execution.getJobInstance().getInstanceId(), recipient.key(), messageId, emails.now());
-		}
+		RunDigest digest = digests.of(execution);
+		String messageId = delivery.send(digest, recipient);
+		sent.record(execution.getJobInstance().getInstanceId(), recipient.key(), messageId, emails.now());
+	}
+
+	/**
+	 * Why the run's report is not sent under {@code when}, as {@code runs} and
+	 * {@code show} say it ("not sent: no regressions and no failed applications"); empty
+	 * when its figures call for sending. Its digest answers, not its tables.
+	 */
+	public Optional<String> notSent(JobExecution execution, SendWhen when) throws IOException {
+		return digests.notSent(execution, when);
 	}
 
 	/** The recipients that have had the run's report, in lower case. */

@@ -34,8 +34,9 @@ import io.apmreports.report.xlsx.XlsxReportWriter;
 
 /**
  * Streams the staged figures into the report's files in one pass per table, under a
- * staging directory, and moves them into place only when every file is complete. Run
- * again after a crash, it rewrites everything from the tables.
+ * staging directory, and moves them into place only when every file is complete; then
+ * writes the run's digest, which every message renders from. Run again after a crash, it
+ * rewrites everything from the tables.
  */
 public class WriteFilesTasklet implements Tasklet {
 
@@ -53,8 +54,11 @@ public class WriteFilesTasklet implements Tasklet {
 
 	private final Clock clock;
 
+	private final RunDigests digests;
+
 	WriteFilesTasklet(ReportContent content, ReportDefinition definition, TimeRange range, Path outputDir,
-			Accounts accounts, Clock clock) {
+			Accounts accounts, Clock clock, RunDigests digests) {
+		this.digests = digests;
 		this.accounts = accounts;
 		this.content = content;
 		this.definition = definition;
@@ -83,6 +87,9 @@ public class WriteFilesTasklet implements Tasklet {
 				files.discard(staging);
 				throw ex;
 			}
+			RunResults.putFiles(jobExecution.getExecutionContext(), published);
+			// once, with the files: every message of the run is rendered from it
+			digests.write(jobExecution);
 		}
 		catch (IOException | RuntimeException ex) {
 			if (FullDisk.in(ex)) {
@@ -90,7 +97,6 @@ public class WriteFilesTasklet implements Tasklet {
 			}
 			throw ex;
 		}
-		RunResults.putFiles(jobExecution.getExecutionContext(), published);
 		log.info("Wrote {} rows to {}", contribution.getWriteCount(), files.directory());
 		return RepeatStatus.FINISHED;
 	}

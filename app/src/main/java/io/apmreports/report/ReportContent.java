@@ -218,6 +218,34 @@ public class ReportContent {
 				: when.crossed(account.apdexScore(), account.errorRate(), account.responseTimeMs());
 	}
 
+	/**
+	 * What any {@code send-when} rule is decided on, in one pass over the counted
+	 * applications; the news from {@code overview}, which has the regressions and the
+	 * failed and gone already.
+	 */
+	public SendFacts sendFacts(long instanceId, Overview overview) {
+		AccountFigures account = new AccountFigures();
+		Double[] worst = new Double[3];
+		applications.forEachCounted(instanceId, application -> {
+			PeriodFigures now = application.now();
+			now.addTo(account);
+			worst[0] = lower(worst[0], now.apdexScore());
+			worst[1] = higher(worst[1], now.errorRate());
+			worst[2] = higher(worst[2], now.responseTimeMs());
+		});
+		boolean news = overview.failed() > 0 || overview.gone() > 0 || !overview.regressions().isEmpty();
+		return new SendFacts(news, account.apdexScore(), account.errorRate(), account.responseTimeMs(), worst[0],
+				worst[1], worst[2]);
+	}
+
+	private static Double lower(Double worst, Double value) {
+		return value == null || (worst != null && worst <= value) ? worst : value;
+	}
+
+	private static Double higher(Double worst, Double value) {
+		return value == null || (worst != null && worst >= value) ? worst : value;
+	}
+
 	/** The worst regressions, where the run fetched the previous period. */
 	private List<Overview.Mover> regressions(long instanceId, ReportDefinition definition) {
 		if (!definition.has(Section.COMPARISON)) {

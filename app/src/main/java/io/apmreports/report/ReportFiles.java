@@ -139,6 +139,15 @@ public final class ReportFiles {
 	}
 
 	/**
+	 * Where the run's digest keeps what is not text: its pictures and, when the files are
+	 * too large to attach as they are, their zip. Hidden, beside the folder, so that the
+	 * folder holds only the report's files.
+	 */
+	public Path digestDirectory() {
+		return directory.resolveSibling("." + directory.getFileName() + ".digest");
+	}
+
+	/**
 	 * The file whose lock the directory's writers take turns on:
 	 * {@code <output>/.locks/<report>/<account>/[<team>/]<from>_<to>.lock}. It is in the
 	 * output directory, not the data directory, because the writers it keeps apart are
@@ -228,6 +237,7 @@ public final class ReportFiles {
 			return false;
 		}
 		FileSystemUtils.deleteRecursively(previewFile().getParent());
+		FileSystemUtils.deleteRecursively(digestDirectory());
 		FileSystemUtils.deleteRecursively(directory);
 		staging.removeLeftovers();
 		return true;

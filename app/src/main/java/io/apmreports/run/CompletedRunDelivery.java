@@ -20,7 +20,6 @@ import io.apmreports.definition.SendWhen;
 import io.apmreports.delivery.DeliveryException;
 import io.apmreports.failure.RunFailedException;
 import io.apmreports.failure.UserFacingException;
-import io.apmreports.job.ReportEmails;
 import io.apmreports.job.ReportRun;
 import io.apmreports.job.RunDeliveries;
 import io.apmreports.job.RunResults;
@@ -45,15 +44,12 @@ public class CompletedRunDelivery {
 
 	private final RunDeliveries deliveries;
 
-	private final ReportEmails emails;
-
 	CompletedRunDelivery(JobRepository jobRepository, Job reportJob, ExclusiveLaunch exclusive,
-			RunDeliveries deliveries, ReportEmails emails) {
+			RunDeliveries deliveries) {
 		this.jobRepository = jobRepository;
 		this.reportJob = reportJob;
 		this.exclusive = exclusive;
 		this.deliveries = deliveries;
-		this.emails = emails;
 	}
 
 	/**
@@ -141,7 +137,7 @@ public class CompletedRunDelivery {
 
 	private ReportOutcome send(JobExecution execution, List<Recipient> to, SendWhen when, TimeRange range)
 			throws IOException {
-		Optional<String> notSent = when.always() ? Optional.empty() : emails.notSent(execution, when);
+		Optional<String> notSent = when.always() ? Optional.empty() : deliveries.notSent(execution, when);
 		if (notSent.isPresent()) {
 			return outcome(execution, range, "Report " + notSent.get(), List.of());
 		}

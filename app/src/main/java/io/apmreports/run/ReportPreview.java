@@ -9,10 +9,11 @@ import org.springframework.batch.core.job.JobExecution;
 import org.springframework.batch.core.repository.JobRepository;
 import org.springframework.stereotype.Component;
 
-import io.apmreports.delivery.Attachments;
 import io.apmreports.delivery.ReportMailer;
 import io.apmreports.failure.UserFacingException;
+import io.apmreports.report.digest.RunDigest;
 import io.apmreports.job.ReportEmails;
+import io.apmreports.job.RunDigests;
 
 /**
  * Writes a completed run's e-mail as an {@code .eml} file beside its folder (in
@@ -27,12 +28,16 @@ public class ReportPreview {
 
 	private final ReportEmails emails;
 
+	private final RunDigests digests;
+
 	private final ReportMailer mailer;
 
-	ReportPreview(JobRepository jobRepository, Job reportJob, ReportEmails emails, ReportMailer mailer) {
+	ReportPreview(JobRepository jobRepository, Job reportJob, ReportEmails emails, RunDigests digests,
+			ReportMailer mailer) {
 		this.jobRepository = jobRepository;
 		this.reportJob = reportJob;
 		this.emails = emails;
+		this.digests = digests;
 		this.mailer = mailer;
 	}
 
@@ -44,9 +49,10 @@ public class ReportPreview {
 		JobExecution execution = ReportRuns.find(jobRepository, reportJob, executionId);
 		Path file = emails.previewFile(execution);
 		Path directory = file.getParent();
-		try (Attachments attachments = emails.attachments(execution)) {
+		try {
+			RunDigest digest = digests.of(execution);
 			Files.createDirectories(directory);
-			return mailer.preview(emails.email(execution, attachments.files()), recipient, file);
+			return mailer.preview(digest, recipient, file);
 		}
 		catch (IOException ex) {
 			throw new UserFacingException("the preview could not be written to " + directory + ": " + ex.getMessage(),

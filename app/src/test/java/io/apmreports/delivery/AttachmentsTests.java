@@ -25,36 +25,35 @@ class AttachmentsTests {
 	void filesWithinTheLimitAreAttachedAsTheyAre() throws IOException {
 		// given 10 bytes in all, with a limit of 10
 		List<Path> files = List.of(write("summary.csv", "a,b\r\n1,2\r\n"));
+		Path zip = directory.resolve(".digest/report.zip");
 
 		// when
-		try (Attachments attachments = Attachments.of(files, DataSize.ofBytes(10), "report.zip")) {
-			// then
-			assertThat(attachments.files()).isEqualTo(files);
-		}
-		assertThat(files.get(0)).exists();
+		List<Path> attachments = Attachments.of(files, DataSize.ofBytes(10), zip);
+
+		// then
+		assertThat(attachments).isEqualTo(files);
+		assertThat(zip).doesNotExist();
 	}
 
 	@Test
-	void filesAboveTheLimitGoAsOneZipWithEveryFileByteForByteRemovedWhenClosed() throws IOException {
+	void filesAboveTheLimitGoAsOneZipWithEveryFileByteForByteKeptForEveryRecipient() throws IOException {
 		// given 11 bytes in all, with a limit of 10
 		Path csv = write("summary.csv", "a,b\r\n1,2\r\n");
 		Path other = write("hosts.csv", "x");
+		Path zip = directory.resolve(".digest/report.zip");
 
 		// when
-		Path zip;
-		Map<String, byte[]> entries;
-		try (Attachments attachments = Attachments.of(List.of(csv, other), DataSize.ofBytes(10), "report.zip")) {
-			zip = attachments.files().get(0);
-			entries = unzip(zip);
-			assertThat(attachments.files()).hasSize(1);
-		}
+		List<Path> attachments = Attachments.of(List.of(csv, other), DataSize.ofBytes(10), zip);
 
-		// then
-		assertThat(zip.getFileName()).hasToString("report.zip");
+		// then one zip, where the run keeps it, and nothing half-written beside it
+		assertThat(attachments).containsExactly(zip);
+		Map<String, byte[]> entries = unzip(zip);
 		assertThat(entries).containsOnlyKeys("summary.csv", "hosts.csv");
 		assertThat(entries.get("summary.csv")).isEqualTo(Files.readAllBytes(csv));
 		assertThat(entries.get("hosts.csv")).isEqualTo(Files.readAllBytes(other));
-		assertThat(zip).doesNotExist();
+		try (var left = Files.list(zip.getParent())) {
+			assertThat(left).containsExactly(zip);
+		}
 		assertThat(csv).exists();
 	}
 

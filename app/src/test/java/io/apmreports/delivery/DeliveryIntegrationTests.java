@@ -29,7 +29,7 @@ import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
 
 import io.apmreports.ApmReportsApplication;
-import io.apmreports.report.email.ReportEmail;
+import io.apmreports.report.digest.RunDigest;
 import io.apmreports.run.ReportLauncher;
 import io.apmreports.run.ReportOutcome;
 import io.apmreports.run.ReportPreview;
@@ -206,7 +206,7 @@ class DeliveryIntegrationTests {
 	@Test
 	void theMessageIdDependsOnTheReportRangeAndRecipientAlone() {
 		// given
-		ReportEmail email = email("weekly-performance|" + FROM + "|" + TO + "|null");
+		RunDigest email = email("weekly-performance|" + FROM + "|" + TO + "|null");
 
 		// when
 		String first = mailer.messageId(email, "ops@example.com");
@@ -219,8 +219,8 @@ class DeliveryIntegrationTests {
 		assertThat(first).isEqualTo(sameInOtherCase).isNotEqualTo(otherRecipient).isNotEqualTo(otherRange);
 	}
 
-	private static ReportEmail email(String identity) {
-		return new ReportEmail("weekly-performance", identity, "Weekly performance", "subject", "intro", "range",
+	private static RunDigest email(String identity) {
+		return new RunDigest("weekly-performance", identity, "Weekly performance", "subject", "intro", "range",
 				"Demo production (account 1234567)", "last week", OverviewFixtures.weekly(), List.of(), List.of());
 	}
 

@@ -32,7 +32,7 @@ import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
 
 import io.apmreports.ApmReportsApplication;
-import io.apmreports.job.ReportEmails;
+import io.apmreports.job.RunDigests;
 import io.apmreports.report.Overview;
 import io.apmreports.run.ReportLauncher;
 import io.apmreports.run.ReportOutcome;
@@ -69,7 +69,7 @@ class EmailPartsIntegrationTests {
 	Job reportJob;
 
 	@Autowired
-	ReportEmails emails;
+	RunDigests digests;
 
 	@DynamicPropertySource
 	static void properties(DynamicPropertyRegistry registry) throws IOException {
@@ -83,8 +83,7 @@ class EmailPartsIntegrationTests {
 		// given the shipped weekly report, charts included, delivered to ops
 		ReportOutcome outcome = launcher.launch(new ReportRequest("weekly-performance", "2026-11-09T00:00:00+01:00",
 				"2026-11-16T00:00:00+01:00", workDir.resolve("out"), false, List.of("ops@example.com")));
-		Overview overview = emails.email(ReportRuns.find(jobRepository, reportJob, outcome.executionId()), List.of())
-			.overview();
+		Overview overview = digests.of(ReportRuns.find(jobRepository, reportJob, outcome.executionId())).overview();
 
 		// when the message is received and taken apart
 		MimeMessage message = greenMail.getReceivedMessages()[0];

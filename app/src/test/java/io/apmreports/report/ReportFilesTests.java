@@ -11,6 +11,7 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.time.ZoneId;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -101,6 +102,27 @@ class ReportFilesTests {
 		assertThat(files.previewFile()).isEqualTo(output.resolve(
 				"weekly-performance/1234567/2026-11-09_2026-11-16.preview/weekly-performance_1234567_2026-11-09_2026-11-16.eml"));
 		assertThat(files.previewFile().startsWith(files.directory())).isFalse();
+	}
+
+	@Test
+	void theDigestsPicturesAreHiddenBesideTheFolderAndGoWithIt() throws IOException {
+		// given a run's files and its digest's picture
+		ReportFiles files = new ReportFiles(output, "weekly-performance", null, "1234567", WEEK,
+				ZoneId.of("Europe/Berlin"));
+		Files.createDirectories(files.directory());
+		Files.writeString(files.directory().resolve("summary.csv"), "a\r\n");
+		Path picture = Files.createDirectories(files.digestDirectory()).resolve("throughput.png");
+		Files.write(picture, new byte[] { 1 });
+
+		// when the run is removed
+		boolean removed = files.remove(Instant.now().plusSeconds(60));
+
+		// then
+		assertThat(files.digestDirectory())
+			.isEqualTo(output.resolve("weekly-performance/1234567/.2026-11-09_2026-11-16.digest"));
+		assertThat(removed).isTrue();
+		assertThat(files.digestDirectory()).doesNotExist();
+		assertThat(files.directory()).doesNotExist();
 	}
 
 	@Test

@@ -10,7 +10,7 @@ import io.apmreports.formula.Kind;
 import io.apmreports.report.Attention;
 import io.apmreports.report.Overview;
 import io.apmreports.report.UsageBreakdown;
-import io.apmreports.report.email.ReportEmail;
+import io.apmreports.report.digest.RunDigest;
 
 /** An overview as a week of a small account makes it, for the tests of its readers. */
 public final class OverviewFixtures {
@@ -35,8 +35,8 @@ public final class OverviewFixtures {
 	}
 
 	/** The e-mail of an overview, its files under a link the definition names. */
-	public static ReportEmail email(Overview overview) {
-		return new ReportEmail("weekly-performance", "identity", "Weekly performance",
+	public static RunDigest email(Overview overview) {
+		return new RunDigest("weekly-performance", "identity", "Weekly performance",
 				"Weekly performance: Mon 9 Nov " + "to Sun 15 Nov 2026, Demo production (account 1234567)",
 				"Hello ops.", "Mon 9 Nov to Sun 15 Nov 2026, Europe/Berlin", "Demo production (account 1234567)",
 				"last week", overview, List.of(), List.of(Path.of("summary.csv"), Path.of("report.xlsx")),

@@ -7,11 +7,11 @@ import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
 
+import io.apmreports.report.digest.DigestText;
 import io.apmreports.definition.Thresholds;
 import io.apmreports.delivery.webhook.ChatText;
 import io.apmreports.report.Overview;
-import io.apmreports.report.email.EmailBody;
-import io.apmreports.report.email.ReportEmail;
+import io.apmreports.report.digest.RunDigest;
 
 /**
  * A report as a Slack Block Kit message for an incoming webhook: a header with the title,
@@ -36,7 +36,7 @@ public final class SlackMessage {
 	}
 
 	/** The message's JSON. */
-	public static String json(ReportEmail email) {
+	public static String json(RunDigest email) {
 		ObjectNode message = JSON.createObjectNode();
 		message.put("text", ChatText.cut(email.subject(), MAX_SECTION));
 		ArrayNode blocks = message.putArray("blocks");
@@ -44,8 +44,8 @@ public final class SlackMessage {
 		header.putObject("text").put("type", "plain_text").put("text", ChatText.cut(email.title(), MAX_HEADER));
 		Overview overview = email.overview();
 		section(blocks, "*" + escape(email.rangeText()) + "*\n" + escape(email.account()) + "\n"
-				+ escape(EmailBody.counts(overview)));
-		headlines(blocks, EmailBody.headlinesTitle(email), overview.headlines(), overview.thresholds());
+				+ escape(DigestText.counts(overview)));
+		headlines(blocks, DigestText.headlinesTitle(email), overview.headlines(), overview.thresholds());
 		for (Overview.AccountHeadlines account : overview.accounts()) {
 			// room kept for the regressions, the names and the files
 			if (blocks.size() >= MAX_BLOCKS - 5) {
@@ -61,7 +61,7 @@ public final class SlackMessage {
 								.map(mover -> "\u2022 " + escape(ChatText.regression(mover)))
 								.toList()));
 		}
-		for (Map.Entry<String, List<String>> names : EmailBody.names(overview).entrySet()) {
+		for (Map.Entry<String, List<String>> names : DigestText.names(overview).entrySet()) {
 			section(blocks, "*" + escape(names.getKey()) + "*: " + escape(ChatText.names(names.getValue())));
 		}
 		ObjectNode files = blocks.addObject().put("type", "context");
@@ -105,7 +105,7 @@ public final class SlackMessage {
 	 * A link where the definition names a URL for the files, else the shared folder it
 	 * names, else the folder on the server, said to be there.
 	 */
-	private static String filesText(ReportEmail email) {
+	private static String filesText(RunDigest email) {
 		String names = escape(String.join(", ", email.fileNames()));
 		String at = email.filesAt();
 		if (email.filesAtLink()) {

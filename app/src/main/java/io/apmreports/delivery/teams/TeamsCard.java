@@ -9,14 +9,14 @@ import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
 
+import io.apmreports.report.digest.DigestText;
 import io.apmreports.definition.Thresholds;
 import io.apmreports.delivery.webhook.ChatText;
 import io.apmreports.report.Attention;
 import io.apmreports.report.FigureText;
 import io.apmreports.report.Overview;
 import io.apmreports.report.UsageBreakdown;
-import io.apmreports.report.email.EmailBody;
-import io.apmreports.report.email.ReportEmail;
+import io.apmreports.report.digest.RunDigest;
 
 /**
  * A report as a Microsoft Teams message for a Workflows webhook: an Adaptive Card (1.2,
@@ -41,7 +41,7 @@ public final class TeamsCard {
 	}
 
 	/** The message's JSON. */
-	public static String json(ReportEmail email) {
+	public static String json(RunDigest email) {
 		Overview overview = email.overview();
 		for (int accounts = overview.accounts().size(); accounts >= 0; accounts--) {
 			String json = json(email, accounts);
@@ -73,15 +73,15 @@ public final class TeamsCard {
 			.put("version", "1.2");
 	}
 
-	private static String json(ReportEmail email, int accountsShown) {
+	private static String json(RunDigest email, int accountsShown) {
 		ObjectNode message = JSON.createObjectNode().put("type", "message");
 		ObjectNode card = card(message);
 		ArrayNode body = card.putArray("body");
 		text(body, email.title()).put("size", "Large").put("weight", "Bolder");
 		text(body, email.rangeText() + "\n\n" + email.account()).put("isSubtle", true).put("spacing", "None");
 		Overview overview = email.overview();
-		text(body, EmailBody.counts(overview));
-		facts(body, EmailBody.headlinesTitle(email), overview.headlines(), overview.thresholds());
+		text(body, DigestText.counts(overview));
+		facts(body, DigestText.headlinesTitle(email), overview.headlines(), overview.thresholds());
 		List<Overview.AccountHeadlines> accounts = overview.accounts();
 		accounts.subList(0, accountsShown)
 			.forEach(account -> facts(body, account.account(), account.headlines(), overview.thresholds()));
@@ -90,7 +90,7 @@ public final class TeamsCard {
 					accounts.size() - accountsShown))
 				.put("isSubtle", true);
 		}
-		for (Map.Entry<String, List<String>> names : EmailBody.names(overview).entrySet()) {
+		for (Map.Entry<String, List<String>> names : DigestText.names(overview).entrySet()) {
 			heading(body, names.getKey());
 			text(body, ChatText.names(names.getValue())).put("spacing", "None");
 		}
@@ -126,10 +126,10 @@ public final class TeamsCard {
 		if (all.isEmpty()) {
 			return;
 		}
-		heading(body, EmailBody.attentionTitle(overview));
+		heading(body, DigestText.attentionTitle(overview));
 		all.stream()
 			.limit(MAX_LINES)
-			.forEach(attention -> text(body, "- " + EmailBody.attention(attention)).put("spacing", "None")
+			.forEach(attention -> text(body, "- " + DigestText.attention(attention)).put("spacing", "None")
 				.put("color", attention.severity() == Attention.Severity.RED ? "Attention" : "Warning"));
 		more(body, all.size());
 	}
@@ -155,7 +155,7 @@ public final class TeamsCard {
 			if (facts == null || newAccount || line.level() == UsageBreakdown.Level.TOTAL) {
 				facts = body.addObject().put("type", "FactSet").putArray("facts");
 			}
-			List<String> figures = EmailBody.usageFigures(line);
+			List<String> figures = DigestText.usageFigures(line);
 			facts.addObject()
 				.put("title", line.label())
 				.put("value", String.format(Locale.ENGLISH, "%s calls, %s (%s %s)", figures.get(1), figures.get(2),

@@ -5,6 +5,8 @@ import java.util.Locale;
 
 import org.springframework.web.util.HtmlUtils;
 
+import io.apmreports.report.digest.RunDigest;
+import io.apmreports.report.digest.DigestText;
 import io.apmreports.formula.Change;
 import io.apmreports.formula.Kind;
 import io.apmreports.report.Attention;
@@ -37,7 +39,7 @@ final class EmailHtml {
 
 	private static final String FONT = "font-family:'Segoe UI',Helvetica,Arial,'DejaVu Sans',sans-serif;";
 
-	private final ReportEmail email;
+	private final RunDigest email;
 
 	private final Overview overview;
 
@@ -45,10 +47,10 @@ final class EmailHtml {
 
 	private final StringBuilder html = new StringBuilder();
 
-	EmailHtml(ReportEmail email) {
+	EmailHtml(RunDigest email) {
 		this.email = email;
 		this.overview = email.overview();
-		this.headlinesTitle = EmailBody.headlinesTitle(email);
+		this.headlinesTitle = DigestText.headlinesTitle(email);
 	}
 
 	String render() {
@@ -65,10 +67,10 @@ final class EmailHtml {
 		row("padding:2px 16px 12px;font-size:14px;color:" + GREY + ";",
 				escape(email.rangeText()) + "<br>" + escape(email.account()));
 		row("padding:0 16px 4px;font-size:14px;line-height:1.5;", escape(email.intro()).replace("\n", "<br>"));
-		row("padding:0 16px 8px;font-size:14px;", escape(EmailBody.counts(overview)));
+		row("padding:0 16px 8px;font-size:14px;", escape(DigestText.counts(overview)));
 		headlines();
 		// what needs a look before what is merely busy
-		EmailBody.names(overview)
+		DigestText.names(overview)
 			.forEach((label, names) -> row("padding:8px 16px;font-size:14px;",
 					"<b>" + escape(label) + ":</b> " + escape(String.join(", ", names))));
 		attention();
@@ -112,7 +114,7 @@ final class EmailHtml {
 		if (overview.attention().isEmpty()) {
 			return;
 		}
-		heading(EmailBody.attentionTitle(overview));
+		heading(DigestText.attentionTitle(overview));
 		StringBuilder rows = new StringBuilder();
 		for (Attention attention : overview.attention()) {
 			String colour = attention.severity() == Attention.Severity.RED ? RED : ORANGE;
@@ -139,7 +141,7 @@ final class EmailHtml {
 		}
 		heading(usage.title());
 		StringBuilder rows = new StringBuilder("<tr>");
-		List<String> titles = EmailBody.usageTitles(usage);
+		List<String> titles = DigestText.usageTitles(usage);
 		for (int i = 0; i < titles.size(); i++) {
 			rows.append(cell(i, "font-size:11px;color:" + GREY + ";", escape(titles.get(i))));
 		}
@@ -155,7 +157,7 @@ final class EmailHtml {
 			}
 			String style = "font-size:14px;" + (line.level() == UsageBreakdown.Level.GROUP ? "" : "font-weight:bold;")
 					+ (line.level() == UsageBreakdown.Level.TOTAL ? "border-top:2px solid " + TEXT + ";" : "");
-			List<String> figures = EmailBody.usageFigures(line);
+			List<String> figures = DigestText.usageFigures(line);
 			rows.append("<tr>").append(cell(0, style, escape(line.label())));
 			for (int i = 0; i < figures.size(); i++) {
 				rows.append(cell(i + 1, style, escape(figures.get(i))));

@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
+import io.apmreports.report.digest.RunDigest;
+import io.apmreports.report.digest.DigestText;
 import io.apmreports.report.FigureText;
 import io.apmreports.report.Overview;
 import io.apmreports.report.UsageBreakdown;
@@ -14,7 +16,7 @@ import io.apmreports.report.UsageBreakdown;
  */
 final class EmailText {
 
-	private final ReportEmail email;
+	private final RunDigest email;
 
 	private final Overview overview;
 
@@ -22,10 +24,10 @@ final class EmailText {
 
 	private final StringBuilder text = new StringBuilder();
 
-	EmailText(ReportEmail email) {
+	EmailText(RunDigest email) {
 		this.email = email;
 		this.overview = email.overview();
-		this.headlinesTitle = EmailBody.headlinesTitle(email);
+		this.headlinesTitle = DigestText.headlinesTitle(email);
 	}
 
 	String render() {
@@ -36,10 +38,10 @@ final class EmailText {
 			.append(email.account())
 			.append("\n\n");
 		text.append(email.intro()).append("\n\n");
-		text.append(EmailBody.counts(overview)).append("\n");
+		text.append(DigestText.counts(overview)).append("\n");
 		headlines();
 		// what needs a look before what is merely busy
-		EmailBody.names(overview)
+		DigestText.names(overview)
 			.forEach((label, names) -> text.append("\n")
 				.append(label)
 				.append(": ")
@@ -83,9 +85,9 @@ final class EmailText {
 		if (overview.attention().isEmpty()) {
 			return;
 		}
-		heading(EmailBody.attentionTitle(overview));
+		heading(DigestText.attentionTitle(overview));
 		overview.attention()
-			.forEach(attention -> text.append("- ").append(EmailBody.attention(attention)).append("\n"));
+			.forEach(attention -> text.append("- ").append(DigestText.attention(attention)).append("\n"));
 	}
 
 	/** The usage by team in aligned columns, each account's groups under its name. */
@@ -96,7 +98,7 @@ final class EmailText {
 		}
 		heading(usage.title());
 		List<List<String>> rows = new ArrayList<>();
-		rows.add(EmailBody.usageTitles(usage));
+		rows.add(DigestText.usageTitles(usage));
 		String account = null;
 		for (UsageBreakdown.Line line : usage.lines()) {
 			if (usage.groupBy() != null && line.level() == UsageBreakdown.Level.GROUP && line.account() != null
@@ -106,7 +108,7 @@ final class EmailText {
 			}
 			List<String> row = new ArrayList<>();
 			row.add((line.level() == UsageBreakdown.Level.GROUP && account != null ? "  " : "") + line.label());
-			row.addAll(EmailBody.usageFigures(line));
+			row.addAll(DigestText.usageFigures(line));
 			rows.add(row);
 		}
 		int[] widths = new int[4];
@@ -151,7 +153,7 @@ final class EmailText {
 		}
 		heading(EmailBody.busiestTitle(overview));
 		for (Overview.Busy busy : overview.busiest()) {
-			text.append(EmailBody.withAccount(EmailBody.applicationName(busy), busy.account()))
+			text.append(DigestText.withAccount(EmailBody.applicationName(busy), busy.account()))
 				.append(busy.link() == null ? "" : " <" + busy.link() + ">")
 				.append("\n");
 			for (EmailBody.BusyFigure figure : EmailBody.busyFigures(overview)) {

@@ -8,7 +8,7 @@ import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
-import io.apmreports.report.email.ReportEmail;
+import io.apmreports.report.digest.RunDigest;
 import io.apmreports.testing.OverviewFixtures;
 import io.apmreports.testing.WebhookReceiver;
 
@@ -96,9 +96,9 @@ class TeamsCardTests {
 	}
 
 	/** The fixture's e-mail without a files-link: its files where they were written. */
-	private static ReportEmail onServer() {
-		ReportEmail linked = OverviewFixtures.email(OverviewFixtures.weekly());
-		return new ReportEmail(linked.report(), linked.identity(), linked.title(), linked.subject(), linked.intro(),
+	private static RunDigest onServer() {
+		RunDigest linked = OverviewFixtures.email(OverviewFixtures.weekly());
+		return new RunDigest(linked.report(), linked.identity(), linked.title(), linked.subject(), linked.intro(),
 				linked.rangeText(), linked.account(), linked.previousPeriod(), linked.overview(), linked.charts(),
 				linked.attachments(), linked.scope(), FOLDER, true);
 	}

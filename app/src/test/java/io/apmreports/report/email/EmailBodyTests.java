@@ -9,6 +9,7 @@ import java.util.regex.Pattern;
 
 import org.junit.jupiter.api.Test;
 
+import io.apmreports.report.digest.RunDigest;
 import io.apmreports.formula.Change;
 import io.apmreports.formula.Kind;
 import io.apmreports.report.Overview;
@@ -225,8 +226,8 @@ class EmailBodyTests {
 			.contains("Not checked: this report does not fetch the previous period.");
 	}
 
-	private static ReportEmail email(Overview overview) {
-		return new ReportEmail("weekly", "identity", "Weekly performance", "Subject", "Hello ops.",
+	private static RunDigest email(Overview overview) {
+		return new RunDigest("weekly", "identity", "Weekly performance", "Subject", "Hello ops.",
 				"Mon 9 Nov to Sun 15 Nov 2026, Europe/Berlin", "Demo production (account 1234567)", "last week",
 				overview, CHARTS, List.of(Path.of("summary.csv"), Path.of("report.xlsx")));
 	}

@@ -1,0 +1,167 @@
+package io.apmreports.job;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Stream;
+
+import org.springframework.batch.core.job.JobExecution;
+import org.springframework.batch.core.job.parameters.JobParameters;
+import org.springframework.stereotype.Component;
+
+import io.apmreports.definition.ReportDefinition;
+import io.apmreports.definition.Section;
+import io.apmreports.definition.SendWhen;
+import io.apmreports.delivery.Attachments;
+import io.apmreports.delivery.DeliveryProperties;
+import io.apmreports.range.TimeRange;
+import io.apmreports.report.Overview;
+import io.apmreports.report.PeriodWords;
+import io.apmreports.report.ReportContent;
+import io.apmreports.report.ReportFiles;
+import io.apmreports.report.digest.DigestJson;
+import io.apmreports.report.digest.RunDigest;
+import io.apmreports.report.picture.ChartPicture;
+import io.apmreports.report.picture.ChartPictures;
+
+/**
+ * A run's digest: put together once from its tables, definition and files when the files
+ * are written, and kept with the run, its text in the run's execution context (which a
+ * restart carries on, and which commits with the step that wrote the files) and its
+ * pictures and zip in a hidden folder beside the run's. Delivery, {@code deliver} and
+ * {@code preview} read the kept digest and never the tables again.
+ */
+@Component
+public class RunDigests {
+
+	private static final String KEY = "report.digest";
+
+	private final ReportContent content;
+
+	private final LaunchedDefinition definitions;
+
+	private final DeliveryProperties properties;
+
+	private final ReportEmails emails;
+
+	RunDigests(ReportContent content, LaunchedDefinition definitions, DeliveryProperties properties,
+			ReportEmails emails) {
+		this.content = content;
+		this.definitions = definitions;
+		this.properties = properties;
+		this.emails = emails;
+	}
+
+	/** Puts the run's digest together and keeps it with the run. */
+	void write(JobExecution execution) throws IOException {
+		RunDigest digest = build(execution);
+		Path folder = emails.files(execution).digestDirectory();
+		Files.createDirectories(folder);
+		for (ChartPicture chart : digest.charts()) {
+			Files.write(folder.resolve(chart.fileName()), chart.png());
+		}
+		execution.getExecutionContext().putString(KEY, DigestJson.write(digest));
+	}
+
+	/**
+	 * The run's digest as it was kept; put together afresh only for a run whose files
+	 * were written before runs kept one. Files that are gone stop the delivery with one
+	 * line rather than a message going out without them.
+	 */
+	public RunDigest of(JobExecution execution) throws IOException {
+		RunDigest digest = kept(execution);
+		Optional<Path> missing = Stream
+			.concat(digest.files().stream().map(RunDigest.WrittenFile::path), digest.attachments().stream())
+			.filter(file -> !Files.isRegularFile(file))
+			.findFirst();
+		if (missing.isPresent()) {
+			throw missing(missing.get());
+		}
+		return digest;
+	}
+
+	/**
+	 * Why the run's report is not sent under {@code when}; empty when it is. Its files
+	 * need not be there for that.
+	 */
+	public Optional<String> notSent(JobExecution execution, SendWhen when) throws IOException {
+		return Optional.ofNullable(kept(execution).notSent(when));
+	}
+
+	private RunDigest kept(JobExecution execution) throws IOException {
+		String json = execution.getExecutionContext().getString(KEY, "");
+		return json.isEmpty() ? build(execution) : stored(json, emails.files(execution).digestDirectory());
+	}
+
+	private static RunDigest stored(String json, Path folder) {
+		try {
+			return DigestJson.read(json, name -> {
+				try {
+					return Files.readAllBytes(folder.resolve(name));
+				}
+				catch (IOException ex) {
+					throw new UncheckedIOException(ex);
+				}
+			});
+		}
+		catch (UncheckedIOException ex) {
+			if (ex.getCause() instanceof NoSuchFileException gone) {
+				throw missing(Path.of(gone.getFile()));
+			}
+			throw ex;
+		}
+	}
+
+	private static MissingFilesException missing(Path file) {
+		return new MissingFilesException("the report files to send are not all there (" + file
+				+ " is missing); run the report again with --force");
+	}
+
+	private RunDigest build(JobExecution execution) throws IOException {
+		JobParameters parameters = execution.getJobParameters();
+		ReportDefinition definition = definitions.of(execution);
+		ReportFiles files = emails.files(execution);
+		List<Path> published = ReportEmails.publishedFiles(execution, files.directory());
+		List<Path> attachments = Attachments.of(ReportEmails.chosen(definition, files, published),
+				properties.zipAbove(), files.digestDirectory().resolve(files.archiveName()));
+		TimeRange range = ReportRun.range(parameters);
+		long instanceId = execution.getJobInstance().getInstanceId();
+		String rangeText = range.describe(definition.timeZone());
+		String account = ReportRun.accounts(parameters).describe();
+		Map<String, String> values = Map.of("title", definition.title(), "report", definition.name(), "range",
+				rangeText, "account", account);
+		List<ChartPicture> charts = definition.has(Section.CHARTS)
+				? ChartPictures.render(content.charts(instanceId), definition.timeZone(), definition.thresholds())
+				: List.of();
+		Overview overview = content.overview(instanceId, definition, range, properties.summaryRows(),
+				ReportRun.accounts(parameters));
+		List<RunDigest.WrittenFile> written = published.stream().map(RunDigests::written).toList();
+		return new RunDigest(definition.name(), ReportRun.messageIdentity(parameters), definition.title(),
+				definition.email().subject(values), intro(definition.email().body(values), execution), rangeText,
+				account, PeriodWords.of(range, definition.timeZone()).against(), overview, charts, attachments,
+				definition.scope(ReportRun.team(parameters), ReportRun.accounts(parameters).several()),
+				ReportEmails.filesAt(definition, files), definition.filesLink() == null, written,
+				content.sendFacts(instanceId, overview));
+	}
+
+	private static RunDigest.WrittenFile written(Path file) {
+		try {
+			return new RunDigest.WrittenFile(file, Files.size(file));
+		}
+		catch (IOException ex) {
+			throw new UncheckedIOException(ex);
+		}
+	}
+
+	/** The definition's text, then what readers should know of the selection. */
+	private static String intro(String body, JobExecution execution) {
+		String note = RunResults.idsNotFoundNote(execution);
+		return note == null ? body : body + "\n\n" + note;
+	}
+
+}
