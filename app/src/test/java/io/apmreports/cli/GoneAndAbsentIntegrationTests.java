@@ -202,7 +202,8 @@ class GoneAndAbsentIntegrationTests {
 				"--apm.base-url=" + sandbox.baseUrl(), "--apm.nrql.graphql-url=" + sandbox.graphqlUrl(),
 				"--apm.account-id=" + sandbox.options().accountId(), "--apm.api-key-file=" + keyFile,
 				"--apm.data-dir=" + workDir.resolve(name + "/data"), "--output-dir=" + workDir.resolve(name + "/out"),
-				"--apm.retry.initial-backoff=1ms", "--apm.retry.max-backoff=4ms", "--apm.retry.max-wait=4ms");
+				"--apm.retry.initial-backoff=1ms", "--apm.retry.max-backoff=4ms", "--apm.retry.max-wait=4ms",
+				"--apm.rate-limit=0");
 	}
 
 	private static Map<String, Cell> overview(Sheet sheet) {

@@ -142,7 +142,7 @@ class NoSilentGapsIntegrationTests {
 				"--output-dir=" + workDir.resolve("out"), "--deliver", "--recipients=ops@example.com",
 				"--spring.mail.host=127.0.0.1", "--spring.mail.port=" + greenMail.getSmtp().getPort(),
 				"--apm.retry.max-attempts=3", "--apm.retry.initial-backoff=1ms", "--apm.retry.max-backoff=4ms",
-				"--apm.retry.max-wait=4ms"));
+				"--apm.retry.max-wait=4ms", "--apm.rate-limit=0", "--apm.nrql.rate-limit=0"));
 	}
 
 	private static void assertNoFiles(Path directory) throws IOException {

@@ -40,7 +40,7 @@ class SecretsIntegrationTests {
 			.start(SandboxOptions.demo(KEY).withVanishedApplicationIds(Set.of(1013L)))) {
 			String[] common = { "--apm.base-url=" + sandbox.baseUrl(),
 					"--apm.account-id=" + sandbox.options().accountId(), "--output-dir=" + workDir.resolve("out"),
-					"--apm.data-dir=" + workDir.resolve("data") };
+					"--apm.data-dir=" + workDir.resolve("data"), "--apm.rate-limit=0" };
 
 			// when a report runs, and another one with a refused key, and the first one's
 			// e-mail is previewed

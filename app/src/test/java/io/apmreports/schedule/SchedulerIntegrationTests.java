@@ -59,7 +59,7 @@ class SchedulerIntegrationTests {
 	// a little latency, so that a run can be stopped in its middle
 	@RegisterExtension
 	static final TestSandbox sandbox = TestSandbox
-		.of(SandboxOptions.demo("scheduler-test-key").withFaults(Faults.none().withLatency(Duration.ofMillis(50))));
+		.paced(SandboxOptions.demo("scheduler-test-key").withFaults(Faults.none().withLatency(Duration.ofMillis(50))));
 
 	@Autowired
 	Scheduler scheduler;

@@ -66,7 +66,7 @@ class TwoNodesIntegrationTests {
 	// one tries
 	@RegisterExtension
 	static final TestSandbox sandbox = TestSandbox
-		.of(SandboxOptions.demo("two-nodes-key").withFaults(Faults.none().withLatency(Duration.ofMillis(20))));
+		.paced(SandboxOptions.demo("two-nodes-key").withFaults(Faults.none().withLatency(Duration.ofMillis(20))));
 
 	static FlakyRelay relay;
 

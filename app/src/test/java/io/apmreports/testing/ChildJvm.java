@@ -15,6 +15,12 @@ import io.apmreports.cli.Main;
  */
 public final class ChildJvm {
 
+	/**
+	 * The launcher's collector, and C1 alone: a child runs for seconds, and on two cores
+	 * C2's compiler threads took more of its CPU than the command did.
+	 */
+	private static final List<String> COMMAND_LINE_JVM = List.of("-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1");
+
 	private ChildJvm() {
 	}
 
@@ -23,7 +29,7 @@ public final class ChildJvm {
 	 * output going to {@code log}.
 	 */
 	public static Process start(List<String> args, Map<String, String> environment, Path log) throws IOException {
-		return start(List.of(), Main.class, args, environment, log);
+		return start(COMMAND_LINE_JVM, Main.class, args, environment, log);
 	}
 
 	/**

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -23,6 +24,10 @@ import io.apmreports.source.Account;
  * and the settings that point the class's Spring context (or a node started by hand) at
  * it: its URL, a key file, and a data directory of the test's own. Register it with
  * {@code @RegisterExtension static final TestSandbox sandbox = TestSandbox.of(...)}.
+ * <p>
+ * The client asks it unpaced: at the account's 1,000 requests a minute the demo's weekly
+ * report spent ten of its seconds waiting for its turn, and only a test that needs a run
+ * to last (to stop it in its middle, say) asks for the pacing, with {@link #paced}.
  */
 public final class TestSandbox implements BeforeAllCallback, AfterAllCallback {
 
@@ -32,14 +37,26 @@ public final class TestSandbox implements BeforeAllCallback, AfterAllCallback {
 
 	private final SandboxOptions options;
 
+	private final boolean paced;
+
 	private SandboxServer server;
 
-	private TestSandbox(SandboxOptions options) {
+	private TestSandbox(SandboxOptions options, boolean paced) {
 		this.options = options;
+		this.paced = paced;
 	}
 
+	/** A sandbox the client asks as fast as it answers. */
 	public static TestSandbox of(SandboxOptions options) {
-		return new TestSandbox(options);
+		return new TestSandbox(options, false);
+	}
+
+	/**
+	 * A sandbox the client asks at its default pace (1,000 REST requests and 3,000 NRQL
+	 * queries a minute), for a test whose run must last.
+	 */
+	public static TestSandbox paced(SandboxOptions options) {
+		return new TestSandbox(options, true);
 	}
 
 	@Override
@@ -73,7 +90,7 @@ public final class TestSandbox implements BeforeAllCallback, AfterAllCallback {
 	 * the job repository.
 	 */
 	public void register(DynamicPropertyRegistry registry, Path workDir) throws IOException {
-		properties(server, workDir).forEach((name, value) -> registry.add(name, () -> value));
+		properties(workDir).forEach((name, value) -> registry.add(name, () -> value));
 	}
 
 	/**
@@ -81,19 +98,25 @@ public final class TestSandbox implements BeforeAllCallback, AfterAllCallback {
 	 * say).
 	 */
 	public List<String> arguments(Path workDir) throws IOException {
-		return properties(server, workDir).entrySet()
+		return properties(workDir).entrySet()
 			.stream()
 			.map(property -> "--" + property.getKey() + "=" + property.getValue())
 			.toList();
 	}
 
-	private static Map<String, String> properties(SandboxServer sandbox, Path workDir) throws IOException {
-		Path keyFile = Files.writeString(Files.createDirectories(workDir).resolve("key"), sandbox.options().apiKey());
+	private Map<String, String> properties(Path workDir) throws IOException {
+		Path keyFile = Files.writeString(Files.createDirectories(workDir).resolve("key"), server.options().apiKey());
 		// both faces, as a real region has both: a REST report grouped by a tag asks
 		// NerdGraph for it
-		return Map.of("apm.base-url", sandbox.baseUrl().toString(), "apm.nrql.graphql-url",
-				sandbox.graphqlUrl().toString(), "apm.api-key-file", keyFile.toString(), "apm.data-dir",
-				workDir.resolve("data").toString(), "apm.account-id", Long.toString(sandbox.options().accountId()));
+		Map<String, String> properties = new LinkedHashMap<>(Map.of("apm.base-url", server.baseUrl().toString(),
+				"apm.nrql.graphql-url", server.graphqlUrl().toString(), "apm.api-key-file", keyFile.toString(),
+				"apm.data-dir", workDir.resolve("data").toString(), "apm.account-id",
+				Long.toString(server.options().accountId())));
+		if (!paced) {
+			properties.put("apm.rate-limit", "0");
+			properties.put("apm.nrql.rate-limit", "0");
+		}
+		return properties;
 	}
 
 }
