@@ -13,7 +13,6 @@ import java.util.Optional;
 import java.util.stream.Stream;
 
 import org.springframework.batch.core.job.JobExecution;
-import org.springframework.batch.core.job.parameters.JobParameters;
 import org.springframework.stereotype.Component;
 import org.springframework.web.util.UriUtils;
 
@@ -41,15 +40,12 @@ public class ReportEmails {
 
 	private final ReportContent content;
 
-	private final LaunchedDefinition definitions;
-
 	private final DeliveryProperties properties;
 
 	private final Clock clock;
 
-	ReportEmails(ReportContent content, LaunchedDefinition definitions, DeliveryProperties properties, Clock clock) {
+	ReportEmails(ReportContent content, DeliveryProperties properties, Clock clock) {
 		this.content = content;
-		this.definitions = definitions;
 		this.properties = properties;
 		this.clock = clock;
 	}
@@ -58,10 +54,10 @@ public class ReportEmails {
 	 * The files to attach: those of the published files that the definition chooses, or
 	 * one zip of them when they are too large together.
 	 */
-	public Attachments attachments(JobExecution execution) throws IOException {
-		ReportFiles files = files(execution);
-		List<Path> published = publishedFiles(execution, files.directory());
-		return Attachments.of(chosen(definitions.of(execution), files, published), properties.zipAbove(),
+	public Attachments attachments(LaunchedRun launched) throws IOException {
+		ReportFiles files = launched.files();
+		List<Path> published = publishedFiles(launched.execution(), files.directory());
+		return Attachments.of(chosen(launched.definition(), files, published), properties.zipAbove(),
 				files.archiveName());
 	}
 
@@ -108,26 +104,24 @@ public class ReportEmails {
 		return files;
 	}
 
-	public ReportEmail email(JobExecution execution, List<Path> attachments) {
-		JobParameters parameters = execution.getJobParameters();
-		ReportDefinition definition = definitions.of(execution);
-		TimeRange range = ReportRun.range(parameters);
-		long instanceId = execution.getJobInstance().getInstanceId();
+	public ReportEmail email(LaunchedRun launched, List<Path> attachments) {
+		ReportRun run = launched.run();
+		ReportDefinition definition = launched.definition();
+		TimeRange range = run.range();
+		long instanceId = launched.instanceId();
 		String rangeText = range.describe(definition.timeZone());
-		String account = ReportRun.accounts(parameters).describe();
+		String account = run.accounts().describe();
 		Map<String, String> values = Map.of("title", definition.title(), "report", definition.name(), "range",
 				rangeText, "account", account);
 		List<ChartPicture> charts = definition.has(Section.CHARTS)
 				? ChartPictures.render(content.charts(instanceId), definition.timeZone(), definition.thresholds())
 				: List.of();
-		return new ReportEmail(definition.name(), ReportRun.messageIdentity(parameters), definition.title(),
-				definition.email().subject(values), intro(definition.email().body(values), execution), rangeText,
+		return new ReportEmail(definition.name(), run.messageIdentity(), definition.title(),
+				definition.email().subject(values), intro(definition.email().body(values), launched), rangeText,
 				account, PeriodWords.of(range, definition.timeZone()).against(),
-				content.overview(instanceId, definition, range, properties.summaryRows(),
-						ReportRun.accounts(parameters)),
-				charts, attachments,
-				definition.scope(ReportRun.team(parameters), ReportRun.accounts(parameters).several()),
-				filesAt(definition, files(execution)), definition.filesLink() == null);
+				content.overview(instanceId, definition, range, properties.summaryRows(), run.accounts()), charts,
+				attachments, definition.scope(run.team(), run.accounts().several()),
+				filesAt(definition, launched.files()), definition.filesLink() == null);
 	}
 
 	/**
@@ -150,8 +144,8 @@ public class ReportEmails {
 	}
 
 	/** The definition's text, then what readers should know of the selection. */
-	private static String intro(String body, JobExecution execution) {
-		String note = RunResults.idsNotFoundNote(execution);
+	private static String intro(String body, LaunchedRun launched) {
+		String note = RunResults.idsNotFoundNote(launched.execution(), launched.run().accounts());
 		return note == null ? body : body + "\n\n" + note;
 	}
 
@@ -159,39 +153,18 @@ public class ReportEmails {
 	 * Why a run sends nothing, as {@code runs} and {@code show} say it ("not sent: no
 	 * regressions and no failed applications"); empty when its figures call for sending.
 	 */
-	public Optional<String> notSent(JobExecution execution) {
-		return notSent(execution, ReportRun.sendWhen(execution.getJobParameters()));
+	public Optional<String> notSent(LaunchedRun launched) {
+		return notSent(launched, launched.run().sendWhen());
 	}
 
 	/** Why a run's report is not sent under {@code when}; empty when it is. */
-	public Optional<String> notSent(JobExecution execution, SendWhen when) {
-		return content.callsForSending(execution.getJobInstance().getInstanceId(), definitions.of(execution), when)
-				? Optional.empty() : Optional.of("not sent: " + when.notSentReason());
-	}
-
-	/** Where the run's files are. */
-	public Path directory(JobExecution execution) {
-		return files(execution).directory();
-	}
-
-	/** Where a preview of the run's e-mail goes: beside its folder. */
-	public Path previewFile(JobExecution execution) {
-		return files(execution).previewFile();
+	public Optional<String> notSent(LaunchedRun launched, SendWhen when) {
+		return content.callsForSending(launched.instanceId(), launched.definition(), when) ? Optional.empty()
+				: Optional.of("not sent: " + when.notSentReason());
 	}
 
 	public Instant now() {
 		return clock.instant();
-	}
-
-	/**
-	 * The run's files: where its folder is, and the lock of those who write it.
-	 */
-	public ReportFiles files(JobExecution execution) {
-		JobParameters parameters = execution.getJobParameters();
-		ReportDefinition definition = definitions.of(execution);
-		return new ReportFiles(Path.of(parameters.getString(ReportRun.OUTPUT_DIR)), definition.name(),
-				ReportRun.team(parameters), ReportRun.accounts(parameters).key(), ReportRun.range(parameters),
-				definition.timeZone());
 	}
 
 }

@@ -34,8 +34,8 @@ public class RunDeliveries {
 	}
 
 	/** Those of {@code recipients} that have not had the run's report, e-mail first. */
-	public List<Recipient> notYetSent(JobExecution execution, List<Recipient> recipients) {
-		Set<String> done = sent.recipients(execution.getJobInstance().getInstanceId());
+	public List<Recipient> notYetSent(LaunchedRun launched, List<Recipient> recipients) {
+		Set<String> done = sent.recipients(launched.instanceId());
 		return recipients.stream()
 			.filter(recipient -> !done.contains(recipient.key()))
 			.sorted((a, b) -> Boolean.compare(!a.isEmail(), !b.isEmail()))
@@ -43,13 +43,13 @@ public class RunDeliveries {
 	}
 
 	/** Sends the report to one recipient and records it, committed at once. */
-	public void send(JobExecution execution, Recipient recipient) throws IOException {
+	public void send(LaunchedRun launched, Recipient recipient) throws IOException {
 		// files that are gone are not helped by a restart, and say so themselves
-		Attachments prepared = emails.attachments(execution);
+		Attachments prepared = emails.attachments(launched);
 		try (Attachments attachments = prepared) {
-			ReportEmail email = emails.email(execution, attachments.files());
+			ReportEmail email = emails.email(launched, attachments.files());
 			String messageId = delivery.send(email, recipient);
-			sent.record(execution.getJobInstance().getInstanceId(), recipient.key(), messageId, emails.now());
+			sent.record(launched.instanceId(), recipient.key(), messageId, emails.now());
 		}
 	}
 

@@ -43,23 +43,22 @@ public class WriteFilesTasklet implements Tasklet {
 
 	private final ReportContent content;
 
+	private final LaunchedRun launched;
+
 	private final ReportDefinition definition;
 
 	private final TimeRange range;
-
-	private final Path outputDir;
 
 	private final Accounts accounts;
 
 	private final Clock clock;
 
-	WriteFilesTasklet(ReportContent content, ReportDefinition definition, TimeRange range, Path outputDir,
-			Accounts accounts, Clock clock) {
-		this.accounts = accounts;
+	WriteFilesTasklet(ReportContent content, LaunchedRun launched, Clock clock) {
 		this.content = content;
-		this.definition = definition;
-		this.range = range;
-		this.outputDir = outputDir;
+		this.launched = launched;
+		this.definition = launched.definition();
+		this.range = launched.run().range();
+		this.accounts = launched.run().accounts();
 		this.clock = clock;
 	}
 
@@ -67,9 +66,8 @@ public class WriteFilesTasklet implements Tasklet {
 	public RepeatStatus execute(StepContribution contribution, ChunkContext chunkContext) throws IOException {
 		var stepExecution = chunkContext.getStepContext().getStepExecution();
 		var jobExecution = stepExecution.getJobExecution();
-		long instanceId = jobExecution.getJobInstance().getInstanceId();
-		ReportFiles files = new ReportFiles(outputDir, definition.name(),
-				ReportRun.team(jobExecution.getJobParameters()), accounts.key(), range, definition.timeZone());
+		long instanceId = launched.instanceId();
+		ReportFiles files = launched.files();
 		List<Path> published;
 		// another run writing the same directory (from another job repository) finishes
 		// first
@@ -97,8 +95,8 @@ public class WriteFilesTasklet implements Tasklet {
 
 	private void write(Path staging, ReportFiles files, JobExecution jobExecution, long instanceId,
 			StepContribution contribution) throws IOException {
-		List<ReportSink> sinks = openSinks(staging, files, RunResults.idsNotFoundNote(jobExecution),
-				definition.scope(ReportRun.team(jobExecution.getJobParameters()), accounts.several()));
+		List<ReportSink> sinks = openSinks(staging, files, RunResults.idsNotFoundNote(jobExecution, accounts),
+				definition.scope(launched.run().team(), accounts.several()));
 		try {
 			long rows = content.stream(instanceId, definition, range, accounts, new Fanout(sinks));
 			contribution.incrementWriteCount(rows);

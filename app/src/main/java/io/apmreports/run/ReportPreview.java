@@ -5,13 +5,14 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 import org.springframework.batch.core.job.Job;
-import org.springframework.batch.core.job.JobExecution;
 import org.springframework.batch.core.repository.JobRepository;
 import org.springframework.stereotype.Component;
 
 import io.apmreports.delivery.Attachments;
 import io.apmreports.delivery.ReportMailer;
 import io.apmreports.failure.UserFacingException;
+import io.apmreports.job.LaunchedDefinition;
+import io.apmreports.job.LaunchedRun;
 import io.apmreports.job.ReportEmails;
 
 /**
@@ -29,7 +30,11 @@ public class ReportPreview {
 
 	private final ReportMailer mailer;
 
-	ReportPreview(JobRepository jobRepository, Job reportJob, ReportEmails emails, ReportMailer mailer) {
+	private final LaunchedDefinition launchedDefinition;
+
+	ReportPreview(JobRepository jobRepository, Job reportJob, ReportEmails emails, ReportMailer mailer,
+			LaunchedDefinition launchedDefinition) {
+		this.launchedDefinition = launchedDefinition;
 		this.jobRepository = jobRepository;
 		this.reportJob = reportJob;
 		this.emails = emails;
@@ -41,12 +46,12 @@ public class ReportPreview {
 	 * sending; answers the file.
 	 */
 	public Path write(long executionId, String recipient) {
-		JobExecution execution = ReportRuns.find(jobRepository, reportJob, executionId);
-		Path file = emails.previewFile(execution);
+		LaunchedRun launched = launchedDefinition.of(ReportRuns.find(jobRepository, reportJob, executionId));
+		Path file = launched.files().previewFile();
 		Path directory = file.getParent();
-		try (Attachments attachments = emails.attachments(execution)) {
+		try (Attachments attachments = emails.attachments(launched)) {
 			Files.createDirectories(directory);
-			return mailer.preview(emails.email(execution, attachments.files()), recipient, file);
+			return mailer.preview(emails.email(launched, attachments.files()), recipient, file);
 		}
 		catch (IOException ex) {
 			throw new UserFacingException("the preview could not be written to " + directory + ": " + ex.getMessage(),
