@@ -15,6 +15,7 @@ import io.apmreports.definition.ApplicationFilter;
 import io.apmreports.definition.ReportDefinition;
 import io.apmreports.definition.ReportDefinitions;
 import io.apmreports.definition.Selections;
+import io.apmreports.definition.SendWhen;
 import io.apmreports.range.TimeRange;
 import io.apmreports.source.Accounts;
 import io.apmreports.testing.TestSandbox;
@@ -32,7 +33,7 @@ class LaunchedDefinitionTests {
 		ApplicationFilter first = new ApplicationFilter(null, List.of(), List.of(), Map.of("team", List.of("checkout")),
 				null);
 		ApplicationFilter edited = new ApplicationFilter(null, List.of(1001L));
-		LaunchedDefinition launched = new LaunchedDefinition(definitions, null);
+		LaunchedDefinition launched = new LaunchedDefinition(definitions, null, null);
 		JobExecution firstExecution = execution(1, first);
 		firstExecution.getExecutionContext()
 			.putString(LaunchedDefinition.DEFINITION_KEY, definitions.text("weekly-performance"));
@@ -42,7 +43,7 @@ class LaunchedDefinitionTests {
 		relaunch.setExecutionContext(firstExecution.getExecutionContext());
 
 		// when
-		ReportDefinition definition = launched.of(relaunch);
+		ReportDefinition definition = launched.of(relaunch).definition();
 
 		// then the team's first selection, under a title that names the team
 		assertThat(definition.applications()).isEqualTo(first);
@@ -51,8 +52,8 @@ class LaunchedDefinitionTests {
 
 	private static JobExecution execution(long id, ApplicationFilter team) {
 		JobParameters parameters = new ReportRun("weekly-performance", "https://api.example.com",
-				Accounts.of(TestSandbox.DEMO_ACCOUNT), WEEK, Path.of("out"), null, List.of(), "checkout",
-				Selections.text(team))
+				Accounts.of(TestSandbox.DEMO_ACCOUNT), WEEK, Path.of("out"), null, List.of(), "checkout", team,
+				SendWhen.ALWAYS, 1)
 			.toJobParameters();
 		return new JobExecution(id, new JobInstance(1, "report"), parameters);
 	}
