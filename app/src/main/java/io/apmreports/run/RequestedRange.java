@@ -14,11 +14,6 @@ public sealed interface RequestedRange {
 	/** The range of {@code definition} this asks for, now by {@code clock}. */
 	TimeRange in(ReportDefinition definition, Clock clock);
 
-	/** The definition's range before now, in its zone. */
-	static RequestedRange latest() {
-		return new Typed(null, null);
-	}
-
 	/**
 	 * Bounds as a user typed them ({@code --from}, {@code --to}): ISO 8601 with an
 	 * offset, or a date in the report's zone; both {@code null} for the latest range.
