@@ -10,6 +10,7 @@ import io.apmreports.definition.Recipient;
 import io.apmreports.definition.SendWhen;
 import io.apmreports.failure.UserFacingException;
 import io.apmreports.run.ReportRequest;
+import io.apmreports.run.RequestedRange;
 import io.apmreports.schedule.Schedules;
 
 /**
@@ -39,7 +40,7 @@ final class ReportSelection extends ReportAndRange {
 	}
 
 	ReportRequest request(boolean force, List<String> to, Schedules schedules, SendWhen sendWhen) {
-		return new ReportRequest(report, from, this.to, outputDir, force, to,
+		return new ReportRequest(report, RequestedRange.typed(from, this.to), outputDir, force, to,
 				team == null ? null : schedules.teamOf(report, team), sendWhen);
 	}
 

@@ -1,6 +1,7 @@
 package io.apmreports.job;
 
 import java.io.IOException;
+import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -39,11 +40,11 @@ class DeliverTasklet implements Tasklet {
 
 	private final RunDeliveries deliveries;
 
-	private final ReportEmails emails;
+	private final LaunchedRun launched;
 
-	DeliverTasklet(RunDeliveries deliveries, ReportEmails emails) {
+	DeliverTasklet(RunDeliveries deliveries, LaunchedRun launched) {
 		this.deliveries = deliveries;
-		this.emails = emails;
+		this.launched = launched;
 	}
 
 	@Override
@@ -52,11 +53,11 @@ class DeliverTasklet implements Tasklet {
 		JobExecution jobExecution = step.getJobExecution();
 		ExecutionContext context = step.getExecutionContext();
 		String failedKey = FAILED + step.getId();
-		List<String> failures = failures(context, failedKey);
-		List<Recipient> recipients = ReportRun.recipients(jobExecution.getJobParameters());
-		List<Recipient> left = deliveries.notYetSent(jobExecution, recipients);
+		List<Failure> failures = failures(context, failedKey);
+		List<Recipient> recipients = launched.run().recipients();
+		List<Recipient> left = deliveries.notYetSent(launched, recipients);
 		Recipient next = left.stream()
-			.filter(recipient -> failures.stream().noneMatch(failure -> failure.startsWith(recipient.key() + "\t")))
+			.filter(recipient -> failures.stream().noneMatch(failure -> failure.recipient().equals(recipient.key())))
 			.findFirst()
 			.orElse(null);
 		if (next == null) {
@@ -65,17 +66,16 @@ class DeliverTasklet implements Tasklet {
 		}
 		// asked before the first message only: once one went, the rest follow it
 		if (left.size() == recipients.size() && failures.isEmpty()) {
-			Optional<String> notSent = deliveries.notSent(jobExecution,
-					ReportRun.sendWhen(jobExecution.getJobParameters()));
+			Optional<String> notSent = deliveries.notSent(launched, launched.run().sendWhen());
 			if (notSent.isPresent()) {
 				RunResults.putNotSent(jobExecution.getExecutionContext(), notSent.get());
 				log.info("Run {}: {}; its files are in {}", jobExecution.getId(), notSent.get(),
-						emails.directory(jobExecution));
+						launched.files().directory());
 				return RepeatStatus.FINISHED;
 			}
 		}
 		try {
-			deliveries.send(jobExecution, next);
+			deliveries.send(launched, next);
 			contribution.incrementWriteCount(1);
 		}
 		catch (MissingFilesException ex) {
@@ -83,28 +83,52 @@ class DeliverTasklet implements Tasklet {
 			throw ex;
 		}
 		catch (DeliveryException ex) {
-			failures.add(next.key() + "\t" + ex.getMessage());
+			failures.add(new Failure(next.key(), ex.getMessage()));
 			context.put(failedKey, new ArrayList<>(failures));
 		}
 		return RepeatStatus.CONTINUABLE;
 	}
 
-	@SuppressWarnings("unchecked")
-	private static List<String> failures(ExecutionContext context, String key) {
-		Object failed = context.get(key);
-		return failed instanceof List<?> list ? new ArrayList<>((List<String>) list) : new ArrayList<>();
+	private static List<Failure> failures(ExecutionContext context, String key) {
+		List<Failure> failures = new ArrayList<>();
+		if (context.get(key) instanceof List<?> kept) {
+			kept.forEach(failure -> failures.add(Failure.of(failure)));
+		}
+		return failures;
 	}
 
-	private void failIfAny(List<String> failures, JobExecution jobExecution) {
+	private void failIfAny(List<Failure> failures, JobExecution jobExecution) {
 		if (failures.isEmpty()) {
 			return;
 		}
-		List<String> reasons = failures.stream().map(failure -> failure.substring(failure.indexOf('\t') + 1)).toList();
-		throw new DeliveryException(
-				String.join("; ", reasons) + "; the report files stay in " + emails.directory(jobExecution) + ", and '"
-						+ ReportRun.restartCommand(jobExecution.getJobParameters(), jobExecution.getId())
-						+ "' sends to whoever has not had them yet",
-				null);
+		List<String> reasons = failures.stream().map(Failure::message).toList();
+		throw new DeliveryException(String.join("; ", reasons) + "; the report files stay in "
+				+ launched.files().directory() + ", and '" + launched.run().restartCommand(jobExecution.getId())
+				+ "' sends to whoever has not had them yet", null);
+	}
+
+	/**
+	 * A recipient this attempt of the step could not send to, kept in the step's context
+	 * for the rest of the attempt and for its restart.
+	 *
+	 * @param recipient the recipient's key
+	 * @param message why, in one line
+	 */
+	record Failure(String recipient, String message) implements Serializable {
+
+		/**
+		 * A failure as the context kept it: this record, or the {@code key\tmessage} text
+		 * a step of an earlier version kept.
+		 */
+		static Failure of(Object kept) {
+			if (kept instanceof Failure failure) {
+				return failure;
+			}
+			String text = String.valueOf(kept);
+			int tab = text.indexOf('\t');
+			return new Failure(text.substring(0, Math.max(tab, 0)), text.substring(tab + 1));
+		}
+
 	}
 
 }

@@ -40,7 +40,7 @@ class FailureShareCheck implements Tasklet {
 
 	@Override
 	public RepeatStatus execute(StepContribution contribution, ChunkContext chunkContext) {
-		long instanceId = StepExecutions.instanceId(chunkContext.getStepContext().getStepExecution());
+		long instanceId = chunkContext.getStepContext().getJobInstanceId();
 		CurrentFigures.FailureCount count = figures.countFailures(instanceId);
 		if (count.total() == 0 && count.gone() == 0) {
 			// a selection, account or URL that lists nothing lists nothing on a retry

@@ -6,13 +6,10 @@ import java.util.Map;
 import java.util.Optional;
 
 import org.springframework.batch.core.configuration.annotation.StepScope;
-import org.springframework.batch.core.job.parameters.JobParameters;
 import org.springframework.batch.core.repository.JobRepository;
 import org.springframework.batch.core.step.Step;
-import org.springframework.batch.core.step.StepExecution;
 import org.springframework.batch.infrastructure.item.ItemStreamReader;
 import org.springframework.batch.infrastructure.item.ItemWriter;
-import org.springframework.beans.factory.annotation.Value;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.transaction.PlatformTransactionManager;
@@ -52,19 +49,17 @@ class FetchFiguresStepsConfiguration {
 
 	@Bean
 	@StepScope
-	ItemStreamReader<StagedApplication> figuresReader(PendingApplications pending,
-			@Value("#{stepExecution}") StepExecution stepExecution) {
-		return pending.reader(stepExecution, StagedApplications::pendingFigures);
+	ItemStreamReader<StagedApplication> figuresReader(PendingApplications pending, LaunchedRun launched) {
+		return pending.reader(launched, StagedApplications::pendingFigures);
 	}
 
 	@Bean
 	@StepScope
 	ItemWriter<StagedApplication> figuresWriter(FigureSource source, CurrentFigures figures,
-			StagedApplications applications, FetchProgress fetchProgress, LaunchedDefinition definitions,
-			@Value("#{stepExecution}") StepExecution stepExecution) {
-		long instanceId = StepExecutions.instanceId(stepExecution);
-		TimeRange range = StepExecutions.range(stepExecution);
-		ReportDefinition definition = StepExecutions.definition(definitions, stepExecution);
+			StagedApplications applications, FetchProgress fetchProgress, LaunchedRun launched) {
+		long instanceId = launched.instanceId();
+		TimeRange range = launched.run().range();
+		ReportDefinition definition = launched.definition();
 		boolean apdexAndErrors = definition.has(Section.SUMMARY);
 		// usage is charged for what ran during the range, not for what runs now
 		boolean usage = definition.has(Section.USAGE);
@@ -81,12 +76,10 @@ class FetchFiguresStepsConfiguration {
 	@Bean
 	@StepScope
 	FetchProgress fetchProgress(StagedApplications applications, FigureSources sources, ReportProperties properties,
-			@Value("#{stepExecution}") StepExecution stepExecution) {
-		JobParameters parameters = stepExecution.getJobParameters();
+			LaunchedRun launched) {
 		// the source itself, not the step's proxy of it: the progress line is told from a
 		// thread of its own, outside the step's scope
-		return new FetchProgress(applications,
-				sources.ofRun(ReportRun.source(parameters), ReportRun.accounts(parameters).ids()),
+		return new FetchProgress(applications, sources.ofRun(launched.run().source(), launched.run().accounts().ids()),
 				properties.progressInterval(), System.console() != null ? System.out : null);
 	}
 
@@ -100,9 +93,8 @@ class FetchFiguresStepsConfiguration {
 
 	@Bean
 	@StepScope
-	ItemStreamReader<StagedApplication> previousReader(PendingApplications pending,
-			@Value("#{stepExecution}") StepExecution stepExecution) {
-		return pending.forSections(stepExecution, StagedApplications::pendingPrevious, Section.COMPARISON);
+	ItemStreamReader<StagedApplication> previousReader(PendingApplications pending, LaunchedRun launched) {
+		return pending.forSections(launched, StagedApplications::pendingPrevious, Section.COMPARISON);
 	}
 
 	/**
@@ -113,10 +105,10 @@ class FetchFiguresStepsConfiguration {
 	@Bean
 	@StepScope
 	ItemWriter<StagedApplication> previousWriter(FigureSource source, PreviousFigures previousFigures,
-			LaunchedDefinition definitions, @Value("#{stepExecution}") StepExecution stepExecution) {
-		long instanceId = StepExecutions.instanceId(stepExecution);
-		ReportDefinition definition = StepExecutions.definition(definitions, stepExecution);
-		TimeRange previous = StepExecutions.range(stepExecution).previous(definition.timeZone());
+			LaunchedRun launched) {
+		long instanceId = launched.instanceId();
+		ReportDefinition definition = launched.definition();
+		TimeRange previous = launched.run().range().previous(definition.timeZone());
 		boolean apdexAndErrors = definition.has(Section.SUMMARY);
 		return chunk -> {
 			List<StagedApplication> items = List.copyOf(chunk.getItems());

@@ -6,11 +6,9 @@ import java.util.List;
 import org.springframework.batch.core.configuration.annotation.StepScope;
 import org.springframework.batch.core.repository.JobRepository;
 import org.springframework.batch.core.step.Step;
-import org.springframework.batch.core.step.StepExecution;
 import org.springframework.batch.core.step.builder.StepBuilder;
 import org.springframework.batch.infrastructure.item.ItemStreamReader;
 import org.springframework.batch.infrastructure.item.ItemWriter;
-import org.springframework.beans.factory.annotation.Value;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.transaction.PlatformTransactionManager;
@@ -42,18 +40,17 @@ class FetchSectionsStepsConfiguration {
 
 	@Bean
 	@StepScope
-	ItemStreamReader<StagedApplication> hostsReader(PendingApplications pending,
-			@Value("#{stepExecution}") StepExecution stepExecution) {
+	ItemStreamReader<StagedApplication> hostsReader(PendingApplications pending, LaunchedRun launched) {
 		// gone applications are asked for too, so that hosts.csv says they are gone
-		return pending.forSections(stepExecution, StagedApplications::pendingHosts, Section.HOSTS);
+		return pending.forSections(launched, StagedApplications::pendingHosts, Section.HOSTS);
 	}
 
 	@Bean
 	@StepScope
 	ItemWriter<StagedApplication> hostsWriter(FigureSource source, CurrentFigures figures, Hosts hosts,
-			@Value("#{stepExecution}") StepExecution stepExecution) {
-		long instanceId = StepExecutions.instanceId(stepExecution);
-		TimeRange range = StepExecutions.range(stepExecution);
+			LaunchedRun launched) {
+		long instanceId = launched.instanceId();
+		TimeRange range = launched.run().range();
 		return chunk -> hosts.save(instanceId, List.of(source.hosts(List.copyOf(chunk.getItems()), range,
 				applicationId -> figures.datastoreTypes(instanceId, applicationId))));
 	}
@@ -67,18 +64,16 @@ class FetchSectionsStepsConfiguration {
 
 	@Bean
 	@StepScope
-	ItemStreamReader<StagedApplication> trendsReader(PendingApplications pending,
-			@Value("#{stepExecution}") StepExecution stepExecution) {
+	ItemStreamReader<StagedApplication> trendsReader(PendingApplications pending, LaunchedRun launched) {
 		// the charts are drawn from the same series as the trends
-		return pending.forSections(stepExecution, StagedApplications::pendingTrends, Section.TRENDS, Section.CHARTS);
+		return pending.forSections(launched, StagedApplications::pendingTrends, Section.TRENDS, Section.CHARTS);
 	}
 
 	@Bean
 	@StepScope
-	ItemWriter<StagedApplication> trendsWriter(FigureSource source, Trends trends,
-			@Value("#{stepExecution}") StepExecution stepExecution) {
-		long instanceId = StepExecutions.instanceId(stepExecution);
-		TimeRange range = StepExecutions.range(stepExecution);
+	ItemWriter<StagedApplication> trendsWriter(FigureSource source, Trends trends, LaunchedRun launched) {
+		long instanceId = launched.instanceId();
+		TimeRange range = launched.run().range();
 		return chunk -> trends.save(instanceId, List.of(source.trends(List.copyOf(chunk.getItems()), range)));
 	}
 
@@ -92,10 +87,10 @@ class FetchSectionsStepsConfiguration {
 
 	@Bean
 	@StepScope
-	KeyTransactionsTasklet keyTransactionsTasklet(FigureSource source, KeyTransactions keyTransactions,
-			LaunchedDefinition definitions, Clock clock, @Value("#{stepExecution}") StepExecution stepExecution) {
-		return new KeyTransactionsTasklet(source, keyTransactions,
-				StepExecutions.definition(definitions, stepExecution).has(Section.KEY_TRANSACTIONS), clock);
+	KeyTransactionsTasklet keyTransactionsTasklet(FigureSource source, KeyTransactions keyTransactions, Clock clock,
+			LaunchedRun launched) {
+		return new KeyTransactionsTasklet(source, keyTransactions, launched.definition().has(Section.KEY_TRANSACTIONS),
+				clock);
 	}
 
 }

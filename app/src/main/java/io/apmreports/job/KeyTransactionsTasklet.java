@@ -36,7 +36,7 @@ class KeyTransactionsTasklet implements Tasklet {
 	@Override
 	public RepeatStatus execute(StepContribution contribution, ChunkContext chunkContext) {
 		if (enabled) {
-			long instanceId = StepExecutions.instanceId(chunkContext.getStepContext().getStepExecution());
+			long instanceId = chunkContext.getStepContext().getJobInstanceId();
 			keyTransactions.save(instanceId, source.keyTransactions(),
 					OffsetDateTime.now(clock).truncatedTo(ChronoUnit.SECONDS));
 		}

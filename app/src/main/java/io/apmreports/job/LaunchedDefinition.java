@@ -1,11 +1,14 @@
 package io.apmreports.job;
 
+import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 
 import org.springframework.batch.core.job.JobExecution;
 import org.springframework.batch.core.listener.JobExecutionListener;
 import org.springframework.batch.core.repository.JobRepository;
 import org.springframework.batch.infrastructure.item.ExecutionContext;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.stereotype.Component;
 
 import io.apmreports.definition.DefinitionException;
@@ -16,11 +19,12 @@ import io.apmreports.definition.Selections;
 /**
  * Keeps the report definition a run was launched with (the text of
  * {@code reports/<name>.yml}, and so its title, filter, sections, zone, formats and
- * e-mail) in the job's execution context, which every restart carries over. (Its
- * recipients need no copy there: they are an identifying job parameter, which every
- * restart reuses as launched.) Steps, delivery and preview read the definition from
- * there, never from the file again: a file edited between a crash and its restart cannot
- * mix two versions into one report.
+ * e-mail) in the job's execution context, which every restart carries over, and reads a
+ * run's {@link LaunchedRun} from its parameters and that text. (Its recipients need no
+ * copy there: they are an identifying job parameter, which every restart reuses as
+ * launched.) Steps, delivery and preview read the definition from there, never from the
+ * file again: a file edited between a crash and its restart cannot mix two versions into
+ * one report.
  */
 @Component
 public class LaunchedDefinition implements JobExecutionListener {
@@ -33,88 +37,101 @@ public class LaunchedDefinition implements JobExecutionListener {
 
 	private final JobRepository jobRepository;
 
-	/**
-	 * The text a launch in this thread read, for its run to keep (the job runs in the
-	 * launching thread).
-	 */
-	private final ThreadLocal<String> launching = new ThreadLocal<>();
+	private final ObjectProvider<LaunchedRun> launchedRun;
 
-	LaunchedDefinition(ReportDefinitions definitions, JobRepository jobRepository) {
+	/**
+	 * The texts that launches going on in this process read and checked, by their run's
+	 * {@link ReportRun#messageIdentity()}: the run's lock keeps two launches of one
+	 * identity from going on at once.
+	 */
+	private final Map<String, String> checked = new ConcurrentHashMap<>();
+
+	LaunchedDefinition(ReportDefinitions definitions, JobRepository jobRepository,
+			ObjectProvider<LaunchedRun> launchedRun) {
 		this.definitions = definitions;
 		this.jobRepository = jobRepository;
+		this.launchedRun = launchedRun;
 	}
 
 	/**
-	 * On the first execution of a run, keeps the definition as it is now; a restart finds
-	 * it kept.
+	 * Reads the run as the job starts, which keeps its definition on its first execution
+	 * (see {@link #started}).
 	 */
 	@Override
 	public void beforeJob(JobExecution execution) {
-		ExecutionContext context = execution.getExecutionContext();
-		if (!context.containsKey(DEFINITION_KEY)) {
-			String text = launching.get();
-			context.putString(DEFINITION_KEY, text != null ? text : definitions.text(report(execution)));
-			// a team's selection too: a relaunch brings the schedule's selection as it
-			// is then, which must not change the applications of a run under way
-			String team = ReportRun.teamApplications(execution.getJobParameters());
-			if (team != null) {
-				context.putString(TEAM_APPLICATIONS_KEY, team);
-			}
-			jobRepository.updateExecutionContext(execution);
-		}
+		launchedRun.getObject();
 	}
 
 	/**
-	 * Starts a run in this thread that keeps {@code text}, the definition its launch read
-	 * and checked.
+	 * The run of {@code execution}, which the job is starting: on its first execution its
+	 * definition is kept as its launch checked it (or, for a launch that checked none, as
+	 * the file is now); a restart finds it kept.
 	 */
-	public <T> T launching(String text, Launch<T> launch) throws Exception {
-		launching.set(text);
+	LaunchedRun started(JobExecution execution) {
+		ReportRun run = ReportRun.of(execution.getJobParameters());
+		ExecutionContext context = execution.getExecutionContext();
+		if (!context.containsKey(DEFINITION_KEY)) {
+			String text = checked.get(run.messageIdentity());
+			context.putString(DEFINITION_KEY, text != null ? text : definitions.text(run.report()));
+			// a team's selection too: a relaunch brings the schedule's selection as it
+			// is then, which must not change the applications of a run under way
+			if (run.teamApplications() != null) {
+				context.putString(TEAM_APPLICATIONS_KEY, Selections.text(run.teamApplications()));
+			}
+			jobRepository.updateExecutionContext(execution);
+		}
+		return launched(run, execution);
+	}
+
+	/**
+	 * Starts {@code run}, which keeps {@code text}, the definition its launch read and
+	 * checked.
+	 */
+	public <T> T launching(ReportRun run, String text, Launch<T> launch) throws Exception {
+		String key = run.messageIdentity();
+		checked.put(key, text);
 		try {
 			return launch.start();
 		}
 		finally {
-			launching.remove();
+			checked.remove(key);
 		}
 	}
 
 	/**
-	 * The definition run {@code execution} was launched with; for a team's run, with the
-	 * team's applications and name.
+	 * Run {@code execution}, with the definition it was launched with; for a team's run,
+	 * with the team's applications and name.
 	 */
-	public ReportDefinition of(JobExecution execution) {
-		ReportDefinition launched = launched(execution);
-		String team = ReportRun.team(execution.getJobParameters());
-		if (team == null) {
-			return launched;
-		}
-		String kept = execution.getExecutionContext()
-			.getString(TEAM_APPLICATIONS_KEY, ReportRun.teamApplications(execution.getJobParameters()));
-		return launched.forTeam(team, Selections.read(kept));
+	public LaunchedRun of(JobExecution execution) {
+		return launched(ReportRun.of(execution.getJobParameters()), execution);
 	}
 
-	private ReportDefinition launched(JobExecution execution) {
+	private LaunchedRun launched(ReportRun run, JobExecution execution) {
 		ExecutionContext context = execution.getExecutionContext();
-		if (!context.containsKey(DEFINITION_KEY)) {
-			// a run launched by a version that did not keep its definition
-			return definitions.load(report(execution));
+		// a run launched by a version that did not keep its definition reads the file
+		ReportDefinition launched = context.containsKey(DEFINITION_KEY)
+				? definitions.parse(run.report(), context.getString(DEFINITION_KEY)) : definitions.load(run.report());
+		if (run.team() == null) {
+			return LaunchedRun.of(run, launched, execution);
 		}
-		return definitions.parse(report(execution), context.getString(DEFINITION_KEY));
+		String kept = context.getString(TEAM_APPLICATIONS_KEY, null);
+		return LaunchedRun.of(run,
+				launched.forTeam(run.team(), kept == null ? run.teamApplications() : Selections.read(kept)), execution);
 	}
 
 	/**
-	 * One line saying that the report's file changed since run {@code execution} was
-	 * launched, so that its restart uses the launched version; empty when it is
+	 * One line saying that the file of {@code report} changed since run {@code execution}
+	 * was launched, so that its restart uses the launched version; empty when it is
 	 * unchanged, or the run kept nothing yet.
 	 */
-	public Optional<String> changeNote(JobExecution execution) {
+	public Optional<String> changeNote(JobExecution execution, String report) {
 		ExecutionContext context = execution.getExecutionContext();
 		if (!context.containsKey(DEFINITION_KEY)) {
 			return Optional.empty();
 		}
 		String now;
 		try {
-			now = definitions.text(report(execution));
+			now = definitions.text(report);
 		}
 		catch (DefinitionException ex) {
 			now = null;
@@ -122,8 +139,8 @@ public class LaunchedDefinition implements JobExecutionListener {
 		if (context.getString(DEFINITION_KEY).equals(now)) {
 			return Optional.empty();
 		}
-		return Optional.of(definitions.file(report(execution)) + " " + (now == null ? "is gone" : "changed")
-				+ " since run " + execution.getId() + " was launched; this restart uses the definition it was "
+		return Optional.of(definitions.file(report) + " " + (now == null ? "is gone" : "changed") + " since run "
+				+ execution.getId() + " was launched; this restart uses the definition it was "
 				+ "launched with (launch with --force for a run of the new one)");
 	}
 
@@ -133,10 +150,6 @@ public class LaunchedDefinition implements JobExecutionListener {
 
 		T start() throws Exception;
 
-	}
-
-	private static String report(JobExecution execution) {
-		return ReportRun.report(execution.getJobParameters());
 	}
 
 }

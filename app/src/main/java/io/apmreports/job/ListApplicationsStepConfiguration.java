@@ -1,7 +1,6 @@
 package io.apmreports.job;
 
 import org.springframework.batch.core.configuration.annotation.StepScope;
-import org.springframework.batch.core.job.parameters.JobParameters;
 import org.springframework.batch.core.listener.StepExecutionListener;
 import org.springframework.batch.core.repository.JobRepository;
 import org.springframework.batch.core.step.Step;
@@ -9,7 +8,6 @@ import org.springframework.batch.core.step.StepExecution;
 import org.springframework.batch.core.step.builder.StepBuilder;
 import org.springframework.batch.infrastructure.item.ItemWriter;
 import org.springframework.beans.factory.ObjectProvider;
-import org.springframework.beans.factory.annotation.Value;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.transaction.PlatformTransactionManager;
@@ -42,7 +40,7 @@ class ListApplicationsStepConfiguration {
 				public void beforeStep(StepExecution stepExecution) {
 					// a listing restarted after a crash starts over, so drop what the
 					// earlier attempt staged
-					applications.clear(StepExecutions.instanceId(stepExecution));
+					applications.clear(stepExecution.getJobExecution().getJobInstance().getInstanceId());
 				}
 			})
 			.build();
@@ -50,23 +48,21 @@ class ListApplicationsStepConfiguration {
 
 	@Bean
 	@StepScope
-	ApplicationListReader applicationListReader(FigureSources sources, LaunchedDefinition definitions,
-			ObjectProvider<ApplicationTags> tags, @Value("#{stepExecution}") StepExecution stepExecution) {
+	ApplicationListReader applicationListReader(FigureSources sources, ObjectProvider<ApplicationTags> tags,
+			LaunchedRun launched) {
 		// tags are asked only of a selection that names some, or a report grouped by one:
 		// a REST-only setup without them never needs NerdGraph
-		ReportDefinition definition = StepExecutions.definition(definitions, stepExecution);
-		JobParameters parameters = stepExecution.getJobParameters();
-		SourceKind kind = SourceKind.ofRecorded(ReportRun.source(parameters));
-		return new ApplicationListReader(account -> sources.of(kind, account), ReportRun.accounts(parameters).ids(),
+		ReportDefinition definition = launched.definition();
+		SourceKind kind = SourceKind.ofRecorded(launched.run().source());
+		return new ApplicationListReader(account -> sources.of(kind, account), launched.run().accounts().ids(),
 				definition.applications(), tags::getObject, definition.groupBy(),
-				stepExecution.getJobExecution().getExecutionContext());
+				launched.execution().getExecutionContext());
 	}
 
 	@Bean
 	@StepScope
-	ItemWriter<StagedApplication> stagedApplicationWriter(StagedApplications applications,
-			@Value("#{stepExecution}") StepExecution stepExecution) {
-		long instanceId = StepExecutions.instanceId(stepExecution);
+	ItemWriter<StagedApplication> stagedApplicationWriter(StagedApplications applications, LaunchedRun launched) {
+		long instanceId = launched.instanceId();
 		return chunk -> applications.save(instanceId, chunk.getItems());
 	}
 

@@ -1,14 +1,11 @@
 package io.apmreports.job;
 
-import java.nio.file.Path;
 import java.time.Clock;
 
 import org.springframework.batch.core.configuration.annotation.StepScope;
 import org.springframework.batch.core.repository.JobRepository;
 import org.springframework.batch.core.step.Step;
-import org.springframework.batch.core.step.StepExecution;
 import org.springframework.batch.core.step.builder.StepBuilder;
-import org.springframework.beans.factory.annotation.Value;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.transaction.PlatformTransactionManager;
@@ -36,11 +33,10 @@ class OutputStepsConfiguration {
 
 	@Bean
 	@StepScope
-	FailureShareCheck failureShareCheck(CurrentFigures figures, ReportProperties properties,
-			LaunchedDefinition definitions, @Value("#{stepExecution}") StepExecution stepExecution) {
-		ReportDefinition definition = StepExecutions.definition(definitions, stepExecution);
-		return new FailureShareCheck(figures, properties.maxFailedShare(), definition.name(),
-				ReportRun.team(stepExecution.getJobParameters()), definition.applications());
+	FailureShareCheck failureShareCheck(CurrentFigures figures, ReportProperties properties, LaunchedRun launched) {
+		ReportDefinition definition = launched.definition();
+		return new FailureShareCheck(figures, properties.maxFailedShare(), definition.name(), launched.run().team(),
+				definition.applications());
 	}
 
 	@Bean
@@ -51,12 +47,8 @@ class OutputStepsConfiguration {
 
 	@Bean
 	@StepScope
-	WriteFilesTasklet writeFilesTasklet(ReportContent content, LaunchedDefinition definitions, Clock clock,
-			RunDigests digests, @Value("#{stepExecution}") StepExecution stepExecution) {
-		return new WriteFilesTasklet(content, StepExecutions.definition(definitions, stepExecution),
-				StepExecutions.range(stepExecution),
-				Path.of(stepExecution.getJobParameters().getString(ReportRun.OUTPUT_DIR)),
-				ReportRun.accounts(stepExecution.getJobParameters()), clock, digests);
+	WriteFilesTasklet writeFilesTasklet(ReportContent content, Clock clock, LaunchedRun launched, RunDigests digests) {
+		return new WriteFilesTasklet(content, launched, clock, digests);
 	}
 
 	/**
@@ -64,11 +56,15 @@ class OutputStepsConfiguration {
 	 * restart sends only the rest.
 	 */
 	@Bean
-	Step deliver(JobRepository jobRepository, PlatformTransactionManager transactionManager, RunDeliveries deliveries,
-			ReportEmails emails) {
-		return new StepBuilder("deliver", jobRepository)
-			.tasklet(new DeliverTasklet(deliveries, emails), transactionManager)
-			.build();
+	Step deliver(JobRepository jobRepository, PlatformTransactionManager transactionManager,
+			DeliverTasklet deliverTasklet) {
+		return new StepBuilder("deliver", jobRepository).tasklet(deliverTasklet, transactionManager).build();
+	}
+
+	@Bean
+	@StepScope
+	DeliverTasklet deliverTasklet(RunDeliveries deliveries, LaunchedRun launched) {
+		return new DeliverTasklet(deliveries, launched);
 	}
 
 }

@@ -2,7 +2,6 @@ package io.apmreports.job;
 
 import java.util.Arrays;
 
-import org.springframework.batch.core.step.StepExecution;
 import org.springframework.batch.infrastructure.item.ItemStreamReader;
 import org.springframework.batch.infrastructure.item.database.JdbcPagingItemReader;
 import org.springframework.stereotype.Component;
@@ -23,28 +22,25 @@ class PendingApplications {
 
 	private final ReportProperties properties;
 
-	private final LaunchedDefinition definitions;
-
-	PendingApplications(StagedApplications applications, ReportProperties properties, LaunchedDefinition definitions) {
+	PendingApplications(StagedApplications applications, ReportProperties properties) {
 		this.applications = applications;
 		this.properties = properties;
-		this.definitions = definitions;
 	}
 
 	/**
 	 * The staged applications of the step's run that {@code query} still finds to do, by
 	 * id.
 	 */
-	ItemStreamReader<StagedApplication> reader(StepExecution stepExecution, Query query) {
-		return query.pending(applications, StepExecutions.instanceId(stepExecution), properties.chunkSize());
+	ItemStreamReader<StagedApplication> reader(LaunchedRun launched, Query query) {
+		return query.pending(applications, launched.instanceId(), properties.chunkSize());
 	}
 
 	/**
 	 * Like {@link #reader}, or none when the run's report has none of {@code sections},
 	 * which need its rows.
 	 */
-	ItemStreamReader<StagedApplication> forSections(StepExecution stepExecution, Query query, Section... sections) {
-		if (Arrays.stream(sections).noneMatch(StepExecutions.definition(definitions, stepExecution)::has)) {
+	ItemStreamReader<StagedApplication> forSections(LaunchedRun launched, Query query, Section... sections) {
+		if (Arrays.stream(sections).noneMatch(launched.definition()::has)) {
 			return new ItemStreamReader<>() {
 				@Override
 				public StagedApplication read() {
@@ -52,7 +48,7 @@ class PendingApplications {
 				}
 			};
 		}
-		return reader(stepExecution, query);
+		return reader(launched, query);
 	}
 
 	/**

@@ -11,7 +11,6 @@ import java.util.List;
 import java.util.stream.Stream;
 
 import org.springframework.batch.core.job.JobExecution;
-import org.springframework.batch.core.job.parameters.JobParameters;
 import org.springframework.stereotype.Component;
 import org.springframework.web.util.UriUtils;
 
@@ -26,12 +25,9 @@ import io.apmreports.report.ReportFiles;
 @Component
 public class ReportEmails {
 
-	private final LaunchedDefinition definitions;
-
 	private final Clock clock;
 
-	ReportEmails(LaunchedDefinition definitions, Clock clock) {
-		this.definitions = definitions;
+	ReportEmails(Clock clock) {
 		this.clock = clock;
 	}
 
@@ -97,29 +93,8 @@ public class ReportEmails {
 		return UriUtils.encodePathSegment(segment, StandardCharsets.UTF_8);
 	}
 
-	/** Where the run's files are. */
-	public Path directory(JobExecution execution) {
-		return files(execution).directory();
-	}
-
-	/** Where a preview of the run's e-mail goes: beside its folder. */
-	public Path previewFile(JobExecution execution) {
-		return files(execution).previewFile();
-	}
-
 	public Instant now() {
 		return clock.instant();
-	}
-
-	/**
-	 * The run's files: where its folder is, and the lock of those who write it.
-	 */
-	public ReportFiles files(JobExecution execution) {
-		JobParameters parameters = execution.getJobParameters();
-		ReportDefinition definition = definitions.of(execution);
-		return new ReportFiles(Path.of(parameters.getString(ReportRun.OUTPUT_DIR)), definition.name(),
-				ReportRun.team(parameters), ReportRun.accounts(parameters).key(), ReportRun.range(parameters),
-				definition.timeZone());
 	}
 
 }

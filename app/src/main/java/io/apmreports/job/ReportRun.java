@@ -2,6 +2,7 @@ package io.apmreports.job;
 
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -10,17 +11,21 @@ import java.util.TreeMap;
 import org.springframework.batch.core.job.parameters.JobParameters;
 import org.springframework.batch.core.job.parameters.JobParametersBuilder;
 
-import io.apmreports.definition.SourceKind;
+import io.apmreports.definition.ApplicationFilter;
 import io.apmreports.definition.Recipient;
+import io.apmreports.definition.Selections;
 import io.apmreports.definition.SendWhen;
+import io.apmreports.definition.SourceKind;
 import io.apmreports.range.TimeRange;
 import io.apmreports.source.Account;
 import io.apmreports.source.Accounts;
 
 /**
- * One run of a report: which report over which range. Report, from and to identify the
- * job instance, so launching the same report and range again continues a failed run
- * instead of starting over; nothing secret goes in.
+ * One run of a report: which report over which range, typed. It is the one place that
+ * maps a run to its job parameters ({@link #toJobParameters()}) and back
+ * ({@link #of(JobParameters)}); everything else reads the typed run. Report, from and to
+ * identify the job instance, so launching the same report and range again continues a
+ * failed run instead of starting over; nothing secret goes in.
  *
  * @param report the report's name
  * @param source which service the figures come from: the service's base URL, or
@@ -28,42 +33,41 @@ import io.apmreports.source.Accounts;
  * same range
  * @param accounts the account read, or the accounts of a report over several: their ids
  * identify the run, so two accounts behind one service never share a run, a directory or
- * an e-mail; their names are told, not identifying
+ * an e-mail; their names are told, not identifying; {@code null} for a run recorded
+ * before runs named their account
  * @param range the range every figure covers
  * @param outputDir where the files go (not identifying: a restart may write elsewhere)
  * @param forcedAt for a forced re-run of a completed report, a discriminator that makes a
  * new instance; else null
- * @param recipients who gets the report by e-mail, none for a run that only writes files;
+ * @param recipients who gets the report, none for a run that only writes files;
  * identifying, so that a delivered run and a files-only run of the same range never stand
  * in for each other
  * @param team the team whose share of the report this is, or {@code null}; identifying,
  * so each team's run restarts and is delivered on its own
- * @param teamApplications the team's selection as {@code Selections.text} wrote it, kept
- * so that a restart reads the same applications; not identifying
+ * @param teamApplications the team's selection, kept so that a restart reads the same
+ * applications; not identifying; {@code null} for the whole report
  * @param sendWhen when the run delivers; not identifying, so that a schedule's condition
  * may change without starting its runs over
+ * @param attempt which attempt of the report and range this is: 1, or 2, 3, ... after an
+ * abandoned one
  */
 public record ReportRun(String report, String source, Accounts accounts, TimeRange range, Path outputDir,
-		String forcedAt, List<String> recipients, String team, String teamApplications, SendWhen sendWhen) {
-
-	/** A run that always delivers. */
-	public ReportRun(String report, String source, Accounts accounts, TimeRange range, Path outputDir, String forcedAt,
-			List<String> recipients, String team, String teamApplications) {
-		this(report, source, accounts, range, outputDir, forcedAt, recipients, team, teamApplications, SendWhen.ALWAYS);
-	}
+		String forcedAt, List<Recipient> recipients, String team, ApplicationFilter teamApplications, SendWhen sendWhen,
+		int attempt) {
 
 	public ReportRun {
 		// one spelling per recipient, so that Ops@Example.com, ops@example.com and Ops
 		// <ops@example.com> are one recipient, who gets one message
-		Map<String, String> byKey = new TreeMap<>();
-		recipients.stream().map(Recipient::parse).forEach(r -> byKey.putIfAbsent(r.key(), r.toString()));
-		recipients = byKey.values().stream().sorted().toList();
+		Map<String, Recipient> byKey = new TreeMap<>();
+		recipients.forEach(recipient -> byKey.putIfAbsent(recipient.key(), recipient));
+		recipients = byKey.values().stream().sorted(Comparator.comparing(Recipient::toString)).toList();
 	}
 
 	/** A run of the whole report over one account. */
 	public ReportRun(String report, String source, Account account, TimeRange range, Path outputDir, String forcedAt,
 			List<String> recipients) {
-		this(report, source, Accounts.of(account), range, outputDir, forcedAt, recipients, null, null);
+		this(report, source, Accounts.of(account), range, outputDir, forcedAt,
+				recipients.stream().map(Recipient::parse).toList(), null, null, SendWhen.ALWAYS, 1);
 	}
 
 	/** A run that writes files and sends nothing. */
@@ -115,8 +119,8 @@ public record ReportRun(String report, String source, Accounts accounts, TimeRan
 		JobParametersBuilder builder = new JobParametersBuilder().addString(REPORT, report)
 			.addString(SOURCE, source)
 			.addLong(ACCOUNT, accounts.first().id())
-			.addString(FROM, TimeRange.format(range.from()))
-			.addString(TO, TimeRange.format(range.to()))
+			.addString(FROM, from())
+			.addString(TO, to())
 			.addString(OUTPUT_DIR, outputDir.toAbsolutePath().normalize().toString(), false);
 		if (accounts.first().name() != null) {
 			builder.addString(ACCOUNT_NAME, accounts.first().name(), false);
@@ -136,47 +140,63 @@ public record ReportRun(String report, String source, Accounts accounts, TimeRan
 			builder.addString(FORCED_AT, forcedAt);
 		}
 		if (!recipients.isEmpty()) {
-			builder.addString(DELIVER_TO, String.join(",", recipients));
+			builder.addString(DELIVER_TO, Recipient.text(recipients));
 			if (!sendWhen.always()) {
 				builder.addString(DELIVER_WHEN, sendWhen.text(), false);
 			}
 		}
 		if (team != null) {
 			builder.addString(TEAM, team);
-			builder.addString(TEAM_APPLICATIONS, teamApplications, false);
+			builder.addString(TEAM_APPLICATIONS, Selections.text(teamApplications), false);
+		}
+		if (attempt > 1) {
+			builder.addString(ATTEMPT, String.valueOf(attempt));
 		}
 		return builder.toJobParameters();
 	}
 
 	/**
-	 * The parameters of attempt {@code attempt} (2 or more) of the run whose first
-	 * attempt has {@code first}.
+	 * The run that job parameters {@link #toJobParameters()} wrote (or an older version)
+	 * describe.
 	 */
-	public static JobParameters attempt(JobParameters first, int attempt) {
-		return new JobParametersBuilder(first).addString(ATTEMPT, String.valueOf(attempt)).toJobParameters();
+	public static ReportRun of(JobParameters parameters) {
+		String teamApplications = parameters.getString(TEAM_APPLICATIONS);
+		String attempt = parameters.getString(ATTEMPT);
+		String outputDir = parameters.getString(OUTPUT_DIR);
+		return new ReportRun(parameters.getString(REPORT), parameters.getString(SOURCE), accounts(parameters),
+				TimeRange.parse(parameters.getString(FROM), parameters.getString(TO)),
+				outputDir == null ? null : Path.of(outputDir), parameters.getString(FORCED_AT),
+				Recipient.parseAll(parameters.getString(DELIVER_TO)), parameters.getString(TEAM),
+				teamApplications == null ? null : Selections.read(teamApplications),
+				SendWhen.parse(parameters.getString(DELIVER_WHEN)), attempt == null ? 1 : Integer.parseInt(attempt));
 	}
 
 	/**
-	 * The parameters of the run that writes the same files and sends nothing: a delivery
-	 * after it needs no new fetch.
+	 * Attempt {@code attempt} (2 or more) of this run, the first attempt of its report
+	 * and range.
 	 */
-	public static JobParameters filesOnly(JobParameters jobParameters) {
-		JobParametersBuilder builder = new JobParametersBuilder();
-		jobParameters.parameters()
-			.stream()
-			.filter(parameter -> !parameter.name().equals(DELIVER_TO) && !parameter.name().equals(DELIVER_WHEN))
-			.forEach(builder::addJobParameter);
-		return builder.toJobParameters();
+	public ReportRun attempt(int attempt) {
+		return new ReportRun(report, source, accounts, range, outputDir, forcedAt, recipients, team, teamApplications,
+				sendWhen, attempt);
 	}
 
-	/** When a run delivers: always, unless it was launched with a condition. */
-	public static SendWhen sendWhen(JobParameters jobParameters) {
-		return SendWhen.parse(jobParameters.getString(DELIVER_WHEN));
+	/**
+	 * The run that writes the same files and sends nothing: a delivery after it needs no
+	 * new fetch.
+	 */
+	public ReportRun filesOnly() {
+		return new ReportRun(report, source, accounts, range, outputDir, forcedAt, List.of(), team, teamApplications,
+				SendWhen.ALWAYS, attempt);
 	}
 
-	/** Whom a run delivers to: none when it only writes files. */
-	public static List<Recipient> recipients(JobParameters jobParameters) {
-		return Recipient.parseAll(jobParameters.getString(DELIVER_TO));
+	/** The start of the range, as the parameters and the commands write it. */
+	public String from() {
+		return TimeRange.format(range.from());
+	}
+
+	/** The end of the range, as the parameters and the commands write it. */
+	public String to() {
+		return TimeRange.format(range.to());
 	}
 
 	/**
@@ -186,8 +206,8 @@ public record ReportRun(String report, String source, Accounts accounts, TimeRan
 	 * time, even though they are different job instances; and abandoning is refused while
 	 * any run of the report and range holds the lock.
 	 */
-	public static String lockIdentity(JobParameters jobParameters) {
-		return reportAndRange(jobParameters);
+	public String lockIdentity() {
+		return reportAndRange();
 	}
 
 	/**
@@ -198,45 +218,38 @@ public record ReportRun(String report, String source, Accounts accounts, TimeRan
 	 * demo e-mail from passing for the real one with a mail system that drops repeated
 	 * Message-IDs.
 	 */
-	public static String messageIdentity(JobParameters jobParameters) {
-		String attempt = jobParameters.getString(ATTEMPT);
-		return reportAndRange(jobParameters) + (attempt == null ? "" : "|attempt " + attempt);
+	public String messageIdentity() {
+		return reportAndRange() + (attempt > 1 ? "|attempt " + attempt : "");
 	}
 
 	/**
-	 * Report, account, range and a forced re-run's marker: a run's parameters without its
-	 * recipients.
+	 * Report, account, range and a forced re-run's marker: a run's identity without its
+	 * recipients. One account's identity is what it was before reports read several.
 	 */
-	private static String reportAndRange(JobParameters jobParameters) {
-		String several = jobParameters.getString(ACCOUNTS);
-		// one account's identity is what it was before reports read several
-		return String.join("|", jobParameters.getString(REPORT), jobParameters.getString(SOURCE),
-				String.valueOf(jobParameters.getLong(ACCOUNT)) + (several == null ? "" : "+" + several),
-				jobParameters.getString(FROM), jobParameters.getString(TO),
-				String.valueOf(jobParameters.getString(FORCED_AT)), String.valueOf(jobParameters.getString(TEAM)));
+	private String reportAndRange() {
+		String account = accounts == null ? "null"
+				: accounts.first().id() + (accounts.several() ? "+" + accounts.setting() : "");
+		return String.join("|", report, source, account, from(), to(), String.valueOf(forcedAt), String.valueOf(team));
 	}
 
 	/**
-	 * The command that restarts an execution of a run, as the user types it: a demo run
-	 * only with --demo, and with the account the run reads.
+	 * The command that restarts execution {@code executionId} of this run, as the user
+	 * types it: a demo run only with --demo, and with the account the run reads.
 	 */
-	public static String restartCommand(JobParameters jobParameters, long executionId) {
-		return "restart " + executionId + (isDemo(jobParameters) ? " --demo" : "") + accountOption(jobParameters);
+	public String restartCommand(long executionId) {
+		return "restart " + executionId + (isDemo() ? " --demo" : "") + accountOption();
 	}
 
 	/**
-	 * The command that starts a run's report and range afresh, as the user types it: with
-	 * the same account, range and recipients, and {@code --force} for a forced run.
+	 * The command that starts the run's report and range afresh, as the user types it:
+	 * with the same account, range and recipients, and {@code --force} for a forced run.
 	 */
-	public static String runCommand(JobParameters jobParameters) {
-		List<Recipient> recipients = recipients(jobParameters);
-		return "run " + jobParameters.getString(REPORT) + " --from=" + jobParameters.getString(FROM) + " --to="
-				+ jobParameters.getString(TO) + (isDemo(jobParameters) ? " --demo" : "") + accountOption(jobParameters)
-				+ (SourceKind.ofRecorded(jobParameters.getString(SOURCE)) == SourceKind.NRQL ? " --apm.source=nrql"
-						: "")
-				+ (team(jobParameters) == null ? "" : " --team=" + team(jobParameters))
+	public String runCommand() {
+		return "run " + report + " --from=" + from() + " --to=" + to() + (isDemo() ? " --demo" : "") + accountOption()
+				+ (SourceKind.ofRecorded(source) == SourceKind.NRQL ? " --apm.source=nrql" : "")
+				+ (team == null ? "" : " --team=" + team)
 				+ (recipients.isEmpty() ? "" : " --deliver --recipients=" + quoted(Recipient.text(recipients)))
-				+ (jobParameters.getString(FORCED_AT) == null ? "" : " --force");
+				+ (forcedAt == null ? "" : " --force");
 	}
 
 	/** As a shell takes it: display names have spaces and angle brackets. */
@@ -248,54 +261,28 @@ public record ReportRun(String report, String source, Accounts accounts, TimeRan
 	 * The setting that names the run's account, for a command; none for a run that
 	 * recorded none.
 	 */
-	private static String accountOption(JobParameters jobParameters) {
-		Accounts accounts = accounts(jobParameters);
+	private String accountOption() {
 		return accounts == null ? "" : " --apm.account-id=" + accounts.setting();
 	}
 
 	/** Whether the run reads the demo account, through either source. */
-	static boolean isDemo(JobParameters jobParameters) {
-		return "demo".equals(SourceKind.accountOf(jobParameters.getString(SOURCE)));
-	}
-
-	/**
-	 * The team whose share of the report a run is, or {@code null} for the whole report.
-	 */
-	public static String team(JobParameters jobParameters) {
-		return jobParameters.getString(TEAM);
-	}
-
-	/** The kept selection of a team's run, or {@code null} for the whole report. */
-	public static String teamApplications(JobParameters jobParameters) {
-		return jobParameters.getString(TEAM_APPLICATIONS);
-	}
-
-	/** The report a run's parameters name. */
-	public static String report(JobParameters jobParameters) {
-		return jobParameters.getString(REPORT);
-	}
-
-	/**
-	 * The account a run reads, with the name it was launched with; {@code null} for a run
-	 * recorded before runs named their account.
-	 */
-	public static Account account(JobParameters jobParameters) {
-		Long id = jobParameters.getLong(ACCOUNT);
-		return id == null ? null : new Account(id, jobParameters.getString(ACCOUNT_NAME));
+	public boolean isDemo() {
+		return "demo".equals(SourceKind.accountOf(source));
 	}
 
 	/**
 	 * The accounts a run reads, with the names it was launched with: its one account, or
 	 * its several; {@code null} for a run recorded before runs named their account.
 	 */
-	public static Accounts accounts(JobParameters jobParameters) {
-		Account first = account(jobParameters);
-		String several = jobParameters.getString(ACCOUNTS);
+	private static Accounts accounts(JobParameters parameters) {
+		Long id = parameters.getLong(ACCOUNT);
+		Account first = id == null ? null : new Account(id, parameters.getString(ACCOUNT_NAME));
+		String several = parameters.getString(ACCOUNTS);
 		if (first == null || several == null) {
 			return first == null ? null : Accounts.of(first);
 		}
 		Map<Long, String> names = new HashMap<>();
-		String named = jobParameters.getString(ACCOUNT_NAMES);
+		String named = parameters.getString(ACCOUNT_NAMES);
 		if (named != null && !named.isEmpty()) {
 			named.lines().forEach(line -> {
 				int equals = line.indexOf('=');
@@ -304,27 +291,8 @@ public record ReportRun(String report, String source, Accounts accounts, TimeRan
 		}
 		return new Accounts(Arrays.stream(several.split(","))
 			.map(Long::valueOf)
-			.map(id -> new Account(id, names.get(id)))
+			.map(account -> new Account(account, names.get(account)))
 			.toList());
-	}
-
-	/** What a run's parameters record as its source. */
-	public static String source(JobParameters jobParameters) {
-		return jobParameters.getString(SOURCE);
-	}
-
-	/** The start of a run's range, as its parameters hold it. */
-	public static String fromText(JobParameters jobParameters) {
-		return jobParameters.getString(FROM);
-	}
-
-	/** The end of a run's range, as its parameters hold it. */
-	public static String toText(JobParameters jobParameters) {
-		return jobParameters.getString(TO);
-	}
-
-	public static TimeRange range(JobParameters jobParameters) {
-		return TimeRange.parse(jobParameters.getString(FROM), jobParameters.getString(TO));
 	}
 
 }

@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 
-import org.springframework.batch.core.job.JobExecution;
 import org.springframework.stereotype.Component;
 
 import io.apmreports.definition.Recipient;
@@ -38,8 +37,8 @@ public class RunDeliveries {
 	}
 
 	/** Those of {@code recipients} that have not had the run's report, e-mail first. */
-	public List<Recipient> notYetSent(JobExecution execution, List<Recipient> recipients) {
-		Set<String> done = sent.recipients(execution.getJobInstance().getInstanceId());
+	public List<Recipient> notYetSent(LaunchedRun launched, List<Recipient> recipients) {
+		Set<String> done = sent.recipients(launched.instanceId());
 		return recipients.stream()
 			.filter(recipient -> !done.contains(recipient.key()))
 			.sorted((a, b) -> Boolean.compare(!a.isEmail(), !b.isEmail()))
@@ -47,11 +46,11 @@ public class RunDeliveries {
 	}
 
 	/** Sends the report to one recipient and records it, committed at once. */
-	public void send(JobExecution execution, Recipient recipient) throws IOException {
+	public void send(LaunchedRun launched, Recipient recipient) throws IOException {
 		// files that are gone are not helped by a restart, and say so themselves
-		RunDigest digest = digests.of(execution);
+		RunDigest digest = digests.of(launched);
 		String messageId = delivery.send(digest, recipient);
-		sent.record(execution.getJobInstance().getInstanceId(), recipient.key(), messageId, emails.now());
+		sent.record(launched.instanceId(), recipient.key(), messageId, emails.now());
 	}
 
 	/**
@@ -59,13 +58,8 @@ public class RunDeliveries {
 	 * {@code show} say it ("not sent: no regressions and no failed applications"); empty
 	 * when its figures call for sending. Its digest answers, not its tables.
 	 */
-	public Optional<String> notSent(JobExecution execution, SendWhen when) throws IOException {
-		return digests.notSent(execution, when);
-	}
-
-	/** The recipients that have had the run's report, in lower case. */
-	public Set<String> sentTo(JobExecution execution) {
-		return sent.recipients(execution.getJobInstance().getInstanceId());
+	public Optional<String> notSent(LaunchedRun launched, SendWhen when) throws IOException {
+		return digests.notSent(launched, when);
 	}
 
 	/** Checks, before anything is sent, that every recipient can be reached. */

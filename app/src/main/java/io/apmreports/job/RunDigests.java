@@ -10,8 +10,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
 
-import org.springframework.batch.core.job.JobExecution;
-import org.springframework.batch.core.job.parameters.JobParameters;
 import org.springframework.stereotype.Component;
 
 import io.apmreports.definition.ReportDefinition;
@@ -43,29 +41,25 @@ public class RunDigests {
 
 	private final ReportContent content;
 
-	private final LaunchedDefinition definitions;
-
 	private final DeliveryProperties properties;
 
 	private final ReportEmails emails;
 
-	RunDigests(ReportContent content, LaunchedDefinition definitions, DeliveryProperties properties,
-			ReportEmails emails) {
+	RunDigests(ReportContent content, DeliveryProperties properties, ReportEmails emails) {
 		this.content = content;
-		this.definitions = definitions;
 		this.properties = properties;
 		this.emails = emails;
 	}
 
 	/** Puts the run's digest together and keeps it with the run. */
-	void write(JobExecution execution) throws IOException {
-		RunDigest digest = build(execution);
-		Path folder = emails.files(execution).digestDirectory();
+	void write(LaunchedRun launched) throws IOException {
+		RunDigest digest = build(launched);
+		Path folder = launched.files().digestDirectory();
 		Files.createDirectories(folder);
 		for (ChartPicture chart : digest.charts()) {
 			Files.write(folder.resolve(chart.fileName()), chart.png());
 		}
-		execution.getExecutionContext().putString(KEY, DigestJson.write(digest));
+		launched.execution().getExecutionContext().putString(KEY, DigestJson.write(digest));
 	}
 
 	/**
@@ -73,8 +67,8 @@ public class RunDigests {
 	 * were written before runs kept one. Files that are gone stop the delivery with one
 	 * line rather than a message going out without them.
 	 */
-	public RunDigest of(JobExecution execution) throws IOException {
-		RunDigest digest = kept(execution);
+	public RunDigest of(LaunchedRun launched) throws IOException {
+		RunDigest digest = kept(launched);
 		Optional<Path> missing = Stream
 			.concat(digest.files().stream().map(RunDigest.WrittenFile::path), digest.attachments().stream())
 			.filter(file -> !Files.isRegularFile(file))
@@ -89,13 +83,13 @@ public class RunDigests {
 	 * Why the run's report is not sent under {@code when}; empty when it is. Its files
 	 * need not be there for that.
 	 */
-	public Optional<String> notSent(JobExecution execution, SendWhen when) throws IOException {
-		return Optional.ofNullable(kept(execution).notSent(when));
+	public Optional<String> notSent(LaunchedRun launched, SendWhen when) throws IOException {
+		return Optional.ofNullable(kept(launched).notSent(when));
 	}
 
-	private RunDigest kept(JobExecution execution) throws IOException {
-		String json = execution.getExecutionContext().getString(KEY, "");
-		return json.isEmpty() ? build(execution) : stored(json, emails.files(execution).digestDirectory());
+	private RunDigest kept(LaunchedRun launched) throws IOException {
+		String json = launched.execution().getExecutionContext().getString(KEY, "");
+		return json.isEmpty() ? build(launched) : stored(json, launched.files().digestDirectory());
 	}
 
 	private static RunDigest stored(String json, Path folder) {
@@ -122,31 +116,29 @@ public class RunDigests {
 				+ " is missing); run the report again with --force");
 	}
 
-	private RunDigest build(JobExecution execution) throws IOException {
-		JobParameters parameters = execution.getJobParameters();
-		ReportDefinition definition = definitions.of(execution);
-		ReportFiles files = emails.files(execution);
-		List<Path> published = ReportEmails.publishedFiles(execution, files.directory());
+	private RunDigest build(LaunchedRun launched) throws IOException {
+		ReportRun run = launched.run();
+		ReportDefinition definition = launched.definition();
+		ReportFiles files = launched.files();
+		List<Path> published = ReportEmails.publishedFiles(launched.execution(), files.directory());
 		List<Path> attachments = Attachments.of(ReportEmails.chosen(definition, files, published),
 				properties.zipAbove(), files.digestDirectory().resolve(files.archiveName()));
-		TimeRange range = ReportRun.range(parameters);
-		long instanceId = execution.getJobInstance().getInstanceId();
+		TimeRange range = run.range();
+		long instanceId = launched.instanceId();
 		String rangeText = range.describe(definition.timeZone());
-		String account = ReportRun.accounts(parameters).describe();
+		String account = run.accounts().describe();
 		Map<String, String> values = Map.of("title", definition.title(), "report", definition.name(), "range",
 				rangeText, "account", account);
 		List<ChartPicture> charts = definition.has(Section.CHARTS)
 				? ChartPictures.render(content.charts(instanceId), definition.timeZone(), definition.thresholds())
 				: List.of();
-		Overview overview = content.overview(instanceId, definition, range, properties.summaryRows(),
-				ReportRun.accounts(parameters));
+		Overview overview = content.overview(instanceId, definition, range, properties.summaryRows(), run.accounts());
 		List<RunDigest.WrittenFile> written = published.stream().map(RunDigests::written).toList();
-		return new RunDigest(definition.name(), ReportRun.messageIdentity(parameters), definition.title(),
-				definition.email().subject(values), intro(definition.email().body(values), execution), rangeText,
+		return new RunDigest(definition.name(), run.messageIdentity(), definition.title(),
+				definition.email().subject(values), intro(definition.email().body(values), launched), rangeText,
 				account, PeriodWords.of(range, definition.timeZone()).against(), overview, charts, attachments,
-				definition.scope(ReportRun.team(parameters), ReportRun.accounts(parameters).several()),
-				ReportEmails.filesAt(definition, files), definition.filesLink() == null, written,
-				content.sendFacts(instanceId, overview));
+				definition.scope(run.team(), run.accounts().several()), ReportEmails.filesAt(definition, files),
+				definition.filesLink() == null, written, content.sendFacts(instanceId, overview));
 	}
 
 	private static RunDigest.WrittenFile written(Path file) {
@@ -159,8 +151,8 @@ public class RunDigests {
 	}
 
 	/** The definition's text, then what readers should know of the selection. */
-	private static String intro(String body, JobExecution execution) {
-		String note = RunResults.idsNotFoundNote(execution);
+	private static String intro(String body, LaunchedRun launched) {
+		String note = RunResults.idsNotFoundNote(launched.execution(), launched.run().accounts());
 		return note == null ? body : body + "\n\n" + note;
 	}
 

@@ -3,6 +3,7 @@ package io.apmreports.job;
 import org.slf4j.MDC;
 import org.springframework.batch.core.job.JobExecution;
 import org.springframework.batch.core.listener.JobExecutionListener;
+import org.springframework.beans.factory.ObjectProvider;
 
 /**
  * Puts the run id and report on every log line of a run (MDC {@code run} and
@@ -11,10 +12,16 @@ import org.springframework.batch.core.listener.JobExecutionListener;
  */
 public final class RunInTheLog implements JobExecutionListener {
 
+	private final ObjectProvider<LaunchedRun> launchedRun;
+
+	RunInTheLog(ObjectProvider<LaunchedRun> launchedRun) {
+		this.launchedRun = launchedRun;
+	}
+
 	@Override
 	public void beforeJob(JobExecution execution) {
 		MDC.put("run", Long.toString(execution.getId()));
-		MDC.put("report", ReportRun.report(execution.getJobParameters()));
+		MDC.put("report", launchedRun.getObject().run().report());
 	}
 
 	/**

@@ -68,12 +68,11 @@ public final class RunResults {
 	 * The sentence that tells readers which ids were not found, or {@code null} when all
 	 * were.
 	 */
-	public static String idsNotFoundNote(JobExecution execution) {
+	public static String idsNotFoundNote(JobExecution execution, Accounts accounts) {
 		List<Long> ids = idsNotFound(execution);
 		if (ids.isEmpty()) {
 			return null;
 		}
-		Accounts accounts = ReportRun.accounts(execution.getJobParameters());
 		return (ids.size() == 1 ? "Application id " + ids.get(0) + " is"
 				: "Application ids " + String.join(", ", ids.stream().map(String::valueOf).toList()) + " are")
 				+ " not in " + accounts.describe() + "; the report leaves " + (ids.size() == 1 ? "it" : "them")

@@ -1,9 +1,6 @@
 package io.apmreports.job;
 
 import org.springframework.batch.core.configuration.annotation.StepScope;
-import org.springframework.batch.core.job.parameters.JobParameters;
-import org.springframework.batch.core.step.StepExecution;
-import org.springframework.beans.factory.annotation.Value;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.context.annotation.Primary;
@@ -22,9 +19,8 @@ class RunSourceConfiguration {
 	@Bean(destroyMethod = "")
 	@StepScope
 	@Primary
-	FigureSource runFigureSource(FigureSources sources, @Value("#{stepExecution}") StepExecution stepExecution) {
-		JobParameters parameters = stepExecution.getJobParameters();
-		return sources.ofRun(ReportRun.source(parameters), ReportRun.accounts(parameters).ids());
+	FigureSource runFigureSource(FigureSources sources, LaunchedRun launched) {
+		return sources.ofRun(launched.run().source(), launched.run().accounts().ids());
 	}
 
 }

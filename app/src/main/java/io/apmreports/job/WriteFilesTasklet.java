@@ -44,11 +44,11 @@ public class WriteFilesTasklet implements Tasklet {
 
 	private final ReportContent content;
 
+	private final LaunchedRun launched;
+
 	private final ReportDefinition definition;
 
 	private final TimeRange range;
-
-	private final Path outputDir;
 
 	private final Accounts accounts;
 
@@ -56,14 +56,13 @@ public class WriteFilesTasklet implements Tasklet {
 
 	private final RunDigests digests;
 
-	WriteFilesTasklet(ReportContent content, ReportDefinition definition, TimeRange range, Path outputDir,
-			Accounts accounts, Clock clock, RunDigests digests) {
+	WriteFilesTasklet(ReportContent content, LaunchedRun launched, Clock clock, RunDigests digests) {
 		this.digests = digests;
-		this.accounts = accounts;
 		this.content = content;
-		this.definition = definition;
-		this.range = range;
-		this.outputDir = outputDir;
+		this.launched = launched;
+		this.definition = launched.definition();
+		this.range = launched.run().range();
+		this.accounts = launched.run().accounts();
 		this.clock = clock;
 	}
 
@@ -71,9 +70,8 @@ public class WriteFilesTasklet implements Tasklet {
 	public RepeatStatus execute(StepContribution contribution, ChunkContext chunkContext) throws IOException {
 		var stepExecution = chunkContext.getStepContext().getStepExecution();
 		var jobExecution = stepExecution.getJobExecution();
-		long instanceId = jobExecution.getJobInstance().getInstanceId();
-		ReportFiles files = new ReportFiles(outputDir, definition.name(),
-				ReportRun.team(jobExecution.getJobParameters()), accounts.key(), range, definition.timeZone());
+		long instanceId = launched.instanceId();
+		ReportFiles files = launched.files();
 		List<Path> published;
 		// another run writing the same directory (from another job repository) finishes
 		// first
@@ -89,7 +87,7 @@ public class WriteFilesTasklet implements Tasklet {
 			}
 			RunResults.putFiles(jobExecution.getExecutionContext(), published);
 			// once, with the files: every message of the run is rendered from it
-			digests.write(jobExecution);
+			digests.write(launched);
 		}
 		catch (IOException | RuntimeException ex) {
 			if (FullDisk.in(ex)) {
@@ -103,8 +101,8 @@ public class WriteFilesTasklet implements Tasklet {
 
 	private void write(Path staging, ReportFiles files, JobExecution jobExecution, long instanceId,
 			StepContribution contribution) throws IOException {
-		List<ReportSink> sinks = openSinks(staging, files, RunResults.idsNotFoundNote(jobExecution),
-				definition.scope(ReportRun.team(jobExecution.getJobParameters()), accounts.several()));
+		List<ReportSink> sinks = openSinks(staging, files, RunResults.idsNotFoundNote(jobExecution, accounts),
+				definition.scope(launched.run().team(), accounts.several()));
 		try {
 			long rows = content.stream(instanceId, definition, range, accounts, new Fanout(sinks));
 			contribution.incrementWriteCount(rows);

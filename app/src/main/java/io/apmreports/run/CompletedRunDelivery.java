@@ -20,6 +20,8 @@ import io.apmreports.definition.SendWhen;
 import io.apmreports.delivery.DeliveryException;
 import io.apmreports.failure.RunFailedException;
 import io.apmreports.failure.UserFacingException;
+import io.apmreports.job.LaunchedDefinition;
+import io.apmreports.job.LaunchedRun;
 import io.apmreports.job.ReportRun;
 import io.apmreports.job.RunDeliveries;
 import io.apmreports.job.RunResults;
@@ -44,12 +46,15 @@ public class CompletedRunDelivery {
 
 	private final RunDeliveries deliveries;
 
+	private final LaunchedDefinition launchedDefinition;
+
 	CompletedRunDelivery(JobRepository jobRepository, Job reportJob, ExclusiveLaunch exclusive,
-			RunDeliveries deliveries) {
+			RunDeliveries deliveries, LaunchedDefinition launchedDefinition) {
 		this.jobRepository = jobRepository;
 		this.reportJob = reportJob;
 		this.exclusive = exclusive;
 		this.deliveries = deliveries;
+		this.launchedDefinition = launchedDefinition;
 	}
 
 	/**
@@ -58,14 +63,15 @@ public class CompletedRunDelivery {
 	 */
 	public ReportOutcome deliver(long executionId, List<String> recipients, SendWhen when) {
 		Prepared prepared = prepare(executionId, recipients);
-		return exclusive.call(ReportRun.lockIdentity(prepared.execution().getJobParameters()), prepared.range(),
+		return exclusive.call(prepared.launched().run().lockIdentity(), prepared.launched().run().range(),
 				"run " + executionId, () -> executionId,
-				() -> noted(prepared, send(prepared.execution(), prepared.to(), when, prepared.range())));
+				() -> noted(prepared, send(prepared.launched(), prepared.to(), when)));
 	}
 
 	private Prepared prepare(long executionId, List<String> recipients) {
 		JobExecution execution = completed(ReportRuns.find(jobRepository, reportJob, executionId));
-		List<Recipient> given = recipients.isEmpty() ? ReportRun.recipients(execution.getJobParameters())
+		LaunchedRun launched = launchedDefinition.of(execution);
+		List<Recipient> given = recipients.isEmpty() ? launched.run().recipients()
 				: recipients.stream().map(Recipient::parse).toList();
 		// one message per address, however often and in whatever spelling it is named
 		Map<String, Recipient> byKey = new LinkedHashMap<>();
@@ -76,10 +82,9 @@ public class CompletedRunDelivery {
 					+ "them with --recipients");
 		}
 		deliveries.check(to);
-		TimeRange range = ReportRun.range(execution.getJobParameters());
 		String note = execution.getId() == executionId ? null
 				: "Run " + executionId + " was finished by run " + execution.getId() + ": these are its files.";
-		return new Prepared(execution, to, range, note);
+		return new Prepared(launched, to, note);
 	}
 
 	/**
@@ -97,10 +102,10 @@ public class CompletedRunDelivery {
 		if (latest.getStatus() == BatchStatus.COMPLETED) {
 			return latest;
 		}
-		var parameters = latest.getJobParameters();
+		ReportRun run = ReportRun.of(latest.getJobParameters());
 		String advice = latest.getStatus() == BatchStatus.ABANDONED
-				? "'" + ReportRun.runCommand(parameters) + "' runs its report and range afresh"
-				: "'" + ReportRun.restartCommand(parameters, latest.getId()) + "' finishes it";
+				? "'" + run.runCommand() + "' runs its report and range afresh"
+				: "'" + run.restartCommand(latest.getId()) + "' finishes it";
 		throw new UserFacingException("run " + execution.getId() + " is " + execution.getStatus()
 				+ (latest.getId() == execution.getId() ? ""
 						: " and run " + latest.getId() + ", which continued it, is " + latest.getStatus())
@@ -111,7 +116,7 @@ public class CompletedRunDelivery {
 	 * A completed run, whom it is to go to, checked, and a note when it is not the run
 	 * asked for but the one that finished it.
 	 */
-	private record Prepared(JobExecution execution, List<Recipient> to, TimeRange range, String note) {
+	private record Prepared(LaunchedRun launched, List<Recipient> to, String note) {
 	}
 
 	/**
@@ -120,7 +125,7 @@ public class CompletedRunDelivery {
 	 */
 	ReportOutcome deliverUnderLock(long executionId, List<String> recipients, SendWhen when) throws IOException {
 		Prepared prepared = prepare(executionId, recipients);
-		return noted(prepared, send(prepared.execution(), prepared.to(), when, prepared.range()));
+		return noted(prepared, send(prepared.launched(), prepared.to(), when));
 	}
 
 	/**
@@ -135,13 +140,14 @@ public class CompletedRunDelivery {
 				outcome.statistics(), outcome.sentTo(), outcome.lasting());
 	}
 
-	private ReportOutcome send(JobExecution execution, List<Recipient> to, SendWhen when, TimeRange range)
-			throws IOException {
-		Optional<String> notSent = when.always() ? Optional.empty() : deliveries.notSent(execution, when);
+	private ReportOutcome send(LaunchedRun launched, List<Recipient> to, SendWhen when) throws IOException {
+		JobExecution execution = launched.execution();
+		TimeRange range = launched.run().range();
+		Optional<String> notSent = when.always() ? Optional.empty() : deliveries.notSent(launched, when);
 		if (notSent.isPresent()) {
 			return outcome(execution, range, "Report " + notSent.get(), List.of());
 		}
-		List<Recipient> left = deliveries.notYetSent(execution, to);
+		List<Recipient> left = deliveries.notYetSent(launched, to);
 		List<String> had = to.stream()
 			.filter(recipient -> !left.contains(recipient))
 			.map(Recipient::key)
@@ -151,7 +157,7 @@ public class CompletedRunDelivery {
 		List<String> failures = new ArrayList<>();
 		for (Recipient recipient : left) {
 			try {
-				deliveries.send(execution, recipient);
+				deliveries.send(launched, recipient);
 				sentNow.add(recipient.key());
 			}
 			catch (DeliveryException ex) {

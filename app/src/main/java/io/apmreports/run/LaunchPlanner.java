@@ -13,7 +13,6 @@ import org.springframework.stereotype.Component;
 
 import io.apmreports.definition.ReportDefinition;
 import io.apmreports.definition.ScheduleTeam;
-import io.apmreports.definition.Selections;
 import io.apmreports.definition.SourceKind;
 import io.apmreports.definition.Recipient;
 import io.apmreports.delivery.ReportDelivery;
@@ -68,7 +67,7 @@ public class LaunchPlanner {
 
 	/** The run a request launches, its definition read once by the caller. */
 	ReportRun plan(ReportRequest request, ReportDefinition definition) {
-		TimeRange range = definition.rangeFor(request.from(), request.to(), clock);
+		TimeRange range = request.range().in(definition, clock);
 		// the account (the key, the URL) now, so that a missing key is one line before
 		// any
 		// job is recorded
@@ -77,14 +76,14 @@ public class LaunchPlanner {
 		Path outputDir = request.outputDir() != null ? request.outputDir()
 				: demo ? properties.outputDir().resolve(DEMO) : properties.outputDir();
 		checkWritable(outputDir);
-		checkDeliverable(request.recipients().stream().map(Recipient::parse).toList());
+		List<Recipient> recipients = request.recipients().stream().map(Recipient::parse).toList();
+		checkDeliverable(recipients);
 		// last, as it may ask the service for the account's name
 		Accounts accounts = accounts(kind);
 		String forcedAt = request.force() ? clock.instant().toString() : null;
 		ScheduleTeam team = request.team();
-		return new ReportRun(definition.name(), source, accounts, range, outputDir, forcedAt, request.recipients(),
-				team == null ? null : team.name(), team == null ? null : Selections.text(team.applications()),
-				request.sendWhen());
+		return new ReportRun(definition.name(), source, accounts, range, outputDir, forcedAt, recipients,
+				team == null ? null : team.name(), team == null ? null : team.applications(), request.sendWhen(), 1);
 	}
 
 	/**
@@ -116,7 +115,9 @@ public class LaunchPlanner {
 	}
 
 	/** A run is restarted against the source and account it started on, and no other. */
-	void checkSameAccount(long executionId, String runSource, Accounts runAccounts) {
+	void checkSameAccount(long executionId, ReportRun run) {
+		String runSource = run.source();
+		Accounts runAccounts = run.accounts();
 		SourceKind kind = SourceKind.ofRecorded(runSource);
 		boolean demoRun = DEMO.equals(SourceKind.accountOf(runSource));
 		if (demoRun && !demo) {

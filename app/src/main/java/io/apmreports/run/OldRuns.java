@@ -18,14 +18,13 @@ import org.springframework.batch.core.BatchStatus;
 import org.springframework.batch.core.job.Job;
 import org.springframework.batch.core.job.JobExecution;
 import org.springframework.batch.core.job.JobInstance;
-import org.springframework.batch.core.job.parameters.JobParameters;
 import org.springframework.batch.core.repository.JobRepository;
 import org.springframework.batch.core.step.StepExecution;
 import org.springframework.stereotype.Component;
 
 import io.apmreports.delivery.SentMessages;
 import io.apmreports.failure.Failures;
-import io.apmreports.job.ReportEmails;
+import io.apmreports.job.LaunchedDefinition;
 import io.apmreports.job.ReportProperties;
 import io.apmreports.job.ReportRun;
 import io.apmreports.job.RunResults;
@@ -50,7 +49,7 @@ public class OldRuns {
 
 	private final Job reportJob;
 
-	private final ReportEmails emails;
+	private final LaunchedDefinition launchedDefinition;
 
 	private final StagedApplications staged;
 
@@ -62,11 +61,11 @@ public class OldRuns {
 
 	private final Clock clock;
 
-	OldRuns(JobRepository jobRepository, Job reportJob, ReportEmails emails, StagedApplications staged,
-			SentMessages sent, RunLock runLock, ReportProperties properties, Clock clock) {
+	OldRuns(JobRepository jobRepository, Job reportJob, LaunchedDefinition launchedDefinition,
+			StagedApplications staged, SentMessages sent, RunLock runLock, ReportProperties properties, Clock clock) {
 		this.jobRepository = jobRepository;
 		this.reportJob = reportJob;
-		this.emails = emails;
+		this.launchedDefinition = launchedDefinition;
 		this.staged = staged;
 		this.sent = sent;
 		this.runLock = runLock;
@@ -104,7 +103,7 @@ public class OldRuns {
 			// under the lock of its report and range, so that no node launches, restarts
 			// or delivers it meanwhile; looked at again there, as another node may have
 			// removed it since it was listed
-			Optional<Boolean> done = runLock.callExclusively(ReportRun.lockIdentity(run.parameters()),
+			Optional<Boolean> done = runLock.callExclusively(run.described().lockIdentity(),
 					() -> run(run.instance()).completedBefore(before) && removeHoldingLock(run, shared));
 			removed += done.orElse(false) ? 1 : 0;
 		}
@@ -154,7 +153,8 @@ public class OldRuns {
 			.max(Instant::compareTo)
 			.orElseThrow() : null;
 		boolean completed = ended && last != null && last.getStatus() == BatchStatus.COMPLETED;
-		return new Run(instance, last, completed ? endedAt : null, files(last));
+		return new Run(instance, last, last == null ? null : ReportRun.of(last.getJobParameters()),
+				completed ? endedAt : null, files(last));
 	}
 
 	private ReportFiles files(JobExecution execution) {
@@ -162,7 +162,7 @@ public class OldRuns {
 			return null;
 		}
 		try {
-			return emails.files(execution);
+			return launchedDefinition.of(execution).files();
 		}
 		catch (RuntimeException ex) {
 			return null;
@@ -179,11 +179,13 @@ public class OldRuns {
 	/**
 	 * A job instance as retention sees it.
 	 *
+	 * @param described the run its latest execution describes, or {@code null} for none
 	 * @param endedAt when it completed; {@code null} for a run that did not, or that
 	 * still goes on
 	 * @param files its folder, or {@code null} when that cannot be told
 	 */
-	private record Run(JobInstance instance, JobExecution last, Instant endedAt, ReportFiles files) {
+	private record Run(JobInstance instance, JobExecution last, ReportRun described, Instant endedAt,
+			ReportFiles files) {
 
 		boolean completedBefore(Instant time) {
 			return endedAt != null && endedAt.isBefore(time);
@@ -197,12 +199,8 @@ public class OldRuns {
 			return last.getId();
 		}
 
-		JobParameters parameters() {
-			return last.getJobParameters();
-		}
-
 		String report() {
-			return last == null ? "" : ReportRun.report(parameters());
+			return described == null ? "" : described.report();
 		}
 
 	}

@@ -77,12 +77,12 @@ public class ReportLauncher {
 		// read once: the text the range is worked out from is the text the run keeps
 		String definitionText = definitions.text(request.report());
 		ReportDefinition definition = definitions.parse(request.report(), definitionText);
-		JobParameters first = planner.plan(request, definition).toJobParameters();
-		TimeRange range = ReportRun.range(first);
+		ReportRun first = planner.plan(request, definition);
+		TimeRange range = first.range();
 		String what = "report " + definition.name()
 				+ (request.team() == null ? "" : " of team " + request.team().name()) + " for " + range;
-		return exclusive.call(ReportRun.lockIdentity(first), range, what,
-				() -> idOf(lastExecution(currentAttempt(first))), () -> {
+		return exclusive.call(first.lockIdentity(), range, what,
+				() -> idOf(lastExecution(currentAttempt(first).toJobParameters())), () -> {
 					// under the lock too, so that no other process sends the same files
 					// meanwhile
 					Long filesOnly = request.recipients().isEmpty() || request.force() ? null
@@ -94,16 +94,17 @@ public class ReportLauncher {
 					}
 					// under the lock, so that no other process abandons or starts an
 					// attempt meanwhile
-					JobParameters parameters = currentAttempt(first);
+					ReportRun run = currentAttempt(first);
+					JobParameters parameters = run.toJobParameters();
 					JobExecution previous = lastExecution(parameters);
 					staleRuns.recoverIfDead(previous);
-					noteChangedDefinition(previous);
+					noteChangedDefinition(previous, run);
 					log.info("Running {}{}", what, request.recipients().isEmpty() ? ""
 							: ", to be sent to " + String.join(", ", request.recipients()));
 					try {
-						RequestStats.Snapshot before = outcomes.requestsSoFar(parameters);
-						return outcomes.of(launchedDefinition.launching(definitionText,
-								() -> jobOperator.start(reportJob, parameters)), range, before);
+						RequestStats.Snapshot before = outcomes.requestsSoFar(run);
+						return outcomes.of(launchedDefinition.launching(run, definitionText,
+								() -> jobOperator.start(reportJob, parameters)), run, before);
 					}
 					catch (JobInstanceAlreadyCompleteException ex) {
 						JobExecution last = lastExecution(parameters);
@@ -122,16 +123,16 @@ public class ReportLauncher {
 	/** Restarts a failed, stopped or killed run from its last committed chunk. */
 	public ReportOutcome restart(long executionId) {
 		JobExecution execution = ReportRuns.find(jobRepository, reportJob, executionId);
-		JobParameters parameters = execution.getJobParameters();
+		ReportRun run = ReportRun.of(execution.getJobParameters());
 		if (ReportRuns.wasAbandoned(jobRepository, execution.getJobInstance())) {
 			throw new UserFacingException("run " + executionId + " was abandoned and is never restarted; '"
-					+ ReportRun.runCommand(parameters) + "' starts its report and range afresh");
+					+ run.runCommand() + "' starts its report and range afresh");
 		}
-		planner.checkSameAccount(executionId, ReportRun.source(parameters), ReportRun.accounts(parameters));
-		planner.checkDeliverable(ReportRun.recipients(parameters));
-		TimeRange range = ReportRun.range(parameters);
+		planner.checkSameAccount(executionId, run);
+		planner.checkDeliverable(run.recipients());
+		TimeRange range = run.range();
 		Supplier<Long> lastExecution = () -> idOf(jobRepository.getLastJobExecution(execution.getJobInstance()));
-		return exclusive.call(ReportRun.lockIdentity(parameters), range, "run " + executionId, lastExecution, () -> {
+		return exclusive.call(run.lockIdentity(), range, "run " + executionId, lastExecution, () -> {
 			// the latest attempt is the one that may have been left STARTED by a killed
 			// process
 			staleRuns.recoverIfDead(jobRepository.getLastJobExecution(execution.getJobInstance()));
@@ -142,13 +143,13 @@ public class ReportLauncher {
 								+ executionId + " belongs to a report and range that completed in run " + last.getId(),
 						"");
 			}
-			noteChangedDefinition(last);
+			noteChangedDefinition(last, run);
 			log.info("Restarting run {} for {}", executionId, range);
-			RequestStats.Snapshot before = outcomes.requestsSoFar(parameters);
+			RequestStats.Snapshot before = outcomes.requestsSoFar(run);
 			try {
 				return outcomes.of(
 						jobOperator.restart(last == null ? execution : jobRepository.getJobExecution(last.getId())),
-						range, before);
+						run, before);
 			}
 			finally {
 				RunInTheLog.ended();
@@ -161,7 +162,7 @@ public class ReportLauncher {
 	 */
 	public String restartCommand(long executionId) {
 		JobExecution execution = ReportRuns.find(jobRepository, reportJob, executionId);
-		return ReportRun.restartCommand(execution.getJobParameters(), executionId);
+		return ReportRun.of(execution.getJobParameters()).restartCommand(executionId);
 	}
 
 	/**
@@ -194,11 +195,11 @@ public class ReportLauncher {
 	 * The run that completed the same report and range without delivery, while no
 	 * delivering run of it was started: its files are what a delivery would send.
 	 */
-	private Long completedFilesOnly(JobParameters delivering) {
-		if (lastExecution(currentAttempt(delivering)) != null) {
+	private Long completedFilesOnly(ReportRun delivering) {
+		if (lastExecution(currentAttempt(delivering).toJobParameters()) != null) {
 			return null;
 		}
-		JobExecution filesOnly = lastExecution(currentAttempt(ReportRun.filesOnly(delivering)));
+		JobExecution filesOnly = lastExecution(currentAttempt(delivering.filesOnly()).toJobParameters());
 		return filesOnly != null && filesOnly.getStatus() == BatchStatus.COMPLETED ? filesOnly.getId() : null;
 	}
 
@@ -207,27 +208,27 @@ public class ReportLauncher {
 	}
 
 	/**
-	 * The parameters a launch goes on with: those of the first attempt, or, once that was
-	 * abandoned, of the first attempt after it that was not. The attempt number follows
-	 * from the job repository alone, so every process finds the same one, and a completed
-	 * attempt after an abandoned one is found completed.
+	 * The run a launch goes on with: the first attempt, or, once that was abandoned, the
+	 * first attempt after it that was not. The attempt number follows from the job
+	 * repository alone, so every process finds the same one, and a completed attempt
+	 * after an abandoned one is found completed.
 	 */
-	private JobParameters currentAttempt(JobParameters first) {
-		JobParameters parameters = first;
+	private ReportRun currentAttempt(ReportRun first) {
+		ReportRun run = first;
 		for (int attempt = 2; ReportRuns.wasAbandoned(jobRepository,
-				jobRepository.getJobInstance(reportJob.getName(), parameters)); attempt++) {
-			parameters = ReportRun.attempt(first, attempt);
+				jobRepository.getJobInstance(reportJob.getName(), run.toJobParameters())); attempt++) {
+			run = first.attempt(attempt);
 		}
-		return parameters;
+		return run;
 	}
 
 	/**
 	 * Says in one line when a run to be continued was launched with another version of
 	 * its definition.
 	 */
-	private void noteChangedDefinition(JobExecution previous) {
+	private void noteChangedDefinition(JobExecution previous, ReportRun run) {
 		if (previous != null && previous.getStatus() != BatchStatus.COMPLETED) {
-			launchedDefinition.changeNote(previous).ifPresent(log::warn);
+			launchedDefinition.changeNote(previous, run.report()).ifPresent(log::warn);
 		}
 	}
 

@@ -5,14 +5,14 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 import org.springframework.batch.core.job.Job;
-import org.springframework.batch.core.job.JobExecution;
 import org.springframework.batch.core.repository.JobRepository;
 import org.springframework.stereotype.Component;
 
 import io.apmreports.delivery.ReportMailer;
 import io.apmreports.failure.UserFacingException;
 import io.apmreports.report.digest.RunDigest;
-import io.apmreports.job.ReportEmails;
+import io.apmreports.job.LaunchedDefinition;
+import io.apmreports.job.LaunchedRun;
 import io.apmreports.job.RunDigests;
 
 /**
@@ -26,17 +26,17 @@ public class ReportPreview {
 
 	private final Job reportJob;
 
-	private final ReportEmails emails;
-
 	private final RunDigests digests;
 
 	private final ReportMailer mailer;
 
-	ReportPreview(JobRepository jobRepository, Job reportJob, ReportEmails emails, RunDigests digests,
-			ReportMailer mailer) {
+	private final LaunchedDefinition launchedDefinition;
+
+	ReportPreview(JobRepository jobRepository, Job reportJob, RunDigests digests, ReportMailer mailer,
+			LaunchedDefinition launchedDefinition) {
+		this.launchedDefinition = launchedDefinition;
 		this.jobRepository = jobRepository;
 		this.reportJob = reportJob;
-		this.emails = emails;
 		this.digests = digests;
 		this.mailer = mailer;
 	}
@@ -46,11 +46,11 @@ public class ReportPreview {
 	 * sending; answers the file.
 	 */
 	public Path write(long executionId, String recipient) {
-		JobExecution execution = ReportRuns.find(jobRepository, reportJob, executionId);
-		Path file = emails.previewFile(execution);
+		LaunchedRun launched = launchedDefinition.of(ReportRuns.find(jobRepository, reportJob, executionId));
+		Path file = launched.files().previewFile();
 		Path directory = file.getParent();
 		try {
-			RunDigest digest = digests.of(execution);
+			RunDigest digest = digests.of(launched);
 			Files.createDirectories(directory);
 			return mailer.preview(digest, recipient, file);
 		}

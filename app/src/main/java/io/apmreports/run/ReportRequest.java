@@ -7,13 +7,11 @@ import io.apmreports.definition.ScheduleTeam;
 import io.apmreports.definition.SendWhen;
 
 /**
- * What a user asked to run: a report, optionally an explicit range and an output
+ * What a user or a schedule asked to run: a report, its range, optionally an output
  * directory, and whether to run a completed report and range again.
  *
  * @param report the report's name
- * @param from explicit range start (ISO 8601 with offset), or {@code null} for the
- * definition's range
- * @param to explicit range end, or {@code null}
+ * @param range the range asked for
  * @param outputDir where the files go, or {@code null} for {@code report.output-dir}
  * @param force run again even if this report and range completed before
  * @param recipients who gets the report by e-mail; none to only write the files
@@ -21,28 +19,27 @@ import io.apmreports.definition.SendWhen;
  * report
  * @param sendWhen when the run delivers: always, or only when its figures call for it
  */
-public record ReportRequest(String report, String from, String to, Path outputDir, boolean force,
-		List<String> recipients, ScheduleTeam team, SendWhen sendWhen) {
+public record ReportRequest(String report, RequestedRange range, Path outputDir, boolean force, List<String> recipients,
+		ScheduleTeam team, SendWhen sendWhen) {
 
 	public ReportRequest {
 		recipients = List.copyOf(recipients);
 	}
 
 	/** A request that always delivers. */
-	public ReportRequest(String report, String from, String to, Path outputDir, boolean force, List<String> recipients,
+	public ReportRequest(String report, RequestedRange range, Path outputDir, boolean force, List<String> recipients,
 			ScheduleTeam team) {
-		this(report, from, to, outputDir, force, recipients, team, SendWhen.ALWAYS);
+		this(report, range, outputDir, force, recipients, team, SendWhen.ALWAYS);
 	}
 
 	/** A request for the whole report. */
-	public ReportRequest(String report, String from, String to, Path outputDir, boolean force,
-			List<String> recipients) {
-		this(report, from, to, outputDir, force, recipients, null);
+	public ReportRequest(String report, RequestedRange range, Path outputDir, boolean force, List<String> recipients) {
+		this(report, range, outputDir, force, recipients, null);
 	}
 
 	/** A request that writes files and sends nothing. */
-	public ReportRequest(String report, String from, String to, Path outputDir, boolean force) {
-		this(report, from, to, outputDir, force, List.of());
+	public ReportRequest(String report, RequestedRange range, Path outputDir, boolean force) {
+		this(report, range, outputDir, force, List.of());
 	}
 
 }

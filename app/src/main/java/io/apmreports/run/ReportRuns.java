@@ -77,14 +77,16 @@ public class ReportRuns {
 		JobExecution execution = find(jobRepository, reportJob, executionId);
 		String what = "run " + executionId;
 		JobExecution latest = latest(execution);
+		// every attempt of a run has the same report and range
+		ReportRun run = ReportRun.of(latest.getJobParameters());
 		if (wasAbandoned(jobRepository, execution.getJobInstance())) {
-			return "Run " + executionId + " was abandoned already; '" + ReportRun.runCommand(latest.getJobParameters())
+			return "Run " + executionId + " was abandoned already; '" + run.runCommand()
 					+ "' starts its report and range afresh.";
 		}
 		refuseCompleted(what, latest);
 		// a run going on holds its lock: taking it proves that no process runs this
 		// report and range now
-		JobExecution abandoned = runLock.callExclusively(ReportRun.lockIdentity(latest.getJobParameters()), () -> {
+		JobExecution abandoned = runLock.callExclusively(run.lockIdentity(), () -> {
 			JobExecution current = latest(execution);
 			refuseCompleted(what, current);
 			if (current.isRunning()) {
@@ -100,12 +102,12 @@ public class ReportRuns {
 				throw new RunFailedException(what + " is going on right now and cannot be abandoned", ex);
 			}
 		})
-			.orElseThrow(() -> new RunFailedException(what + " of report " + ReportRun.report(latest.getJobParameters())
+			.orElseThrow(() -> new RunFailedException(what + " of report " + run.report()
 					+ " is going on in another process right now; stop that process "
 					+ "(Ctrl+C or SIGTERM) or let the run end, then abandon it", null));
 		return "Run " + abandoned.getId()
 				+ (abandoned.getId() == executionId ? "" : ", the latest attempt of run " + executionId + ",")
-				+ " is abandoned and will never be restarted; '" + ReportRun.runCommand(abandoned.getJobParameters())
+				+ " is abandoned and will never be restarted; '" + run.runCommand()
 				+ "' starts its report and range afresh.";
 	}
 
@@ -196,17 +198,15 @@ public class ReportRuns {
 			Accounts accounts, ZonedDateTime started, ZonedDateTime ended, Duration duration, List<Path> files,
 			String email, List<String> recipients, String failure, Continuation continuedAs) {
 
-		static RunSummary of(JobExecution execution, String email, List<String> recipients, String failure,
-				Continuation continuedAs) {
-			var parameters = execution.getJobParameters();
+		static RunSummary of(JobExecution execution, ReportRun run, String email, List<String> recipients,
+				String failure, Continuation continuedAs) {
 			Duration duration = execution.getStartTime() != null && execution.getEndTime() != null
 					? Duration.between(execution.getStartTime(), execution.getEndTime()) : null;
-			String team = ReportRun.team(parameters);
-			String report = ReportRun.report(parameters) + (team == null ? "" : "/" + team);
-			return new RunSummary(execution.getId(), report, ReportRun.fromText(parameters),
-					ReportRun.toText(parameters), execution.getStatus().name(), source(ReportRun.source(parameters)),
-					ReportRun.accounts(parameters), local(execution.getStartTime()), local(execution.getEndTime()),
-					duration, RunResults.files(execution), email, recipients, failure, continuedAs);
+			String report = run.report() + (run.team() == null ? "" : "/" + run.team());
+			return new RunSummary(execution.getId(), report, run.from(), run.to(), execution.getStatus().name(),
+					source(run.source()), run.accounts(), local(execution.getStartTime()),
+					local(execution.getEndTime()), duration, RunResults.files(execution), email, recipients, failure,
+					continuedAs);
 		}
 
 		/**

@@ -56,7 +56,8 @@ public final class RunHistory {
 	}
 
 	private RunSummary summary(JobExecution execution) {
-		List<Recipient> asked = ReportRun.recipients(execution.getJobParameters());
+		ReportRun run = ReportRun.of(execution.getJobParameters());
+		List<Recipient> asked = run.recipients();
 		Set<String> sent = sentMessages.recipients(execution.getJobInstance().getInstanceId());
 		// with those 'deliver' sent the run to besides its own
 		List<String> recipients = new ArrayList<>(asked.stream().map(Recipient::toString).toList());
@@ -72,7 +73,7 @@ public final class RunHistory {
 		// a restart is a new execution of the same instance: the one asked about points
 		// to the latest, which tells how its report and range ended
 		JobExecution latest = jobRepository.getLastJobExecution(execution.getJobInstance());
-		return RunSummary.of(execution, email, recipients, failure,
+		return RunSummary.of(execution, run, email, recipients, failure,
 				latest == null || latest.getId() == execution.getId() ? null
 						: new Continuation(latest.getId(), latest.getStatus().name()));
 	}

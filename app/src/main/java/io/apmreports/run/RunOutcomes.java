@@ -7,7 +7,6 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.batch.core.BatchStatus;
 import org.springframework.batch.core.job.JobExecution;
-import org.springframework.batch.core.job.parameters.JobParameters;
 import org.springframework.batch.core.repository.JobRepository;
 import org.springframework.stereotype.Component;
 
@@ -49,31 +48,30 @@ class RunOutcomes {
 	 * The requests the source of a run made so far, to tell the run's own from the ones
 	 * before it.
 	 */
-	RequestStats.Snapshot requestsSoFar(JobParameters parameters) {
-		Accounts accounts = ReportRun.accounts(parameters);
-		String source = ReportRun.source(parameters);
+	RequestStats.Snapshot requestsSoFar(ReportRun run) {
+		Accounts accounts = run.accounts();
+		String source = run.source();
 		// a run recorded before runs named their account read the one configured
 		return (accounts == null ? sources.ofRun(source) : sources.ofRun(source, accounts.ids())).requests();
 	}
 
-	ReportOutcome of(JobExecution execution, TimeRange range, RequestStats.Snapshot before) {
-		RunStatistics statistics = RunStatistics.of(execution,
-				requestsSoFar(execution.getJobParameters()).minus(before));
+	ReportOutcome of(JobExecution execution, ReportRun run, RequestStats.Snapshot before) {
+		RunStatistics statistics = RunStatistics.of(execution, requestsSoFar(run).minus(before));
 		try {
 			log.info("{}", statistics);
 		}
 		finally {
 			RunInTheLog.ended();
 		}
-		ReportOutcome outcome = of(execution, range, statistics);
-		JobParameters parameters = execution.getJobParameters();
-		metrics.ended(ReportRun.report(parameters), ReportRun.source(parameters), outcome.result(), statistics);
+		ReportOutcome outcome = of(execution, run, statistics);
+		metrics.ended(run.report(), run.source(), outcome.result(), statistics);
 		return outcome;
 	}
 
-	private ReportOutcome of(JobExecution execution, TimeRange range, RunStatistics statistics) {
+	private ReportOutcome of(JobExecution execution, ReportRun run, RunStatistics statistics) {
+		TimeRange range = run.range();
 		if (execution.getStatus() == BatchStatus.COMPLETED) {
-			String note = RunResults.idsNotFoundNote(execution);
+			String note = RunResults.idsNotFoundNote(execution, run.accounts());
 			String notSent = RunResults.notSent(execution).map(why -> "Report " + why).orElse(null);
 			return new ReportOutcome(ReportOutcome.Result.COMPLETED, execution.getId(), range,
 					RunResults.files(execution),
@@ -83,8 +81,7 @@ class RunOutcomes {
 		if (execution.getStatus() == BatchStatus.STOPPED) {
 			return new ReportOutcome(ReportOutcome.Result.STOPPED, execution.getId(), range, List.of(),
 					"run " + execution.getId() + " stopped; launch it again (or '"
-							+ ReportRun.restartCommand(execution.getJobParameters(), execution.getId())
-							+ "') to continue where it stopped",
+							+ run.restartCommand(execution.getId()) + "') to continue where it stopped",
 					statistics);
 		}
 		String failure = RunResults.failureMessage(execution);

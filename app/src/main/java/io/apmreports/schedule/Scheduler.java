@@ -23,6 +23,7 @@ import io.apmreports.run.OldRuns;
 import io.apmreports.run.ReportLauncher;
 import io.apmreports.run.ReportOutcome;
 import io.apmreports.run.ReportRequest;
+import io.apmreports.run.RequestedRange;
 
 /**
  * Scheduler mode. It fires each enabled schedule on its cron, one run at a time, and at
@@ -104,9 +105,8 @@ public class Scheduler {
 		ReportOutcome outcome;
 		state.firing(schedule.name());
 		try {
-			outcome = launcher.launch(
-					new ReportRequest(schedule.report(), TimeRange.format(range.from()), TimeRange.format(range.to()),
-							null, false, schedule.recipients(), schedule.team(), schedule.sendWhen()));
+			outcome = launcher.launch(new ReportRequest(schedule.report(), RequestedRange.of(range), null, false,
+					schedule.recipients(), schedule.team(), schedule.sendWhen()));
 		}
 		catch (RuntimeException ex) {
 			// one schedule's failure to start (its report file broke, the database was

@@ -19,6 +19,7 @@ import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Model.UsageMessageSpec;
 
 import io.apmreports.run.ReportRequest;
+import io.apmreports.run.RequestedRange;
 import io.apmreports.sandbox.Faults;
 
 /**
@@ -35,9 +36,9 @@ class CommandsTests {
 				"--recipients=ops@example.com, cfo@example.com", "--apm.rate-limit=5", "--demo");
 
 		// then
-		assertThat(run.selection.request(run.force, run.selection.recipients(), null))
-			.isEqualTo(new ReportRequest("weekly-performance", "2026-11-02T00:00:00+01:00", "2026-11-09T00:00:00+01:00",
-					Path.of("out"), true, List.of("ops@example.com", "cfo@example.com")));
+		assertThat(run.selection.request(run.force, run.selection.recipients(), null)).isEqualTo(new ReportRequest(
+				"weekly-performance", RequestedRange.typed("2026-11-02T00:00:00+01:00", "2026-11-09T00:00:00+01:00"),
+				Path.of("out"), true, List.of("ops@example.com", "cfo@example.com")));
 		assertThat(run.deliver).isTrue();
 		// the demo's outbox beside its files; its account names and mail's health are
 		// no settings of its, which would stand beside or over the user's

@@ -34,6 +34,7 @@ import io.apmreports.run.ReportLauncher;
 import io.apmreports.run.ReportOutcome;
 import io.apmreports.run.ReportPreview;
 import io.apmreports.run.ReportRequest;
+import io.apmreports.run.RequestedRange;
 import io.apmreports.run.ReportRuns;
 import io.apmreports.sandbox.SandboxOptions;
 import io.apmreports.testing.FlakyRelay;
@@ -109,7 +110,7 @@ class DeliveryIntegrationTests {
 	void eachRecipientGetsOneMessageWithTheFilesByteForByteAndASecondLaunchSendsNothing() throws Exception {
 		// given
 		Path output = workDir.resolve("sent");
-		ReportRequest request = new ReportRequest("weekly-performance", FROM, TO, output, false,
+		ReportRequest request = new ReportRequest("weekly-performance", RequestedRange.typed(FROM, TO), output, false,
 				List.of("ops@example.com", "Finance@Example.com"));
 
 		// when
@@ -148,7 +149,7 @@ class DeliveryIntegrationTests {
 		// given the mail server takes the first message, then hangs up on every
 		// connection
 		Path output = workDir.resolve("flaky");
-		ReportRequest request = new ReportRequest("weekly-performance", FROM, TO, output, false,
+		ReportRequest request = new ReportRequest("weekly-performance", RequestedRange.typed(FROM, TO), output, false,
 				List.of("a@example.com", "b@example.com", "c@example.com"));
 		relay.passOnly(1);
 		ReportOutcome failed = launcher.launch(request);
@@ -181,8 +182,8 @@ class DeliveryIntegrationTests {
 	void aPreviewIsTheMessageThatIsSentWithTheSameMessageIdAndAttachments() throws Exception {
 		// given a report sent to ops
 		Path output = workDir.resolve("preview");
-		ReportOutcome sent = launcher
-			.launch(new ReportRequest("weekly-performance", FROM, TO, output, false, List.of("ops@example.com")));
+		ReportOutcome sent = launcher.launch(new ReportRequest("weekly-performance", RequestedRange.typed(FROM, TO),
+				output, false, List.of("ops@example.com")));
 		MimeMessage received = greenMail.getReceivedMessages()[0];
 
 		// when its e-mail is previewed

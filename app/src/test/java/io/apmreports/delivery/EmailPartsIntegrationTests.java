@@ -32,11 +32,13 @@ import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
 
 import io.apmreports.ApmReportsApplication;
+import io.apmreports.job.LaunchedDefinition;
 import io.apmreports.job.RunDigests;
 import io.apmreports.report.Overview;
 import io.apmreports.run.ReportLauncher;
 import io.apmreports.run.ReportOutcome;
 import io.apmreports.run.ReportRequest;
+import io.apmreports.run.RequestedRange;
 import io.apmreports.run.ReportRuns;
 import io.apmreports.sandbox.SandboxOptions;
 import io.apmreports.testing.TestMail;
@@ -71,6 +73,9 @@ class EmailPartsIntegrationTests {
 	@Autowired
 	RunDigests digests;
 
+	@Autowired
+	LaunchedDefinition launchedDefinition;
+
 	@DynamicPropertySource
 	static void properties(DynamicPropertyRegistry registry) throws IOException {
 		sandbox.register(registry, workDir);
@@ -81,9 +86,12 @@ class EmailPartsIntegrationTests {
 	@Test
 	void everyPictureTheHtmlShowsIsAnInlinePngAndThePlainTextHoldsTheHeadlines() throws Exception {
 		// given the shipped weekly report, charts included, delivered to ops
-		ReportOutcome outcome = launcher.launch(new ReportRequest("weekly-performance", "2026-11-09T00:00:00+01:00",
-				"2026-11-16T00:00:00+01:00", workDir.resolve("out"), false, List.of("ops@example.com")));
-		Overview overview = digests.of(ReportRuns.find(jobRepository, reportJob, outcome.executionId())).overview();
+		ReportOutcome outcome = launcher.launch(new ReportRequest("weekly-performance",
+				RequestedRange.typed("2026-11-09T00:00:00+01:00", "2026-11-16T00:00:00+01:00"), workDir.resolve("out"),
+				false, List.of("ops@example.com")));
+		Overview overview = digests
+			.of(launchedDefinition.of(ReportRuns.find(jobRepository, reportJob, outcome.executionId())))
+			.overview();
 
 		// when the message is received and taken apart
 		MimeMessage message = greenMail.getReceivedMessages()[0];

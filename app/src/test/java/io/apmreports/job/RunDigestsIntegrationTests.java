@@ -33,6 +33,7 @@ import io.apmreports.run.CompletedRunDelivery;
 import io.apmreports.run.ReportLauncher;
 import io.apmreports.run.ReportOutcome;
 import io.apmreports.run.ReportRequest;
+import io.apmreports.run.RequestedRange;
 import io.apmreports.sandbox.SandboxOptions;
 import io.apmreports.testing.TestMail;
 import io.apmreports.testing.TestSandbox;
@@ -81,8 +82,8 @@ class RunDigestsIntegrationTests {
 		Map<String, Long> runReads;
 		try (ConfigurableApplicationContext run = process()) {
 			outcome = run.getBean(ReportLauncher.class)
-				.launch(new ReportRequest("weekly-performance", FROM, TO, workDir.resolve("out"), false,
-						List.of("a@example.com", "b@example.com", "c@example.com", "slack:ops", "teams:ops")));
+				.launch(new ReportRequest("weekly-performance", RequestedRange.typed(FROM, TO), workDir.resolve("out"),
+						false, List.of("a@example.com", "b@example.com", "c@example.com", "slack:ops", "teams:ops")));
 			runReads = reads(run);
 		}
 

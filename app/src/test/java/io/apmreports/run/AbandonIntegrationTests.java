@@ -78,7 +78,7 @@ class AbandonIntegrationTests {
 
 		// when its lock is held, as the process running it holds it
 		Throwable whileHeld = runLock
-			.callExclusively(ReportRun.lockIdentity(parameters),
+			.callExclusively(ReportRun.of(parameters).lockIdentity(),
 					() -> catchThrowable(() -> runs.abandon(started.getId())))
 			.orElseThrow();
 

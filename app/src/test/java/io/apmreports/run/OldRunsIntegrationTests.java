@@ -31,7 +31,7 @@ import org.springframework.test.context.DynamicPropertySource;
 
 import io.apmreports.ApmReportsApplication;
 import io.apmreports.delivery.SentMessages;
-import io.apmreports.job.ReportEmails;
+import io.apmreports.job.LaunchedDefinition;
 import io.apmreports.job.ReportRun;
 import io.apmreports.job.RunResults;
 import io.apmreports.range.TimeRange;
@@ -63,7 +63,7 @@ class OldRunsIntegrationTests {
 	JobRepository jobRepository;
 
 	@Autowired
-	ReportEmails emails;
+	LaunchedDefinition launchedDefinition;
 
 	@Autowired
 	SentMessages sent;
@@ -184,7 +184,7 @@ class OldRunsIntegrationTests {
 
 	/** The run's folder with a file written as it published, and a preview beside it. */
 	private ReportFiles files(JobExecution execution, LocalDateTime writtenAt) throws IOException {
-		ReportFiles files = emails.files(execution);
+		ReportFiles files = launchedDefinition.of(execution).files();
 		Path summary = Files.createDirectories(files.directory()).resolve("summary.csv");
 		Files.writeString(summary, "application_id\r\n");
 		Files.setLastModifiedTime(summary,

@@ -36,6 +36,7 @@ import io.apmreports.ApmReportsApplication;
 import io.apmreports.run.ReportLauncher;
 import io.apmreports.run.ReportOutcome;
 import io.apmreports.run.ReportRequest;
+import io.apmreports.run.RequestedRange;
 import io.apmreports.run.ReportRuns;
 import io.apmreports.sandbox.SandboxOptions;
 import io.apmreports.testing.AtTheSameMoment;
@@ -198,7 +199,7 @@ class JobRepositorySchemaIntegrationTests {
 	}
 
 	private static ReportRequest request(String from, String to, String name) {
-		return new ReportRequest(USAGE, from, to, workDir.resolve(name + "-output"), false);
+		return new ReportRequest(USAGE, RequestedRange.typed(from, to), workDir.resolve(name + "-output"), false);
 	}
 
 	/**

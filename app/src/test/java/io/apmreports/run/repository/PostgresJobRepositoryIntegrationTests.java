@@ -34,6 +34,7 @@ import io.apmreports.range.TimeRange;
 import io.apmreports.run.ReportLauncher;
 import io.apmreports.run.ReportOutcome;
 import io.apmreports.run.ReportRequest;
+import io.apmreports.run.RequestedRange;
 import io.apmreports.run.ReportRuns;
 import io.apmreports.sandbox.SandboxOptions;
 import io.apmreports.testing.TestPostgres;
@@ -147,7 +148,7 @@ class PostgresJobRepositoryIntegrationTests {
 		assertThat(sandbox.requests().total()).isEqualTo(requestsBefore);
 		assertThat(runs).anySatisfy(run -> {
 			assertThat(run.report()).isEqualTo(USAGE);
-			assertThat(run.from()).isEqualTo(request.from());
+			assertThat(run.from()).isEqualTo("2026-10-01T00:00:00+02:00");
 			assertThat(run.status()).isEqualTo("COMPLETED");
 		});
 	}
@@ -177,7 +178,7 @@ class PostgresJobRepositoryIntegrationTests {
 	}
 
 	private static ReportRequest request(String report, String from, String to, String outputName) {
-		return new ReportRequest(report, from, to, workDir.resolve(outputName), false);
+		return new ReportRequest(report, RequestedRange.typed(from, to), workDir.resolve(outputName), false);
 	}
 
 	private String productName() throws Exception {
