@@ -23,7 +23,7 @@ import io.apmreports.report.ReportFiles;
  * published, the definition's choice of them, and where readers open them.
  */
 @Component
-public class ReportEmails {
+class ReportEmails {
 
 	private final Clock clock;
 

@@ -18,6 +18,7 @@ import io.apmreports.definition.SendWhen;
 import io.apmreports.delivery.Attachments;
 import io.apmreports.delivery.DeliveryProperties;
 import io.apmreports.range.TimeRange;
+import io.apmreports.report.ChartData;
 import io.apmreports.report.Overview;
 import io.apmreports.report.PeriodWords;
 import io.apmreports.report.ReportContent;
@@ -52,8 +53,8 @@ public class RunDigests {
 	}
 
 	/** Puts the run's digest together and keeps it with the run. */
-	void write(LaunchedRun launched) throws IOException {
-		RunDigest digest = build(launched);
+	void write(LaunchedRun launched, ReportContent.Streamed streamed) throws IOException {
+		RunDigest digest = build(launched, streamed.overview(), streamed.charts());
 		Path folder = launched.files().digestDirectory();
 		Files.createDirectories(folder);
 		for (ChartPicture chart : digest.charts()) {
@@ -84,12 +85,13 @@ public class RunDigests {
 	 * need not be there for that.
 	 */
 	public Optional<String> notSent(LaunchedRun launched, SendWhen when) throws IOException {
-		return Optional.ofNullable(kept(launched).notSent(when));
+		// always sends: nothing of the digest, nor its pictures, needs reading to say so
+		return when.always() ? Optional.empty() : Optional.ofNullable(kept(launched).notSent(when));
 	}
 
 	private RunDigest kept(LaunchedRun launched) throws IOException {
 		String json = launched.execution().getExecutionContext().getString(KEY, "");
-		return json.isEmpty() ? build(launched) : stored(json, launched.files().digestDirectory());
+		return json.isEmpty() ? fresh(launched) : stored(json, launched.files().digestDirectory());
 	}
 
 	private static RunDigest stored(String json, Path folder) {
@@ -116,7 +118,21 @@ public class RunDigests {
 				+ " is missing); run the report again with --force");
 	}
 
-	private RunDigest build(LaunchedRun launched) throws IOException {
+	/** How many of the busiest applications a message shows. */
+	int busiest() {
+		return properties.summaryRows();
+	}
+
+	/** The digest of a run written before runs kept one, from its tables. */
+	private RunDigest fresh(LaunchedRun launched) throws IOException {
+		ReportDefinition definition = launched.definition();
+		return build(launched,
+				content.overview(launched.instanceId(), definition, launched.run().range(), busiest(),
+						launched.run().accounts()),
+				definition.has(Section.CHARTS) ? content.charts(launched.instanceId()) : null);
+	}
+
+	private RunDigest build(LaunchedRun launched, Overview overview, ChartData chartData) throws IOException {
 		ReportRun run = launched.run();
 		ReportDefinition definition = launched.definition();
 		ReportFiles files = launched.files();
@@ -129,10 +145,8 @@ public class RunDigests {
 		String account = run.accounts().describe();
 		Map<String, String> values = Map.of("title", definition.title(), "report", definition.name(), "range",
 				rangeText, "account", account);
-		List<ChartPicture> charts = definition.has(Section.CHARTS)
-				? ChartPictures.render(content.charts(instanceId), definition.timeZone(), definition.thresholds())
-				: List.of();
-		Overview overview = content.overview(instanceId, definition, range, properties.summaryRows(), run.accounts());
+		List<ChartPicture> charts = chartData == null ? List.of()
+				: ChartPictures.render(chartData, definition.timeZone(), definition.thresholds());
 		List<RunDigest.WrittenFile> written = published.stream().map(RunDigests::written).toList();
 		return new RunDigest(definition.name(), run.messageIdentity(), definition.title(),
 				definition.email().subject(values), intro(definition.email().body(values), launched), rangeText,

@@ -38,7 +38,7 @@ import io.apmreports.report.xlsx.XlsxReportWriter;
  * writes the run's digest, which every message renders from. Run again after a crash, it
  * rewrites everything from the tables.
  */
-public class WriteFilesTasklet implements Tasklet {
+class WriteFilesTasklet implements Tasklet {
 
 	private static final Logger log = LoggerFactory.getLogger(WriteFilesTasklet.class);
 
@@ -73,12 +73,13 @@ public class WriteFilesTasklet implements Tasklet {
 		long instanceId = launched.instanceId();
 		ReportFiles files = launched.files();
 		List<Path> published;
+		ReportContent.Streamed streamed;
 		// another run writing the same directory (from another job repository) finishes
 		// first
 		try (ReportFiles.DirectoryLock lock = files.lock()) {
 			Path staging = files.createStaging(stepExecution.getId());
 			try {
-				write(staging, files, jobExecution, instanceId, contribution);
+				streamed = write(staging, files, jobExecution, instanceId, contribution);
 				published = files.publish(staging);
 			}
 			catch (IOException | RuntimeException ex) {
@@ -87,7 +88,7 @@ public class WriteFilesTasklet implements Tasklet {
 			}
 			RunResults.putFiles(jobExecution.getExecutionContext(), published);
 			// once, with the files: every message of the run is rendered from it
-			digests.write(launched);
+			digests.write(launched, streamed);
 		}
 		catch (IOException | RuntimeException ex) {
 			if (FullDisk.in(ex)) {
@@ -99,13 +100,15 @@ public class WriteFilesTasklet implements Tasklet {
 		return RepeatStatus.FINISHED;
 	}
 
-	private void write(Path staging, ReportFiles files, JobExecution jobExecution, long instanceId,
+	private ReportContent.Streamed write(Path staging, ReportFiles files, JobExecution jobExecution, long instanceId,
 			StepContribution contribution) throws IOException {
 		List<ReportSink> sinks = openSinks(staging, files, RunResults.idsNotFoundNote(jobExecution, accounts),
 				definition.scope(launched.run().team(), accounts.several()));
 		try {
-			long rows = content.stream(instanceId, definition, range, accounts, new Fanout(sinks));
-			contribution.incrementWriteCount(rows);
+			ReportContent.Streamed streamed = content.stream(instanceId, definition, range, accounts, digests.busiest(),
+					new Fanout(sinks));
+			contribution.incrementWriteCount(streamed.rows());
+			return streamed;
 		}
 		finally {
 			closeAll(sinks);

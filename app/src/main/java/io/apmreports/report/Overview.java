@@ -46,6 +46,15 @@ public record Overview(long applications, long failed, long gone, List<Headline>
 				accounts, thresholds, List.of(), UsageBreakdown.NONE);
 	}
 
+	/**
+	 * The same overview with only the first {@code count} of its busiest applications.
+	 */
+	public Overview withBusiest(int count) {
+		return count >= busiest.size() ? this
+				: new Overview(applications, failed, gone, headlines, busiest.subList(0, count), regressions,
+						failedApplications, goneApplications, accounts, thresholds, attention, usage);
+	}
+
 	/** An overview under today's thresholds. */
 	public Overview(long applications, long failed, long gone, List<Headline> headlines, List<Busy> busiest,
 			List<Mover> regressions, List<String> failedApplications, List<String> goneApplications,

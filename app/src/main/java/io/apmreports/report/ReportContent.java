@@ -10,7 +10,6 @@ import java.util.Map;
 import org.springframework.stereotype.Component;
 
 import io.apmreports.definition.ReportDefinition;
-import io.apmreports.definition.SendWhen;
 import io.apmreports.definition.Section;
 import io.apmreports.formula.AccountFigures;
 import io.apmreports.range.TimeRange;
@@ -57,11 +56,23 @@ public class ReportContent {
 	}
 
 	/**
-	 * Streams the report of a run over {@code accounts} into the sink; answers how many
-	 * rows it wrote.
+	 * What streaming a run's files read that its digest needs too, so that the tables are
+	 * read for it once.
+	 *
+	 * @param rows how many rows the files got
+	 * @param overview the Overview with the {@code busiest} applications asked for
+	 * @param charts the charts' data, or {@code null} for a report without charts
 	 */
-	public long stream(long instanceId, ReportDefinition definition, TimeRange range, Accounts accounts,
-			ReportSink sink) {
+	public record Streamed(long rows, Overview overview, ChartData charts) {
+	}
+
+	/**
+	 * Streams the report of a run over {@code accounts} into the sink; answers how many
+	 * rows it wrote, with the Overview of the {@code busiest} applications (the files
+	 * show the definition's own number of them) and the charts' data.
+	 */
+	public Streamed stream(long instanceId, ReportDefinition definition, TimeRange range, Accounts accounts,
+			int busiest, ReportSink sink) {
 		long[] rows = { 0 };
 		if (definition.has(Section.SUMMARY) || definition.has(Section.BREAKDOWN)) {
 			applications.forEachSummary(instanceId, range, row -> {
@@ -100,11 +111,16 @@ public class ReportContent {
 			rows[0] += trendGroups.stream(instanceId, definition.timeZone(), sink);
 		}
 		applications.forEachAbout(instanceId, sink::about);
-		if (definition.has(Section.CHARTS)) {
-			sink.charts(charts(instanceId));
+		ChartData charts = definition.has(Section.CHARTS) ? charts(instanceId) : null;
+		if (charts != null) {
+			sink.charts(charts);
 		}
-		sink.overview(overview(instanceId, definition, range, definition.thresholds().busiest(), accounts));
-		return rows[0];
+		// the busiest are in one order, so the first few of the longer list are the
+		// files'
+		int inFiles = definition.thresholds().busiest();
+		Overview overview = overview(instanceId, definition, range, Math.max(inFiles, busiest), accounts);
+		sink.overview(overview.withBusiest(inFiles));
+		return new Streamed(rows[0], overview.withBusiest(busiest), charts);
 	}
 
 	/**
@@ -192,30 +208,6 @@ public class ReportContent {
 					Overview.headlines(listed.getOrDefault(account.getKey(), 0L), account.getValue()[0],
 							account.getValue()[1])))
 			.toList();
-	}
-
-	/**
-	 * Whether the run's figures call for sending under {@code when}: news (regressions,
-	 * failed or gone applications), or a figure past a limit, for the account or for any
-	 * one application.
-	 */
-	public boolean callsForSending(long instanceId, ReportDefinition definition, SendWhen when) {
-		if (when.always()) {
-			return true;
-		}
-		if (when.onlyWithNews()) {
-			ApplicationRows.Counts counts = applications.counts(instanceId);
-			return counts.failed() > 0 || counts.gone() > 0 || !regressions(instanceId, definition).isEmpty();
-		}
-		AccountFigures account = new AccountFigures();
-		boolean[] anyApplication = { false };
-		applications.forEachCounted(instanceId, application -> {
-			PeriodFigures now = application.now();
-			now.addTo(account);
-			anyApplication[0] |= when.crossed(now.apdexScore(), now.errorRate(), now.responseTimeMs());
-		});
-		return when.eachApplication() ? anyApplication[0]
-				: when.crossed(account.apdexScore(), account.errorRate(), account.responseTimeMs());
 	}
 
 	/**

@@ -11,5 +11,5 @@ import io.apmreports.run.ReportOutcome;
  * @param fireTime when it fired (or should have, for a catch-up), which fixes the range
  * @param outcome how the run ended
  */
-public record Fired(String schedule, ZonedDateTime fireTime, ReportOutcome outcome) {
+record Fired(String schedule, ZonedDateTime fireTime, ReportOutcome outcome) {
 }

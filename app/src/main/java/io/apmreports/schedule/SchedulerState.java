@@ -20,7 +20,7 @@ import org.springframework.stereotype.Component;
  * (the gauge {@code apm_reports_schedule_next_fire_seconds}, seconds since the epoch).
  */
 @Component("schedulerHealthIndicator")
-public class SchedulerState implements HealthIndicator {
+class SchedulerState implements HealthIndicator {
 
 	/**
 	 * The loop goes round at least once a minute unless it runs a fire, which may take
