@@ -31,9 +31,12 @@ import io.apmreports.report.picture.ChartPictures;
 /**
  * A run's digest: put together once from its tables, definition and files when the files
  * are written, and kept with the run, its text in the run's execution context (which a
- * restart carries on, and which commits with the step that wrote the files) and its
- * pictures and zip in a hidden folder beside the run's. Delivery, {@code deliver} and
- * {@code preview} read the kept digest and never the tables again.
+ * restart carries on; Spring Batch saves it when the step that wrote the files ends) and
+ * its pictures and zip in a folder of its job instance, in a hidden folder beside the
+ * run's: a forced re-run of the same range writes the same report folder, but never
+ * another run's pictures. Delivery, {@code deliver} and {@code preview} read the kept
+ * digest and never the tables again; a run whose digest was not saved (the process died
+ * as its step ended, or an earlier version wrote it) is put together from its tables.
  */
 @Component
 public class RunDigests {
@@ -44,18 +47,15 @@ public class RunDigests {
 
 	private final DeliveryProperties properties;
 
-	private final ReportEmails emails;
-
-	RunDigests(ReportContent content, DeliveryProperties properties, ReportEmails emails) {
+	RunDigests(ReportContent content, DeliveryProperties properties) {
 		this.content = content;
 		this.properties = properties;
-		this.emails = emails;
 	}
 
 	/** Puts the run's digest together and keeps it with the run. */
 	void write(LaunchedRun launched, ReportContent.Streamed streamed) throws IOException {
 		RunDigest digest = build(launched, streamed.overview(), streamed.charts());
-		Path folder = launched.files().digestDirectory();
+		Path folder = folder(launched);
 		Files.createDirectories(folder);
 		for (ChartPicture chart : digest.charts()) {
 			Files.write(folder.resolve(chart.fileName()), chart.png());
@@ -91,7 +91,7 @@ public class RunDigests {
 
 	private RunDigest kept(LaunchedRun launched) throws IOException {
 		String json = launched.execution().getExecutionContext().getString(KEY, "");
-		return json.isEmpty() ? fresh(launched) : stored(json, launched.files().digestDirectory());
+		return json.isEmpty() ? fresh(launched) : stored(json, folder(launched));
 	}
 
 	private static RunDigest stored(String json, Path folder) {
@@ -118,6 +118,11 @@ public class RunDigests {
 				+ " is missing); run the report again with --force");
 	}
 
+	/** Where the pictures and the zip of the run's job instance are. */
+	private static Path folder(LaunchedRun launched) {
+		return launched.files().digestDirectory().resolve(String.valueOf(launched.instanceId()));
+	}
+
 	/** How many of the busiest applications a message shows. */
 	int busiest() {
 		return properties.summaryRows();
@@ -138,7 +143,7 @@ public class RunDigests {
 		ReportFiles files = launched.files();
 		List<Path> published = ReportEmails.publishedFiles(launched.execution(), files.directory());
 		List<Path> attachments = Attachments.of(ReportEmails.chosen(definition, files, published),
-				properties.zipAbove(), files.digestDirectory().resolve(files.archiveName()));
+				properties.zipAbove(), folder(launched).resolve(files.archiveName()));
 		TimeRange range = run.range();
 		long instanceId = launched.instanceId();
 		String rangeText = range.describe(definition.timeZone());

@@ -153,8 +153,24 @@ public class OldRuns {
 			.max(Instant::compareTo)
 			.orElseThrow() : null;
 		boolean completed = ended && last != null && last.getStatus() == BatchStatus.COMPLETED;
-		return new Run(instance, last, last == null ? null : ReportRun.of(last.getJobParameters()),
-				completed ? endedAt : null, files(last));
+		return new Run(instance, last, described(last), completed ? endedAt : null, files(last));
+	}
+
+	/**
+	 * The run an execution's parameters describe; {@code null} for one they no longer
+	 * describe, which is kept, as its folder is unknown, rather than stopping the sweep
+	 * of every other run.
+	 */
+	private static ReportRun described(JobExecution execution) {
+		if (execution == null) {
+			return null;
+		}
+		try {
+			return ReportRun.of(execution.getJobParameters());
+		}
+		catch (RuntimeException ex) {
+			return null;
+		}
 	}
 
 	private ReportFiles files(JobExecution execution) {

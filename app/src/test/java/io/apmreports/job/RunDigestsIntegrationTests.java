@@ -15,6 +15,7 @@ import jakarta.mail.internet.MimeMessage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.springframework.util.FileSystemUtils;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.mockito.Mockito;
@@ -118,6 +119,41 @@ class RunDigestsIntegrationTests {
 			.contains("13 applications, 0 failed");
 		assertThat(TestMail.text(late, "text/html")).isEqualTo(TestMail.text(first, "text/html"));
 		assertThat(TestMail.attachmentNames(late)).isEqualTo(TestMail.attachmentNames(first));
+	}
+
+	@Test
+	void aForcedRunOfTheSameRangeKeepsItsPicturesApartAndTheEarlierRunIsDeliveredWithItsOwn() throws Exception {
+		// given a run, and a forced run of the same report and range, which writes the
+		// same
+		// report folder
+		ReportOutcome first;
+		ReportOutcome forced;
+		try (ConfigurableApplicationContext run = process()) {
+			ReportLauncher launcher = run.getBean(ReportLauncher.class);
+			first = launcher.launch(new ReportRequest("weekly-performance", RequestedRange.typed(FROM, TO),
+					workDir.resolve("out"), false, List.of("a@example.com")));
+			forced = launcher.launch(new ReportRequest("weekly-performance", RequestedRange.typed(FROM, TO),
+					workDir.resolve("out"), true, List.of("a@example.com")));
+		}
+		Path digests = workDir.resolve("out/weekly-performance/1234567/.2026-11-09_2026-11-16.digest");
+		List<String> kept;
+		try (var folders = Files.list(digests)) {
+			kept = folders.map(folder -> folder.getFileName().toString()).sorted().toList();
+		}
+
+		// when the forced run's pictures are removed and the first run is delivered
+		FileSystemUtils.deleteRecursively(digests.resolve(kept.get(1)));
+		try (ConfigurableApplicationContext restarted = process()) {
+			restarted.getBean(CompletedRunDelivery.class)
+				.deliver(first.executionId(), List.of("late@example.com"), SendWhen.ALWAYS);
+		}
+
+		// then each run kept its pictures in a folder of its own, and the first run's
+		// e-mail carries the pictures it drew
+		assertThat(forced.executionId()).isNotEqualTo(first.executionId());
+		assertThat(kept).hasSize(2).allMatch(name -> name.matches("[0-9]+"));
+		assertThat(TestMail.attachmentNames(message("late@example.com")))
+			.isEqualTo(TestMail.attachmentNames(greenMail.getReceivedMessages()[0]));
 	}
 
 	private MimeMessage message(String to) throws Exception {
