@@ -1,6 +1,7 @@
 package io.apmreports.job;
 
 import java.io.IOException;
+import java.time.Clock;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -27,13 +28,13 @@ public class RunDeliveries {
 
 	private final RunDigests digests;
 
-	private final ReportEmails emails;
+	private final Clock clock;
 
-	RunDeliveries(ReportDelivery delivery, SentMessages sent, RunDigests digests, ReportEmails emails) {
+	RunDeliveries(ReportDelivery delivery, SentMessages sent, RunDigests digests, Clock clock) {
 		this.delivery = delivery;
 		this.sent = sent;
 		this.digests = digests;
-		this.emails = emails;
+		this.clock = clock;
 	}
 
 	/** Those of {@code recipients} that have not had the run's report, e-mail first. */
@@ -50,7 +51,7 @@ public class RunDeliveries {
 		// files that are gone are not helped by a restart, and say so themselves
 		RunDigest digest = digests.of(launched);
 		String messageId = delivery.send(digest, recipient);
-		sent.record(launched.instanceId(), recipient.key(), messageId, emails.now());
+		sent.record(launched.instanceId(), recipient.key(), messageId, clock.instant());
 	}
 
 	/**

@@ -141,8 +141,8 @@ public class RunDigests {
 		ReportRun run = launched.run();
 		ReportDefinition definition = launched.definition();
 		ReportFiles files = launched.files();
-		List<Path> published = ReportEmails.publishedFiles(launched.execution(), files.directory());
-		List<Path> attachments = Attachments.of(ReportEmails.chosen(definition, files, published),
+		List<Path> published = MessageFiles.publishedFiles(launched.execution(), files.directory());
+		List<Path> attachments = Attachments.of(MessageFiles.chosen(definition, files, published),
 				properties.zipAbove(), folder(launched).resolve(files.archiveName()));
 		TimeRange range = run.range();
 		long instanceId = launched.instanceId();
@@ -156,7 +156,7 @@ public class RunDigests {
 		return new RunDigest(definition.name(), run.messageIdentity(), definition.title(),
 				definition.email().subject(values), intro(definition.email().body(values), launched), rangeText,
 				account, PeriodWords.of(range, definition.timeZone()).against(), overview, charts, attachments,
-				definition.scope(run.team(), run.accounts().several()), ReportEmails.filesAt(definition, files),
+				definition.scope(run.team(), run.accounts().several()), MessageFiles.filesAt(definition, files),
 				definition.filesLink() == null, written, content.sendFacts(instanceId, overview));
 	}
 

@@ -22,7 +22,7 @@ import io.apmreports.range.RangeSpec;
 import io.apmreports.range.TimeRange;
 import io.apmreports.report.ReportFiles;
 
-class ReportEmailsTests {
+class MessageFilesTests {
 
 	private static final ZoneId BERLIN = ZoneId.of("Europe/Berlin");
 
@@ -41,7 +41,7 @@ class ReportEmailsTests {
 				DIRECTORY.resolve("summary.csv"));
 
 		// when
-		List<Path> chosen = ReportEmails.chosen(definition(Set.of(Attachment.XLSX, Attachment.USAGE)), FILES,
+		List<Path> chosen = MessageFiles.chosen(definition(Set.of(Attachment.XLSX, Attachment.USAGE)), FILES,
 				published);
 
 		// then
@@ -55,7 +55,7 @@ class ReportEmailsTests {
 		List<Path> published = List.of(DIRECTORY.resolve("usage.csv"));
 
 		// when / then
-		assertThatThrownBy(() -> ReportEmails.chosen(definition(Set.of(Attachment.PDF)), FILES, published))
+		assertThatThrownBy(() -> MessageFiles.chosen(definition(Set.of(Attachment.PDF)), FILES, published))
 			.isInstanceOf(DeliveryException.class)
 			.hasMessageContaining("monthly-usage_1234567_2026-10-01_2026-11-01.pdf is missing");
 	}

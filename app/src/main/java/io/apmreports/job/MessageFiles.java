@@ -4,14 +4,11 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Clock;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 
 import org.springframework.batch.core.job.JobExecution;
-import org.springframework.stereotype.Component;
 import org.springframework.web.util.UriUtils;
 
 import io.apmreports.definition.Attachment;
@@ -22,13 +19,9 @@ import io.apmreports.report.ReportFiles;
  * Where a run's files are and which of them its messages carry: its folder, the files it
  * published, the definition's choice of them, and where readers open them.
  */
-@Component
-class ReportEmails {
+final class MessageFiles {
 
-	private final Clock clock;
-
-	ReportEmails(Clock clock) {
-		this.clock = clock;
+	private MessageFiles() {
 	}
 
 	/**
@@ -85,16 +78,12 @@ class ReportEmails {
 		List<String> segments = new ArrayList<>();
 		files.outputDir().relativize(files.directory()).forEach(segment -> segments.add(segment.toString()));
 		boolean url = definition.filesLink().startsWith("https://") || definition.filesLink().startsWith("http://");
-		String relative = String.join("/", url ? segments.stream().map(ReportEmails::encoded).toList() : segments);
+		String relative = String.join("/", url ? segments.stream().map(MessageFiles::encoded).toList() : segments);
 		return definition.filesLink().replaceAll("/+$", "") + "/" + relative;
 	}
 
 	private static String encoded(String segment) {
 		return UriUtils.encodePathSegment(segment, StandardCharsets.UTF_8);
-	}
-
-	public Instant now() {
-		return clock.instant();
 	}
 
 }
