@@ -41,7 +41,8 @@ class ArchitectureTests {
 	 * the tools start it.
 	 */
 	private static final List<List<String>> LAYERS = List.of(List.of("Command line", ROOT + ".cli.."),
-			List.of("Application", ROOT), List.of("Tools", ROOT + ".schedule..", ROOT + ".compare..", ROOT + ".demo.."),
+			List.of("Application", ROOT),
+			List.of("Tools", ROOT + ".web..", ROOT + ".schedule..", ROOT + ".compare..", ROOT + ".demo.."),
 			List.of("Run", ROOT + ".run.."), List.of("Job", ROOT + ".job.."), List.of("Delivery", ROOT + ".delivery.."),
 			List.of("Report", ROOT + ".report.."), List.of("Staging", ROOT + ".staging.."),
 			List.of("Source", ROOT + ".source.."), List.of("Definition", ROOT + ".definition.."),

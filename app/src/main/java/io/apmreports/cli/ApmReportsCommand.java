@@ -13,8 +13,8 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "apm-reports", mixinStandardHelpOptions = true, versionProvider = Version.class,
 		description = "Weekly and monthly APM performance reports as XLSX and CSV.",
-		subcommands = { RunCommand.class, PreviewCommand.class, SchedulerCommand.class, RunsCommand.class,
-				ShowCommand.class, DeliverCommand.class, SendTestCommand.class, RestartCommand.class,
+		subcommands = { RunCommand.class, PreviewCommand.class, SchedulerCommand.class, ServeCommand.class,
+				RunsCommand.class, ShowCommand.class, DeliverCommand.class, SendTestCommand.class, RestartCommand.class,
 				AbandonCommand.class, CompareSourcesCommand.class, ValidateCommand.class, BenchCommand.class,
 				SandboxCommand.class, HelpCommand.class },
 		exitCodeListHeading = "%nExit codes:%n",

@@ -20,13 +20,31 @@ import io.apmreports.schedule.Scheduler;
 						+ "management.server.port)." })
 final class SchedulerCommand extends DemoCommand {
 
+	private boolean serveConsole;
+
+	private String noConsole;
+
 	/**
 	 * The scheduler's own configuration (application-scheduler.yml): it serves its job
 	 * repository to the commands run beside it.
 	 */
 	@Override
 	List<String> profiles() {
-		return List.of("scheduler");
+		return !serveConsole ? List.of("scheduler") : List.of("scheduler", "console");
+	}
+
+	/**
+	 * Serves the console where someone can sign in to it, and says why not elsewhere: a
+	 * scheduler keeps firing its schedules either way.
+	 */
+	@Override
+	void check(BeforeSpring.Bound settings) {
+		if (demo || Console.canSignIn(settings)) {
+			serveConsole = true;
+		}
+		else {
+			noConsole = Console.noSignIn(settings);
+		}
 	}
 
 	@Override
@@ -43,6 +61,10 @@ final class SchedulerCommand extends DemoCommand {
 		mailer.outbox()
 			.ifPresent(outbox -> out().println("Demo e-mail is written, not sent, to the outbox "
 					+ outbox.toAbsolutePath().normalize() + " as .eml files."));
+		if (noConsole != null) {
+			out().println("No console: " + noConsole + ".");
+		}
+		Console.tell(spring, out());
 		spring.managementUrl()
 			.ifPresent(url -> out()
 				.println("Health and metrics at " + url + " (health/liveness, health/readiness, prometheus)."));

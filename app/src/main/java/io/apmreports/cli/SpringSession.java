@@ -61,6 +61,13 @@ final class SpringSession implements AutoCloseable {
 					+ "/actuator");
 	}
 
+	/** Where the console is served ({@code http://127.0.0.1:8080/}), if it is. */
+	Optional<String> serverUrl() {
+		Environment environment = context.getEnvironment();
+		return Optional.ofNullable(environment.getProperty("local.server.port"))
+			.map(port -> "http://" + environment.getProperty("server.address", "127.0.0.1") + ":" + port + "/");
+	}
+
 	<T> T bean(Class<T> type) {
 		return context.getBean(type);
 	}

@@ -193,10 +193,12 @@ public class ReportRuns {
 	 * writes files
 	 * @param failure for a failed run, why, in one line; else empty
 	 * @param continuedAs for a run restarted since, its latest attempt; else {@code null}
+	 * @param team the team whose share of the report the run is, or {@code null} for a
+	 * run of the report's whole selection
 	 */
 	public record RunSummary(long executionId, String report, String from, String to, String status, String source,
 			Accounts accounts, ZonedDateTime started, ZonedDateTime ended, Duration duration, List<Path> files,
-			String email, List<String> recipients, String failure, Continuation continuedAs) {
+			String email, List<String> recipients, String failure, Continuation continuedAs, String team) {
 
 		static RunSummary of(JobExecution execution, ReportRun run, String email, List<String> recipients,
 				String failure, Continuation continuedAs) {
@@ -206,7 +208,7 @@ public class ReportRuns {
 			return new RunSummary(execution.getId(), report, run.from(), run.to(), execution.getStatus().name(),
 					source(run.source()), run.accounts(), local(execution.getStartTime()),
 					local(execution.getEndTime()), duration, RunResults.files(execution), email, recipients, failure,
-					continuedAs);
+					continuedAs, run.team());
 		}
 
 		/**

@@ -1,0 +1,49 @@
+package io.apmreports.web;
+
+import java.time.LocalDate;
+
+import io.apmreports.run.ReportRuns.RunSummary;
+
+/**
+ * Which runs a list shows: each field left empty matches every run.
+ *
+ * @param report the report's name
+ * @param team a team's name, or {@code -} for the runs of no team
+ * @param account an account id
+ * @param status a batch status, {@code COMPLETED}
+ * @param since runs whose range starts on or after this day
+ * @param until runs whose range ends on or before this day
+ * @param page which page, from 0
+ * @param size runs a page
+ */
+public record RunFilter(String report, String team, String account, String status, LocalDate since, LocalDate until,
+		int page, int size) {
+
+	/** No page shows more than this many runs. */
+	static final int LARGEST_PAGE = 200;
+
+	public RunFilter {
+		page = Math.max(0, page);
+		size = size < 1 ? 25 : Math.min(size, LARGEST_PAGE);
+	}
+
+	/** Every run, the first page. */
+	public static RunFilter all() {
+		return new RunFilter(null, null, null, null, null, null, 0, 25);
+	}
+
+	boolean matches(RunSummary run) {
+		return (blank(report) || run.report().equals(report) || run.report().startsWith(report + "/"))
+				&& (blank(team) || (team.equals("-") ? run.team() == null : team.equals(run.team())))
+				&& (blank(account) || run.accounts() != null
+						&& run.accounts().ids().stream().anyMatch(id -> String.valueOf(id).equals(account.strip())))
+				&& (blank(status) || run.status().equalsIgnoreCase(status))
+				&& (since == null || !LocalDate.parse(run.from().substring(0, 10)).isBefore(since))
+				&& (until == null || !LocalDate.parse(run.to().substring(0, 10)).isAfter(until));
+	}
+
+	private static boolean blank(String text) {
+		return text == null || text.isBlank();
+	}
+
+}

@@ -1,0 +1,5 @@
+/**
+ * The console's pages: Spring MVC controllers rendered with Thymeleaf (templates under
+ * {@code templates/}).
+ */
+package io.apmreports.web.page;

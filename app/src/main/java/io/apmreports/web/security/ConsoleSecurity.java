@@ -1,0 +1,91 @@
+package io.apmreports.web.security;
+
+import java.time.Clock;
+
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication;
+import org.springframework.boot.security.autoconfigure.actuate.web.servlet.EndpointRequest;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.core.annotation.Order;
+import org.springframework.http.HttpStatus;
+import org.springframework.security.authentication.dao.DaoAuthenticationProvider;
+import org.springframework.security.config.annotation.web.builders.HttpSecurity;
+import org.springframework.security.crypto.password.PasswordEncoder;
+import org.springframework.security.oauth2.client.registration.ClientRegistrationRepository;
+import org.springframework.security.web.SecurityFilterChain;
+import org.springframework.security.web.authentication.AnonymousAuthenticationFilter;
+
+import io.apmreports.source.SourceProperties;
+import io.apmreports.web.ConsoleProperties;
+
+/**
+ * Who may reach what: the actuator's health and metrics, on the management port, as
+ * before; the API by token or session, refusing with a problem (401, 403) rather than a
+ * login page; every page behind a login form (and OpenID Connect where a provider is
+ * set), with CSRF tokens on every form.
+ */
+@Configuration(proxyBeanMethods = false)
+@ConditionalOnWebApplication
+class ConsoleSecurity {
+
+	@Bean
+	PasswordEncoder passwordEncoder() {
+		return ConsoleUsers.passwordEncoder();
+	}
+
+	@Bean
+	ConsoleUsers consoleUsers(ConsoleProperties properties, SourceProperties source, PasswordEncoder encoder) {
+		return ConsoleUsers.of(properties, source.demo(), encoder);
+	}
+
+	@Bean
+	LoginThrottle loginThrottle(ConsoleProperties properties, Clock clock) {
+		return new LoginThrottle(clock, properties.freeLoginFailures(), properties.loginDelay());
+	}
+
+	/** Health and metrics, on a port of their own that the operator keeps to loopback. */
+	@Bean
+	@Order(1)
+	SecurityFilterChain actuator(HttpSecurity http) {
+		return http.securityMatcher(EndpointRequest.toAnyEndpoint())
+			.authorizeHttpRequests(requests -> requests.anyRequest().permitAll())
+			.build();
+	}
+
+	@Bean
+	@Order(2)
+	SecurityFilterChain api(HttpSecurity http, ConsoleUsers users) {
+		return http.securityMatcher("/api/**", "/v3/api-docs/**")
+			.authorizeHttpRequests(requests -> requests.anyRequest().authenticated())
+			.addFilterBefore(new TokenFilter(users), AnonymousAuthenticationFilter.class)
+			// a token is no cookie a page could be tricked into sending
+			.csrf(csrf -> csrf.ignoringRequestMatchers(TokenFilter::carriesToken))
+			.exceptionHandling(refusals -> refusals
+				.authenticationEntryPoint((request, response, ex) -> Problems.write(response, HttpStatus.UNAUTHORIZED,
+						"sign in first: a token (Authorization: Bearer) or the console's session"))
+				.accessDeniedHandler((request, response, ex) -> Problems.write(response, HttpStatus.FORBIDDEN,
+						"refused: the request has no valid CSRF token, or the role does not allow it")))
+			.build();
+	}
+
+	@Bean
+	@Order(3)
+	SecurityFilterChain pages(HttpSecurity http, ConsoleUsers users, PasswordEncoder encoder, LoginThrottle throttle,
+			ObjectProvider<ClientRegistrationRepository> providers) {
+		DaoAuthenticationProvider passwords = new DaoAuthenticationProvider(users);
+		passwords.setPasswordEncoder(encoder);
+		http.authorizeHttpRequests(requests -> requests.requestMatchers("/login", "/css/**", "/js/**", "/error")
+			.permitAll()
+			.anyRequest()
+			.authenticated())
+			.authenticationProvider(new ThrottledLogins(passwords, throttle))
+			.formLogin(form -> form.loginPage("/login").defaultSuccessUrl("/runs"))
+			.logout(logout -> logout.logoutSuccessUrl("/login?out"));
+		if (providers.getIfAvailable() != null) {
+			http.oauth2Login(login -> login.loginPage("/login").defaultSuccessUrl("/runs"));
+		}
+		return http.build();
+	}
+
+}
