@@ -3,6 +3,7 @@ package io.apmreports.job;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.LongConsumer;
 
 import org.springframework.batch.core.job.JobExecution;
 import org.springframework.batch.core.listener.JobExecutionListener;
@@ -44,7 +45,17 @@ public class LaunchedDefinition implements JobExecutionListener {
 	 * {@link ReportRun#messageIdentity()}: the run's lock keeps two launches of one
 	 * identity from going on at once.
 	 */
-	private final Map<String, String> checked = new ConcurrentHashMap<>();
+	private final Map<String, Handover> checked = new ConcurrentHashMap<>();
+
+	/**
+	 * What a launch hands its run as the job starts.
+	 *
+	 * @param text the definition the launch read and checked
+	 * @param started told the run's id once it is recorded, so that a console can show it
+	 * while it runs
+	 */
+	private record Handover(String text, LongConsumer started) {
+	}
 
 	LaunchedDefinition(ReportDefinitions definitions, JobRepository jobRepository,
 			ObjectProvider<LaunchedRun> launchedRun) {
@@ -71,7 +82,8 @@ public class LaunchedDefinition implements JobExecutionListener {
 		ReportRun run = ReportRun.of(execution.getJobParameters());
 		ExecutionContext context = execution.getExecutionContext();
 		if (!context.containsKey(DEFINITION_KEY)) {
-			String text = checked.get(run.messageIdentity());
+			Handover handover = checked.get(run.messageIdentity());
+			String text = handover == null ? null : handover.text();
 			context.putString(DEFINITION_KEY, text != null ? text : definitions.text(run.report()));
 			// a team's selection too: a relaunch brings the schedule's selection as it
 			// is then, which must not change the applications of a run under way
@@ -79,6 +91,10 @@ public class LaunchedDefinition implements JobExecutionListener {
 				context.putString(TEAM_APPLICATIONS_KEY, Selections.text(run.teamApplications()));
 			}
 			jobRepository.updateExecutionContext(execution);
+		}
+		Handover handover = checked.get(run.messageIdentity());
+		if (handover != null) {
+			handover.started().accept(execution.getId());
 		}
 		return launched(run, execution);
 	}
@@ -88,8 +104,17 @@ public class LaunchedDefinition implements JobExecutionListener {
 	 * checked.
 	 */
 	public <T> T launching(ReportRun run, String text, Launch<T> launch) throws Exception {
+		return launching(run, text, id -> {
+		}, launch);
+	}
+
+	/**
+	 * Starts {@code run}, which keeps {@code text}, and tells {@code started} its id as
+	 * soon as the job has recorded it.
+	 */
+	public <T> T launching(ReportRun run, String text, LongConsumer started, Launch<T> launch) throws Exception {
 		String key = run.messageIdentity();
-		checked.put(key, text);
+		checked.put(key, new Handover(text, started));
 		try {
 			return launch.start();
 		}

@@ -1,5 +1,7 @@
 package io.apmreports.run;
 
+import java.util.Optional;
+import java.util.function.LongConsumer;
 import java.util.function.Supplier;
 
 import org.slf4j.Logger;
@@ -74,6 +76,16 @@ public class ReportLauncher {
 	}
 
 	public ReportOutcome launch(ReportRequest request) {
+		return launch(request, id -> {
+		});
+	}
+
+	/**
+	 * Runs a report, telling {@code started} the run's id as soon as it is recorded: a
+	 * console shows the run while it goes on. Not told for a launch that runs nothing (a
+	 * report and range completed before, or busy in another process).
+	 */
+	public ReportOutcome launch(ReportRequest request, LongConsumer started) {
 		// read once: the text the range is worked out from is the text the run keeps
 		String definitionText = definitions.text(request.report());
 		ReportDefinition definition = definitions.parse(request.report(), definitionText);
@@ -103,7 +115,7 @@ public class ReportLauncher {
 							: ", to be sent to " + String.join(", ", request.recipients()));
 					try {
 						RequestStats.Snapshot before = outcomes.requestsSoFar(run);
-						return outcomes.of(launchedDefinition.launching(run, definitionText,
+						return outcomes.of(launchedDefinition.launching(run, definitionText, started,
 								() -> jobOperator.start(reportJob, parameters)), run, before);
 					}
 					catch (JobInstanceAlreadyCompleteException ex) {
@@ -118,6 +130,21 @@ public class ReportLauncher {
 						RunInTheLog.ended();
 					}
 				});
+	}
+
+	/**
+	 * The run that completed this report and range before, which a launch without
+	 * {@code force} would answer with rather than run again; a run that only wrote files
+	 * counts for a request that delivers, as a launch sends its files.
+	 */
+	public Optional<Long> completedBefore(ReportRequest request) {
+		ReportDefinition definition = definitions.parse(request.report(), definitions.text(request.report()));
+		ReportRun first = planner.plan(request, definition);
+		JobExecution last = lastExecution(currentAttempt(first).toJobParameters());
+		if (last == null && !request.recipients().isEmpty()) {
+			last = lastExecution(currentAttempt(first.filesOnly()).toJobParameters());
+		}
+		return last != null && last.getStatus() == BatchStatus.COMPLETED ? Optional.of(last.getId()) : Optional.empty();
 	}
 
 	/** Restarts a failed, stopped or killed run from its last committed chunk. */
