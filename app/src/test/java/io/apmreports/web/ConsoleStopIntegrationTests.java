@@ -1,6 +1,8 @@
 package io.apmreports.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
+import static org.awaitility.Awaitility.await;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,11 +21,14 @@ import io.apmreports.sandbox.Faults;
 import io.apmreports.sandbox.SandboxOptions;
 import io.apmreports.testing.TestConsole;
 import io.apmreports.testing.TestSandbox;
+import io.apmreports.web.ActionLog.Action;
+import io.apmreports.web.ActionLog.Kind;
 
 /**
  * A console closing (as SIGTERM closes it) while a run it launched goes on: the run is
  * asked to stop at its chunk's end and waited for, so that it ends STOPPED and can be
- * restarted, rather than being cut off or left STARTED.
+ * restarted, rather than being cut off or left STARTED; and an admin's restart from the
+ * console continues it.
  */
 class ConsoleStopIntegrationTests {
 
@@ -36,7 +41,7 @@ class ConsoleStopIntegrationTests {
 	static Path workDir;
 
 	@Test
-	void closingTheConsoleStopsItsRunAtAChunksEnd() throws Exception {
+	void closingTheConsoleStopsItsRunAtAChunksEndAndARestartFromTheConsoleContinuesIt() throws Exception {
 		List<String> settings = new ArrayList<>(sandbox.arguments(workDir));
 		settings.addAll(List.of("--report.definitions=app/src/test/resources/summary-reports",
 				"--report.output-dir=" + workDir.resolve("out")));
@@ -64,6 +69,21 @@ class ConsoleStopIntegrationTests {
 		var ended = repository.queryForMap(
 				"SELECT STATUS, EXIT_MESSAGE FROM BATCH_JOB_EXECUTION WHERE JOB_EXECUTION_ID = ?", answer.runId());
 		assertThat(ended.get("STATUS")).as("%s", ended.get("EXIT_MESSAGE")).isEqualTo("STOPPED");
+
+		// and an admin's restart from the console started again continues it to the end,
+		// shown with the launch on either attempt
+		try (TestConsole again = TestConsole.start(settings, workDir.resolve("users.yml"))) {
+			ConsoleUser admin = new ConsoleUser("root", Role.ADMIN, Set.of(), false);
+			LaunchAnswer restarted = again.bean(ConsoleActions.class).restart(admin, answer.runId());
+			assertThat(restarted.status()).as(restarted.message()).isEqualTo(LaunchAnswer.Status.STARTED);
+			assertThat(restarted.runId()).isNotEqualTo(answer.runId());
+			await().atMost(Duration.ofSeconds(120))
+				.pollInterval(Duration.ofMillis(250))
+				.until(() -> again.bean(RunCatalog.class).run(admin, restarted.runId()).status(),
+						status -> status.equals("COMPLETED"));
+			assertThat(again.bean(ActionLog.class).of(answer.runId())).extracting(Action::kind, Action::who)
+				.containsExactly(tuple(Kind.LAUNCH, "ana"), tuple(Kind.RESTART, "root"));
+		}
 	}
 
 }
