@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
 import java.net.CookieManager;
+import java.net.InetAddress;
+import java.net.ServerSocket;
 import java.net.URI;
 import java.net.URLEncoder;
 import java.net.http.HttpClient;
@@ -69,13 +71,23 @@ class RunPageIntegrationTests {
 
 	private static ReportOutcome storefront;
 
+	private static ReportOutcome undelivered;
+
+	/** A Slack webhook nobody answers at: a port this test opened and closed again. */
+	private static String deadWebhook;
+
 	@BeforeAll
 	static void launchTwoTeamsRuns() throws Exception {
 		Path users = TestConsole.usersFile(workDir.resolve("users.yml"),
 				List.of(new TestConsole.User("cara", "cara-password", "viewer", "checkout"),
 						new TestConsole.User("ada", "ada-password", "admin")),
 				List.of());
+		try (ServerSocket closed = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+			deadWebhook = "http://127.0.0.1:" + closed.getLocalPort() + "/slack/down";
+		}
 		List<String> settings = new ArrayList<>(sandbox.arguments(workDir));
+		settings.add("--delivery.slack-webhook-files.down="
+				+ Files.writeString(workDir.resolve("slack-down.url"), deadWebhook));
 		settings.addAll(List.of("--report.output-dir=" + workDir.resolve("out"), "--spring.mail.host=127.0.0.1",
 				"--spring.mail.port=" + greenMail.getSmtp().getPort(), "--delivery.retry-delay=0s",
 				"--logging.file.name=/tmp/runpage-it.log"));
@@ -87,6 +99,9 @@ class RunPageIntegrationTests {
 					false, List.of("checkout@example.com"), schedules.teamOf("weekly-performance", "checkout")));
 		storefront = launcher.launch(new ReportRequest("weekly-performance", RequestedRange.typed(FROM, TO),
 				workDir.resolve("out"), false, List.of(), schedules.teamOf("weekly-performance", "storefront")));
+		undelivered = launcher.launch(new ReportRequest("weekly-performance",
+				RequestedRange.typed("2026-11-02T00:00:00+01:00", FROM), workDir.resolve("out"), false,
+				List.of("checkout@example.com", "slack:down"), schedules.teamOf("weekly-performance", "checkout")));
 	}
 
 	@AfterAll
@@ -124,6 +139,37 @@ class RunPageIntegrationTests {
 				.contains("/runs/" + checkout.executionId() + "/files/" + file.getFileName()));
 		// and no mending action, as the run completed
 		assertThat(page.body()).doesNotContain("/restart").doesNotContain("/abandon");
+	}
+
+	@Test
+	void aRunWhoseDeliveryFailedTellsWhoGotItWhoDidNotAndWhyAndOnlyAnAdminIsOfferedToMendIt() throws Exception {
+		// given a checkout run whose e-mail went and whose Slack post failed
+		Browser cara = Browser.signedIn("cara", "cara-password");
+		Browser ada = Browser.signedIn("ada", "ada-password");
+		String path = "/runs/" + undelivered.executionId();
+
+		// when the team's viewer and an admin open it
+		String viewer = cara.get(path).body();
+		String admin = ada.get(path).body();
+
+		// then both see the e-mail sent, the Slack post failed with why, and the failure
+		assertThat(undelivered.result()).isEqualTo(ReportOutcome.Result.FAILED);
+		for (String page : List.of(viewer, admin)) {
+			assertThat(page).contains("checkout@example.com")
+				.contains(">sent<")
+				.contains("slack:down")
+				.contains(">failed<")
+				.contains("Slack")
+				.contains("What went wrong")
+				.doesNotContain(deadWebhook);
+		}
+		// and only the admin has the forms that restart or abandon it
+		assertThat(admin).contains("action=\"" + path + "/restart\"")
+			.contains("action=\"" + path + "/abandon\"")
+			.contains("name=\"_csrf\"");
+		assertThat(viewer).doesNotContain(path + "/restart")
+			.doesNotContain(path + "/abandon")
+			.contains("An admin can restart or abandon this run.");
 	}
 
 	@Test
@@ -223,9 +269,10 @@ class RunPageIntegrationTests {
 		String all = ada.get("/schedules").body();
 
 		// then the member sees checkout's share of the fanned-out schedule, with its
-		// recipients and its latest run, and no other team's nor the whole account's
+		// recipients and the latest run of checkout's share, and no other team's nor the
+		// whole account's
 		assertThat(schedulesNamed(page)).containsExactly("weekly-teams/checkout");
-		assertThat(page).contains("checkout@example.com").contains("run " + checkout.executionId());
+		assertThat(page).contains("checkout@example.com").contains("run " + undelivered.executionId());
 		assertThat(api).contains("\"name\":\"weekly-teams/checkout\"")
 			.doesNotContain("storefront")
 			.doesNotContain("weekly-ops");
