@@ -72,7 +72,7 @@ class ConsoleSecurity {
 	@Bean
 	@Order(3)
 	SecurityFilterChain pages(HttpSecurity http, ConsoleUsers users, PasswordEncoder encoder, LoginThrottle throttle,
-			ObjectProvider<ClientRegistrationRepository> providers) {
+			ObjectProvider<ClientRegistrationRepository> providers, ConsoleProperties properties) {
 		DaoAuthenticationProvider passwords = new DaoAuthenticationProvider(users);
 		passwords.setPasswordEncoder(encoder);
 		http.authorizeHttpRequests(requests -> requests.requestMatchers("/login", "/css/**", "/js/**", "/error")
@@ -83,7 +83,9 @@ class ConsoleSecurity {
 			.formLogin(form -> form.loginPage("/login").defaultSuccessUrl("/runs"))
 			.logout(logout -> logout.logoutSuccessUrl("/login?out"));
 		if (providers.getIfAvailable() != null) {
-			http.oauth2Login(login -> login.loginPage("/login").defaultSuccessUrl("/runs"));
+			http.oauth2Login(login -> login.loginPage("/login")
+				.defaultSuccessUrl("/runs")
+				.userInfoEndpoint(info -> info.oidcUserService(new OidcConsoleUsers(properties.oidc()))));
 		}
 		return http.build();
 	}
