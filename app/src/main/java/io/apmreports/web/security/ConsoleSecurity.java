@@ -10,6 +10,7 @@ import org.springframework.context.annotation.Configuration;
 import org.springframework.core.annotation.Order;
 import org.springframework.http.HttpStatus;
 import org.springframework.security.authentication.dao.DaoAuthenticationProvider;
+import org.springframework.security.config.annotation.authentication.builders.AuthenticationManagerBuilder;
 import org.springframework.security.config.annotation.web.builders.HttpSecurity;
 import org.springframework.security.crypto.password.PasswordEncoder;
 import org.springframework.security.oauth2.client.registration.ClientRegistrationRepository;
@@ -75,6 +76,9 @@ class ConsoleSecurity {
 			ObjectProvider<ClientRegistrationRepository> providers, ConsoleProperties properties) {
 		DaoAuthenticationProvider passwords = new DaoAuthenticationProvider(users);
 		passwords.setPasswordEncoder(encoder);
+		// no fall-back to Spring's global manager of the same users: it would check a
+		// password the throttle refused, and answer in its own words
+		http.getSharedObject(AuthenticationManagerBuilder.class).parentAuthenticationManager(null);
 		http.authorizeHttpRequests(requests -> requests.requestMatchers("/login", "/css/**", "/js/**", "/error")
 			.permitAll()
 			.anyRequest()
