@@ -15,6 +15,7 @@ import org.springframework.security.config.annotation.web.builders.HttpSecurity;
 import org.springframework.security.crypto.password.PasswordEncoder;
 import org.springframework.security.oauth2.client.registration.ClientRegistrationRepository;
 import org.springframework.security.web.SecurityFilterChain;
+import org.springframework.security.web.header.writers.ReferrerPolicyHeaderWriter.ReferrerPolicy;
 import org.springframework.security.web.authentication.AnonymousAuthenticationFilter;
 
 import io.apmreports.source.SourceProperties;
@@ -29,6 +30,9 @@ import io.apmreports.web.ConsoleProperties;
 @Configuration(proxyBeanMethods = false)
 @ConditionalOnWebApplication
 class ConsoleSecurity {
+
+	static final String PAGES_POLICY = "default-src 'self'; img-src 'self' data:; object-src 'none'; "
+			+ "base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
 
 	@Bean
 	PasswordEncoder passwordEncoder() {
@@ -85,7 +89,11 @@ class ConsoleSecurity {
 			.authenticated())
 			.authenticationProvider(new ThrottledLogins(passwords, throttle))
 			.formLogin(form -> form.loginPage("/login").defaultSuccessUrl("/runs"))
-			.logout(logout -> logout.logoutSuccessUrl("/login?out"));
+			.logout(logout -> logout.logoutSuccessUrl("/login?out"))
+			// the pages load scripts, styles and images of their own only, and no other
+			// site may frame them
+			.headers(headers -> headers.contentSecurityPolicy(csp -> csp.policyDirectives(PAGES_POLICY))
+				.referrerPolicy(referrer -> referrer.policy(ReferrerPolicy.SAME_ORIGIN)));
 		if (providers.getIfAvailable() != null) {
 			http.oauth2Login(login -> login.loginPage("/login")
 				.defaultSuccessUrl("/runs")

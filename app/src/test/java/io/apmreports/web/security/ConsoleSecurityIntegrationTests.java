@@ -170,6 +170,24 @@ class ConsoleSecurityIntegrationTests {
 	}
 
 	@Test
+	void pagesForbidFramingAndScriptsOfOtherSites() throws Exception {
+		// when a page is fetched, signed in or not
+		HttpResponse<String> login = new Browser(false).get(console.url("/login"));
+		HttpResponse<String> runs = signedIn("ada", "ada-password").get(console.url("/runs"));
+
+		// then it may not be framed, sniffed or fed another site's scripts
+		for (HttpResponse<String> page : List.of(login, runs)) {
+			assertThat(page.headers().firstValue("Content-Security-Policy")).hasValueSatisfying(
+					policy -> assertThat(policy).contains("default-src 'self'", "frame-ancestors 'none'"));
+			assertThat(page.headers().firstValue("X-Frame-Options")).hasValue("DENY");
+			assertThat(page.headers().firstValue("X-Content-Type-Options")).hasValue("nosniff");
+			assertThat(page.headers().firstValue("Referrer-Policy")).hasValue("same-origin");
+			assertThat(page.headers().firstValue("Cache-Control"))
+				.hasValueSatisfying(cache -> assertThat(cache).contains("no-store"));
+		}
+	}
+
+	@Test
 	void noAnswerASignedInAdminCanReachHoldsASecret() throws Exception {
 		// given an admin, who sees every page and run
 		Browser browser = signedIn("ada", "ada-password");
