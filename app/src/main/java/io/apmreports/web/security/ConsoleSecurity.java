@@ -97,6 +97,7 @@ class ConsoleSecurity {
 		if (providers.getIfAvailable() != null) {
 			http.oauth2Login(login -> login.loginPage("/login")
 				.defaultSuccessUrl("/runs")
+				.failureHandler(new ProviderSignInFailure())
 				.userInfoEndpoint(info -> info.oidcUserService(new OidcConsoleUsers(properties.oidc()))));
 		}
 		return http.build();

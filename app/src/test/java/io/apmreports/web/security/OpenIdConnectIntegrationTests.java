@@ -39,6 +39,12 @@ class OpenIdConnectIntegrationTests {
 			long checkout = TeamRuns.completed(console, workDir.resolve("out"), "checkout");
 			long storefront = TeamRuns.completed(console, workDir.resolve("out"), "storefront");
 			Browser browser = new Browser(true);
+			// and a sign-in that failed at the provider is told in the console's words
+			HttpResponse<String> forged = browser
+				.get(console.url("/login/oauth2/code/company?code=forged&state=forged"));
+			assertThat(forged.uri()).isEqualTo(console.url("/login?error"));
+			assertThat(forged.body()).contains(ProviderSignInFailure.TOLD.replace("'", "&#39;"))
+				.doesNotContain("authorization_request_not_found");
 
 			// when she chooses the provider on the console's login page and signs in
 			// there
