@@ -77,6 +77,27 @@ class LoginThrottleTests {
 	}
 
 	@Test
+	void guessesOverEverNewNamesForgetOnlyTheLongQuietOnes() {
+		// given a throttle keeping 5 keys, ana waiting, and 5 names failed long ago
+		LoginThrottle small = new LoginThrottle(clock, 0, Duration.ofSeconds(30), 5);
+		for (int name = 0; name < 5; name++) {
+			small.failed("name:old" + name);
+		}
+		clock.move(Duration.ofMinutes(16));
+		small.failed("name:ana");
+
+		// when a sixth name fails
+		small.failed("name:new");
+
+		// then the old names are forgotten, ana still waits
+		assertThat(small.wait("name:ana")).hasValue(Duration.ofSeconds(30));
+		assertThat(small.wait("name:new")).hasValue(Duration.ofSeconds(30));
+		assertThat(small.wait("name:old0")).isEmpty();
+		small.failed("name:old0");
+		assertThat(small.wait("name:old0")).as("counted from one again").hasValue(Duration.ofSeconds(30));
+	}
+
+	@Test
 	void aWaitIsToldInWords() {
 		assertThat(ThrottledLogins.words(Duration.ofMillis(400))).isEqualTo("1 second");
 		assertThat(ThrottledLogins.words(Duration.ofSeconds(30))).isEqualTo("30 seconds");
