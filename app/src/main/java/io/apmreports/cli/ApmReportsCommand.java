@@ -16,7 +16,7 @@ import picocli.CommandLine.Spec;
 		subcommands = { RunCommand.class, PreviewCommand.class, SchedulerCommand.class, ServeCommand.class,
 				RunsCommand.class, ShowCommand.class, DeliverCommand.class, SendTestCommand.class, RestartCommand.class,
 				AbandonCommand.class, CompareSourcesCommand.class, ValidateCommand.class, BenchCommand.class,
-				SandboxCommand.class, HelpCommand.class },
+				SandboxCommand.class, HashPasswordCommand.class, HelpCommand.class },
 		exitCodeListHeading = "%nExit codes:%n",
 		exitCodeList = { "0:done", "1:the run failed (one line on standard error)",
 				"2:bad input (one line on standard error)",

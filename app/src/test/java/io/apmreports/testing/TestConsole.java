@@ -12,6 +12,7 @@ import java.util.HexFormat;
 import java.util.List;
 
 import org.springframework.boot.builder.SpringApplicationBuilder;
+import org.springframework.context.ApplicationContextInitializer;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.core.env.Environment;
 import org.springframework.security.crypto.factory.PasswordEncoderFactories;
@@ -41,9 +42,19 @@ public final class TestConsole implements AutoCloseable {
 	 * users file.
 	 */
 	public static TestConsole start(List<String> settings, Path usersFile) {
+		return start(settings, usersFile, new ApplicationContextInitializer<?>[0]);
+	}
+
+	/**
+	 * A console as above, its context first given to {@code initializers} (to put a clock
+	 * the test moves in place of the application's, say).
+	 */
+	public static TestConsole start(List<String> settings, Path usersFile,
+			ApplicationContextInitializer<?>... initializers) {
 		List<String> arguments = new ArrayList<>(settings);
 		arguments.addAll(List.of("--server.port=0", "--console.users-file=" + usersFile));
 		return new TestConsole(new SpringApplicationBuilder(ApmReportsApplication.class).profiles("console")
+			.initializers(initializers)
 			.logStartupInfo(false)
 			.registerShutdownHook(false)
 			.run(arguments.toArray(String[]::new)));

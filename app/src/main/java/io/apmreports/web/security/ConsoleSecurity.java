@@ -10,10 +10,12 @@ import org.springframework.context.annotation.Configuration;
 import org.springframework.core.annotation.Order;
 import org.springframework.http.HttpStatus;
 import org.springframework.security.authentication.dao.DaoAuthenticationProvider;
+import org.springframework.security.config.annotation.authentication.builders.AuthenticationManagerBuilder;
 import org.springframework.security.config.annotation.web.builders.HttpSecurity;
 import org.springframework.security.crypto.password.PasswordEncoder;
 import org.springframework.security.oauth2.client.registration.ClientRegistrationRepository;
 import org.springframework.security.web.SecurityFilterChain;
+import org.springframework.security.web.header.writers.ReferrerPolicyHeaderWriter.ReferrerPolicy;
 import org.springframework.security.web.authentication.AnonymousAuthenticationFilter;
 
 import io.apmreports.source.SourceProperties;
@@ -28,6 +30,9 @@ import io.apmreports.web.ConsoleProperties;
 @Configuration(proxyBeanMethods = false)
 @ConditionalOnWebApplication
 class ConsoleSecurity {
+
+	static final String PAGES_POLICY = "default-src 'self'; img-src 'self' data:; object-src 'none'; "
+			+ "base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
 
 	@Bean
 	PasswordEncoder passwordEncoder() {
@@ -72,18 +77,28 @@ class ConsoleSecurity {
 	@Bean
 	@Order(3)
 	SecurityFilterChain pages(HttpSecurity http, ConsoleUsers users, PasswordEncoder encoder, LoginThrottle throttle,
-			ObjectProvider<ClientRegistrationRepository> providers) {
+			ObjectProvider<ClientRegistrationRepository> providers, ConsoleProperties properties) {
 		DaoAuthenticationProvider passwords = new DaoAuthenticationProvider(users);
 		passwords.setPasswordEncoder(encoder);
+		// no fall-back to Spring's global manager of the same users: it would check a
+		// password the throttle refused, and answer in its own words
+		http.getSharedObject(AuthenticationManagerBuilder.class).parentAuthenticationManager(null);
 		http.authorizeHttpRequests(requests -> requests.requestMatchers("/login", "/css/**", "/js/**", "/error")
 			.permitAll()
 			.anyRequest()
 			.authenticated())
 			.authenticationProvider(new ThrottledLogins(passwords, throttle))
 			.formLogin(form -> form.loginPage("/login").defaultSuccessUrl("/runs"))
-			.logout(logout -> logout.logoutSuccessUrl("/login?out"));
+			.logout(logout -> logout.logoutSuccessUrl("/login?out"))
+			// the pages load scripts, styles and images of their own only, and no other
+			// site may frame them
+			.headers(headers -> headers.contentSecurityPolicy(csp -> csp.policyDirectives(PAGES_POLICY))
+				.referrerPolicy(referrer -> referrer.policy(ReferrerPolicy.SAME_ORIGIN)));
 		if (providers.getIfAvailable() != null) {
-			http.oauth2Login(login -> login.loginPage("/login").defaultSuccessUrl("/runs"));
+			http.oauth2Login(login -> login.loginPage("/login")
+				.defaultSuccessUrl("/runs")
+				.failureHandler(new ProviderSignInFailure())
+				.userInfoEndpoint(info -> info.oidcUserService(new OidcConsoleUsers(properties.oidc()))));
 		}
 		return http.build();
 	}

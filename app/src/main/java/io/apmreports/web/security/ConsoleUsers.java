@@ -62,6 +62,14 @@ public final class ConsoleUsers implements UserDetailsService {
 		return PasswordEncoderFactories.createDelegatingPasswordEncoder();
 	}
 
+	/**
+	 * A password's hash as the users file takes it: bcrypt, with its {@code {bcrypt}}
+	 * prefix.
+	 */
+	public static String hash(CharSequence password) {
+		return passwordEncoder().encode(password);
+	}
+
 	/** Whether anyone can sign in with a password. */
 	public boolean any() {
 		return !file.users().isEmpty();

@@ -22,12 +22,22 @@ final class LoginThrottle {
 
 	private final Duration firstDelay;
 
+	/** How many names and addresses are counted before the long-quiet ones are let go. */
+	private static final int KEPT = 10_000;
+
 	private final Map<String, Failures> failures = new ConcurrentHashMap<>();
 
+	private final int kept;
+
 	LoginThrottle(Clock clock, int freeFailures, Duration firstDelay) {
+		this(clock, freeFailures, firstDelay, KEPT);
+	}
+
+	LoginThrottle(Clock clock, int freeFailures, Duration firstDelay, int kept) {
 		this.clock = clock;
 		this.freeFailures = freeFailures;
 		this.firstDelay = firstDelay;
+		this.kept = kept;
 	}
 
 	private record Failures(int count, Instant last) {
@@ -51,6 +61,12 @@ final class LoginThrottle {
 		Instant now = clock.instant();
 		for (String key : keys) {
 			failures.merge(key, new Failures(1, now), (before, one) -> new Failures(before.count() + 1, now));
+		}
+		if (failures.size() > kept) {
+			// guesses over ever new names must not fill the memory: a key quiet for
+			// longer than the longest wait is forgotten then
+			Instant quietSince = now.minus(LONGEST);
+			failures.values().removeIf(failed -> failed.last().isBefore(quietSince));
 		}
 	}
 

@@ -55,6 +55,9 @@ final class ThrottledLogins implements AuthenticationProvider {
 
 	static String words(Duration wait) {
 		long seconds = Math.max(1, (wait.toMillis() + 999) / 1000);
+		if (seconds == 1) {
+			return "1 second";
+		}
 		return seconds < 120 ? seconds + " seconds" : ((seconds + 59) / 60) + " minutes";
 	}
 
