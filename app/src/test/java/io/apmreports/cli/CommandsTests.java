@@ -205,8 +205,8 @@ class CommandsTests {
 		assertThat(commands.entrySet()
 			.stream()
 			.filter(command -> command.getValue().getCommand() instanceof SpringCommand)
-			.map(Map.Entry::getKey)).containsExactlyInAnyOrder("run", "preview", "scheduler", "runs", "show", "deliver",
-					"send-test", "restart", "abandon", "compare-sources");
+			.map(Map.Entry::getKey)).containsExactlyInAnyOrder("run", "preview", "scheduler", "serve", "runs", "show",
+					"deliver", "send-test", "restart", "abandon", "compare-sources");
 	}
 
 	private static <T> T parse(Class<T> type, String... args) {
