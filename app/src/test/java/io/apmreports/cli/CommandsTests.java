@@ -199,6 +199,18 @@ class CommandsTests {
 	}
 
 	@Test
+	void theSchedulersHelpTellsThatItServesTheConsole() {
+		// given the scheduler's help, as 'scheduler --help' prints it
+		CommandLine scheduler = Main.commandLine(System.out, System.err).getSubcommands().get("scheduler");
+
+		// then it says that the console comes with it, and when
+		assertThat(String.join(" ", scheduler.getCommandSpec().usageMessage().description()))
+			.contains("Serves the console")
+			.contains("console.users-file")
+			.contains("--demo");
+	}
+
+	@Test
 	void onlyTheCommandsThatNeedTheJobRepositoryOrTheDeliverySettingsStartSpring() {
 		Map<String, CommandLine> commands = Main.commandLine(System.out, System.err).getSubcommands();
 
