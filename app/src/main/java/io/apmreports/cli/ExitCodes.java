@@ -70,8 +70,10 @@ final class ExitCodes implements IExecutionExceptionHandler {
 		}
 		PortInUseException portInUse = Failures.find(ex, PortInUseException.class).orElse(null);
 		if (portInUse != null) {
-			return new Verdict(BAD_INPUT, "the management port " + portInUse.getPort() + " is in use by another "
-					+ "program: give the scheduler another with --management.server.port=PORT (MANAGEMENT_SERVER_PORT)");
+			// the console's port and the management port fail alike: name both settings
+			return new Verdict(BAD_INPUT, "port " + portInUse.getPort() + " is in use by another program: give the "
+					+ "console another with --server.port=PORT (SERVER_PORT), or health and metrics another with "
+					+ "--management.server.port=PORT (MANAGEMENT_SERVER_PORT), whichever is " + portInUse.getPort());
 		}
 		SQLException unreachable = unreachableDatabase(ex).orElse(null);
 		if (unreachable != null) {

@@ -16,6 +16,8 @@ import io.apmreports.schedule.Scheduler;
 @Command(name = "scheduler", mixinStandardHelpOptions = true,
 		description = { "Fires the enabled schedules until stopped (Ctrl+C, SIGTERM).",
 				"The schedules are the files of the setting schedule.definitions (schedules/).",
+				"Serves the console, as serve does, where someone can sign in: a users file (console.users-file), an "
+						+ "OpenID Connect provider, or --demo.",
 				"Serves health and metrics on 127.0.0.1:8081/actuator (settings management.server.address and "
 						+ "management.server.port)." })
 final class SchedulerCommand extends DemoCommand {

@@ -29,8 +29,8 @@ import io.apmreports.failure.UserFacingException;
  */
 final class SettingNames {
 
-	private static final List<String> CHECKED = List.of("apm.", "report.", "delivery.", "schedule.", "spring.mail.",
-			"management.server.");
+	private static final List<String> CHECKED = List.of("apm.", "report.", "delivery.", "schedule.", "console.",
+			"spring.mail.", "management.server.");
 
 	private static final List<String> COLLECTIONS = List.of("java.util.Map", "java.util.List", "java.util.Set");
 

@@ -63,8 +63,17 @@ final class SpringSession implements AutoCloseable {
 
 	/** Where the console is served ({@code http://127.0.0.1:8080/}), if it is. */
 	Optional<String> serverUrl() {
-		Environment environment = context.getEnvironment();
-		return Optional.ofNullable(environment.getProperty("local.server.port"))
+		return serverUrl(context.getEnvironment());
+	}
+
+	/**
+	 * The console's address in a started context's environment; none where only the
+	 * management server listens (the scheduler without a console has server.port -1,
+	 * which Boot tells as the local port too).
+	 */
+	static Optional<String> serverUrl(Environment environment) {
+		return Optional.ofNullable(environment.getProperty("local.server.port", Integer.class))
+			.filter(port -> port > 0)
 			.map(port -> "http://" + environment.getProperty("server.address", "127.0.0.1") + ":" + port + "/");
 	}
 

@@ -199,14 +199,26 @@ class CommandsTests {
 	}
 
 	@Test
+	void theSchedulersHelpTellsThatItServesTheConsole() {
+		// given the scheduler's help, as 'scheduler --help' prints it
+		CommandLine scheduler = Main.commandLine(System.out, System.err).getSubcommands().get("scheduler");
+
+		// then it says that the console comes with it, and when
+		assertThat(String.join(" ", scheduler.getCommandSpec().usageMessage().description()))
+			.contains("Serves the console")
+			.contains("console.users-file")
+			.contains("--demo");
+	}
+
+	@Test
 	void onlyTheCommandsThatNeedTheJobRepositoryOrTheDeliverySettingsStartSpring() {
 		Map<String, CommandLine> commands = Main.commandLine(System.out, System.err).getSubcommands();
 
 		assertThat(commands.entrySet()
 			.stream()
 			.filter(command -> command.getValue().getCommand() instanceof SpringCommand)
-			.map(Map.Entry::getKey)).containsExactlyInAnyOrder("run", "preview", "scheduler", "runs", "show", "deliver",
-					"send-test", "restart", "abandon", "compare-sources");
+			.map(Map.Entry::getKey)).containsExactlyInAnyOrder("run", "preview", "scheduler", "serve", "runs", "show",
+					"deliver", "send-test", "restart", "abandon", "compare-sources");
 	}
 
 	private static <T> T parse(Class<T> type, String... args) {

@@ -234,6 +234,11 @@ class MainIntegrationTests {
 				&& args.stream().noneMatch(arg -> arg.startsWith("--output-dir"))) {
 			args.add("--output-dir=" + workDir.resolve("out"));
 		}
+		if (args.get(0).equals("scheduler")) {
+			// a scheduler --demo serves the console before it reads its schedules: on a
+			// port of its own, not 8080, which another test's may hold
+			args.add("--server.port=0");
+		}
 		if (!args.get(0).equals("sandbox") && args.stream().noneMatch(arg -> arg.startsWith("--apm.data-dir="))) {
 			args.add("--apm.data-dir=" + workDir.resolve("data"));
 		}

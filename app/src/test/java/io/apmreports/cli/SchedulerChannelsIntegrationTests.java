@@ -91,8 +91,9 @@ class SchedulerChannelsIntegrationTests {
 				"name: chat-only\ncron: 0 0 6 1 1 *\nzone: UTC\nreport: weekly-performance\n" + whom + "\n");
 		Path key = Files.writeString(workDir.resolve("key"), "some-key");
 		return new ArrayList<>(List.of("scheduler", "--schedule.definitions=" + schedules, "--schedule.catch-up=0s",
-				"--apm.base-url=https://api.example.com", "--apm.api-key-file=" + key, "--apm.account-id=1",
-				"--report.data-dir=" + workDir.resolve("data"), "--report.output-dir=" + workDir.resolve("output")));
+				"--server.port=0", "--apm.base-url=https://api.example.com", "--apm.api-key-file=" + key,
+				"--apm.account-id=1", "--report.data-dir=" + workDir.resolve("data"),
+				"--report.output-dir=" + workDir.resolve("output")));
 	}
 
 }

@@ -98,8 +98,9 @@ class SchedulerServiceIntegrationTests {
 				report: weekly-performance
 				recipients: [ops@example.com, slack:ops]
 				""");
-		List<String> args = new ArrayList<>(List.of("scheduler", "--schedule.definitions=" + schedules,
-				"--schedule.catch-up=10m", "--management.server.port=0", "--spring.mail.username=apm-reports"));
+		List<String> args = new ArrayList<>(
+				List.of("scheduler", "--schedule.definitions=" + schedules, "--schedule.catch-up=10m",
+						"--management.server.port=0", "--server.port=0", "--spring.mail.username=apm-reports"));
 		args.addAll(setup("scheduler"));
 		scheduler = ChildJvm.start(args, Map.of("APM_API_KEY", KEY, "SPRING_MAIL_PASSWORD", PASSWORD,
 				"APM_SLACK_WEBHOOK_OPS", receiver.url("slack", "ops/" + WEBHOOK)), workDir.resolve("scheduler.log"));
@@ -285,7 +286,7 @@ class SchedulerServiceIntegrationTests {
 			// when a scheduler is given it
 			Process second = ChildJvm
 				.start(List.of("scheduler", "--demo", "--management.server.port=" + taken.getLocalPort(),
-						"--report.data-dir=" + workDir.resolve("taken/data"),
+						"--server.port=0", "--report.data-dir=" + workDir.resolve("taken/data"),
 						"--report.output-dir=" + workDir.resolve("taken/output"),
 						"--schedule.definitions=" + workDir.resolve("schedules")), log);
 
@@ -293,8 +294,9 @@ class SchedulerServiceIntegrationTests {
 			// serves)
 			assertThat(second.waitFor(120, TimeUnit.SECONDS)).as(Files.readString(log)).isTrue();
 			assertThat(second.exitValue()).as(Files.readString(log)).isEqualTo(2);
-			assertThat(Files.readString(log)).contains("apm-reports: the management port " + taken.getLocalPort()
-					+ " is in use by another program: give the scheduler another with --management.server.port=PORT")
+			assertThat(Files.readString(log))
+				.contains("apm-reports: port " + taken.getLocalPort() + " is in use by another program")
+				.contains("--management.server.port=PORT")
 				.doesNotContain("\tat ");
 		}
 	}

@@ -54,6 +54,10 @@ class SettingNamesTests {
 		assertThatThrownBy(() -> names.check("spring.mail.hots"))
 			.hasMessageContaining("did you mean --spring.mail.host?");
 		assertThatThrownBy(() -> names.check("apm.nrql.graphql-ur")).hasMessageContaining("--apm.nrql.graphql-url?");
+		// the console's users file misspelt would leave the console unserved, for no said
+		// reason
+		assertThatThrownBy(() -> names.check("console.user-file"))
+			.hasMessageContaining("did you mean --console.users-file?");
 	}
 
 	@Test
@@ -72,6 +76,9 @@ class SettingNamesTests {
 			names.check("delivery.slack-webhook-files.ops");
 			names.check("spring.mail.properties.mail.smtp.auth");
 			names.check("management.server.port");
+			names.check("console.login-delay");
+			names.check("console.oidc.teams.apm-checkout");
+			names.check("console.oidc.whole-account-groups[0]");
 			// the old name of report.data-dir, still read
 			names.check("apm.data-dir");
 			// Spring's own settings are Spring's to judge

@@ -33,7 +33,7 @@ class StopSignalsIntegrationTests {
 		Path log = workDir.resolve("scheduler.log");
 		Process scheduler = ChildJvm.start(List.of("scheduler", "--demo",
 				"--schedule.definitions=" + Files.createDirectories(workDir.resolve("schedules")),
-				"--management.server.port=0", "--report.data-dir=" + workDir.resolve("data"),
+				"--management.server.port=0", "--server.port=0", "--report.data-dir=" + workDir.resolve("data"),
 				"--report.output-dir=" + workDir.resolve("output")), log);
 		try {
 			await().atMost(Duration.ofSeconds(180))
