@@ -1,7 +1,11 @@
 package io.apmreports.web;
 
 import java.time.LocalDate;
+import java.util.Arrays;
 
+import org.springframework.batch.core.BatchStatus;
+
+import io.apmreports.failure.UserFacingException;
 import io.apmreports.run.ReportRuns.RunSummary;
 
 /**
@@ -23,6 +27,11 @@ public record RunFilter(String report, String team, String account, String statu
 	static final int LARGEST_PAGE = 200;
 
 	public RunFilter {
+		if (status != null && !status.isBlank() && Arrays.stream(BatchStatus.values())
+			.noneMatch(known -> known.name().equalsIgnoreCase(status.strip()))) {
+			throw new UserFacingException("status '" + status + "' is none of "
+					+ String.join(", ", Arrays.stream(BatchStatus.values()).map(BatchStatus::name).toList()));
+		}
 		page = Math.max(0, page);
 		size = size < 1 ? 25 : Math.min(size, LARGEST_PAGE);
 	}

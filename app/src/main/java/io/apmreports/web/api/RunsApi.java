@@ -10,7 +10,6 @@ import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 
-import io.apmreports.run.ReportRuns.RunSummary;
 import io.apmreports.web.ConsoleUser;
 import io.apmreports.web.RunCatalog;
 import io.apmreports.web.RunFilter;
@@ -28,18 +27,20 @@ class RunsApi {
 	}
 
 	@GetMapping
-	RunCatalog.Page runs(ConsoleUser user, @RequestParam(required = false) String report,
+	ApiRun.Page runs(ConsoleUser user, @RequestParam(required = false) String report,
 			@RequestParam(required = false) String team, @RequestParam(required = false) String account,
 			@RequestParam(required = false) String status,
 			@RequestParam(required = false) @DateTimeFormat(iso = DateTimeFormat.ISO.DATE) LocalDate since,
 			@RequestParam(required = false) @DateTimeFormat(iso = DateTimeFormat.ISO.DATE) LocalDate until,
 			@RequestParam(defaultValue = "0") int page, @RequestParam(defaultValue = "25") int size) {
-		return catalog.runs(user, new RunFilter(report, team, account, status, since, until, page, size));
+		RunCatalog.Page found = catalog.runs(user,
+				new RunFilter(report, team, account, status, since, until, page, size));
+		return new ApiRun.Page(found.runs().stream().map(ApiRun::of).toList(), found.page(), found.more());
 	}
 
 	@GetMapping("/{id}")
-	RunSummary run(ConsoleUser user, @PathVariable long id) {
-		return catalog.run(user, id);
+	ApiRun run(ConsoleUser user, @PathVariable long id) {
+		return ApiRun.of(catalog.run(user, id));
 	}
 
 }

@@ -64,13 +64,17 @@ class ConsoleSecurity {
 		return http.securityMatcher("/api/**", "/v3/api-docs/**")
 			.authorizeHttpRequests(requests -> requests.anyRequest().authenticated())
 			.addFilterBefore(new TokenFilter(users), AnonymousAuthenticationFilter.class)
-			// a token is no cookie a page could be tricked into sending
-			.csrf(csrf -> csrf.ignoringRequestMatchers(TokenFilter::carriesToken))
+			// a token is no cookie a page could be tricked into sending, and a request
+			// without a session has no signed-in cookie to forge: it is refused as not
+			// signed in (401)
+			.csrf(csrf -> csrf.ignoringRequestMatchers(
+					request -> TokenFilter.carriesToken(request) || request.getRequestedSessionId() == null))
 			.exceptionHandling(refusals -> refusals
 				.authenticationEntryPoint((request, response, ex) -> Problems.write(response, HttpStatus.UNAUTHORIZED,
 						"sign in first: a token (Authorization: Bearer) or the console's session"))
 				.accessDeniedHandler((request, response, ex) -> Problems.write(response, HttpStatus.FORBIDDEN,
-						"refused: the request has no valid CSRF token, or the role does not allow it")))
+						"refused: a request signed in by the console's session must carry its CSRF token "
+								+ "(header X-CSRF-TOKEN); a machine signs in with a token (Authorization: Bearer)")))
 			.build();
 	}
 

@@ -1,6 +1,8 @@
 package io.apmreports.web.security;
 
 import java.io.IOException;
+import java.util.LinkedHashMap;
+import java.util.Map;
 
 import jakarta.servlet.http.HttpServletResponse;
 import org.springframework.http.HttpStatus;
@@ -21,9 +23,15 @@ final class Problems {
 
 	static void write(HttpServletResponse response, HttpStatus status, String detail) throws IOException {
 		ProblemDetail problem = ProblemDetail.forStatusAndDetail(status, detail);
+		// the fields Spring's own problems carry, none of them null
+		Map<String, Object> body = new LinkedHashMap<>();
+		body.put("type", problem.getType().toString());
+		body.put("title", problem.getTitle());
+		body.put("status", problem.getStatus());
+		body.put("detail", problem.getDetail());
 		response.setStatus(status.value());
 		response.setContentType(MediaType.APPLICATION_PROBLEM_JSON_VALUE);
-		JSON.writeValue(response.getOutputStream(), problem);
+		JSON.writeValue(response.getOutputStream(), body);
 	}
 
 }
