@@ -149,6 +149,15 @@ public class ReportLauncher {
 
 	/** Restarts a failed, stopped or killed run from its last committed chunk. */
 	public ReportOutcome restart(long executionId) {
+		return restart(executionId, id -> {
+		});
+	}
+
+	/**
+	 * Restarts a run, telling {@code started} the new attempt's id as soon as it is
+	 * recorded, as {@link #launch(ReportRequest, LongConsumer)} does.
+	 */
+	public ReportOutcome restart(long executionId, LongConsumer started) {
 		JobExecution execution = ReportRuns.find(jobRepository, reportJob, executionId);
 		ReportRun run = ReportRun.of(execution.getJobParameters());
 		if (ReportRuns.wasAbandoned(jobRepository, execution.getJobInstance())) {
@@ -174,9 +183,13 @@ public class ReportLauncher {
 			log.info("Restarting run {} for {}", executionId, range);
 			RequestStats.Snapshot before = outcomes.requestsSoFar(run);
 			try {
+				JobExecution restarted = last == null ? execution : jobRepository.getJobExecution(last.getId());
+				// a restart keeps the definition its run was launched with: no text to
+				// hand
+				// over
 				return outcomes.of(
-						jobOperator.restart(last == null ? execution : jobRepository.getJobExecution(last.getId())),
-						run, before);
+						launchedDefinition.launching(run, null, started, () -> jobOperator.restart(restarted)), run,
+						before);
 			}
 			finally {
 				RunInTheLog.ended();

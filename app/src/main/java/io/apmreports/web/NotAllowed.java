@@ -9,4 +9,9 @@ public class NotAllowed extends UserFacingException {
 		super(action + " needs the role " + needed.word() + "; " + user.name() + " is a " + user.role().word());
 	}
 
+	/** An action refused for another reason than the role: a team the user is not of. */
+	public NotAllowed(String refusal) {
+		super(refusal);
+	}
+
 }
