@@ -2,6 +2,7 @@ package io.apmreports.delivery;
 
 import java.time.Instant;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 
@@ -38,6 +39,26 @@ public class SentMessages {
 	public Set<String> recipients(long instanceId) {
 		return new HashSet<>(jdbc.queryForList("SELECT RECIPIENT FROM APM_REPORT_DELIVERY WHERE JOB_INSTANCE_ID = ?",
 				String.class, instanceId));
+	}
+
+	/**
+	 * One message a run sent.
+	 *
+	 * @param recipient the recipient's key: an address in lower case, or
+	 * {@code slack:NAME}
+	 * @param messageId the message's id
+	 * @param sentAt when it went
+	 */
+	public record Sent(String recipient, String messageId, Instant sentAt) {
+	}
+
+	/** The messages a run has sent, the earliest first. */
+	public List<Sent> sent(long instanceId) {
+		return jdbc.query(
+				"SELECT RECIPIENT, MESSAGE_ID, SENT_AT FROM APM_REPORT_DELIVERY WHERE JOB_INSTANCE_ID = ? "
+						+ "ORDER BY SENT_AT, RECIPIENT",
+				(row, number) -> new Sent(row.getString(1), row.getString(2), Instant.parse(row.getString(3))),
+				instanceId);
 	}
 
 	/**

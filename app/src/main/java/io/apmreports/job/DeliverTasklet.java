@@ -89,6 +89,11 @@ class DeliverTasklet implements Tasklet {
 		return RepeatStatus.CONTINUABLE;
 	}
 
+	/** The recipients a deliver step failed to send to, each with why. */
+	static List<Failure> failures(StepExecution step) {
+		return failures(step.getExecutionContext(), FAILED + step.getId());
+	}
+
 	private static List<Failure> failures(ExecutionContext context, String key) {
 		List<Failure> failures = new ArrayList<>();
 		if (context.get(key) instanceof List<?> kept) {

@@ -25,6 +25,8 @@ class OutputStepsConfiguration {
 
 	static final String WRITE_FILES = "writeFiles";
 
+	static final String DELIVER = "deliver";
+
 	@Bean
 	Step checkFailures(JobRepository jobRepository, PlatformTransactionManager transactionManager,
 			FailureShareCheck failureShareCheck) {
@@ -58,7 +60,7 @@ class OutputStepsConfiguration {
 	@Bean
 	Step deliver(JobRepository jobRepository, PlatformTransactionManager transactionManager,
 			DeliverTasklet deliverTasklet) {
-		return new StepBuilder("deliver", jobRepository).tasklet(deliverTasklet, transactionManager).build();
+		return new StepBuilder(DELIVER, jobRepository).tasklet(deliverTasklet, transactionManager).build();
 	}
 
 	@Bean

@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
 
+import org.springframework.batch.core.job.JobExecution;
 import org.springframework.stereotype.Component;
 
 import io.apmreports.definition.ReportDefinition;
@@ -87,6 +88,16 @@ public class RunDigests {
 	public Optional<String> notSent(LaunchedRun launched, SendWhen when) throws IOException {
 		// always sends: nothing of the digest, nor its pictures, needs reading to say so
 		return when.always() ? Optional.empty() : Optional.ofNullable(kept(launched).notSent(when));
+	}
+
+	/**
+	 * The digest a run kept, without its pictures: what a page shows of its figures.
+	 * Empty for a run that kept none (it wrote no files, or an earlier version ran it),
+	 * which a page tells rather than reading the run's tables again.
+	 */
+	public static Optional<RunDigest> keptText(JobExecution execution) {
+		String json = execution.getExecutionContext().getString(KEY, "");
+		return json.isEmpty() ? Optional.empty() : Optional.of(DigestJson.read(json, name -> new byte[0]));
 	}
 
 	private RunDigest kept(LaunchedRun launched) throws IOException {

@@ -2,7 +2,9 @@ package io.apmreports.job;
 
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 import org.springframework.batch.core.job.JobExecution;
@@ -89,6 +91,20 @@ public final class RunResults {
 
 	static void putNotSent(ExecutionContext context, String why) {
 		context.putString(NOT_SENT_KEY, why);
+	}
+
+	/**
+	 * The recipients this attempt of the run failed to deliver to, each with why in one
+	 * line, by the recipient's key; none when every one it tried had the report.
+	 */
+	public static Map<String, String> deliveryFailures(JobExecution execution) {
+		Map<String, String> failures = new LinkedHashMap<>();
+		execution.getStepExecutions()
+			.stream()
+			.filter(step -> step.getStepName().equals(OutputStepsConfiguration.DELIVER))
+			.flatMap(step -> DeliverTasklet.failures(step).stream())
+			.forEach(failure -> failures.put(failure.recipient(), failure.message()));
+		return failures;
 	}
 
 	/** The failure's line recorded for the run, if any. */

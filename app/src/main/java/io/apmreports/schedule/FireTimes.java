@@ -11,7 +11,7 @@ import io.apmreports.definition.ScheduleDefinition;
  * When a schedule fires, read in its zone: the next fire, and the latest fire of a window
  * just past.
  */
-final class FireTimes {
+public final class FireTimes {
 
 	private FireTimes() {
 	}
@@ -20,7 +20,7 @@ final class FireTimes {
 	 * The first fire strictly after {@code after}; empty for a cron that never fires
 	 * again.
 	 */
-	static Optional<ZonedDateTime> next(ScheduleDefinition schedule, Instant after) {
+	public static Optional<ZonedDateTime> next(ScheduleDefinition schedule, Instant after) {
 		return Optional.ofNullable(schedule.cron().next(after.atZone(schedule.zone())));
 	}
 

@@ -42,7 +42,7 @@ public class Schedules {
 	}
 
 	/** Every schedule, enabled or not, one for each team of one that fans out. */
-	List<ScheduleDefinition> all() {
+	public List<ScheduleDefinition> all() {
 		ReportDefinitions.requireDirectory(properties.definitions(), "schedule.definitions");
 		List<ScheduleDefinition> schedules = new ArrayList<>();
 		for (String name : definitions.names()) {
