@@ -1,8 +1,5 @@
 package io.apmreports.web.page;
 
-import java.time.Clock;
-import java.time.LocalDate;
-import java.time.ZonedDateTime;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -11,20 +8,16 @@ import java.util.TreeSet;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication;
 import org.springframework.stereotype.Component;
 
-import io.apmreports.definition.ReportDefinition;
 import io.apmreports.definition.ReportDefinitions;
 import io.apmreports.definition.ScheduleDefinition;
 import io.apmreports.definition.ScheduleDefinitions;
 import io.apmreports.failure.UserFacingException;
-import io.apmreports.range.RangeSpec;
-import io.apmreports.range.TimeRange;
 import io.apmreports.source.SourceProperties;
 import io.apmreports.web.ConsoleUser;
 
 /**
  * What the launch form offers a user: the reports of the definitions, the teams the
- * schedules fan them out to that the user sees, the accounts this console reads, and a
- * range as the run will cover it, in words.
+ * schedules fan them out to that the user sees, and the accounts this console reads.
  */
 @Component
 @ConditionalOnWebApplication
@@ -36,13 +29,10 @@ class LaunchChoices {
 
 	private final SourceProperties source;
 
-	private final Clock clock;
-
-	LaunchChoices(ReportDefinitions reports, ScheduleDefinitions schedules, SourceProperties source, Clock clock) {
+	LaunchChoices(ReportDefinitions reports, ScheduleDefinitions schedules, SourceProperties source) {
 		this.reports = reports;
 		this.schedules = schedules;
 		this.source = source;
-		this.clock = clock;
 	}
 
 	/**
@@ -106,33 +96,6 @@ class LaunchChoices {
 				ids.stream()
 					.map(id -> names.containsKey(id) ? names.get(id) + " (account " + id + ")" : "account " + id)
 					.toList());
-	}
-
-	/**
-	 * The range a launch of {@code report} covers, now: the last full week or month, or
-	 * the days from {@code from} to {@code last} both included, in the report's zone.
-	 * @throws UserFacingException for a range that cannot be run, in one line
-	 */
-	TimeRange range(String report, String kind, LocalDate from, LocalDate last) {
-		ReportDefinition definition = reports.load(report);
-		if ("custom".equals(kind)) {
-			if (from == null || last == null) {
-				throw new UserFacingException("give both the first and the last day of the range");
-			}
-			if (last.isBefore(from)) {
-				throw new UserFacingException("the last day " + last + " is before the first day " + from);
-			}
-			return definition.rangeFor(from.toString(), last.plusDays(1).toString(), clock);
-		}
-		RangeSpec spec = RangeSpec.parse(kind)
-			.orElseThrow(
-					() -> new UserFacingException("range '" + kind + "' is none of last-week, last-month, custom"));
-		return spec.lastBefore(ZonedDateTime.now(clock.withZone(definition.timeZone())));
-	}
-
-	/** The range in words, "Mon 16 Nov to Sun 22 Nov 2026, Europe/Berlin". */
-	String words(String report, TimeRange range) {
-		return range.describe(reports.load(report).timeZone());
 	}
 
 }

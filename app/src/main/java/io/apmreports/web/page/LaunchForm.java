@@ -6,6 +6,10 @@ import java.util.List;
 
 import org.springframework.format.annotation.DateTimeFormat;
 
+import io.apmreports.web.ConsoleActions;
+import io.apmreports.web.LaunchChoice;
+import io.apmreports.web.RangeChoice;
+
 /**
  * The launch form as posted, or as the page fills it in at first.
  *
@@ -20,6 +24,20 @@ import org.springframework.format.annotation.DateTimeFormat;
  */
 record LaunchForm(String report, String range, @DateTimeFormat(iso = DateTimeFormat.ISO.DATE) LocalDate from,
 		@DateTimeFormat(iso = DateTimeFormat.ISO.DATE) LocalDate last, String team, String recipients, boolean force) {
+
+	/**
+	 * What to launch, as {@link ConsoleActions} takes it: the last day made the end it
+	 * excludes, and recipients only when {@code send}.
+	 */
+	LaunchChoice choice(boolean send) {
+		return new LaunchChoice(report, RangeChoice.parse(range), from == null ? null : from.toString(), end(),
+				teamOrNull(), force, send ? recipientList() : List.of());
+	}
+
+	/** The end of a custom range: midnight after its last day. */
+	String end() {
+		return last == null ? null : last.plusDays(1).toString();
+	}
 
 	/** The team a run is of: {@code null} for the whole selection. */
 	String teamOrNull() {

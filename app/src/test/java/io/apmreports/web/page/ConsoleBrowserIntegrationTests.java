@@ -159,7 +159,9 @@ class ConsoleBrowserIntegrationTests {
 		long run = Long.parseLong(browser.getCurrentUrl().replaceAll(".*/runs/", ""));
 		((JavascriptExecutor) browser).executeScript("window.notReloaded = 'still here';");
 		shoot("run-running");
-		wait(browser).until(ExpectedConditions.textToBe(By.id("status"), "COMPLETED"));
+		assertThat(browser.findElement(By.id("live")).getAttribute("data-status")).isNotEqualTo("COMPLETED");
+		wait(browser).until(ExpectedConditions.attributeToBe(By.id("live"), "data-status", "COMPLETED"));
+		wait(browser).until(ExpectedConditions.presenceOfElementLocated(By.id("send-card")));
 		assertThat(((JavascriptExecutor) browser).executeScript("return window.notReloaded;")).isEqualTo("still here");
 		shoot("run-completed");
 
@@ -201,7 +203,8 @@ class ConsoleBrowserIntegrationTests {
 		assertThat(browser.findElements(By.linkText("Launch"))).isEmpty();
 		browser.get(console.url("/launch").toString());
 		assertThat(browser.findElements(By.id("run"))).isEmpty();
-		assertThat(browser.findElement(By.tagName("h1")).getText()).as(browser.getPageSource()).isEqualTo("Not allowed");
+		assertThat(browser.findElement(By.tagName("h1")).getText()).as(browser.getPageSource())
+			.isEqualTo("Not allowed");
 
 		HttpResponse<String> launch = http.send(HttpRequest.newBuilder(console.url("/api/launches"))
 			.header("Authorization", "Bearer " + VIEWER_TOKEN)
