@@ -23,7 +23,12 @@ import io.apmreports.web.RangeChoice;
  * @param force whether to run again a report and range that completed before
  */
 record LaunchForm(String report, String range, @DateTimeFormat(iso = DateTimeFormat.ISO.DATE) LocalDate from,
-		@DateTimeFormat(iso = DateTimeFormat.ISO.DATE) LocalDate last, String team, String recipients, boolean force) {
+		@DateTimeFormat(iso = DateTimeFormat.ISO.DATE) LocalDate last, String team, String recipients, Boolean force) {
+
+	/** Whether the form asks to run again; a form without the box leaves it out. */
+	public boolean forced() {
+		return Boolean.TRUE.equals(force);
+	}
 
 	/**
 	 * What to launch, as {@link ConsoleActions} takes it: the last day made the end it
@@ -31,7 +36,7 @@ record LaunchForm(String report, String range, @DateTimeFormat(iso = DateTimeFor
 	 */
 	LaunchChoice choice(boolean send) {
 		return new LaunchChoice(report, RangeChoice.parse(range), from == null ? null : from.toString(), end(),
-				teamOrNull(), force, send ? recipientList() : List.of());
+				teamOrNull(), forced(), send ? recipientList() : List.of());
 	}
 
 	/** The end of a custom range: midnight after its last day. */
