@@ -52,11 +52,12 @@ class ActionsApi {
 	 * @param force run a report and range again that completed before
 	 * @param recipients who gets the report once it completes; none to only write files
 	 */
-	record LaunchBody(String report, String range, String from, String to, String team, boolean force,
+	record LaunchBody(String report, String range, String from, String to, String team, Boolean force,
 			List<String> recipients) {
 
 		LaunchChoice choice() {
-			return new LaunchChoice(report, RangeChoice.parse(range), from, to, team, force, recipients);
+			return new LaunchChoice(report, RangeChoice.parse(range), from, to, team, Boolean.TRUE.equals(force),
+					recipients);
 		}
 
 	}
