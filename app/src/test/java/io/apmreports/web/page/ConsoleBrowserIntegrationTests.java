@@ -149,6 +149,10 @@ class ConsoleBrowserIntegrationTests {
 		browser.findElement(By.cssSelector("input[name=range][value=last-week]")).click();
 		assertThat(browser.findElement(By.id("range-words")).getText())
 			.matches("\\w{3} \\d{1,2} \\w{3} to \\w{3} \\d{1,2} \\w{3} \\d{4}, Europe/Berlin");
+		// the form asks the console for the report's teams and range once the report
+		// changes
+		wait(browser)
+			.until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("#team option[value=checkout]")));
 		new Select(browser.findElement(By.name("team"))).selectByValue("checkout");
 		shoot("launch");
 		browser.findElement(By.id("run")).click();
