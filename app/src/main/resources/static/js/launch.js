@@ -12,7 +12,8 @@
                 params.append(name, value);
             }
         }
-        fetch(form.action + '?' + params, { headers: { 'Accept': 'text/html' } })
+        // not form.action: the buttons named "action" shadow that property
+        fetch(form.getAttribute('action') + '?' + params, { headers: { 'Accept': 'text/html' } })
             .then(answer => answer.ok ? answer.text() : Promise.reject(answer.status))
             .then(html => {
                 const page = new DOMParser().parseFromString(html, 'text/html');
