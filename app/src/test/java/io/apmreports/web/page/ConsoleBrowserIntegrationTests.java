@@ -195,7 +195,7 @@ class ConsoleBrowserIntegrationTests {
 
 		// when they send it to the same address again, nothing more goes
 		send("finance@example.com");
-		assertThat(browser.findElement(By.id("flash")).getText()).contains("had it already");
+		assertThat(browser.findElement(By.id("flash")).getText()).contains("finance@example.com had the report already");
 		assertThat(mail.getReceivedMessages()).hasSize(1);
 	}
 
