@@ -17,7 +17,7 @@
             .then(answer => answer.ok ? answer.text() : Promise.reject(answer.status))
             .then(html => {
                 const page = new DOMParser().parseFromString(html, 'text/html');
-                for (const id of ['range-words', 'team']) {
+                for (const id of ['range-words', 'team-choice']) {
                     const fresh = page.getElementById(id);
                     const shown = document.getElementById(id);
                     if (fresh && shown) {

@@ -168,6 +168,8 @@ class ConsoleBrowserIntegrationTests {
 		wait(browser).until(ExpectedConditions.presenceOfElementLocated(By.id("send-card")));
 		assertThat(((JavascriptExecutor) browser).executeScript("return window.notReloaded;")).isEqualTo("still here");
 		shoot("run-completed");
+		((JavascriptExecutor) browser).executeScript("document.getElementById('send-card').scrollIntoView();");
+		shoot("run-send");
 
 		// when they download its workbook, the bytes are the file's
 		WebElement workbook = browser.findElement(By.cssSelector("a[href*='/files/'][href$='.xlsx']"));
@@ -195,8 +197,11 @@ class ConsoleBrowserIntegrationTests {
 
 		// when they send it to the same address again, nothing more goes
 		send("finance@example.com");
-		assertThat(browser.findElement(By.id("flash")).getText()).contains("finance@example.com had the report already");
+		assertThat(browser.findElement(By.id("flash")).getText())
+			.contains("finance@example.com had the report already");
 		assertThat(mail.getReceivedMessages()).hasSize(1);
+		((JavascriptExecutor) browser).executeScript("document.getElementById('flash').scrollIntoView();");
+		shoot("run-sent");
 	}
 
 	@Test
