@@ -15,8 +15,10 @@ import java.util.function.LongConsumer;
 
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.springframework.beans.factory.DisposableBean;
 import org.springframework.beans.factory.annotation.Qualifier;
+import org.springframework.context.ApplicationContext;
+import org.springframework.context.ApplicationListener;
+import org.springframework.context.event.ContextClosedEvent;
 import org.springframework.scheduling.concurrent.ThreadPoolTaskExecutor;
 import org.springframework.stereotype.Component;
 
@@ -31,10 +33,10 @@ import io.apmreports.web.LaunchAnswer.Status;
  * Runs the console's launches and restarts on its few threads, and answers the user as
  * soon as the run has an id (or ended without one), while the run goes on. When the
  * context closes (SIGTERM), runs going on are asked to stop at their chunk's end, and
- * waited for, so that they can be restarted.
+ * waited for, so that they end STOPPED and can be restarted.
  */
 @Component
-class LaunchThreads implements DisposableBean {
+class LaunchThreads implements ApplicationListener<ContextClosedEvent> {
 
 	private static final Logger log = LoggerFactory.getLogger(LaunchThreads.class);
 
@@ -52,9 +54,13 @@ class LaunchThreads implements DisposableBean {
 
 	private final AtomicBoolean closing = new AtomicBoolean();
 
-	LaunchThreads(@Qualifier("consoleLaunches") ThreadPoolTaskExecutor threads, ReportLauncher launcher) {
+	private final ApplicationContext context;
+
+	LaunchThreads(@Qualifier("consoleLaunches") ThreadPoolTaskExecutor threads, ReportLauncher launcher,
+			ApplicationContext context) {
 		this.threads = threads;
 		this.launcher = launcher;
+		this.context = context;
 	}
 
 	/**
@@ -148,10 +154,15 @@ class LaunchThreads implements DisposableBean {
 	/**
 	 * Asks the runs going on to stop at their chunk's end, again each second (a run that
 	 * was starting is asked too), until they have ended or SIGTERM's patience is spent;
-	 * launches still waiting for a thread start nothing.
+	 * launches still waiting for a thread start nothing. Done as the context starts
+	 * closing, before any of the beans a run uses is stopped or destroyed.
 	 */
 	@Override
-	public void destroy() {
+	public void onApplicationEvent(ContextClosedEvent event) {
+		if (event.getApplicationContext() != context) {
+			// a child context (the management server's) closing: the runs go on
+			return;
+		}
 		closing.set(true);
 		long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(ConsoleExecutor.STOP_SECONDS);
 		CompletableFuture<Void> all = CompletableFuture.allOf(going.toArray(CompletableFuture[]::new));

@@ -2,6 +2,7 @@ package io.apmreports.web;
 
 import java.io.IOException;
 import java.util.Base64;
+import java.util.List;
 
 import org.springframework.batch.core.job.Job;
 import org.springframework.batch.core.repository.JobRepository;
@@ -61,7 +62,7 @@ class MessagePreviews {
 					"the message of run " + completed + " could not be put together: " + ex.getMessage(), ex);
 		}
 		return new MessagePreview(completed, delivery.from(), recipient.toString(), digest.subject(),
-				inlined(EmailBody.html(digest), digest));
+				inlined(EmailBody.html(digest), digest.charts()));
 	}
 
 	/** The completed attempt whose message this is: the run, or its completed restart. */
@@ -94,9 +95,9 @@ class MessagePreviews {
 	 * The body with each chart, which the e-mail carries as a part of its own, as data a
 	 * browser shows without another request.
 	 */
-	static String inlined(String html, RunDigest digest) {
+	static String inlined(String html, List<ChartPicture> charts) {
 		String inlined = html;
-		for (ChartPicture chart : digest.charts()) {
+		for (ChartPicture chart : charts) {
 			inlined = inlined.replace("src=\"cid:" + HtmlUtils.htmlEscape(chart.name(), "UTF-8") + "\"",
 					"src=\"data:image/png;base64," + Base64.getEncoder().encodeToString(chart.png()) + "\"");
 		}

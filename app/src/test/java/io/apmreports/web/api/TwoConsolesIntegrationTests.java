@@ -73,6 +73,10 @@ class TwoConsolesIntegrationTests {
 						status -> status.equals("COMPLETED"));
 			assertThat(new JdbcTemplate(database.dataSource())
 				.queryForObject("SELECT COUNT(*) FROM BATCH_JOB_EXECUTION", Integer.class)).isEqualTo(1);
+			// and its one launch is recorded, as both nodes read it
+			assertThat(first.bean(ActionLog.class).of(runId)).singleElement()
+				.satisfies(action -> assertThat(action.kind()).isEqualTo(ActionLog.Kind.LAUNCH));
+			assertThat(second.bean(ActionLog.class).of(runId)).hasSize(1);
 		}
 	}
 
