@@ -1,7 +1,8 @@
 package io.apmreports.job;
 
-import java.util.Optional;
-import java.util.concurrent.atomic.AtomicReference;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 import org.springframework.batch.core.job.JobExecution;
 import org.springframework.batch.core.listener.JobExecutionListener;
@@ -11,9 +12,10 @@ import org.springframework.stereotype.Component;
 import io.apmreports.report.OutputWarmUp;
 
 /**
- * The report run of this process, if one is going on, so that a SIGTERM stops this
- * process's run and never another node's. Its start also gives the file writers a head
- * start (see {@link OutputWarmUp}).
+ * The report runs going on in this process (a console launches runs beside the
+ * scheduler's), so that a SIGTERM stops every run of this process and never another
+ * node's. A run's start also gives the file writers a head start (see
+ * {@link OutputWarmUp}).
  */
 @Component
 public class CurrentRun implements JobExecutionListener {
@@ -24,7 +26,8 @@ public class CurrentRun implements JobExecutionListener {
 	 */
 	static final String OWNER_KEY = "report.owner";
 
-	private final AtomicReference<JobExecution> execution = new AtomicReference<>();
+	/** By execution id. */
+	private final Map<Long, JobExecution> running = new ConcurrentHashMap<>();
 
 	private final JobRepository jobRepository;
 
@@ -34,7 +37,7 @@ public class CurrentRun implements JobExecutionListener {
 
 	@Override
 	public void beforeJob(JobExecution jobExecution) {
-		execution.set(jobExecution);
+		running.put(jobExecution.getId(), jobExecution);
 		jobExecution.getExecutionContext().putString(OWNER_KEY, RunOwner.current());
 		RunResults.forgetFailure(jobExecution.getExecutionContext());
 		jobRepository.updateExecutionContext(jobExecution);
@@ -43,7 +46,7 @@ public class CurrentRun implements JobExecutionListener {
 
 	@Override
 	public void afterJob(JobExecution jobExecution) {
-		execution.compareAndSet(jobExecution, null);
+		running.remove(jobExecution.getId(), jobExecution);
 	}
 
 	/**
@@ -53,8 +56,9 @@ public class CurrentRun implements JobExecutionListener {
 		return execution.getExecutionContext().getString(OWNER_KEY, null);
 	}
 
-	public Optional<JobExecution> get() {
-		return Optional.ofNullable(execution.get());
+	/** The runs going on in this process now, in the order of their ids. */
+	public List<JobExecution> running() {
+		return running.values().stream().sorted((a, b) -> Long.compare(a.getId(), b.getId())).toList();
 	}
 
 }

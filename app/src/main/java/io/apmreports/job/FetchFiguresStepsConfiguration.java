@@ -42,9 +42,9 @@ class FetchFiguresStepsConfiguration {
 	@Bean
 	Step fetchFigures(JobRepository jobRepository, PlatformTransactionManager transactionManager,
 			ReportProperties properties, ItemStreamReader<StagedApplication> figuresReader,
-			ItemWriter<StagedApplication> figuresWriter, FetchProgress fetchProgress) {
-		return FetchStep.of("fetchFigures", jobRepository, transactionManager, properties, figuresReader, figuresWriter,
-				fetchProgress);
+			ItemWriter<StagedApplication> figuresWriter, FetchProgress figuresProgress) {
+		return FetchStep.of(StepWords.FIGURES.stepName(), jobRepository, transactionManager, properties, figuresReader,
+				figuresWriter, figuresProgress);
 	}
 
 	@Bean
@@ -56,14 +56,14 @@ class FetchFiguresStepsConfiguration {
 	@Bean
 	@StepScope
 	ItemWriter<StagedApplication> figuresWriter(FigureSource source, CurrentFigures figures,
-			StagedApplications applications, FetchProgress fetchProgress, LaunchedRun launched) {
+			StagedApplications applications, FetchProgress figuresProgress, LaunchedRun launched) {
 		long instanceId = launched.instanceId();
 		TimeRange range = launched.run().range();
 		ReportDefinition definition = launched.definition();
 		boolean apdexAndErrors = definition.has(Section.SUMMARY);
 		// usage is charged for what ran during the range, not for what runs now
 		boolean usage = definition.has(Section.USAGE);
-		FigureSource.Progress progress = fetchProgress.counter();
+		FigureSource.Progress progress = figuresProgress.counter();
 		return chunk -> {
 			List<StagedApplication> items = List.copyOf(chunk.getItems());
 			figures.save(instanceId, source.figures(items, range, apdexAndErrors, progress));
@@ -75,26 +75,41 @@ class FetchFiguresStepsConfiguration {
 
 	@Bean
 	@StepScope
-	FetchProgress fetchProgress(StagedApplications applications, FigureSources sources, ReportProperties properties,
-			LaunchedRun launched) {
+	FetchProgress figuresProgress(PendingApplications pending, FigureSources sources, ReportProperties properties,
+			ProgressBars bars, JobRepository jobRepository, LaunchedRun launched) {
 		// the source itself, not the step's proxy of it: the progress line is told from a
 		// thread of its own, outside the step's scope
-		return new FetchProgress(applications, sources.ofRun(launched.run().source(), launched.run().accounts().ids()),
-				properties.progressInterval(), System.console() != null ? System.out : null);
+		return new FetchProgress(StepWords.FIGURES,
+				() -> pending.count(launched, StagedApplications::countPendingFigures),
+				sources.ofRun(launched.run().source(), launched.run().accounts().ids()), properties.progressInterval(),
+				bars, jobRepository);
 	}
 
 	@Bean
 	Step fetchPrevious(JobRepository jobRepository, PlatformTransactionManager transactionManager,
 			ReportProperties properties, ItemStreamReader<StagedApplication> previousReader,
-			ItemWriter<StagedApplication> previousWriter) {
-		return FetchStep.of("fetchPrevious", jobRepository, transactionManager, properties, previousReader,
-				previousWriter);
+			ItemWriter<StagedApplication> previousWriter, FetchProgress previousProgress) {
+		return FetchStep.of(StepWords.PREVIOUS.stepName(), jobRepository, transactionManager, properties,
+				previousReader, previousWriter, previousProgress);
 	}
 
 	@Bean
 	@StepScope
 	ItemStreamReader<StagedApplication> previousReader(PendingApplications pending, LaunchedRun launched) {
 		return pending.forSections(launched, StagedApplications::pendingPrevious, Section.COMPARISON);
+	}
+
+	/**
+	 * Without the requests per minute: the previous period is fetched side by side with
+	 * the sections, from the same source.
+	 */
+	@Bean
+	@StepScope
+	FetchProgress previousProgress(PendingApplications pending, ReportProperties properties, ProgressBars bars,
+			JobRepository jobRepository, LaunchedRun launched) {
+		return new FetchProgress(StepWords.PREVIOUS,
+				() -> pending.countForSections(launched, StagedApplications::countPendingPrevious, Section.COMPARISON),
+				null, properties.progressInterval(), bars, jobRepository);
 	}
 
 	/**
@@ -105,15 +120,15 @@ class FetchFiguresStepsConfiguration {
 	@Bean
 	@StepScope
 	ItemWriter<StagedApplication> previousWriter(FigureSource source, PreviousFigures previousFigures,
-			LaunchedRun launched) {
+			FetchProgress previousProgress, LaunchedRun launched) {
 		long instanceId = launched.instanceId();
 		ReportDefinition definition = launched.definition();
 		TimeRange previous = launched.run().range().previous(definition.timeZone());
 		boolean apdexAndErrors = definition.has(Section.SUMMARY);
+		FigureSource.Progress progress = previousProgress.counter();
 		return chunk -> {
 			List<StagedApplication> items = List.copyOf(chunk.getItems());
-			List<ApplicationFigures> answered = source.figures(items, previous, apdexAndErrors,
-					FigureSource.Progress.NONE);
+			List<ApplicationFigures> answered = source.figures(items, previous, apdexAndErrors, progress);
 			Optional<PartNotFetched> failure = notFetched(items, answered);
 			if (failure.isPresent()) {
 				throw failure.get();

@@ -34,8 +34,9 @@ class FetchSectionsStepsConfiguration {
 	@Bean
 	Step fetchHosts(JobRepository jobRepository, PlatformTransactionManager transactionManager,
 			ReportProperties properties, ItemStreamReader<StagedApplication> hostsReader,
-			ItemWriter<StagedApplication> hostsWriter) {
-		return FetchStep.of("fetchHosts", jobRepository, transactionManager, properties, hostsReader, hostsWriter);
+			ItemWriter<StagedApplication> hostsWriter, FetchProgress hostsProgress) {
+		return FetchStep.of(StepWords.HOSTS.stepName(), jobRepository, transactionManager, properties, hostsReader,
+				hostsWriter, hostsProgress);
 	}
 
 	@Bean
@@ -43,6 +44,19 @@ class FetchSectionsStepsConfiguration {
 	ItemStreamReader<StagedApplication> hostsReader(PendingApplications pending, LaunchedRun launched) {
 		// gone applications are asked for too, so that hosts.csv says they are gone
 		return pending.forSections(launched, StagedApplications::pendingHosts, Section.HOSTS);
+	}
+
+	/**
+	 * Without the requests per minute (as for the trends): the sections are fetched side
+	 * by side, from the same source.
+	 */
+	@Bean
+	@StepScope
+	FetchProgress hostsProgress(PendingApplications pending, ReportProperties properties, ProgressBars bars,
+			JobRepository jobRepository, LaunchedRun launched) {
+		return new FetchProgress(StepWords.HOSTS,
+				() -> pending.countForSections(launched, StagedApplications::countPendingHosts, Section.HOSTS), null,
+				properties.progressInterval(), bars, jobRepository);
 	}
 
 	@Bean
@@ -58,8 +72,9 @@ class FetchSectionsStepsConfiguration {
 	@Bean
 	Step fetchTrends(JobRepository jobRepository, PlatformTransactionManager transactionManager,
 			ReportProperties properties, ItemStreamReader<StagedApplication> trendsReader,
-			ItemWriter<StagedApplication> trendsWriter) {
-		return FetchStep.of("fetchTrends", jobRepository, transactionManager, properties, trendsReader, trendsWriter);
+			ItemWriter<StagedApplication> trendsWriter, FetchProgress trendsProgress) {
+		return FetchStep.of(StepWords.TRENDS.stepName(), jobRepository, transactionManager, properties, trendsReader,
+				trendsWriter, trendsProgress);
 	}
 
 	@Bean
@@ -67,6 +82,15 @@ class FetchSectionsStepsConfiguration {
 	ItemStreamReader<StagedApplication> trendsReader(PendingApplications pending, LaunchedRun launched) {
 		// the charts are drawn from the same series as the trends
 		return pending.forSections(launched, StagedApplications::pendingTrends, Section.TRENDS, Section.CHARTS);
+	}
+
+	@Bean
+	@StepScope
+	FetchProgress trendsProgress(PendingApplications pending, ReportProperties properties, ProgressBars bars,
+			JobRepository jobRepository, LaunchedRun launched) {
+		return new FetchProgress(StepWords.TRENDS, () -> pending.countForSections(launched,
+				StagedApplications::countPendingTrends, Section.TRENDS, Section.CHARTS), null,
+				properties.progressInterval(), bars, jobRepository);
 	}
 
 	@Bean
@@ -80,7 +104,7 @@ class FetchSectionsStepsConfiguration {
 	@Bean
 	Step fetchKeyTransactions(JobRepository jobRepository, PlatformTransactionManager transactionManager,
 			KeyTransactionsTasklet keyTransactionsTasklet) {
-		return new StepBuilder("fetchKeyTransactions", jobRepository)
+		return new StepBuilder(StepWords.KEY_TRANSACTIONS.stepName(), jobRepository)
 			.tasklet(keyTransactionsTasklet, transactionManager)
 			.build();
 	}

@@ -52,6 +52,19 @@ class PendingApplications {
 	}
 
 	/**
+	 * How many staged applications of the step's run {@code count} finds to do: what
+	 * {@link #reader} reads.
+	 */
+	long count(LaunchedRun launched, Count count) {
+		return count.pending(applications, launched.instanceId());
+	}
+
+	/** How many {@link #forSections} reads. */
+	long countForSections(LaunchedRun launched, Count count, Section... sections) {
+		return Arrays.stream(sections).noneMatch(launched.definition()::has) ? 0 : count(launched, count);
+	}
+
+	/**
 	 * One of the staged applications' pending queries, such as
 	 * {@code StagedApplications::pendingFigures}.
 	 */
@@ -59,6 +72,17 @@ class PendingApplications {
 	interface Query {
 
 		JdbcPagingItemReader<StagedApplication> pending(StagedApplications applications, long instanceId, int pageSize);
+
+	}
+
+	/**
+	 * One of the staged applications' pending counts, such as
+	 * {@code StagedApplications::countPendingFigures}.
+	 */
+	@FunctionalInterface
+	interface Count {
+
+		long pending(StagedApplications applications, long instanceId);
 
 	}
 

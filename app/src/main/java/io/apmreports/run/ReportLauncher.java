@@ -206,29 +206,36 @@ public class ReportLauncher {
 	}
 
 	/**
-	 * Asks this process's run, if any, to stop at the end of its current chunk, so that
-	 * it can be restarted.
+	 * Asks every run going on in this process, if any, to stop at the end of its current
+	 * chunk, so that it can be restarted.
+	 * @return whether one was asked to stop
 	 */
 	public boolean stopCurrent() {
-		return currentRun.get().map(execution -> {
-			try {
-				boolean stopping = jobOperator.stop(execution);
-				if (stopping) {
-					log.info("Stopping run {} at the end of its current chunk", execution.getId());
-				}
-				return stopping;
+		boolean stopping = false;
+		for (JobExecution execution : currentRun.running()) {
+			stopping |= stop(execution);
+		}
+		return stopping;
+	}
+
+	private boolean stop(JobExecution execution) {
+		try {
+			boolean stopping = jobOperator.stop(execution);
+			if (stopping) {
+				log.info("Stopping run {} at the end of its current chunk", execution.getId());
 			}
-			catch (JobExecutionNotRunningException ex) {
-				return false;
-			}
-			catch (OptimisticLockingFailureException ex) {
-				// the run saved a step meanwhile (it may be finishing): asked again, as
-				// SIGTERM's hook does each second, it is stopped at its next chunk, or
-				// has ended
-				log.debug("Run {} moved on while being asked to stop", execution.getId(), ex);
-				return false;
-			}
-		}).orElse(false);
+			return stopping;
+		}
+		catch (JobExecutionNotRunningException ex) {
+			return false;
+		}
+		catch (OptimisticLockingFailureException ex) {
+			// the run saved a step meanwhile (it may be finishing): asked again, as
+			// SIGTERM's hook does each second, it is stopped at its next chunk, or has
+			// ended
+			log.debug("Run {} moved on while being asked to stop", execution.getId(), ex);
+			return false;
+		}
 	}
 
 	/**

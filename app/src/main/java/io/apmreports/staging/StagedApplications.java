@@ -118,9 +118,7 @@ public class StagedApplications {
 
 	/** How many applications the figures step still has to do. */
 	public long countPendingFigures(long instanceId) {
-		Long count = named.queryForObject("SELECT COUNT(*) FROM " + TABLE + " WHERE " + FIGURES.where(),
-				StagingSql.parameters(instanceId), Long.class);
-		return count == null ? 0 : count;
+		return count(FIGURES, instanceId);
 	}
 
 	/**
@@ -142,6 +140,27 @@ public class StagedApplications {
 	 */
 	public JdbcPagingItemReader<StagedApplication> pendingTrends(long instanceId, int pageSize) {
 		return reader(TRENDS, instanceId, pageSize);
+	}
+
+	/** How many applications the previous period's step still has to do. */
+	public long countPendingPrevious(long instanceId) {
+		return count(PREVIOUS, instanceId);
+	}
+
+	/** How many applications the hosts step still has to do. */
+	public long countPendingHosts(long instanceId) {
+		return count(HOSTS, instanceId);
+	}
+
+	/** How many applications the trends step still has to do. */
+	public long countPendingTrends(long instanceId) {
+		return count(TRENDS, instanceId);
+	}
+
+	private long count(Pending pending, long instanceId) {
+		Long count = named.queryForObject("SELECT COUNT(*) FROM " + TABLE + " WHERE " + pending.where(),
+				StagingSql.parameters(instanceId), Long.class);
+		return count == null ? 0 : count;
 	}
 
 	private JdbcPagingItemReader<StagedApplication> reader(Pending pending, long instanceId, int pageSize) {

@@ -183,7 +183,7 @@ public class RunDetail {
 		}
 	}
 
-	private static Mend mend(RunSummary run, JobExecution execution) {
+	static Mend mend(RunSummary run, JobExecution execution) {
 		BatchStatus status = execution.getStatus();
 		boolean latest = run.continuedAs() == null;
 		boolean ended = status == BatchStatus.FAILED || status == BatchStatus.STOPPED || status == BatchStatus.UNKNOWN;

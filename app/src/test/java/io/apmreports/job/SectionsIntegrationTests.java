@@ -1,6 +1,7 @@
 package io.apmreports.job;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.entry;
 import static org.assertj.core.api.Assertions.within;
 
 import java.io.IOException;
@@ -21,6 +22,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.springframework.batch.core.BatchStatus;
+import org.springframework.batch.core.repository.JobRepository;
+import org.springframework.batch.core.step.StepExecution;
 import org.springframework.batch.test.JobOperatorTestUtils;
 import org.springframework.batch.test.context.SpringBatchTest;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -57,6 +60,9 @@ class SectionsIntegrationTests {
 
 	@Autowired
 	JobOperatorTestUtils jobOperatorTestUtils;
+
+	@Autowired
+	JobRepository jobRepository;
 
 	@DynamicPropertySource
 	static void properties(DynamicPropertyRegistry registry) throws IOException {
@@ -186,6 +192,21 @@ class SectionsIntegrationTests {
 		assertThat(execution.getStepExecutions()).filteredOn(step -> step.getStepName().equals("fetchTrends"))
 			.singleElement()
 			.satisfies(step -> assertThat(step.getWriteCount()).isEqualTo(13));
+
+		// and each fetch step left its total in the job repository, where a console of
+		// another process reads the progress: none for the hosts, which this report has
+		// not
+		Map<String, Long> totals = jobRepository.getJobExecution(execution.getId())
+			.getStepExecutions()
+			.stream()
+			.filter(step -> step.getExecutionContext().containsKey(RunProgress.TOTAL_KEY))
+			.collect(Collectors.toMap(StepExecution::getStepName,
+					step -> step.getExecutionContext().getLong(RunProgress.TOTAL_KEY)));
+		assertThat(totals).containsOnly(entry("fetchFigures", 13L), entry("fetchPrevious", 0L), entry("fetchHosts", 0L),
+				entry("fetchTrends", 13L));
+		// and every step of the job has words of its own
+		assertThat(execution.getStepExecutions())
+			.allSatisfy(step -> assertThat(StepWords.of(step.getStepName())).isNotEqualTo(StepWords.OTHER));
 		Path directory = output.resolve("charts-only/1234567/2026-11-09_2026-11-16");
 		assertThat(directory.resolve("trend.csv")).doesNotExist();
 		try (Workbook workbook = WorkbookFactory

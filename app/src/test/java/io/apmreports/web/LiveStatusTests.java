@@ -2,7 +2,6 @@ package io.apmreports.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.time.Duration;
 import java.time.LocalDateTime;
 import java.util.List;
 
@@ -33,7 +32,7 @@ class LiveStatusTests {
 		// then it goes on, at that step, 30% done
 		assertThat(live.going()).isTrue();
 		assertThat(live.status()).isEqualTo("STARTED");
-		assertThat(live.line()).startsWith("Step fetchTrends: 120 of 400 applications");
+		assertThat(live.line()).startsWith("Fetching trends: 120 of 400 applications");
 		assertThat(live.percent()).isEqualTo(30);
 	}
 
@@ -50,7 +49,7 @@ class LiveStatusTests {
 
 		// when its status is read
 		// then the step the run waits for is told
-		assertThat(LiveStatus.of(execution).line()).startsWith("Step fetchFigures: 10 of 100");
+		assertThat(LiveStatus.of(execution).line()).startsWith("Fetching figures: 10 of 100");
 	}
 
 	@Test
@@ -66,15 +65,6 @@ class LiveStatusTests {
 		assertThat(live.going()).isFalse();
 		assertThat(live.line()).isEmpty();
 		assertThat(live.status()).isEqualTo("COMPLETED");
-	}
-
-	@Test
-	void theTimeLeftIsAtThePaceSoFarInWords() {
-		assertThat(LiveStatus.left(0, 400, Duration.ofSeconds(30))).isNull();
-		assertThat(LiveStatus.left(100, 400, Duration.ofSeconds(60))).isEqualTo(Duration.ofSeconds(180));
-		assertThat(LiveStatus.words(Duration.ofSeconds(180))).isEqualTo("about 3 min left");
-		assertThat(LiveStatus.words(Duration.ofSeconds(20))).isEqualTo("less than a minute left");
-		assertThat(LiveStatus.words(Duration.ofMinutes(135))).isEqualTo("about 2 h 15 min left");
 	}
 
 	private static JobExecution execution(BatchStatus status) {
