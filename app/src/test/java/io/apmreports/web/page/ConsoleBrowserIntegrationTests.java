@@ -200,6 +200,7 @@ class ConsoleBrowserIntegrationTests {
 		assertThat(browser.findElement(By.id("flash")).getText())
 			.contains("finance@example.com had the report already");
 		assertThat(mail.getReceivedMessages()).hasSize(1);
+		assertThat(browser.findElement(By.id("done")).getText()).contains("ana · launch", "ana · resend");
 		((JavascriptExecutor) browser).executeScript("document.getElementById('flash').scrollIntoView();");
 		shoot("run-sent");
 	}
