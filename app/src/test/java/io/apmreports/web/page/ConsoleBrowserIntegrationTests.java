@@ -203,6 +203,12 @@ class ConsoleBrowserIntegrationTests {
 		assertThat(browser.findElement(By.id("done")).getText()).contains("ana · launch", "ana · resend");
 		((JavascriptExecutor) browser).executeScript("document.getElementById('flash').scrollIntoView();");
 		shoot("run-sent");
+
+		// and the runs page lists checkout's run, still not storefront's
+		browser.findElement(By.linkText("Runs")).click();
+		wait(browser).until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("[data-run='" + run + "']")));
+		assertThat(browser.findElements(By.cssSelector("[data-run='" + storefrontRun + "']"))).isEmpty();
+		shoot("runs-with-a-run");
 	}
 
 	@Test
