@@ -31,6 +31,7 @@ final class ServeCommand extends DemoCommand {
 	@Override
 	int run(SpringSession spring) {
 		Console.tell(spring, out());
+		out().println("Serving the console; stop it with Ctrl+C or SIGTERM.");
 		CountDownLatch stopped = new CountDownLatch(1);
 		return spring.stoppable(stopped::countDown, () -> {
 			try {

@@ -79,7 +79,7 @@ public class LaunchPlanner {
 		List<Recipient> recipients = request.recipients().stream().map(Recipient::parse).toList();
 		checkDeliverable(recipients);
 		// last, as it may ask the service for the account's name
-		Accounts accounts = accounts(kind);
+		Accounts accounts = accounts(kind, request.accounts());
 		String forcedAt = request.force() ? clock.instant().toString() : null;
 		ScheduleTeam team = request.team();
 		return new ReportRun(definition.name(), source, accounts, range, outputDir, forcedAt, recipients,
@@ -100,9 +100,16 @@ public class LaunchPlanner {
 	 * demo's). A key that may not read an account, or a REST account without a key of its
 	 * own, fails here, in one line naming it, before any job is recorded.
 	 */
-	private Accounts accounts(SourceKind kind) {
+	private Accounts accounts(SourceKind kind, List<Long> asked) {
+		List<Long> all = configuredAccount.all();
+		for (long id : asked) {
+			if (!all.contains(id)) {
+				throw new UserFacingException("account " + id + " is not one this process reads (apm.account-id: "
+						+ String.join(", ", all.stream().map(String::valueOf).toList()) + ")");
+			}
+		}
 		List<Account> accounts = new ArrayList<>();
-		for (long id : configuredAccount.all()) {
+		for (long id : asked.isEmpty() ? all : all.stream().filter(asked::contains).toList()) {
 			// made now, so that an account REST has no key for is told before any run
 			sources.of(kind, id);
 			// asked even when the settings name it: the answer is what tells a key that

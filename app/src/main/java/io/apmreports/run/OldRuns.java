@@ -61,8 +61,12 @@ public class OldRuns {
 
 	private final Clock clock;
 
+	private final List<KeptWithRun> keptWithRuns;
+
 	OldRuns(JobRepository jobRepository, Job reportJob, LaunchedDefinition launchedDefinition,
-			StagedApplications staged, SentMessages sent, RunLock runLock, ReportProperties properties, Clock clock) {
+			StagedApplications staged, SentMessages sent, RunLock runLock, ReportProperties properties, Clock clock,
+			List<KeptWithRun> keptWithRuns) {
+		this.keptWithRuns = List.copyOf(keptWithRuns);
 		this.jobRepository = jobRepository;
 		this.reportJob = reportJob;
 		this.launchedDefinition = launchedDefinition;
@@ -122,6 +126,7 @@ public class OldRuns {
 			// the instance last: until it is gone, the next sweep finds it and finishes
 			staged.clear(run.instance().getInstanceId());
 			sent.forget(run.instance().getInstanceId());
+			keptWithRuns.forEach(kept -> kept.forget(run.instance().getInstanceId()));
 			jobRepository.deleteJobInstance(run.instance());
 			log.info("Removed run {} of {}, completed {}{}", run.id(), run.report(), run.endedAt(),
 					folderGone ? ", and its folder " + run.files().directory()

@@ -18,12 +18,21 @@ import io.apmreports.definition.SendWhen;
  * @param team the team whose share of the report this is, or {@code null} for the whole
  * report
  * @param sendWhen when the run delivers: always, or only when its figures call for it
+ * @param accounts which of the accounts this process reads ({@code apm.account-id}) the
+ * run reads; none for every one of them
  */
 public record ReportRequest(String report, RequestedRange range, Path outputDir, boolean force, List<String> recipients,
-		ScheduleTeam team, SendWhen sendWhen) {
+		ScheduleTeam team, SendWhen sendWhen, List<Long> accounts) {
 
 	public ReportRequest {
 		recipients = List.copyOf(recipients);
+		accounts = List.copyOf(accounts);
+	}
+
+	/** A request for every account this process reads. */
+	public ReportRequest(String report, RequestedRange range, Path outputDir, boolean force, List<String> recipients,
+			ScheduleTeam team, SendWhen sendWhen) {
+		this(report, range, outputDir, force, recipients, team, sendWhen, List.of());
 	}
 
 	/** A request that always delivers. */

@@ -12,13 +12,15 @@ import org.springframework.transaction.PlatformTransactionManager;
 import org.springframework.transaction.TransactionDefinition;
 import org.springframework.transaction.support.TransactionTemplate;
 
+import io.apmreports.run.KeptWithRun;
+
 /**
  * What console users did to runs, who and when, in a table of the job repository: every
  * node's console shows the same. Read by job instance, so that a run shows the actions on
  * all the attempts of its report and range.
  */
 @Component
-public class ActionLog {
+public class ActionLog implements KeptWithRun {
 
 	private static final String INSTANCE = """
 			SELECT JOB_INSTANCE_ID FROM BATCH_JOB_EXECUTION WHERE JOB_EXECUTION_ID = ?""";
@@ -31,6 +33,8 @@ public class ActionLog {
 			SELECT JOB_EXECUTION_ID AS RUN_ID, KIND, WHO, DETAIL, DONE_AT FROM APM_CONSOLE_ACTION
 			WHERE JOB_INSTANCE_ID = (SELECT JOB_INSTANCE_ID FROM BATCH_JOB_EXECUTION WHERE JOB_EXECUTION_ID = ?)
 			ORDER BY ID""";
+
+	private static final String FORGET = "DELETE FROM APM_CONSOLE_ACTION WHERE JOB_INSTANCE_ID = ?";
 
 	/** What a user may do to a run that is recorded. */
 	public enum Kind {
@@ -90,6 +94,12 @@ public class ActionLog {
 	 */
 	public List<Action> of(long runId) {
 		return jdbc.query(OF_RUN, rows, runId);
+	}
+
+	/** A run removed ({@code report.keep-for}) takes its console actions with it. */
+	@Override
+	public void forget(long instanceId) {
+		jdbc.update(FORGET, instanceId);
 	}
 
 	/** The text, cut to what its column holds. */

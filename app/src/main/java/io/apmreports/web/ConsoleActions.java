@@ -94,7 +94,7 @@ public class ConsoleActions {
 		TimeRange range = choice.range().range(definition, choice.from(), choice.to(), clock);
 		ReportRequest request = new ReportRequest(choice.report(), RequestedRange.of(range), null, choice.force(),
 				choice.recipients(), choice.team() == null ? null : schedules.teamOf(choice.report(), choice.team()),
-				SendWhen.ALWAYS);
+				SendWhen.ALWAYS, choice.accounts());
 		String what = what(choice, range.describe(definition.timeZone()));
 		if (!choice.force()) {
 			Optional<Long> existing = launcher.completedBefore(request);

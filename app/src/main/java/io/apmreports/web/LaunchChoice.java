@@ -18,9 +18,10 @@ import io.apmreports.failure.UserFacingException;
  * whole selection
  * @param force run it again even if this report and range completed before
  * @param recipients who gets the report once it completes; none to only write its files
+ * @param accounts which of the accounts the console reads the run reads; none for all
  */
 public record LaunchChoice(String report, RangeChoice range, String from, String to, String team, boolean force,
-		List<String> recipients) {
+		List<String> recipients, List<Long> accounts) {
 
 	public LaunchChoice {
 		if (report == null || report.isBlank()) {
@@ -30,6 +31,13 @@ public record LaunchChoice(String report, RangeChoice range, String from, String
 		range = range == null ? RangeChoice.LAST_WEEK : range;
 		team = team == null || team.isBlank() ? null : team.strip();
 		recipients = checked(recipients == null ? List.of() : recipients);
+		accounts = accounts == null ? List.of() : List.copyOf(accounts);
+	}
+
+	/** A choice of every account the console reads. */
+	public LaunchChoice(String report, RangeChoice range, String from, String to, String team, boolean force,
+			List<String> recipients) {
+		this(report, range, from, to, team, force, recipients, List.of());
 	}
 
 	/**

@@ -98,7 +98,8 @@ public final class TestConsole implements AutoCloseable {
 		return Files.writeString(file, yaml);
 	}
 
-	private static String sha256(String token) {
+	/** The token's SHA-256 in hex, as the users file keeps it. */
+	public static String sha256(String token) {
 		try {
 			return HexFormat.of()
 				.formatHex(MessageDigest.getInstance("SHA-256").digest(token.getBytes(StandardCharsets.UTF_8)));

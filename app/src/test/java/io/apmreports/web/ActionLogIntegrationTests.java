@@ -55,6 +55,11 @@ class ActionLogIntegrationTests {
 		assertThat(log.of(11)).containsExactly(launch, restart);
 		assertThat(log.of(12)).extracting(Action::kind).containsExactly(Kind.RESEND);
 		assertThat(log.of(99)).isEmpty();
+
+		// and a run removed (report.keep-for) takes its actions with it, and no other's
+		log.forget(1);
+		assertThat(log.of(10)).isEmpty();
+		assertThat(log.of(12)).hasSize(1);
 	}
 
 	private static DataSource dataSource(String vendor) {

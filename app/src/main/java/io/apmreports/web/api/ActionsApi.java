@@ -51,13 +51,14 @@ class ActionsApi {
 	 * @param team a team's share of the report; none for the whole selection
 	 * @param force run a report and range again that completed before
 	 * @param recipients who gets the report once it completes; none to only write files
+	 * @param accounts which of the accounts the console reads (their ids); none for all
 	 */
 	record LaunchBody(String report, String range, String from, String to, String team, Boolean force,
-			List<String> recipients) {
+			List<String> recipients, List<Long> accounts) {
 
 		LaunchChoice choice() {
 			return new LaunchChoice(report, RangeChoice.parse(range), from, to, team, Boolean.TRUE.equals(force),
-					recipients);
+					recipients, accounts);
 		}
 
 	}

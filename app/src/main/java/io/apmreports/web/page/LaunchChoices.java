@@ -83,6 +83,29 @@ class LaunchChoices {
 	}
 
 	/**
+	 * An account a launch may read.
+	 *
+	 * @param id its id
+	 * @param label its name and id, as the form shows it
+	 */
+	record AccountOption(long id, String label) {
+	}
+
+	/**
+	 * The accounts a launch may choose among: none to choose where the console reads one
+	 * (or the demo's).
+	 */
+	List<AccountOption> accountOptions() {
+		List<Long> ids = source.accountId() == null ? List.of() : source.accountId();
+		Map<Long, String> names = source.accountNames();
+		return ids.size() < 2 ? List.of()
+				: ids.stream()
+					.map(id -> new AccountOption(id,
+							names.containsKey(id) ? names.get(id) + " (account " + id + ")" : "account " + id))
+					.toList();
+	}
+
+	/**
 	 * The accounts a launch reads, as {@code apm.account-id} and
 	 * {@code apm.account-names} give them.
 	 */

@@ -21,9 +21,20 @@ import io.apmreports.web.RangeChoice;
  * @param recipients e-mail addresses, {@code slack:NAME} and {@code teams:NAME},
  * separated by commas or lines
  * @param force whether to run again a report and range that completed before
+ * @param accounts the accounts ticked, by id; none for every account the console reads
  */
 record LaunchForm(String report, String range, @DateTimeFormat(iso = DateTimeFormat.ISO.DATE) LocalDate from,
-		@DateTimeFormat(iso = DateTimeFormat.ISO.DATE) LocalDate last, String team, String recipients, Boolean force) {
+		@DateTimeFormat(iso = DateTimeFormat.ISO.DATE) LocalDate last, String team, String recipients, Boolean force,
+		List<Long> accounts) {
+
+	LaunchForm {
+		accounts = accounts == null ? List.of() : List.copyOf(accounts);
+	}
+
+	/** Whether the form reads this account: those ticked, or every one where none is. */
+	public boolean reads(long account) {
+		return accounts.isEmpty() || accounts.contains(account);
+	}
 
 	/** Whether the form asks to run again; a form without the box leaves it out. */
 	public boolean forced() {
@@ -36,7 +47,7 @@ record LaunchForm(String report, String range, @DateTimeFormat(iso = DateTimeFor
 	 */
 	LaunchChoice choice(boolean send) {
 		return new LaunchChoice(report, RangeChoice.parse(range), from == null ? null : from.toString(), end(),
-				teamOrNull(), forced(), send ? recipientList() : List.of());
+				teamOrNull(), forced(), send ? recipientList() : List.of(), accounts);
 	}
 
 	/** The end of a custom range: midnight after its last day. */
@@ -74,7 +85,7 @@ record LaunchForm(String report, String range, @DateTimeFormat(iso = DateTimeFor
 	LaunchForm orDefaults(String firstReport, String firstTeam) {
 		return new LaunchForm(report == null || report.isBlank() ? firstReport : report,
 				range == null || range.isBlank() ? "last-week" : range, from, last,
-				team == null || team.isBlank() ? firstTeam : team, recipients, force);
+				team == null || team.isBlank() ? firstTeam : team, recipients, force, accounts);
 	}
 
 }

@@ -85,6 +85,7 @@ class LaunchPage {
 		model.addAttribute("reports", reports);
 		model.addAttribute("teams", teams);
 		model.addAttribute("accounts", choices.accounts());
+		model.addAttribute("accountOptions", choices.accountOptions());
 		model.addAttribute("failure", failure);
 		model.addAttribute("offer", completedIn == null ? null : catalog.run(user, completedIn));
 		if (report != null) {

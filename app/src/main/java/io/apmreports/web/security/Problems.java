@@ -25,7 +25,7 @@ final class Problems {
 		ProblemDetail problem = ProblemDetail.forStatusAndDetail(status, detail);
 		// the fields Spring's own problems carry, none of them null
 		Map<String, Object> body = new LinkedHashMap<>();
-		body.put("type", problem.getType().toString());
+		body.put("type", problem.getType() == null ? "about:blank" : problem.getType().toString());
 		body.put("title", problem.getTitle());
 		body.put("status", problem.getStatus());
 		body.put("detail", problem.getDetail());

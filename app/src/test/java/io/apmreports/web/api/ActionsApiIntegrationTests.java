@@ -139,6 +139,24 @@ class ActionsApiIntegrationTests {
 	}
 
 	@Test
+	void aPostWithoutATokenOrSessionIsRefusedWith401NotACsrf403() throws Exception {
+		Answer refused = api.post("/api/launches", null, Map.of("report", "weekly-performance"));
+
+		assertThat(refused.status()).isEqualTo(401);
+		assertThat(refused.json().path("detail").asString()).startsWith("sign in first");
+	}
+
+	@Test
+	void anAccountTheConsoleDoesNotReadIsRefusedAs400InOneLine() throws Exception {
+		Answer refused = api.post("/api/launches", LAUNCHER,
+				Map.of("report", "weekly-performance", "force", true, "accounts", List.of(42)));
+
+		assertThat(refused.status()).isEqualTo(400);
+		assertThat(refused.json().path("detail").asString())
+			.startsWith("account 42 is not one this process reads (apm.account-id: ");
+	}
+
+	@Test
 	void aBadRangeIsRefusedAs400InOneLine() throws Exception {
 		Answer refused = api.post("/api/launches", LAUNCHER, Map.of("report", "weekly-performance", "range", "custom"));
 

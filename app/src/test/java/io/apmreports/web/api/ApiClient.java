@@ -5,16 +5,14 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.util.HexFormat;
 import java.util.function.Function;
 
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
+
+import io.apmreports.testing.TestConsole;
 
 /**
  * The console's API as a machine calls it: JSON over HTTP with a bearer token (or none),
@@ -70,21 +68,11 @@ final class ApiClient {
 		StringBuilder yaml = new StringBuilder("tokens:\n");
 		for (int i = 0; i < nameTokenRole.length; i += 3) {
 			yaml.append("  ").append(nameTokenRole[i]).append(":\n");
-			yaml.append("    sha256: ").append(sha256(nameTokenRole[i + 1])).append('\n');
+			yaml.append("    sha256: ").append(TestConsole.sha256(nameTokenRole[i + 1])).append('\n');
 			yaml.append("    role: ").append(nameTokenRole[i + 2]).append('\n');
 			yaml.append("    teams: []\n    whole-account: true\n");
 		}
 		return Files.writeString(file, yaml);
-	}
-
-	private static String sha256(String token) {
-		try {
-			return HexFormat.of()
-				.formatHex(MessageDigest.getInstance("SHA-256").digest(token.getBytes(StandardCharsets.UTF_8)));
-		}
-		catch (NoSuchAlgorithmException ex) {
-			throw new IllegalStateException(ex);
-		}
 	}
 
 }

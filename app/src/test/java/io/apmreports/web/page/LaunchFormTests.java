@@ -3,6 +3,7 @@ package io.apmreports.web.page;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.LocalDate;
+import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
@@ -20,7 +21,7 @@ class LaunchFormTests {
 	@Test
 	void aCustomRangeEndsAtMidnightAfterItsLastDay() {
 		LaunchForm form = new LaunchForm("weekly-performance", "custom", LocalDate.parse("2026-11-16"),
-				LocalDate.parse("2026-11-22"), "checkout", "ana@example.com", null);
+				LocalDate.parse("2026-11-22"), "checkout", "ana@example.com", null, null);
 
 		LaunchChoice run = form.choice(false);
 
@@ -36,10 +37,23 @@ class LaunchFormTests {
 
 	@Test
 	void theWholeSelectionIsNoTeam() {
-		LaunchForm form = new LaunchForm("weekly-performance", "last-week", null, null, LaunchForm.WHOLE, null, true);
+		LaunchForm form = new LaunchForm("weekly-performance", "last-week", null, null, LaunchForm.WHOLE, null, true,
+				null);
 
 		assertThat(form.choice(false).team()).isNull();
 		assertThat(form.choice(false).force()).isTrue();
+	}
+
+	@Test
+	void theAccountsTickedAreTheAccountsTheRunReads() {
+		LaunchForm form = new LaunchForm("weekly-performance", "last-week", null, null, "checkout", null, null,
+				List.of(7654321L));
+
+		LaunchChoice run = form.choice(false);
+
+		assertThat(run.accounts()).containsExactly(7654321L);
+		assertThat(form.reads(7654321L)).isTrue();
+		assertThat(form.reads(1234567L)).isFalse();
 	}
 
 }

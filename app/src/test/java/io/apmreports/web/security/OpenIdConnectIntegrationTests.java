@@ -63,8 +63,7 @@ class OpenIdConnectIntegrationTests {
 			// and the API, through the same session, answers as her
 			HttpResponse<String> api = browser.get(console.url("/api/runs"));
 			assertThat(api.statusCode()).isEqualTo(200);
-			assertThat(api.body()).contains("\"executionId\":" + checkout)
-				.doesNotContain("\"executionId\":" + storefront);
+			assertThat(api.body()).contains("\"id\":" + checkout + ",").doesNotContain("\"id\":" + storefront + ",");
 			assertThat(browser.get(console.url("/api/runs/" + storefront)).statusCode()).isEqualTo(404);
 		}
 	}
