@@ -41,6 +41,7 @@ import io.apmreports.schedule.Schedules;
 import io.apmreports.testing.TestConsole;
 import io.apmreports.testing.TestMail;
 import io.apmreports.testing.TestSandbox;
+import io.apmreports.web.RunFigures;
 
 /**
  * The run page, its files and the schedules page in the console as {@code serve} starts
@@ -126,10 +127,16 @@ class RunPageIntegrationTests {
 					ReportRuns.find(console.bean(JobRepository.class), console.bean(Job.class), checkout.executionId()))
 			.orElseThrow();
 		assertThat(checkout.result()).isEqualTo(ReportOutcome.Result.COMPLETED);
+		assertThat(RunFigures.of(digest).headlines()).isNotEmpty();
 		assertThat(page.statusCode()).isEqualTo(200);
 		assertThat(page.body()).contains(DigestText.counts(digest.overview()))
 			.contains(html(DigestText.headlinesTitle(digest)))
 			.contains("Regressions worth a look")
+			.contains(RunFigures.of(digest)
+				.headlines()
+				.stream()
+				.map(figure -> "<th scope=\"row\">" + html(figure.name()) + "</th>")
+				.toList())
 			.contains("checkout@example.com")
 			.contains(">sent<")
 			.contains("e-mail")
