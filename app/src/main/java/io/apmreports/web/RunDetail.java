@@ -18,6 +18,7 @@ import org.springframework.batch.core.repository.JobRepository;
 import org.springframework.stereotype.Component;
 
 import io.apmreports.definition.Recipient;
+import io.apmreports.definition.ReportDefinitions;
 import io.apmreports.delivery.SentMessages;
 import io.apmreports.failure.UserFacingException;
 import io.apmreports.job.ReportRun;
@@ -40,6 +41,8 @@ public class RunDetail {
 
 	private final RunCatalog catalog;
 
+	private final ReportDefinitions definitions;
+
 	private final JobRepository jobRepository;
 
 	private final Job reportJob;
@@ -48,8 +51,9 @@ public class RunDetail {
 
 	private final RunFiles files;
 
-	RunDetail(RunCatalog catalog, JobRepository jobRepository, Job reportJob, SentMessages sentMessages,
-			RunFiles files) {
+	RunDetail(RunCatalog catalog, JobRepository jobRepository, Job reportJob, SentMessages sentMessages, RunFiles files,
+			ReportDefinitions definitions) {
+		this.definitions = definitions;
 		this.catalog = catalog;
 		this.jobRepository = jobRepository;
 		this.reportJob = reportJob;
@@ -61,6 +65,7 @@ public class RunDetail {
 	 * One run as its page shows it.
 	 *
 	 * @param run the run as {@code show} tells it
+	 * @param rangeText its range in words, in its report's zone
 	 * @param live its status, and while it goes on, its step and progress
 	 * @param figures its figures as its e-mail said them, or {@code null}
 	 * @param figuresNote why there are no figures to show; empty when there are
@@ -68,7 +73,7 @@ public class RunDetail {
 	 * @param deliveries each recipient, and what became of their message
 	 * @param mend its failure and what mends it
 	 */
-	public record View(RunSummary run, LiveStatus live, RunFigures figures, String figuresNote,
+	public record View(RunSummary run, String rangeText, LiveStatus live, RunFigures figures, String figuresNote,
 			List<RunFiles.RunFile> files, List<Delivery> deliveries, Mend mend) {
 	}
 
@@ -109,9 +114,26 @@ public class RunDetail {
 		RunSummary run = catalog.run(user, executionId);
 		JobExecution execution = ReportRuns.find(jobRepository, reportJob, executionId);
 		Optional<RunDigest> digest = digest(execution);
-		return new View(run, LiveStatus.of(execution), digest.map(RunFigures::of).orElse(null),
+		return new View(run, digest.map(RunDigest::rangeText).orElseGet(() -> rangeText(execution)),
+				LiveStatus.of(execution), digest.map(RunFigures::of).orElse(null),
 				digest.isPresent() ? "" : figuresNote(execution), files.of(run), deliveries(execution),
 				mend(run, execution));
+	}
+
+	/**
+	 * The range in words before the run kept its digest: in its report's zone, or, for a
+	 * report no longer defined, in the zone its range was recorded with.
+	 */
+	private String rangeText(JobExecution execution) {
+		ReportRun run = ReportRun.of(execution.getJobParameters());
+		ZoneId zone;
+		try {
+			zone = definitions.load(run.report()).timeZone();
+		}
+		catch (UserFacingException ex) {
+			zone = run.range().from().getOffset();
+		}
+		return run.range().describe(zone);
 	}
 
 	/** The run's status and progress now, for a page that polls it. */

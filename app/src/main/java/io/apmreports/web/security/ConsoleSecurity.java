@@ -31,8 +31,12 @@ import io.apmreports.web.ConsoleProperties;
 @ConditionalOnWebApplication
 class ConsoleSecurity {
 
-	static final String PAGES_POLICY = "default-src 'self'; img-src 'self' data:; object-src 'none'; "
-			+ "base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+	/**
+	 * Scripts of the console's own only; inline styles too, as the preview frame shows
+	 * the e-mail as it is sent, styled inline for mail clients that take no stylesheet.
+	 */
+	static final String PAGES_POLICY = "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; "
+			+ "object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
 
 	@Bean
 	PasswordEncoder passwordEncoder() {
