@@ -8,6 +8,7 @@ import java.time.LocalDateTime;
 import java.time.ZoneId;
 import java.time.ZonedDateTime;
 import java.util.List;
+import java.util.function.BiPredicate;
 
 import org.springframework.batch.core.BatchStatus;
 import org.springframework.batch.core.job.Job;
@@ -60,6 +61,15 @@ public class ReportRuns {
 	/** The most recent runs, newest first. */
 	public List<RunSummary> recent(int limit) {
 		return history.recent(limit);
+	}
+
+	/**
+	 * Of the {@code lookedThrough} most recent runs, newest first, those {@code keep}
+	 * keeps by their status and parameters, from the {@code skip}-th on, {@code count} at
+	 * most (see {@link RunHistory#recent(int, BiPredicate, long, int)}).
+	 */
+	public List<RunSummary> recent(int lookedThrough, BiPredicate<BatchStatus, ReportRun> keep, long skip, int count) {
+		return history.recent(lookedThrough, keep, skip, count);
 	}
 
 	/** The run with this id, or one line saying there is none. */

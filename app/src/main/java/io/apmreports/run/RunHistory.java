@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Set;
+import java.util.function.BiPredicate;
 import java.util.stream.Collectors;
 
 import org.springframework.batch.core.BatchStatus;
@@ -41,11 +42,24 @@ public final class RunHistory {
 
 	/** The most recent runs, newest first. */
 	public List<RunSummary> recent(int limit) {
-		return jobRepository.getJobInstances(jobName, 0, limit)
+		return recent(limit, (status, run) -> true, 0, limit);
+	}
+
+	/**
+	 * Of the {@code lookedThrough} most recent runs, newest first, those {@code keep}
+	 * keeps by their status and parameters, from the {@code skip}-th on, {@code count} at
+	 * most. Only those are told in full, which reads their messages sent and their latest
+	 * attempt: a page of a console asks this of a long history.
+	 */
+	public List<RunSummary> recent(int lookedThrough, BiPredicate<BatchStatus, ReportRun> keep, long skip, int count) {
+		return jobRepository.getJobInstances(jobName, 0, lookedThrough)
 			.stream()
 			.flatMap(instance -> jobRepository.getJobExecutions(instance).stream())
 			.sorted(Comparator.comparingLong(JobExecution::getId).reversed())
-			.limit(limit)
+			.limit(lookedThrough)
+			.filter(execution -> keep.test(execution.getStatus(), ReportRun.of(execution.getJobParameters())))
+			.skip(skip)
+			.limit(count)
 			.map(this::summary)
 			.toList();
 	}

@@ -35,13 +35,9 @@ public class RunCatalog {
 	}
 
 	public Page runs(ConsoleUser user, RunFilter filter) {
-		List<RunSummary> matching = runs.recent(LOOKED_THROUGH)
-			.stream()
-			.filter(run -> user.sees(run.team()))
-			.filter(filter::matches)
-			.skip((long) filter.page() * filter.size())
-			.limit(filter.size() + 1L)
-			.toList();
+		List<RunSummary> matching = runs.recent(LOOKED_THROUGH,
+				(status, run) -> user.sees(run.team()) && filter.matches(status, run),
+				(long) filter.page() * filter.size(), filter.size() + 1);
 		boolean more = matching.size() > filter.size();
 		return new Page(more ? matching.subList(0, filter.size()) : matching, filter.page(), more);
 	}

@@ -6,7 +6,7 @@ import java.util.Arrays;
 import org.springframework.batch.core.BatchStatus;
 
 import io.apmreports.failure.UserFacingException;
-import io.apmreports.run.ReportRuns.RunSummary;
+import io.apmreports.job.ReportRun;
 
 /**
  * Which runs a list shows: each field left empty matches every run.
@@ -41,14 +41,15 @@ public record RunFilter(String report, String team, String account, String statu
 		return new RunFilter(null, null, null, null, null, null, 0, 25);
 	}
 
-	boolean matches(RunSummary run) {
-		return (blank(report) || run.report().equals(report) || run.report().startsWith(report + "/"))
+	/** Whether a run of this status and these parameters is one the list shows. */
+	boolean matches(BatchStatus runStatus, ReportRun run) {
+		return (blank(report) || run.report().equals(report) || (run.report() + "/" + run.team()).equals(report))
 				&& (blank(team) || (team.equals("-") ? run.team() == null : team.equals(run.team())))
 				&& (blank(account) || run.accounts() != null
 						&& run.accounts().ids().stream().anyMatch(id -> String.valueOf(id).equals(account.strip())))
-				&& (blank(status) || run.status().equalsIgnoreCase(status))
-				&& (since == null || !LocalDate.parse(run.from().substring(0, 10)).isBefore(since))
-				&& (until == null || !LocalDate.parse(run.to().substring(0, 10)).isAfter(until));
+				&& (blank(status) || runStatus.name().equalsIgnoreCase(status.strip()))
+				&& (since == null || !run.range().from().toLocalDate().isBefore(since))
+				&& (until == null || !run.range().to().toLocalDate().isAfter(until));
 	}
 
 	private static boolean blank(String text) {

@@ -2,8 +2,11 @@ package io.apmreports.web;
 
 import java.time.Clock;
 import java.time.ZonedDateTime;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
 
 import org.springframework.stereotype.Component;
 
@@ -77,12 +80,29 @@ public class ScheduleCatalog {
 			.stream()
 			.filter(schedule -> user.sees(team(schedule)))
 			.toList();
-		List<RunSummary> recent = visible.isEmpty() ? List.of() : runs.recent(LOOKED_THROUGH);
+		List<RunSummary> recent = visible.isEmpty() ? List.of() : latestOf(visible);
 		return visible.stream().map(schedule -> entry(schedule, recent)).toList();
 	}
 
+	/**
+	 * The latest run of each schedule's report and team, told in full, and no other: the
+	 * runs are looked through newest first, so the first of each name is its latest.
+	 */
+	private List<RunSummary> latestOf(List<ScheduleDefinition> visible) {
+		Set<String> wanted = visible.stream().map(ScheduleCatalog::runName).collect(Collectors.toSet());
+		Set<String> found = new HashSet<>();
+		return runs.recent(LOOKED_THROUGH, (status, run) -> {
+			String name = run.report() + (run.team() == null ? "" : "/" + run.team());
+			return wanted.contains(name) && found.add(name);
+		}, 0, wanted.size());
+	}
+
+	private static String runName(ScheduleDefinition schedule) {
+		return schedule.report() + (team(schedule) == null ? "" : "/" + team(schedule));
+	}
+
 	private Entry entry(ScheduleDefinition schedule, List<RunSummary> recent) {
-		String runName = schedule.report() + (team(schedule) == null ? "" : "/" + team(schedule));
+		String runName = runName(schedule);
 		LastRun last = recent.stream()
 			.filter(run -> run.report().equals(runName))
 			.findFirst()
