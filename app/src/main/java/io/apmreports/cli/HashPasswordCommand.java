@@ -26,7 +26,7 @@ import io.apmreports.web.security.ConsoleUsers;
 @Command(name = "hash-password", mixinStandardHelpOptions = true,
 		description = { "Prints the bcrypt hash of a password for the console's users file (console.users-file).",
 				"Asks for the password without echo, or reads one line from standard input when piped:",
-				"  apm-reports hash-password", "  printf '%s' \"$PASSWORD\" | apm-reports hash-password",
+				"  apm-reports hash-password", "  printf '%%s' \"$PASSWORD\" | apm-reports hash-password",
 				"Paste the {bcrypt}... line it prints as the user's password: in the users file." })
 final class HashPasswordCommand implements Callable<Integer> {
 

@@ -59,6 +59,7 @@ class HashPasswordCommandTests {
 		CliRunner.Result result = CliRunner.run("hash-password", "--help");
 
 		assertThat(result.exitCode()).isZero();
+		assertThat(result.all()).doesNotContain("WARN").doesNotContain("Could not format");
 		assertThat(result.out()).contains("Usage: apm-reports hash-password")
 			.contains("printf '%s' \"$PASSWORD\" | apm-reports hash-password");
 		assertThat(CliRunner.run("--help").out()).contains("hash-password");
