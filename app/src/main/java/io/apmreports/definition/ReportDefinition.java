@@ -32,10 +32,20 @@ import io.apmreports.range.TimeRange;
  * they were written to
  * @param thresholds when a figure is a regression, a change is coloured, and how many are
  * listed
+ * @param cost the cost section's settings: the bill's account, the users' rule, the
+ * prices
  */
 public record ReportDefinition(String name, String title, ApplicationFilter applications, RangeSpec range,
 		ZoneId timeZone, Set<ReportFormat> formats, Set<Section> sections, EmailTemplate email, SourceKind source,
-		Set<Attachment> attachments, String groupBy, String filesLink, Thresholds thresholds) {
+		Set<Attachment> attachments, String groupBy, String filesLink, Thresholds thresholds, CostSettings cost) {
+
+	/** A definition without cost settings. */
+	public ReportDefinition(String name, String title, ApplicationFilter applications, RangeSpec range, ZoneId timeZone,
+			Set<ReportFormat> formats, Set<Section> sections, EmailTemplate email, SourceKind source,
+			Set<Attachment> attachments, String groupBy, String filesLink, Thresholds thresholds) {
+		this(name, title, applications, range, timeZone, formats, sections, email, source, attachments, groupBy,
+				filesLink, thresholds, CostSettings.DEFAULT);
+	}
 
 	private static final DateTimeFormatter NOW = DateTimeFormatter.ofPattern("uuuu-MM-dd HH:mm");
 
@@ -51,6 +61,7 @@ public record ReportDefinition(String name, String title, ApplicationFilter appl
 		formats = Set.copyOf(formats);
 		sections = Set.copyOf(sections);
 		attachments = Set.copyOf(attachments);
+		cost = cost == null ? CostSettings.DEFAULT : cost;
 	}
 
 	/** A definition whose files are where they were written. */
@@ -112,7 +123,7 @@ public record ReportDefinition(String name, String title, ApplicationFilter appl
 	 */
 	public ReportDefinition forTeam(String team, ApplicationFilter teamApplications) {
 		return new ReportDefinition(name, title + " \u2013 " + team, teamApplications, range, timeZone, formats,
-				sections, email, source, attachments, groupBy, filesLink, thresholds);
+				sections, email, source, attachments, groupBy, filesLink, thresholds, cost);
 	}
 
 	/**

@@ -31,6 +31,18 @@ public enum Section {
 	CHARTS,
 
 	/** Call volume and hosts per application for cost allocation ({@code usage.csv}). */
-	USAGE
+	USAGE,
+
+	/**
+	 * The billing month's ingest, users and compute allocated to applications, teams and
+	 * accounts, priced where the definition gives prices ({@code cost.csv}); NRQL only.
+	 */
+	COST,
+
+	/**
+	 * The day's per-application byte estimates, measured and kept for the month's cost
+	 * report ({@code ingest.csv}); NRQL only.
+	 */
+	INGEST
 
 }

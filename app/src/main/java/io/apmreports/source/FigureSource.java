@@ -96,6 +96,14 @@ public interface FigureSource {
 	}
 
 	/**
+	 * What this source reads of the organisation's billed usage, for the cost report;
+	 * empty where the service cannot tell it (REST v2).
+	 */
+	default Optional<UsageSource> usage() {
+		return Optional.empty();
+	}
+
+	/**
 	 * Every key transaction with its figures as they are now: the service keeps none of a
 	 * range for them.
 	 * @throws PartNotFetched for summaries that could not be fetched: none means no calls
