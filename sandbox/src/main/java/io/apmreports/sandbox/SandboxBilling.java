@@ -4,7 +4,6 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.time.YearMonth;
 import java.time.ZoneOffset;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -243,26 +242,6 @@ public final class SandboxBilling {
 	}
 
 	/**
-	 * The users of a type a month counts ({@link #USER_METRICS}); the sandbox's users are
-	 * the same all month.
-	 */
-	public static int users(String userMetric, YearMonth month) {
-		int type = USER_METRICS.indexOf(userMetric);
-		if (type < 0) {
-			throw new IllegalArgumentException("no user type " + userMetric);
-		}
-		int[] base = { 8, 15, 40 };
-		int[] spread = { 5, 8, 20 };
-		return base[type] + (int) Math.floorMod(Hashing.hash(month.getYear(), month.getMonthValue(), type, 0x75),
-				(long) spread[type]);
-	}
-
-	/** The billable users of a type: basic users are free. */
-	public static int billableUsers(String userMetric, YearMonth month) {
-		return userMetric.equals("BasicUsers") ? 0 : users(userMetric, month);
-	}
-
-	/**
 	 * The organisation's compute units of a metric in the month up to {@code until}; zero
 	 * but for {@link #ADVANCED_CCU}.
 	 */
@@ -306,10 +285,6 @@ public final class SandboxBilling {
 			throw new IllegalArgumentException("no account " + accountId + " in the organisation");
 		}
 		return account;
-	}
-
-	List<AccountIngest> accounts() {
-		return new ArrayList<>(accounts.values());
 	}
 
 	/** The first hour (epoch hours) that starts at or after {@code at}. */

@@ -158,13 +158,13 @@ final class UsageEvents {
 		ingest.put("freeConsumption", Math.min(bytes / 1e9, SandboxBilling.FREE_GIGABYTES));
 		ingest.put("billableConsumption", Math.max(0, bytes / 1e9 - SandboxBilling.FREE_GIGABYTES));
 		rows.add(new Row(hour, ingest, 0));
-		for (String users : SandboxBilling.USER_METRICS) {
+		for (String users : BilledUsers.METRICS) {
 			Map<String, Object> row = new LinkedHashMap<>();
 			row.put("productLine", "FullStackObservability");
 			row.put("metric", users);
-			row.put("consumption", (double) SandboxBilling.users(users, month));
-			for (String type : SandboxBilling.USER_METRICS) {
-				row.put(type + "Billable", (double) SandboxBilling.billableUsers(type, month));
+			row.put("consumption", (double) BilledUsers.users(users, month));
+			for (String type : BilledUsers.METRICS) {
+				row.put(type + "Billable", (double) BilledUsers.billableUsers(type, month));
 			}
 			rows.add(new Row(hour, row, 0));
 		}

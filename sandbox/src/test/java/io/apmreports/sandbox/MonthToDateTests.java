@@ -53,8 +53,8 @@ class MonthToDateTests {
 		assertThat(bill).containsEntry("latest.GigabytesIngestedBillable", Math.floor(gigabytes) - 100)
 			.containsEntry("latest.freeLimit", 100.0)
 			.containsEntry("latest.FullPlatformUsersBillable",
-					(double) SandboxBilling.billableUsers("FullPlatformUsers", october))
-			.containsEntry("latest.CoreUsersBillable", (double) SandboxBilling.billableUsers("CoreUsers", october))
+					(double) BilledUsers.billableUsers("FullPlatformUsers", october))
+			.containsEntry("latest.CoreUsersBillable", (double) BilledUsers.billableUsers("CoreUsers", october))
 			.containsEntry("latest.BasicUsersBillable", 0.0);
 		assertThat(BILLING.billableGigabytes(october, end)).isEqualTo((long) Math.floor(gigabytes) - 100);
 		assertThat((double) advanced.get("latest.consumption"))
