@@ -70,6 +70,12 @@ public record SandboxOptions(int port, String apiKey, int pageSize, SyntheticAcc
 		return names;
 	}
 
+	/** The demo's account ids as a message lists them: "1, 2 and 3". */
+	public static String demoAccountIds() {
+		List<String> ids = demoAccountNames().keySet().stream().map(String::valueOf).toList();
+		return String.join(", ", ids.subList(0, ids.size() - 1)) + " and " + ids.get(ids.size() - 1);
+	}
+
 	/** Validates and freezes the options. */
 	public SandboxOptions {
 		if (port < 0 || port > 65_535) {
