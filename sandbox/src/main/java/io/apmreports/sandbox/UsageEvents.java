@@ -9,14 +9,14 @@ import java.util.function.Consumer;
 /**
  * The events one account answers queries over, made hour by hour from the
  * {@link SandboxBilling}: the usage events {@code NrConsumption} (one per hour, consuming
- * account and usage metric) and {@code NrMTDConsumption} (the organisation's month to
- * date, each hour, in the parent only), and the events behind the metrics the vendor
- * splits by application ({@code Transaction}, {@code Span}, {@code PageView},
- * {@code Metric}, ...), one row per hour, source and event type, carrying their billed
- * bytes and {@code bytecountestimate()}'s count of them. Only whole hours before the
- * server's clock exist; the vendor's retention cuts older events: APM events, traces and
- * browser events after 8 days, raw metrics after 30, and the usage events here after 14
- * months.
+ * account and usage metric, and in the parent one of the hour's advanced compute units)
+ * and {@code NrMTDConsumption} (the organisation's month to date, each hour, in the
+ * parent only), and the events behind the metrics the vendor splits by application
+ * ({@code Transaction}, {@code Span}, {@code PageView}, {@code Metric}, ...), one row per
+ * hour, source and event type, carrying their billed bytes and
+ * {@code bytecountestimate()}'s count of them. Only whole hours before the server's clock
+ * exist; the vendor's retention cuts older events: APM events, traces and browser events
+ * after 8 days, raw metrics after 30, and the usage events here after 14 months.
  */
 final class UsageEvents {
 
@@ -26,6 +26,12 @@ final class UsageEvents {
 	static final String CONSUMPTION = "NrConsumption";
 
 	static final String MONTH_TO_DATE = "NrMTDConsumption";
+
+	/**
+	 * The product line of advanced compute, which the vendor sells for its intelligent
+	 * observability; which line its usage events name is the sandbox's reading.
+	 */
+	private static final String COMPUTE_PRODUCT_LINE = "ProactiveDetection";
 
 	/**
 	 * One row of events: an hour's worth of one kind.
@@ -98,6 +104,7 @@ final class UsageEvents {
 				for (long child : billing.childIds()) {
 					addOwn(rows, hour, billing.account(child));
 				}
+				rows.accept(computed(hour, billing.account(accountId), billing.hourlyComputeUnits(hour)));
 			}
 			else {
 				addOwn(rows, hour, billing.account(accountId));
@@ -121,6 +128,19 @@ final class UsageEvents {
 		attributes.put("BytesIngested", bytes);
 		attributes.put("GigabytesIngested", bytes / 1e9);
 		attributes.put("consumption", bytes / 1e9);
+		return new Row(hour, attributes, 0);
+	}
+
+	/**
+	 * The hour's advanced compute units, which the organisation's queries and alerts use.
+	 */
+	private static Row computed(long hour, AccountIngest parent, double units) {
+		Map<String, Object> attributes = new LinkedHashMap<>();
+		attributes.put("productLine", COMPUTE_PRODUCT_LINE);
+		attributes.put("metric", SandboxBilling.ADVANCED_CCU);
+		attributes.put("consumingAccountId", parent.accountId());
+		attributes.put("consumingAccountName", parent.name());
+		attributes.put("consumption", units);
 		return new Row(hour, attributes, 0);
 	}
 
@@ -169,7 +189,7 @@ final class UsageEvents {
 			rows.accept(new Row(hour, row, 0));
 		}
 		Map<String, Object> compute = new LinkedHashMap<>();
-		compute.put("productLine", "ProactiveDetection");
+		compute.put("productLine", COMPUTE_PRODUCT_LINE);
 		compute.put("metric", SandboxBilling.ADVANCED_CCU);
 		compute.put("consumption", units);
 		rows.accept(new Row(hour, compute, 0));
