@@ -291,13 +291,17 @@ class CostDefinitionsTests {
 
 	@Test
 	void theCostAndIngestFilesAreAttachmentsOfTheirOwnSections() throws IOException {
-		// given a cost report that attaches its CSV, and a usage report that tries to
+		// given a cost report that attaches its CSV, one that leaves the choice to the
+		// defaults, and a usage report that tries to attach cost.csv
 		write("cost", VALID + "attachments: [cost.csv]\n");
+		write("defaults", VALID);
 		write("usage", VALID.replace("[cost]", "[usage]").replace("time-zone: UTC", "time-zone: Europe/Berlin")
 				+ "attachments: [cost.csv]\n");
 
 		// when / then
 		assertThat(new ReportDefinitions(reports).load("cost").attachments()).containsExactly(Attachment.COST);
+		assertThat(new ReportDefinitions(reports).load("defaults").attachments())
+			.containsExactlyInAnyOrder(Attachment.XLSX, Attachment.COST);
 		assertThatThrownBy(() -> new ReportDefinitions(reports).load("usage"))
 			.hasMessageContaining("field 'attachments': 'cost.csv' is not a file this report writes (it needs formats "
 					+ "[csv] and sections [cost])");
