@@ -28,8 +28,8 @@ import io.apmreports.range.TimeRange;
  * @param email the subject and text of the e-mail that delivers it
  * @param source the source the report pins, or {@code null} for {@code apm.source}
  * @param attachments the files its e-mail carries
- * @param groupBy the tag whose values group the usage section, with a subtotal for each,
- * or {@code null} for no groups
+ * @param groupBy the tag whose values group the usage or cost section, with a subtotal
+ * for each, or {@code null} for no groups
  * @param filesLink where readers open the files, a URL or a shared folder under which the
  * run's folder ({@code <report>/<account>/<range>}) is, or {@code null} for the folder
  * they were written to
