@@ -18,7 +18,8 @@ public enum Attachment {
 	SUMMARY("summary.csv", ReportFormat.CSV, Section.SUMMARY), HOSTS("hosts.csv", ReportFormat.CSV, Section.HOSTS),
 	KEY_TRANSACTIONS("key-transactions.csv", ReportFormat.CSV, Section.KEY_TRANSACTIONS),
 	COMPARISON("comparison.csv", ReportFormat.CSV, Section.COMPARISON),
-	TREND("trend.csv", ReportFormat.CSV, Section.TRENDS), USAGE("usage.csv", ReportFormat.CSV, Section.USAGE);
+	TREND("trend.csv", ReportFormat.CSV, Section.TRENDS), USAGE("usage.csv", ReportFormat.CSV, Section.USAGE),
+	COST("cost.csv", ReportFormat.CSV, Section.COST), INGEST("ingest.csv", ReportFormat.CSV, Section.INGEST);
 
 	/** Every value as written, for the message that refuses another. */
 	static final String EXPECTED = Arrays.stream(values()).map(Attachment::text).collect(Collectors.joining(", "));
@@ -56,12 +57,13 @@ public enum Attachment {
 	}
 
 	/**
-	 * What a definition without the field attaches: the workbook and summary.csv, those
-	 * of them it writes.
+	 * What a definition without the field attaches: the workbook, summary.csv, and the
+	 * CSV file of a cost or ingest report, which is what finance pivots and what a
+	 * measurement has to show, those of them it writes.
 	 */
 	static Set<Attachment> defaults(Set<ReportFormat> formats, Set<Section> sections) {
 		Set<Attachment> defaults = EnumSet.noneOf(Attachment.class);
-		for (Attachment attachment : EnumSet.of(XLSX, SUMMARY)) {
+		for (Attachment attachment : EnumSet.of(XLSX, SUMMARY, COST, INGEST)) {
 			if (attachment.writtenBy(formats, sections)) {
 				defaults.add(attachment);
 			}

@@ -60,16 +60,16 @@ final class DefinitionChecks {
 	}
 
 	/**
-	 * The tag that groups the usage section: a key as entity search names it, which the
-	 * report's files head a column with.
+	 * The tag that groups the usage or cost section: a key as entity search names it,
+	 * which the report's files head a column with.
 	 */
 	static String groupBy(Fields fields, Set<Section> sections) {
 		String key = fields.optionalText("group-by");
 		if (key == null) {
 			return null;
 		}
-		if (!sections.contains(Section.USAGE)) {
-			throw fields.invalid("group-by", "groups the usage section, which this report does not have");
+		if (!sections.contains(Section.USAGE) && !sections.contains(Section.COST)) {
+			throw fields.invalid("group-by", "groups the usage or cost section, and this report has neither");
 		}
 		if (!ReportDefinitions.TAG_KEY.matcher(key).matches()) {
 			throw fields.invalid("group-by", "'" + key + "' is not a tag key (letters, digits, '.', '_' and '-', "

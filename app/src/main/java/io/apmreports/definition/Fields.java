@@ -1,5 +1,6 @@
 package io.apmreports.definition;
 
+import java.math.BigDecimal;
 import java.time.DateTimeException;
 import java.time.ZoneId;
 import java.util.ArrayList;
@@ -73,6 +74,12 @@ final class Fields {
 
 	boolean has(String field) {
 		return values.containsKey(field);
+	}
+
+	/** Whether the field is absent, left empty or an empty list. */
+	boolean isEmpty(String field) {
+		Object value = values.get(field);
+		return value == null || value instanceof List<?> list && list.isEmpty();
 	}
 
 	String requiredText(String field) {
@@ -201,6 +208,28 @@ final class Fields {
 			values.put(key, keyValues);
 		}
 		return values;
+	}
+
+	/**
+	 * An optional number, read from the text as written ({@code 0.30} stays 0.30, never
+	 * the binary fraction nearest it); {@code null} when the field is absent.
+	 * @param example a number such as the field takes, for the message that refuses
+	 * another
+	 */
+	BigDecimal optionalDecimal(String field, String example) {
+		Object value = values.get(field);
+		if (value == null) {
+			return null;
+		}
+		if (value instanceof Map || value instanceof List) {
+			throw invalid(field, "must be a number, such as " + example);
+		}
+		try {
+			return new BigDecimal(value.toString().strip());
+		}
+		catch (NumberFormatException ex) {
+			throw invalid(field, "'" + value + "' is not a number, such as " + example);
+		}
 	}
 
 	boolean optionalBoolean(String field, boolean defaultValue) {

@@ -1,9 +1,12 @@
 package io.apmreports.definition;
 
 import java.time.Clock;
+import java.time.Duration;
 import java.time.ZoneId;
+import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
+import java.time.temporal.ChronoUnit;
 import java.util.Set;
 
 import io.apmreports.failure.UserFacingException;
@@ -25,8 +28,8 @@ import io.apmreports.range.TimeRange;
  * @param email the subject and text of the e-mail that delivers it
  * @param source the source the report pins, or {@code null} for {@code apm.source}
  * @param attachments the files its e-mail carries
- * @param groupBy the tag whose values group the usage section, with a subtotal for each,
- * or {@code null} for no groups
+ * @param groupBy the tag whose values group the usage or cost section, with a subtotal
+ * for each, or {@code null} for no groups
  * @param filesLink where readers open the files, a URL or a shared folder under which the
  * run's folder ({@code <report>/<account>/<range>}) is, or {@code null} for the folder
  * they were written to
@@ -109,7 +112,36 @@ public record ReportDefinition(String name, String title, ApplicationFilter appl
 					+ timeZone.getId() + "): a range that has not ended would give a partial report; give --to no "
 					+ "later than now");
 		}
+		checkBilledPeriods(given);
 		return given;
+	}
+
+	/**
+	 * A cost report's range given by hand is a billing month, an ingest report's whole
+	 * days, both in UTC: any other would be a bill the vendor never sent.
+	 */
+	private void checkBilledPeriods(TimeRange given) {
+		Section section = CostChecks.costSection(sections);
+		if (section == null) {
+			return;
+		}
+		ZonedDateTime from = given.from().atZoneSameInstant(ZoneOffset.UTC);
+		ZonedDateTime to = given.to().atZoneSameInstant(ZoneOffset.UTC);
+		ZonedDateTime day = from.truncatedTo(ChronoUnit.DAYS);
+		if (section == Section.COST) {
+			// the month the range mostly covers, which a user who gave it most likely
+			// meant
+			ZonedDateTime middle = from.plus(Duration.between(from, to).dividedBy(2));
+			ZonedDateTime month = middle.truncatedTo(ChronoUnit.DAYS).withDayOfMonth(1);
+			if (!from.equals(month) || !to.equals(month.plusMonths(1))) {
+				throw new InvalidRangeException("a cost report covers one billing month, a calendar month in UTC: "
+						+ "give --from=" + month.toLocalDate() + " --to=" + month.plusMonths(1).toLocalDate());
+			}
+		}
+		else if (!from.equals(day) || !to.equals(to.truncatedTo(ChronoUnit.DAYS))) {
+			throw new InvalidRangeException("an ingest report measures whole days in UTC: give dates, such as --from="
+					+ day.toLocalDate() + " --to=" + day.plusDays(1).toLocalDate());
+		}
 	}
 
 	/** The source a run of this report reads: its own, or the configured one. */

@@ -6,6 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.ZoneId;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
@@ -25,6 +26,7 @@ import org.yaml.snakeyaml.nodes.Tag;
 
 import io.apmreports.failure.Failures;
 import io.apmreports.failure.UserFacingException;
+import io.apmreports.range.RangeSpec;
 
 /**
  * Loads report definitions from a directory ({@code reports/} by default) and checks
@@ -40,7 +42,7 @@ public class ReportDefinitions {
 	static final Pattern NAME = Pattern.compile("[a-z0-9][a-z0-9-]{0,63}");
 
 	private static final Set<String> FIELDS = Set.of("title", "applications", "range", "time-zone", "formats",
-			"files-link", "sections", "email", "source", "attachments", "group-by", "thresholds");
+			"files-link", "sections", "email", "source", "attachments", "group-by", "thresholds", "cost");
 
 	/** A tag key the files can name a column after and entity search can be asked. */
 	static final Pattern TAG_KEY = Pattern.compile("[A-Za-z][A-Za-z0-9._-]{0,127}");
@@ -199,11 +201,15 @@ public class ReportDefinitions {
 		Fields fields = new Fields(file.toString(), "", yaml, FIELDS);
 		Set<ReportFormat> formats = formats(fields);
 		Set<Section> sections = sections(fields);
-		return new ReportDefinition(name, DefinitionChecks.title(fields), Selections.parse(fields),
-				fields.range("range"), fields.zone("time-zone"), formats, sections, DefinitionChecks.email(fields),
-				fields.optionalConstant("source", SourceKind.class),
-				DefinitionChecks.attachments(fields, formats, sections), DefinitionChecks.groupBy(fields, sections),
-				DefinitionChecks.filesLink(fields), Thresholds.parse(fields));
+		String title = DefinitionChecks.title(fields);
+		RangeSpec range = fields.range("range");
+		ZoneId zone = fields.zone("time-zone");
+		SourceKind source = fields.optionalConstant("source", SourceKind.class);
+		CostChecks.checkSections(fields, sections, range, zone, source);
+		return new ReportDefinition(name, title, Selections.parse(fields), range, zone, formats, sections,
+				DefinitionChecks.email(fields), source, DefinitionChecks.attachments(fields, formats, sections),
+				DefinitionChecks.groupBy(fields, sections), DefinitionChecks.filesLink(fields),
+				Thresholds.parse(fields), CostChecks.parse(fields, sections));
 	}
 
 	private static Set<Section> sections(Fields fields) {

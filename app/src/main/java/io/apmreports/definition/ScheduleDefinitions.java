@@ -75,14 +75,47 @@ public class ScheduleDefinitions {
 		ZoneId zone = fields.zone("zone");
 		ReportDefinition report = report(fields);
 		RangeSpec range = fields.has("range") ? fields.range("range") : report.range();
+		checkCost(fields, report, zone, range);
 		List<ScheduleTeam> teams = teams(fields);
 		if (!teams.isEmpty() && fields.has("recipients")) {
 			throw fields.invalid("recipients",
 					"a schedule with teams sends each team's report to its own: give teams.<team>.recipients");
 		}
 		return new ScheduleDefinition(name, cron, zone, report.name(), range,
-				teams.isEmpty() ? recipients(fields) : List.of(), fields.optionalBoolean("enabled", true), teams, null,
-				sendWhen(fields), fields.has("on-failure") ? recipients(fields, "on-failure") : List.of());
+				teams.isEmpty() ? recipients(fields, report) : List.of(), fields.optionalBoolean("enabled", true),
+				teams, null, sendWhen(fields), fields.has("on-failure") ? recipients(fields, "on-failure") : List.of());
+	}
+
+	/**
+	 * A cost or ingest report's schedule keeps its UTC days: a schedule's range starts at
+	 * midnight in the schedule's zone, whatever the report's says.
+	 */
+	private static void checkCost(Fields fields, ReportDefinition report, ZoneId zone, RangeSpec range) {
+		Section section = CostChecks.costSection(report.sections());
+		if (section == null) {
+			return;
+		}
+		String zoneRefusal = CostChecks.zoneRefusal(section, zone);
+		if (zoneRefusal != null) {
+			throw fields.invalid("zone", zoneRefusal + ", and a schedule's range starts at midnight in its zone; "
+					+ "write zone: UTC, and the cron's hours in UTC");
+		}
+		String rangeRefusal = CostChecks.rangeRefusal(section, range);
+		if (rangeRefusal != null) {
+			throw fields.invalid("range", rangeRefusal.replace("write range:", "leave range out, or write range:"));
+		}
+	}
+
+	/**
+	 * The schedule's recipients: at least one, but for a report that only measures
+	 * ingest, which is run for the figures it keeps and may send nothing at all.
+	 */
+	private static List<String> recipients(Fields fields, ReportDefinition report) {
+		boolean measuresOnly = report.sections().equals(Set.of(Section.INGEST));
+		if (measuresOnly && fields.isEmpty("recipients")) {
+			return List.of();
+		}
+		return recipients(fields);
 	}
 
 	/** {@code always}, {@code regressions}, or a mapping of limits. */

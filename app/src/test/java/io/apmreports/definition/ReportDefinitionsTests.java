@@ -165,7 +165,7 @@ class ReportDefinitionsTests {
 	@ParameterizedTest(name = "{0}")
 	@CsvSource(delimiter = '|',
 			textBlock = """
-					misspelt key        | titel: Weekly performance                   | unknown field 'titel' (known fields: applications, attachments, email, files-link, formats, group-by, range, sections, source, thresholds, time-zone, title)
+					misspelt key        | titel: Weekly performance                   | unknown field 'titel' (known fields: applications, attachments, cost, email, files-link, formats, group-by, range, sections, source, thresholds, time-zone, title)
 					misspelt nested key | applications: {name-contain: shop}          | unknown field 'applications.name-contain'
 					threshold no sign   | 'thresholds: {regression: 10}'              | field 'thresholds.regression': '10' needs its percent sign, such as 10%
 					threshold infinite  | 'thresholds: {regression: 1e309}'           | field 'thresholds.regression': '1e309' is out of range and needs its percent sign, such as 10%
@@ -184,7 +184,7 @@ class ReportDefinitionsTests {
 					bad zone            | time-zone: Europe/Berln                      | field 'time-zone': 'Europe/Berln' is not a time zone
 					bad format          | formats: [xlsx, docx]                        | field 'formats': 'docx' is not one of xlsx, csv, pdf
 					bad section         | sections: [summary, pies]                    | field 'sections': 'pies' is not one of summary, breakdown, hosts, key-transactions, comparison, trends, charts, usage
-					no section          | sections: []                                 | field 'sections': is required: a list of summary/breakdown/hosts/key-transactions/comparison/trends/charts/usage values, such as [summary]
+					no section          | sections: []                                 | field 'sections': is required: a list of summary/breakdown/hosts/key-transactions/comparison/trends/charts/usage/cost/ingest values, such as [summary]
 					formats not a list  | formats: 5                                   | field 'formats': must be a list of xlsx/csv/pdf values, such as [xlsx], not '5'
 					one format, no list | formats: csv                                 | field 'formats': must be a list of xlsx/csv/pdf values, such as [xlsx], not 'csv'
 					bad id              | applications: {ids: [x]}                     | field 'applications.ids': 'x' is not an application id
@@ -197,7 +197,7 @@ class ReportDefinitionsTests {
 					file not written    | attachments: [usage.csv]                     | field 'attachments': 'usage.csv' is not a file this report writes (it needs formats [csv] and sections [usage])
 					pdf not written     | attachments: [pdf]                           | field 'attachments': 'pdf' is not a file this report writes (it needs formats [pdf])
 					attachment, no list | attachments: xlsx                            | field 'attachments': must be a list of files such as [xlsx, summary.csv]
-					groups, no usage    | group-by: team                               | field 'group-by': groups the usage section, which this report does not have
+					groups, no usage    | group-by: team                               | field 'group-by': groups the usage or cost section, and this report has neither
 					""")
 	void refusesAMistakeWithOneLineNamingFileAndField(String mistake, String line, String message) throws IOException {
 		// given the valid definition with one line replaced or added

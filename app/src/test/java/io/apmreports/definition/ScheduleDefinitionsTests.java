@@ -42,7 +42,8 @@ class ScheduleDefinitionsTests {
 
 	@Test
 	void loadsTheShippedSchedules() {
-		assertThat(SHIPPED.names()).containsExactly("monthly-finance", "weekly-ops", "weekly-teams");
+		assertThat(SHIPPED.names()).containsExactly("daily-ingest", "monthly-cost", "monthly-finance", "weekly-ops",
+				"weekly-teams");
 
 		ScheduleDefinition weekly = SHIPPED.load("weekly-ops");
 		assertThat(weekly.cron()).isEqualTo(CronExpression.parse("0 0 6 * * MON"));
@@ -63,6 +64,80 @@ class ScheduleDefinitionsTests {
 			.containsExactly("weekly-teams/checkout", "weekly-teams/storefront", "weekly-teams/platform");
 		assertThat(teams.perTeam().get(2).recipients()).containsExactly("platform@example.com", "sre@example.com");
 		assertThat(teams.perTeam().get(0).team().applications().tags()).containsEntry("team", List.of("checkout"));
+	}
+
+	@Test
+	void theShippedCostSchedulesRunInUtcTheMeasurementForNobody() {
+		// when
+		ScheduleDefinition cost = SHIPPED.load("monthly-cost");
+		ScheduleDefinition ingest = SHIPPED.load("daily-ingest");
+
+		// then the bill on the 2nd, when the month's usage figures have settled, to
+		// finance
+		assertThat(cost.cron()).isEqualTo(CronExpression.parse("0 0 5 2 * *"));
+		assertThat(cost.zone()).isEqualTo(ZoneId.of("UTC"));
+		assertThat(cost.range()).isEqualTo(RangeSpec.parse("last-month").orElseThrow());
+		assertThat(cost.recipients()).containsExactly("finance@example.com");
+		// and the measurement of the day just ended, kept, sent to no one
+		assertThat(ingest.cron()).isEqualTo(CronExpression.parse("0 30 0 * * *"));
+		assertThat(ingest.zone()).isEqualTo(ZoneId.of("UTC"));
+		assertThat(ingest.range()).isEqualTo(RangeSpec.parse("last-day").orElseThrow());
+		assertThat(ingest.recipients()).isEmpty();
+		assertThat(ingest.reached()).isEmpty();
+		assertThat(ingest.rangeFor(ZonedDateTime.of(2026, 11, 28, 0, 30, 0, 0, ZoneId.of("UTC"))))
+			.isEqualTo(TimeRange.parse("2026-11-27T00:00:00Z", "2026-11-28T00:00:00Z"));
+	}
+
+	@Test
+	void onlyAMeasurementMayHaveNoRecipients() throws IOException {
+		// given the daily ingest report's schedule with recipients left empty, and the
+		// cost
+		// report's without any
+		write("ingest", """
+				name: ingest
+				cron: 0 30 0 * * *
+				zone: UTC
+				report: daily-ingest
+				recipients: []
+				""");
+		write("cost", """
+				name: cost
+				cron: 0 0 5 2 * *
+				zone: UTC
+				report: monthly-cost
+				""");
+
+		// when / then the measurement is kept and sent to no one; a report is for someone
+		assertThat(load("ingest").recipients()).isEmpty();
+		assertThatThrownBy(() -> load("cost")).isInstanceOf(DefinitionException.class)
+			.hasMessage(schedules.resolve("cost.yml") + ": field 'recipients': is required: a list of e-mail "
+					+ "addresses and chat channels, such as [ops@example.com, slack:ops]");
+	}
+
+	@ParameterizedTest(name = "{0}")
+	@CsvSource(delimiter = '|',
+			textBlock = """
+					cost in Berlin        | monthly-cost | zone: Europe/Berlin | field 'zone': 'Europe/Berlin' will not do for the cost section: the vendor bills calendar months in UTC, so its months start at midnight UTC, and a schedule's range starts at midnight in its zone; write zone: UTC, and the cron's hours in UTC
+					ingest in New York    | daily-ingest | zone: America/New_York | field 'zone': 'America/New_York' will not do for the ingest section
+					cost over a week      | monthly-cost | range: last-week    | field 'range': 'last-week' will not do for the cost section: it covers a billing month, a calendar month; leave range out, or write range: last-month
+					ingest over two days  | daily-ingest | range: last-2-days  | field 'range': 'last-2-days' will not do for the ingest section
+					""")
+	void aCostOrIngestScheduleKeepsItsReportsUtcPeriods(String mistake, String report, String line, String message)
+			throws IOException {
+		// given the report's schedule with one line replaced or added
+		String key = line.substring(0, line.indexOf(':'));
+		String yaml = ("name: broken\ncron: 0 0 5 2 * *\nzone: UTC\nreport: " + report
+				+ "\nrecipients: [finance@example.com]\n")
+			.lines()
+			.filter(existing -> !existing.startsWith(key + ":"))
+			.reduce("", (all, next) -> all + next + "\n") + line + "\n";
+		write("broken", yaml);
+
+		// when / then
+		assertThatThrownBy(() -> load("broken")).isInstanceOf(DefinitionException.class)
+			.hasMessageStartingWith(schedules.resolve("broken.yml") + ": ")
+			.hasMessageContaining(message)
+			.satisfies(ex -> assertThat(ex.getMessage()).doesNotContain("\n"));
 	}
 
 	@Test

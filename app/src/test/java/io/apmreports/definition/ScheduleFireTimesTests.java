@@ -137,6 +137,9 @@ class ScheduleFireTimesTests {
 			monthly-finance | 2026-11-01T07:00 | 2026-10-01T00:00+02:00 | 2026-11-01T00:00+01:00 | 745
 			monthly-finance | 2027-01-01T07:00 | 2026-12-01T00:00+01:00 | 2027-01-01T00:00+01:00 | 744
 			monthly-finance | 2100-03-01T07:00 | 2100-02-01T00:00+01:00 | 2100-03-01T00:00+01:00 | 672
+			monthly-cost    | 2026-11-02T05:00 | 2026-10-01T00:00Z      | 2026-11-01T00:00Z      | 744
+			monthly-cost    | 2028-03-02T05:00 | 2028-02-01T00:00Z      | 2028-03-01T00:00Z      | 696
+			monthly-cost    | 2026-04-02T05:00 | 2026-03-01T00:00Z      | 2026-04-01T00:00Z      | 744
 			""")
 	void aShippedScheduleReportsThePeriodJustOverOnTimeHoursLateOrADayLate(String name, LocalDateTime localFire,
 			String from, String to, long hours) {
