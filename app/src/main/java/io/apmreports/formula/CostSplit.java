@@ -50,9 +50,15 @@ public final class CostSplit {
 	 * {@code amount} exactly. None for weights that add up to nothing.
 	 */
 	public static <K> Map<K, BigDecimal> byShare(BigDecimal amount, Map<K, BigDecimal> weights) {
+		BigDecimal total = weights.values().stream().reduce(BigDecimal.ZERO, BigDecimal::add);
 		Map<K, BigDecimal> parts = new LinkedHashMap<>();
-		shares(weights).forEach((key, share) -> parts.put(key, amount.multiply(share, CONTEXT)));
-		return parts.isEmpty() ? parts : lastTakesTheRest(amount, parts);
+		if (total.signum() == 0) {
+			return parts;
+		}
+		// the amount times the weight first, then divided: a third of 3 users is 1, where
+		// 3 times a rounded third is not
+		weights.forEach((key, weight) -> parts.put(key, amount.multiply(weight).divide(total, CONTEXT)));
+		return lastTakesTheRest(amount, parts);
 	}
 
 	private static <K> Map<K, BigDecimal> lastTakesTheRest(BigDecimal whole, Map<K, BigDecimal> parts) {

@@ -64,6 +64,11 @@ public final class Fanout implements ReportSink {
 	}
 
 	@Override
+	public void cost(CostReport report) {
+		sinks.forEach(sink -> sink.cost(report));
+	}
+
+	@Override
 	public void charts(ChartData data) {
 		sinks.forEach(sink -> sink.charts(data));
 	}

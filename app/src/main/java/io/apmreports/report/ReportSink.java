@@ -15,9 +15,10 @@ import io.apmreports.staging.UsageRow;
 /**
  * Receives a report's content in a fixed order, streamed: every summary row, then hosts,
  * key transactions, comparison, the series (a group of applications' points in report
- * order, then the same group by slice, group after group), usage and about rows, then the
- * chart data and the overview, then {@link #close()}. A sink writes what its file holds
- * and ignores the rest; only a sink closed without error has written a whole file.
+ * order, then the same group by slice, group after group), usage and about rows, a cost
+ * report's month, then the chart data and the overview, then {@link #close()}. A sink
+ * writes what its file holds and ignores the rest; only a sink closed without error has
+ * written a whole file.
  */
 public interface ReportSink extends AutoCloseable {
 
@@ -55,6 +56,10 @@ public interface ReportSink extends AutoCloseable {
 	}
 
 	default void about(AboutRow row) {
+	}
+
+	/** A cost report's month, whole: its tables are small, and every file shows them. */
+	default void cost(CostReport report) {
 	}
 
 	default void charts(ChartData data) {
