@@ -193,8 +193,9 @@ final class CostLines {
 			Line line = new Line(Level.ITEM, null, null, null, null, "free allowance", allowance, CostReport.GB, null,
 					prices.gigabytes(allowance));
 			add(line);
-			ingest.add(new Figure("Free allowance (" + prices.freeGigabytes().stripTrailingZeros().toPlainString()
-					+ " GB, and the month rounded down to a whole GB)", allowance, CostReport.GB, line.cost()));
+			ingest.add(new Figure(
+					"Free allowance (" + prices.freeGigabytes().stripTrailingZeros().toPlainString() + " GB)",
+					allowance, CostReport.GB, line.cost()));
 			ingest.add(new Figure("Billable ingest", billable, CostReport.GB, prices.gigabytes(billable)));
 		}
 		figures.addAll(0, ingest);

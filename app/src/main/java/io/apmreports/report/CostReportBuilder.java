@@ -118,6 +118,10 @@ final class CostReportBuilder {
 			notes.add("Every account's split was measured on all " + accounts.get(0).daysInMonth()
 					+ " days of the month.");
 		}
+		if (table.lines().stream().anyMatch(line -> "free allowance".equals(line.item()))) {
+			notes.add("Billable ingest is the month's GB rounded down to a whole GB, less the free allowance, "
+					+ "as the vendor bills it.");
+		}
 		if (billed.billableGigabytes() != null) {
 			notes.add("The vendor's month-to-date usage says "
 					+ CostMovers.gigabytes(Money.decimal(billed.billableGigabytes())) + " billable.");
