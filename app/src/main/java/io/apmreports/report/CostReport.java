@@ -26,7 +26,7 @@ public record CostReport(YearMonth month, String groupBy, String currency, List<
 		CostHistory history, CostHeadline headline) {
 
 	/** The unit of a line of gigabytes ingested. */
-	public static final String GB = "GB";
+	static final String GB = "GB";
 
 	public CostReport {
 		lines = List.copyOf(lines);

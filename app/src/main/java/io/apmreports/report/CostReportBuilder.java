@@ -77,7 +77,7 @@ final class CostReportBuilder {
 			}
 			BigDecimal billed = Money.decimal(account.billedGigabytes());
 			String name = account.usageAccount() && accounts.size() > 1
-					? account.accountName() + " (parent: its own ingest)" : account.accountName();
+					? account.accountName() + " (parent, own ingest)" : account.accountName();
 			lines.add(new CostReport.AccountLine(account.accountId(), name, billed, allocated, unallocated,
 					measured(account), prices.gigabytes(billed)));
 			totals[0] = totals[0].add(billed);

@@ -77,4 +77,9 @@ public final class CostFixtures {
 				ACCOUNTS, BILLED, MONTHS);
 	}
 
+	/** The Overview of a report of cost alone: no applications, the cost headline. */
+	public static Overview overview(CostReport report) {
+		return new Overview(0, 0, 0, List.of(), List.of(), List.of(), List.of(), List.of()).withCost(report.headline());
+	}
+
 }

@@ -109,7 +109,7 @@ class CostReportBuilderTests {
 		CostReport report = CostFixtures.priced();
 
 		assertThat(report.accounts()).extracting(CostReport.AccountLine::accountName)
-			.containsExactly("production (parent: its own ingest)", "staging", "Total");
+			.containsExactly("production (parent, own ingest)", "staging", "Total");
 		CostReport.AccountLine staging = report.accounts().get(1);
 		// 80 + 20 allocated, 20 unallocated, 120 billed x 0.30 = 36
 		assertThat(staging.allocated()).isEqualByComparingTo("100");

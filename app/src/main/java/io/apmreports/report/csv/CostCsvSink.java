@@ -31,8 +31,6 @@ final class CostCsvSink implements ReportSink {
 
 	private final Path file;
 
-	private boolean written;
-
 	CostCsvSink(Path file) {
 		this.file = file;
 	}
@@ -68,7 +66,6 @@ final class CostCsvSink implements ReportSink {
 				printer.println();
 			}
 		}
-		written = true;
 	}
 
 	private CSVPrinter printer(List<String> headers) throws IOException {
@@ -87,12 +84,9 @@ final class CostCsvSink implements ReportSink {
 		return value == null ? "" : value.toPlainString();
 	}
 
-	/** A report that never reached its cost still writes a file with its header. */
+	/** The file is written whole when the month comes; nothing is left open. */
 	@Override
-	public void close() throws IOException {
-		if (!written) {
-			printer(HEADERS).close();
-		}
+	public void close() {
 	}
 
 }

@@ -49,9 +49,8 @@ final class CostOverview {
 			Row row = row();
 			styles.heading(row, 0, figure.name());
 			styles.number(row, 1, figure.quantity() == null ? null : figure.quantity().doubleValue(), Kind.NUMBER);
-			if (figure.unit() != null) {
-				row.createCell(2).setCellValue(figure.unit());
-			}
+			// as a table's text: set in and top-aligned beside the figure
+			styles.value(row, 2, figure.unit(), Kind.TEXT, null);
 			if (headline.currency() != null) {
 				styles.number(row, 3, figure.cost() == null ? null : figure.cost().doubleValue(), Kind.NUMBER);
 			}

@@ -41,13 +41,19 @@ final class CostSheets {
 
 	private final SXSSFSheet months;
 
-	/** Creates the sheets now, so that they stand right after the Overview. */
+	/**
+	 * Creates the sheets when the month comes, and puts them right after the Overview: a
+	 * workbook that never gets one has none.
+	 */
 	CostSheets(SXSSFWorkbook workbook, WorkbookStyles styles, ReportHeader header) {
 		this.styles = styles;
 		this.header = header;
 		this.teams = workbook.createSheet(TEAMS);
 		this.accounts = workbook.createSheet(ACCOUNTS);
 		this.months = workbook.createSheet(MONTHS);
+		workbook.setSheetOrder(TEAMS, 1);
+		workbook.setSheetOrder(ACCOUNTS, 2);
+		workbook.setSheetOrder(MONTHS, 3);
 	}
 
 	void write(CostReport report) {
@@ -80,7 +86,7 @@ final class CostSheets {
 		List<Kind> kinds = new ArrayList<>(
 				List.of(Kind.ID, Kind.TEXT, Kind.NUMBER, Kind.NUMBER, Kind.NUMBER, Kind.TEXT));
 		priced(report, titles, kinds);
-		Table table = new Table(accounts, titles, kinds, new int[] { 11, 32, 12, 12, 13, 44, 13 });
+		Table table = new Table(accounts, titles, kinds, new int[] { 11, 31, 11, 11, 11, 57, 12 });
 		for (CostReport.AccountLine line : report.accounts()) {
 			List<Object> cells = new ArrayList<>(Arrays.asList(line.accountId(), line.accountName(), line.billed(),
 					line.allocated(), line.unallocated(), line.measured()));
@@ -94,9 +100,10 @@ final class CostSheets {
 
 	private void months(CostHistory history) {
 		int[] widths = new int[history.months().size() + 2];
-		Arrays.fill(widths, 10);
-		widths[0] = 32;
-		widths[widths.length - 1] = 13;
+		// one page wide at the smallest scale: 22 + 12 x 9 + 10 characters
+		Arrays.fill(widths, 9);
+		widths[0] = 22;
+		widths[widths.length - 1] = 10;
 		Table table = new Table(months, null, null, widths);
 		block(table, history, "Team", history.teams());
 		table.skip();
@@ -111,7 +118,7 @@ final class CostSheets {
 			titles.add(month + " (GB)");
 			kinds.add(Kind.NUMBER);
 		});
-		titles.add("Change against the month before (GB)");
+		titles.add("Change (GB)");
 		kinds.add(Kind.NUMBER);
 		table.headings(titles, kinds);
 		for (CostHistory.Row row : rows) {

@@ -52,7 +52,9 @@ public final class XlsxReportWriter implements ReportSink {
 
 	private final ChartSheet charts;
 
-	private final CostSheets cost;
+	private final boolean costSection;
+
+	private CostSheets cost;
 
 	private final SheetTable<SummaryRow> summary;
 
@@ -88,7 +90,7 @@ public final class XlsxReportWriter implements ReportSink {
 		this.header = header;
 		this.overview = new OverviewSheet(workbook.createSheet("Overview"), header, styles,
 				new OverviewStyles(workbook));
-		this.cost = sections.contains(Section.COST) ? new CostSheets(workbook, styles, header) : null;
+		this.costSection = sections.contains(Section.COST);
 		// created now although written last, so that it is second without reordering
 		// sheets
 		this.charts = sections.contains(Section.CHARTS)
@@ -164,7 +166,8 @@ public final class XlsxReportWriter implements ReportSink {
 
 	@Override
 	public void cost(CostReport report) {
-		if (cost != null) {
+		if (costSection && cost == null) {
+			cost = new CostSheets(workbook, styles, header);
 			cost.write(report);
 		}
 	}

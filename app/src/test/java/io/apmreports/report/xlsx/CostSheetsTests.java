@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.within;
 
 import java.nio.file.Path;
 import java.time.OffsetDateTime;
-import java.time.ZoneOffset;
+import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
@@ -29,7 +29,7 @@ class CostSheetsTests {
 	static final ReportHeader HEADER = new ReportHeader("Monthly cost", "monthly-cost",
 			"production (account 1234567) and staging (account 7654321)",
 			new TimeRange(OffsetDateTime.parse("2026-10-01T00:00:00Z"), OffsetDateTime.parse("2026-11-01T00:00:00Z")),
-			ZoneOffset.UTC, OffsetDateTime.parse("2026-11-02T06:00:00Z"));
+			ZoneId.of("UTC"), OffsetDateTime.parse("2026-11-02T06:00:00Z"));
 
 	@TempDir
 	Path directory;
