@@ -23,6 +23,15 @@ class CostSplitTests {
 	}
 
 	@Test
+	void aThirdOfThreeIsOneEachNotARoundedThirdTimesThree() {
+		// 3 x 1 / 3 = 1 exactly; 3 x 0.33333333333333333333 would be
+		// 0.99999999999999999999
+		Map<String, BigDecimal> parts = CostSplit.even(new BigDecimal("3"), List.of("checkout", "search", "billing"));
+
+		assertThat(parts.values()).allSatisfy(part -> assertThat(part).isEqualByComparingTo("1"));
+	}
+
+	@Test
 	void aSplitByIngestFollowsEachTeamsShareOfTheAllocatedGigabytes() {
 		// 60 + 30 + 10 = 100 GB: shares 0.6, 0.3, 0.1; users 3 x 349 = 1047:
 		// 628.2, 314.1, 104.7
