@@ -92,7 +92,7 @@ final class CostReportBuilder {
 	/** How much of the month an account's split was measured over, in words. */
 	static String measured(CostAccount account) {
 		if (account.notMeasured() != null) {
-			return "not measured (" + account.notMeasured() + "): its ingest is unallocated";
+			return "not measured, " + account.notMeasured() + "; its ingest is unallocated";
 		}
 		if (account.extrapolated()) {
 			return "measured " + account.daysMeasured() + " of " + account.daysInMonth()

@@ -71,6 +71,12 @@ public final class CostFixtures {
 				ACCOUNTS, BILLED, MONTHS);
 	}
 
+	/** The month priced, with other accounts. */
+	public static CostReport build(List<CostAccount> accounts) {
+		return CostReportBuilder.build(OCTOBER, settings(CostSettings.UserRule.OWN_LINE, PRICES), "team", "us", ROWS,
+				accounts, BILLED, MONTHS);
+	}
+
 	/** The month without prices. */
 	public static CostReport unpriced() {
 		return CostReportBuilder.build(OCTOBER, settings(CostSettings.UserRule.OWN_LINE, null), "team", "us", ROWS,

@@ -11,6 +11,7 @@ import org.junit.jupiter.api.Test;
 import io.apmreports.definition.CostSettings.UserRule;
 import io.apmreports.report.CostReport.Level;
 import io.apmreports.report.CostReport.Line;
+import io.apmreports.staging.CostAccount;
 
 class CostReportBuilderTests {
 
@@ -122,6 +123,14 @@ class CostReportBuilderTests {
 		assertThat(report.accounts().get(2).billed()).isEqualByComparingTo("420.5");
 		assertThat(report.headline().notes())
 			.contains("staging: measured 21 of 31 days; shares of those days applied to the whole month.");
+	}
+
+	@Test
+	void anAccountNotMeasuredSaysWhyAndThatItsIngestIsUnallocated() {
+		CostAccount data = new CostAccount(2468013, "data", false, 10.0, 0, 31, "no day of the month was measured");
+
+		assertThat(CostReportBuilder.measured(data))
+			.isEqualTo("not measured, no day of the month was measured; its ingest is unallocated");
 	}
 
 	@Test

@@ -93,7 +93,21 @@ final class PdfCost {
 		}
 	}
 
+	/** A note over as many lines as it takes: why an account was not measured is long. */
 	private static void note(PdfCanvas pdf, String text) throws IOException {
+		StringBuilder line = new StringBuilder();
+		for (String word : text.split(" ")) {
+			if (!line.isEmpty() && pdf.width(line + word, 8) > PdfCanvas.WIDTH) {
+				noteLine(pdf, line.toString().stripTrailing());
+				line.setLength(0);
+				line.append("  ");
+			}
+			line.append(word).append(' ');
+		}
+		noteLine(pdf, line.toString().stripTrailing());
+	}
+
+	private static void noteLine(PdfCanvas pdf, String text) throws IOException {
 		pdf.room(14);
 		pdf.down(13);
 		pdf.text(0, pdf.fit(text, 8, PdfCanvas.WIDTH), 8, PdfCanvas.GREY, false);

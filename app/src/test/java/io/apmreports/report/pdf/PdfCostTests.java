@@ -17,6 +17,7 @@ import io.apmreports.range.TimeRange;
 import io.apmreports.report.CostFixtures;
 import io.apmreports.report.CostReport;
 import io.apmreports.report.ReportHeader;
+import io.apmreports.staging.CostAccount;
 
 class PdfCostTests {
 
@@ -49,6 +50,22 @@ class PdfCostTests {
 						"checkout rose 12.4 GB (+$3.72) to 230.0 GB, the largest rise", "Cost by team",
 						"Total of checkout", "$69.00", "Cost (USD)")
 				.doesNotContain("0 applications", "Regressions worth a look");
+		}
+	}
+
+	@Test
+	void aLongNoteIsWrappedNotCut() throws Exception {
+		// given an account whose reason for not being measured is longer than a line
+		String reason = "no day of the month was measured while the vendor kept its events (run a daily ingest "
+				+ "report every day, so the month's split has the days it needs)";
+		CostReport report = CostFixtures
+			.build(List.of(new CostAccount(1234567, "production", true, 420.5, 0, 31, reason)));
+		Path file = directory.resolve("cost.pdf");
+		write(file, report);
+
+		try (PDDocument pdf = Loader.loadPDF(file.toFile())) {
+			String text = new PDFTextStripper().getText(pdf).replaceAll("\\s+", " ");
+			assertThat(text).contains("so the month's split has the days it needs); its ingest is unallocated.");
 		}
 	}
 
