@@ -3,6 +3,7 @@ package io.apmreports.report;
 import java.io.IOException;
 import java.util.List;
 
+import io.apmreports.source.ByteEstimate;
 import io.apmreports.staging.AboutRow;
 import io.apmreports.staging.ComparisonRow;
 import io.apmreports.staging.HostRow;
@@ -56,6 +57,13 @@ public interface ReportSink extends AutoCloseable {
 	}
 
 	default void about(AboutRow row) {
+	}
+
+	/**
+	 * One of the day's byte count estimates, kept for the month's cost report: what an
+	 * {@code ingest} section's file lists.
+	 */
+	default void ingest(ByteEstimate estimate) {
 	}
 
 	/** A cost report's month, whole: its tables are small, and every file shows them. */

@@ -59,6 +59,9 @@ public final class CsvReportSinks {
 		if (sections.contains(Section.COST)) {
 			sinks.add(new CostCsvSink(directory.resolve("cost.csv")));
 		}
+		if (sections.contains(Section.INGEST)) {
+			sinks.add(new IngestCsvSink(directory.resolve("ingest.csv")));
+		}
 	}
 
 	private static <R> void add(List<ReportSink> sinks, Set<Section> sections, Section section, Path file,
