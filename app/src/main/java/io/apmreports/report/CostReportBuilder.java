@@ -42,6 +42,7 @@ final class CostReportBuilder {
 		CostLines table = CostLines.of(rows, groupBy, settings.users(), billed, prices,
 				id -> names.getOrDefault(id, String.valueOf(id)));
 		List<CostReport.AccountLine> accountLines = accountLines(accounts, rows, prices);
+		billedLines(table, accountLines, prices);
 		Map<String, BigDecimal> accountsNow = new LinkedHashMap<>();
 		accountLines.stream()
 			.filter(line -> line.accountId() != null)
@@ -87,6 +88,25 @@ final class CostReportBuilder {
 		lines.add(new CostReport.AccountLine(null, "Total", totals[0], totals[1], totals[2], null,
 				prices.gigabytes(totals[0])));
 		return lines;
+	}
+
+	/**
+	 * Under the accounts' total, the free allowance and what is billed, so that the
+	 * account table ends with the bill as the team table does.
+	 */
+	private static void billedLines(CostLines table, List<CostReport.AccountLine> lines, CostPrices prices) {
+		// without an allowance known, the total is what is billed
+		table.lines()
+			.stream()
+			.filter(line -> line.level() == CostReport.Level.ITEM && "free allowance".equals(line.item()))
+			.findFirst()
+			.ifPresent(free -> {
+				lines.add(new CostReport.AccountLine(null, "Free allowance", free.quantity(), null, null, null,
+						free.cost()));
+				BigDecimal billable = table.total().add(free.quantity());
+				lines.add(new CostReport.AccountLine(null, "Billed", billable, null, null, null,
+						prices.gigabytes(billable)));
+			});
 	}
 
 	/** How much of the month an account's split was measured over, in words. */

@@ -110,7 +110,7 @@ class CostReportBuilderTests {
 		CostReport report = CostFixtures.priced();
 
 		assertThat(report.accounts()).extracting(CostReport.AccountLine::accountName)
-			.containsExactly("production (parent, own ingest)", "staging", "Total");
+			.containsExactly("production (parent, own ingest)", "staging", "Total", "Free allowance", "Billed");
 		CostReport.AccountLine staging = report.accounts().get(1);
 		// 80 + 20 allocated, 20 unallocated, 120 billed x 0.30 = 36
 		assertThat(staging.allocated()).isEqualByComparingTo("100");
@@ -121,6 +121,9 @@ class CostReportBuilderTests {
 			.isEqualTo("measured 21 of 31 days; shares of those days applied to the whole month");
 		assertThat(report.accounts().get(0).measured()).isEqualTo("measured all 31 days");
 		assertThat(report.accounts().get(2).billed()).isEqualByComparingTo("420.5");
+		// the table ends with the bill: 420.5 - 100.5 = 320 GB, x 0.30 = 96
+		assertThat(report.accounts().get(4).billed()).isEqualByComparingTo("320");
+		assertThat(report.accounts().get(4).cost()).isEqualByComparingTo("96");
 		assertThat(report.headline().notes())
 			.contains("staging: measured 21 of 31 days; shares of those days applied to the whole month.");
 	}
