@@ -2,6 +2,7 @@ package io.apmreports.report;
 
 import java.util.List;
 
+import io.apmreports.source.ByteEstimate;
 import io.apmreports.staging.AboutRow;
 import io.apmreports.staging.ComparisonRow;
 import io.apmreports.staging.HostRow;
@@ -61,6 +62,16 @@ public final class Fanout implements ReportSink {
 	@Override
 	public void about(AboutRow row) {
 		sinks.forEach(sink -> sink.about(row));
+	}
+
+	@Override
+	public void ingest(ByteEstimate estimate) {
+		sinks.forEach(sink -> sink.ingest(estimate));
+	}
+
+	@Override
+	public void cost(CostReport report) {
+		sinks.forEach(sink -> sink.cost(report));
 	}
 
 	@Override

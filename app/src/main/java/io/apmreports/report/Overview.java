@@ -33,10 +33,34 @@ import io.apmreports.staging.PeriodFigures;
  * @param attention the applications the Summary sheet marks, red before orange; none
  * without a summary
  * @param usage the usage by team (and account), for a usage report
+ * @param cost the cost headline, for a cost report; {@code null} for any other
  */
 public record Overview(long applications, long failed, long gone, List<Headline> headlines, List<Busy> busiest,
 		List<Mover> regressions, List<String> failedApplications, List<String> goneApplications,
-		List<AccountHeadlines> accounts, Thresholds thresholds, List<Attention> attention, UsageBreakdown usage) {
+		List<AccountHeadlines> accounts, Thresholds thresholds, List<Attention> attention, UsageBreakdown usage,
+		CostHeadline cost) {
+
+	/** An overview of a report without cost. */
+	public Overview(long applications, long failed, long gone, List<Headline> headlines, List<Busy> busiest,
+			List<Mover> regressions, List<String> failedApplications, List<String> goneApplications,
+			List<AccountHeadlines> accounts, Thresholds thresholds, List<Attention> attention, UsageBreakdown usage) {
+		this(applications, failed, gone, headlines, busiest, regressions, failedApplications, goneApplications,
+				accounts, thresholds, attention, usage, null);
+	}
+
+	/** The same overview with a cost report's headline. */
+	public Overview withCost(CostHeadline headline) {
+		return new Overview(applications, failed, gone, headlines, busiest, regressions, failedApplications,
+				goneApplications, accounts, thresholds, attention, usage, headline);
+	}
+
+	/**
+	 * Whether the report is about cost alone: its readers show the cost headline in place
+	 * of the applications' figures, of which it has none.
+	 */
+	public boolean costOnly() {
+		return cost != null && applications == 0;
+	}
 
 	/** An overview without applications to look at first, nor usage. */
 	public Overview(long applications, long failed, long gone, List<Headline> headlines, List<Busy> busiest,
@@ -52,7 +76,7 @@ public record Overview(long applications, long failed, long gone, List<Headline>
 	public Overview withBusiest(int count) {
 		return count >= busiest.size() ? this
 				: new Overview(applications, failed, gone, headlines, busiest.subList(0, count), regressions,
-						failedApplications, goneApplications, accounts, thresholds, attention, usage);
+						failedApplications, goneApplications, accounts, thresholds, attention, usage, cost);
 	}
 
 	/** An overview under today's thresholds. */

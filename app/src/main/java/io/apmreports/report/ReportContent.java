@@ -1,10 +1,13 @@
 package io.apmreports.report;
 
+import java.time.YearMonth;
 import java.time.ZoneId;
+import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 import org.springframework.stereotype.Component;
@@ -14,7 +17,10 @@ import io.apmreports.definition.Section;
 import io.apmreports.formula.AccountFigures;
 import io.apmreports.range.TimeRange;
 import io.apmreports.source.Accounts;
+import io.apmreports.source.SourceProperties;
 import io.apmreports.staging.ApplicationRows;
+import io.apmreports.staging.CostRow;
+import io.apmreports.staging.CostTables;
 import io.apmreports.staging.PeriodFigures;
 import io.apmreports.staging.Hosts;
 import io.apmreports.staging.KeyTransactions;
@@ -45,8 +51,15 @@ public class ReportContent {
 
 	private final TrendGroups trendGroups;
 
+	private final CostTables costTables;
+
+	private final String region;
+
 	ReportContent(ApplicationRows applications, Hosts hosts, KeyTransactions keyTransactions, PreviousFigures previous,
-			Trends trends) {
+			Trends trends, CostTables costTables, SourceProperties source) {
+		this.costTables = costTables;
+		// the account's region prices its gigabytes
+		this.region = source.region().name().toLowerCase(Locale.ROOT);
 		this.applications = applications;
 		this.hosts = hosts;
 		this.keyTransactions = keyTransactions;
@@ -111,6 +124,11 @@ public class ReportContent {
 			rows[0] += trendGroups.stream(instanceId, definition.timeZone(), sink);
 		}
 		applications.forEachAbout(instanceId, sink::about);
+		CostReport cost = definition.has(Section.COST) ? cost(instanceId, definition, range) : null;
+		if (cost != null) {
+			sink.cost(cost);
+			rows[0] += cost.items().size();
+		}
 		ChartData charts = definition.has(Section.CHARTS) ? charts(instanceId) : null;
 		if (charts != null) {
 			sink.charts(charts);
@@ -119,6 +137,9 @@ public class ReportContent {
 		// files'
 		int inFiles = definition.thresholds().busiest();
 		Overview overview = overview(instanceId, definition, range, Math.max(inFiles, busiest), accounts);
+		if (cost != null) {
+			overview = overview.withCost(cost.headline());
+		}
 		sink.overview(overview.withBusiest(inFiles));
 		return new Streamed(rows[0], overview.withBusiest(busiest), charts);
 	}
@@ -246,6 +267,18 @@ public class ReportContent {
 		Regressions regressions = new Regressions(definition.thresholds());
 		previous.forEachComparison(instanceId, regressions::accept);
 		return regressions.worst();
+	}
+
+	/**
+	 * A cost report's month, as the run's cost step staged it: billing months are UTC
+	 * calendar months, and the range's start is in the month reported.
+	 */
+	public CostReport cost(long instanceId, ReportDefinition definition, TimeRange range) {
+		List<CostRow> rows = new ArrayList<>();
+		costTables.forEachRow(instanceId, rows::add);
+		return CostReportBuilder.build(YearMonth.from(range.from().atZoneSameInstant(ZoneOffset.UTC)),
+				definition.cost(), definition.groupBy(), region, rows, costTables.accounts(instanceId),
+				costTables.billedMonth(instanceId), costTables.months(instanceId));
 	}
 
 	/** The charts' data: the top applications by web throughput. */

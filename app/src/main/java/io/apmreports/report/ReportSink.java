@@ -3,6 +3,7 @@ package io.apmreports.report;
 import java.io.IOException;
 import java.util.List;
 
+import io.apmreports.source.ByteEstimate;
 import io.apmreports.staging.AboutRow;
 import io.apmreports.staging.ComparisonRow;
 import io.apmreports.staging.HostRow;
@@ -15,9 +16,10 @@ import io.apmreports.staging.UsageRow;
 /**
  * Receives a report's content in a fixed order, streamed: every summary row, then hosts,
  * key transactions, comparison, the series (a group of applications' points in report
- * order, then the same group by slice, group after group), usage and about rows, then the
- * chart data and the overview, then {@link #close()}. A sink writes what its file holds
- * and ignores the rest; only a sink closed without error has written a whole file.
+ * order, then the same group by slice, group after group), usage and about rows, a cost
+ * report's month, then the chart data and the overview, then {@link #close()}. A sink
+ * writes what its file holds and ignores the rest; only a sink closed without error has
+ * written a whole file.
  */
 public interface ReportSink extends AutoCloseable {
 
@@ -55,6 +57,17 @@ public interface ReportSink extends AutoCloseable {
 	}
 
 	default void about(AboutRow row) {
+	}
+
+	/**
+	 * One of the day's byte count estimates, kept for the month's cost report: what an
+	 * {@code ingest} section's file lists.
+	 */
+	default void ingest(ByteEstimate estimate) {
+	}
+
+	/** A cost report's month, whole: its tables are small, and every file shows them. */
+	default void cost(CostReport report) {
 	}
 
 	default void charts(ChartData data) {

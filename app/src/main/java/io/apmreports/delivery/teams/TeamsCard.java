@@ -80,8 +80,16 @@ public final class TeamsCard {
 		text(body, email.title()).put("size", "Large").put("weight", "Bolder");
 		text(body, email.rangeText() + "\n\n" + email.account()).put("isSubtle", true).put("spacing", "None");
 		Overview overview = email.overview();
-		text(body, DigestText.counts(overview));
-		facts(body, DigestText.headlinesTitle(email), overview.headlines(), overview.thresholds());
+		if (overview.cost() != null) {
+			heading(body, DigestText.costTitle(overview.cost()));
+			text(body, String.join("\n\n", DigestText.costLines(overview.cost()))).put("spacing", "None");
+			heading(body, DigestText.moversTitle());
+			DigestText.movers(overview.cost()).forEach(line -> text(body, "- " + line).put("spacing", "None"));
+		}
+		if (!overview.costOnly()) {
+			text(body, DigestText.counts(overview));
+			facts(body, DigestText.headlinesTitle(email), overview.headlines(), overview.thresholds());
+		}
 		List<Overview.AccountHeadlines> accounts = overview.accounts();
 		accounts.subList(0, accountsShown)
 			.forEach(account -> facts(body, account.account(), account.headlines(), overview.thresholds()));
@@ -95,12 +103,23 @@ public final class TeamsCard {
 			text(body, ChatText.names(names.getValue())).put("spacing", "None");
 		}
 		attention(body, overview);
+		if (!overview.costOnly()) {
+			regressions(body, overview);
+		}
+		usage(body, overview.usage());
+		files(card, body, email);
+		return JSON.writeValueAsString(message);
+	}
+
+	private static void regressions(ArrayNode body, Overview overview) {
 		heading(body, "Regressions worth a look");
 		if (overview.regressions().isEmpty()) {
 			text(body, overview.noRegressions()).put("spacing", "None");
 		}
 		overview.regressions().forEach(mover -> text(body, "- " + ChatText.regression(mover)).put("spacing", "None"));
-		usage(body, overview.usage());
+	}
+
+	private static void files(ObjectNode card, ArrayNode body, RunDigest email) {
 		String at = email.filesAt();
 		String files = String.join(", ", email.fileNames());
 		if (email.filesAtLink()) {
@@ -117,7 +136,6 @@ public final class TeamsCard {
 		else {
 			text(body, "Files: " + files + " in " + at).put("isSubtle", true);
 		}
-		return JSON.writeValueAsString(message);
 	}
 
 	/** The applications that need a look, red before orange, as many as fit. */

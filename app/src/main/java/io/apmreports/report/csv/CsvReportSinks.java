@@ -56,6 +56,12 @@ public final class CsvReportSinks {
 				Columns.COMPARISON);
 		add(sinks, sections, Section.TRENDS, directory.resolve("trend.csv"), TrendPoint.class, Columns.TREND);
 		add(sinks, sections, Section.USAGE, directory.resolve("usage.csv"), UsageRow.class, Columns.usage(groupBy));
+		if (sections.contains(Section.COST)) {
+			sinks.add(new CostCsvSink(directory.resolve("cost.csv")));
+		}
+		if (sections.contains(Section.INGEST)) {
+			sinks.add(new IngestCsvSink(directory.resolve("ingest.csv")));
+		}
 	}
 
 	private static <R> void add(List<ReportSink> sinks, Set<Section> sections, Section section, Path file,

@@ -1,5 +1,6 @@
 package io.apmreports.report.digest;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -9,6 +10,8 @@ import io.apmreports.formula.Kind;
 import io.apmreports.report.Attention;
 import io.apmreports.report.Columns;
 import io.apmreports.report.FigureText;
+import io.apmreports.formula.CostMovers;
+import io.apmreports.report.CostHeadline;
 import io.apmreports.report.Overview;
 import io.apmreports.report.UsageBreakdown;
 
@@ -85,6 +88,48 @@ public final class DigestText {
 	public static List<String> usageTitles(UsageBreakdown usage) {
 		return List.of(usage.groupBy() == null ? "Account" : Columns.groupTitle(usage.groupBy()), "Applications",
 				"Calls", "Share of calls");
+	}
+
+	/** The cost headline's heading: "The bill of October 2026". */
+	public static String costTitle(CostHeadline cost) {
+		return "The bill of " + cost.month();
+	}
+
+	/** The heading of the teams that changed most. */
+	public static String moversTitle() {
+		return "The biggest movers against the previous month";
+	}
+
+	/**
+	 * The cost headline's figures in words, each with its cost where priced ("Billable
+	 * ingest: 320 GB, $96.00"), then how much was measured and the vendor's own figure.
+	 */
+	public static List<String> costLines(CostHeadline cost) {
+		List<String> lines = new ArrayList<>();
+		for (CostHeadline.Figure figure : cost.figures()) {
+			StringBuilder line = new StringBuilder(figure.name()).append(": ");
+			if (figure.quantity() != null) {
+				line.append(FigureText.number(figure.quantity().doubleValue(),
+						figure.quantity().stripTrailingZeros().scale() <= 0 ? 0 : 1))
+					.append(" ")
+					.append(figure.unit());
+			}
+			if (figure.cost() != null) {
+				line.append(figure.quantity() != null ? ", " : "")
+					.append(CostMovers.money(figure.cost(), cost.currency(), false));
+			}
+			lines.add(line.toString());
+		}
+		if (cost.currency() == null) {
+			lines.add("No prices are given in the definition: quantities alone, no cost.");
+		}
+		lines.addAll(cost.notes());
+		return lines;
+	}
+
+	/** The movers in words, or what is said in their place. */
+	public static List<String> movers(CostHeadline cost) {
+		return cost.movers().isEmpty() ? List.of(cost.moversNote()) : cost.movers();
 	}
 
 }

@@ -67,20 +67,34 @@ final class EmailHtml {
 		row("padding:2px 16px 12px;font-size:14px;color:" + GREY + ";",
 				escape(email.rangeText()) + "<br>" + escape(email.account()));
 		row("padding:0 16px 4px;font-size:14px;line-height:1.5;", escape(email.intro()).replace("\n", "<br>"));
-		row("padding:0 16px 8px;font-size:14px;", escape(DigestText.counts(overview)));
-		headlines();
-		// what needs a look before what is merely busy
-		DigestText.names(overview)
-			.forEach((label, names) -> row("padding:8px 16px;font-size:14px;",
-					"<b>" + escape(label) + ":</b> " + escape(String.join(", ", names))));
-		attention();
-		regressions();
-		usage();
-		busiest();
+		if (overview.cost() != null) {
+			cost();
+		}
+		// a report of cost alone has no applications' figures to show
+		if (!overview.costOnly()) {
+			row("padding:0 16px 8px;font-size:14px;", escape(DigestText.counts(overview)));
+			headlines();
+			// what needs a look before what is merely busy
+			DigestText.names(overview)
+				.forEach((label, names) -> row("padding:8px 16px;font-size:14px;",
+						"<b>" + escape(label) + ":</b> " + escape(String.join(", ", names))));
+			attention();
+			regressions();
+			usage();
+			busiest();
+		}
 		charts();
 		row("padding:16px 16px 20px;font-size:13px;color:" + GREY + ";",
 				"Attached: " + escape(String.join(", ", email.fileNames())));
 		return html.append("</table>\n</td></tr></table>\n</body></html>\n").toString();
+	}
+
+	/** A cost report's bill, line by line, and the movers in words. */
+	private void cost() {
+		heading(DigestText.costTitle(overview.cost()));
+		DigestText.costLines(overview.cost()).forEach(line -> row("padding:4px 16px;font-size:14px;", escape(line)));
+		heading(DigestText.moversTitle());
+		DigestText.movers(overview.cost()).forEach(line -> row("padding:4px 16px;font-size:14px;", escape(line)));
 	}
 
 	/** The report's headlines, then, over several accounts, each account's. */

@@ -38,6 +38,16 @@ final class EmailText {
 			.append(email.account())
 			.append("\n\n");
 		text.append(email.intro()).append("\n\n");
+		cost();
+		// a report of cost alone has no applications' figures to show
+		if (!overview.costOnly()) {
+			applications();
+		}
+		text.append("\nAttached: ").append(String.join(", ", email.fileNames())).append("\n");
+		return text.toString();
+	}
+
+	private void applications() {
 		text.append(DigestText.counts(overview)).append("\n");
 		headlines();
 		// what needs a look before what is merely busy
@@ -51,8 +61,17 @@ final class EmailText {
 		regressions();
 		usage();
 		busiest();
-		text.append("\nAttached: ").append(String.join(", ", email.fileNames())).append("\n");
-		return text.toString();
+	}
+
+	/** A cost report's bill and movers, where it has them. */
+	private void cost() {
+		if (overview.cost() == null) {
+			return;
+		}
+		heading(DigestText.costTitle(overview.cost()));
+		DigestText.costLines(overview.cost()).forEach(line -> text.append(line).append("\n"));
+		heading(DigestText.moversTitle());
+		DigestText.movers(overview.cost()).forEach(line -> text.append("- ").append(line).append("\n"));
 	}
 
 	/** The report's headlines, then, over several accounts, each account's. */

@@ -11,6 +11,7 @@ import java.util.function.Function;
 import io.apmreports.formula.Change;
 import io.apmreports.formula.Kind;
 import io.apmreports.report.ChartData;
+import io.apmreports.report.CostReport;
 import io.apmreports.report.FigureText;
 import io.apmreports.report.Overview;
 import io.apmreports.report.PeriodWords;
@@ -43,6 +44,8 @@ public final class PdfReportWriter implements ReportSink {
 
 	private Overview overview;
 
+	private CostReport cost;
+
 	/**
 	 * @param file the PDF to write
 	 * @param header what the report is and covers
@@ -57,6 +60,11 @@ public final class PdfReportWriter implements ReportSink {
 	@Override
 	public void charts(ChartData data) {
 		charts = pictures.apply(data);
+	}
+
+	@Override
+	public void cost(CostReport report) {
+		cost = report;
 	}
 
 	@Override
@@ -78,7 +86,11 @@ public final class PdfReportWriter implements ReportSink {
 			if (header.selectionNote() != null) {
 				wrapped(pdf, header.selectionNote(), 8, PdfCanvas.GREY);
 			}
-			if (overview != null) {
+			if (overview != null && overview.cost() != null) {
+				PdfCost.headline(pdf, overview.cost());
+			}
+			// a report of cost alone has no applications' figures to show
+			if (overview != null && !overview.costOnly()) {
 				pdf.down(20);
 				pdf.text(0, counts(overview), 10, PdfCanvas.TEXT, false);
 				headlines(pdf);
@@ -89,6 +101,9 @@ public final class PdfReportWriter implements ReportSink {
 				regressions(pdf);
 				PdfSections.usage(pdf, overview);
 				busiest(pdf);
+			}
+			if (cost != null) {
+				PdfCost.teams(pdf, cost);
 			}
 			if (!charts.isEmpty()) {
 				pdf.newPage();

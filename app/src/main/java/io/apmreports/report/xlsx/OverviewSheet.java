@@ -61,12 +61,18 @@ final class OverviewSheet {
 		String now = words.now();
 		String before = words.before();
 		title(content);
-		headlines(content, now, before);
-		casualties(content);
-		busiest(content);
-		regressions(content, words);
-		note("Figures are summarized over the range. An empty cell is a figure whose metrics were not reported; "
-				+ "the About sheet has the formulas.");
+		if (content.cost() != null) {
+			next = CostOverview.write(sheet, next, content.cost(), styles, look);
+		}
+		// a report of cost alone has no applications' figures to show
+		if (!content.costOnly()) {
+			headlines(content, now, before);
+			casualties(content);
+			busiest(content);
+			regressions(content, words);
+			note("Figures are summarized over the range. An empty cell is a figure whose metrics were not reported; "
+					+ "the About sheet has the formulas.");
+		}
 		layout();
 	}
 

@@ -14,6 +14,7 @@ import io.apmreports.definition.Section;
 import io.apmreports.report.ChartData;
 import io.apmreports.report.Column;
 import io.apmreports.report.Columns;
+import io.apmreports.report.CostReport;
 import io.apmreports.report.Overview;
 import io.apmreports.report.RegressionRule;
 import io.apmreports.report.ReportHeader;
@@ -51,6 +52,10 @@ public final class XlsxReportWriter implements ReportSink {
 
 	private final ChartSheet charts;
 
+	private final boolean costSection;
+
+	private CostSheets cost;
+
 	private final SheetTable<SummaryRow> summary;
 
 	private final SheetTable<SummaryRow> breakdown;
@@ -85,6 +90,7 @@ public final class XlsxReportWriter implements ReportSink {
 		this.header = header;
 		this.overview = new OverviewSheet(workbook.createSheet("Overview"), header, styles,
 				new OverviewStyles(workbook));
+		this.costSection = sections.contains(Section.COST);
 		// created now although written last, so that it is second without reordering
 		// sheets
 		this.charts = sections.contains(Section.CHARTS)
@@ -156,6 +162,14 @@ public final class XlsxReportWriter implements ReportSink {
 	@Override
 	public void about(AboutRow row) {
 		write(about, row);
+	}
+
+	@Override
+	public void cost(CostReport report) {
+		if (costSection && cost == null) {
+			cost = new CostSheets(workbook, styles, header);
+			cost.write(report);
+		}
 	}
 
 	@Override
