@@ -120,7 +120,7 @@ final class BeforeSpring {
 				.findFirst()
 				.ifPresent(account -> {
 					throw new UserFacingException("the demo has no account " + account + "; its accounts are "
-							+ SandboxOptions.DEMO_ACCOUNT_ID + " and " + SandboxOptions.DEMO_STAGING_ACCOUNT_ID);
+							+ SandboxOptions.demoAccountIds());
 				});
 		}
 		if (!seesEverything(settings.given())) {

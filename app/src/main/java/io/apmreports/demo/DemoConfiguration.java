@@ -33,8 +33,8 @@ class DemoConfiguration {
 
 	@Bean(destroyMethod = "close")
 	SandboxServer demoSandbox() {
-		return SandboxServer
-			.start(SandboxOptions.demoWithStaging(SandboxOptions.randomKey(), SandboxOptions.randomKey()));
+		return SandboxServer.start(SandboxOptions.demoOrganisation(SandboxOptions.randomKey(),
+				SandboxOptions.randomKey(), SandboxOptions.randomKey()));
 	}
 
 	/**
@@ -72,17 +72,15 @@ class DemoConfiguration {
 	@Bean
 	@Primary
 	ApmAccounts demoAccounts(SandboxServer demoSandbox) {
-		return account -> new ApmEndpoint(demoSandbox.baseUrl(),
-				new ApiKey(demoSandbox.options()
-					.restKey(account)
-					.orElseThrow(() -> new UserFacingException("the demo has no account " + account
-							+ "; its accounts are " + SandboxOptions.DEMO_ACCOUNT_ID + " and "
-							+ SandboxOptions.DEMO_STAGING_ACCOUNT_ID))));
+		return account -> new ApmEndpoint(demoSandbox.baseUrl(), new ApiKey(demoSandbox.options()
+			.restKey(account)
+			.orElseThrow(() -> new UserFacingException(
+					"the demo has no account " + account + "; its accounts are " + SandboxOptions.demoAccountIds()))));
 	}
 
 	/**
-	 * The same sandbox's NerdGraph face, for a demo through NRQL: one user key reads both
-	 * accounts.
+	 * The same sandbox's NerdGraph face, for a demo through NRQL: one user key reads
+	 * every account of the demo's organisation.
 	 */
 	@Bean
 	@Primary

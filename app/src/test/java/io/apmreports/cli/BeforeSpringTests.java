@@ -40,7 +40,7 @@ class BeforeSpringTests {
 					output dir     | run weekly-performance --demo --report.output-dir=/proc/nope | output directory /proc/nope/demo cannot be written
 					--output-dir   | run weekly-performance --demo --output-dir=/proc/nope | output directory /proc/nope cannot be written
 					no webhook     | run weekly-performance --demo --deliver --recipients=slack:nowhere | no webhook for slack:nowhere: set the environment variable APM_SLACK_WEBHOOK_NOWHERE
-					demo account   | run weekly-performance --demo --apm.account-id=42 | the demo has no account 42; its accounts are 1234567 and 7654321
+					demo account   | run weekly-performance --demo --apm.account-id=42 | the demo has no account 42; its accounts are 1234567, 7654321 and 2468013
 					test no webhook | send-test teams:nowhere --demo | no webhook for teams:nowhere: set the environment variable APM_TEAMS_WEBHOOK_NOWHERE
 					test no SMTP   | send-test ops@example.com | e-mail delivery needs an SMTP server: set spring.mail.host
 					""")

@@ -208,7 +208,7 @@ class MainIntegrationTests {
 					no key, 2nd account | run weekly-performance --apm.base-url=https://api.example.com --apm.api-key-file=KEYFILE --apm.account-id=1,2 | no REST key for account 2: REST's key decides the account, so name a file holding that account's key with --apm.api-key-files.2=PATH
 					bad key file, 2nd   | run weekly-performance --apm.base-url=https://api.example.com --apm.api-key-file=KEYFILE --apm.account-id=1,2 --apm.api-key-files.2=/nonexistent/key | the file named by apm.api-key-files.2 cannot be read (no such file)
 					whole report by team | run weekly-performance --demo --deliver --schedule.definitions=TEAMS | sends report weekly-performance whole (its schedules send it per team: add --team=NAME)
-					no demo account     | run weekly-performance --demo --apm.account-id=999   | the demo has no account 999; its accounts are 1234567 and 7654321
+					no demo account     | run weekly-performance --demo --apm.account-id=999   | the demo has no account 999; its accounts are 1234567, 7654321 and 2468013
 					""")
 	void badInputGetsOneLineAndExitTwoAndWritesNothing(String mistake, String commandLine, String message)
 			throws IOException {

@@ -7,9 +7,10 @@ import java.util.Map;
 import graphql.schema.DataFetchingEnvironment;
 
 /**
- * The fields of the vendor's schema the sandbox answers: the account's NRQL (after the
- * account check, the rate limit, and a fault or refusal the request may carry), the
- * entity search, and entities read whole by guid.
+ * The fields of the vendor's schema the sandbox answers: the account's NRQL over
+ * timeslice metrics or over events (usage, byte counts) (after the account check, the
+ * rate limit, and a fault or refusal the request may carry), the entity search, and
+ * entities read whole by guid.
  */
 final class NerdGraphFetchers {
 
@@ -25,7 +26,7 @@ final class NerdGraphFetchers {
 	/**
 	 * What the key reads of one account: its name, its NRQL and that NRQL's rate limit.
 	 */
-	record AccountFace(String name, NrqlEvaluator evaluator, SlidingWindow rateLimit) {
+	record AccountFace(String name, NrqlEvaluator evaluator, EventEvaluator events, SlidingWindow rateLimit) {
 	}
 
 	private final Map<Long, AccountFace> readable;
@@ -91,8 +92,9 @@ final class NerdGraphFetchers {
 					"Query refused: it contains '" + refused + "' (fault refuse-nrql)");
 		}
 		try {
-			NrqlQuery query = NrqlParser.parse(env.getArgument("query"));
-			return Map.of("results", face.evaluator().run(query, clock.millis()));
+			Object query = NrqlStatement.parse(env.getArgument("query"));
+			return Map.of("results", query instanceof EventQuery events ? face.events().run(events, clock.millis())
+					: face.evaluator().run((NrqlQuery) query, clock.millis()));
 		}
 		catch (NrqlException e) {
 			return NerdGraphErrorAnswers.fail(env, NerdGraphErrorAnswers.INVALID_INPUT,

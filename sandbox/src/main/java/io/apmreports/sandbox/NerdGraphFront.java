@@ -51,6 +51,7 @@ final class NerdGraphFront {
 		this.inFlight = new Semaphore(limits.maxInFlight());
 		Map<Long, NerdGraphFetchers.AccountFace> readable = new LinkedHashMap<>();
 		List<NerdGraphEntities.Listed> listed = new ArrayList<>();
+		SandboxBilling billing = SandboxBilling.of(options);
 		for (SandboxAccount account : options.accounts()) {
 			if (!account.userKeyReads()) {
 				continue;
@@ -61,6 +62,8 @@ final class NerdGraphFront {
 			readable.put(account.id(),
 					new NerdGraphFetchers.AccountFace(account.name(),
 							new NrqlEvaluator(units, limits.facetLimit(), options.nrqlShapes(), log::cutAnswer),
+							new EventEvaluator(new UsageEvents(billing, account.id()), limits.facetLimit(),
+									options.nrqlShapes(), log::cutAnswer),
 							new SlidingWindow(limits.nrqlPerMinute(), clock)));
 			listed.add(new NerdGraphEntities.Listed(account.id(), account.data(), vanished));
 		}

@@ -27,16 +27,21 @@ final class NrqlParser {
 
 	private final NrqlTokens tokens;
 
-	private NrqlParser(String text) {
+	private NrqlParser(String text, List<NrqlToken> tokens) {
 		this.text = text;
-		this.tokens = new NrqlTokens(NrqlLexer.tokens(text));
+		this.tokens = new NrqlTokens(tokens);
 	}
 
 	static NrqlQuery parse(String query) {
 		if (query == null || query.isBlank()) {
 			throw new NrqlException("the query is empty");
 		}
-		return new NrqlParser(query).query();
+		return parse(query, NrqlLexer.tokens(query));
+	}
+
+	/** Parses tokens of {@code query} in the order SELECT ... FROM Metric ... clauses. */
+	static NrqlQuery parse(String query, List<NrqlToken> tokens) {
+		return new NrqlParser(query, tokens).query();
 	}
 
 	private NrqlQuery query() {

@@ -34,4 +34,13 @@ public record SandboxAccount(long id, String name, SyntheticAccount data, String
 				SyntheticAccount.demoStaging(), restKey, true);
 	}
 
+	/**
+	 * The demo's data account, readable by the demo's user key: no APM applications, so
+	 * its whole bill stays unallocated.
+	 */
+	public static SandboxAccount demoData(String restKey) {
+		return new SandboxAccount(SandboxOptions.DEMO_DATA_ACCOUNT_ID, SandboxOptions.DEMO_DATA_ACCOUNT_NAME,
+				SyntheticAccount.demoData(), restKey, true);
+	}
+
 }

@@ -48,12 +48,32 @@ public record SandboxOptions(int port, String apiKey, int pageSize, SyntheticAcc
 	/** The name of the demo's staging account. */
 	static final String DEMO_STAGING_ACCOUNT_NAME = "Demo staging";
 
-	/** The demo's accounts by id: production, then staging. */
+	/**
+	 * The account id of the demo's data account: a child of production without APM
+	 * applications, that sends logs, infrastructure, integration metrics and custom
+	 * events.
+	 */
+	public static final long DEMO_DATA_ACCOUNT_ID = 2_468_013;
+
+	/** The name of the demo's data account. */
+	static final String DEMO_DATA_ACCOUNT_NAME = "Demo data";
+
+	/**
+	 * The demo's accounts by id: production (the parent of the organisation), then its
+	 * children staging and data.
+	 */
 	public static Map<Long, String> demoAccountNames() {
 		Map<Long, String> names = new LinkedHashMap<>();
 		names.put(DEMO_ACCOUNT_ID, DEMO_ACCOUNT_NAME);
 		names.put(DEMO_STAGING_ACCOUNT_ID, DEMO_STAGING_ACCOUNT_NAME);
+		names.put(DEMO_DATA_ACCOUNT_ID, DEMO_DATA_ACCOUNT_NAME);
 		return names;
+	}
+
+	/** The demo's account ids as a message lists them: "1, 2 and 3". */
+	public static String demoAccountIds() {
+		List<String> ids = demoAccountNames().keySet().stream().map(String::valueOf).toList();
+		return String.join(", ", ids.subList(0, ids.size() - 1)) + " and " + ids.get(ids.size() - 1);
 	}
 
 	/** Validates and freezes the options. */
@@ -154,6 +174,16 @@ public record SandboxOptions(int port, String apiKey, int pageSize, SyntheticAcc
 	 */
 	public static SandboxOptions demoWithStaging(String apiKey, String stagingKey) {
 		return demo(apiKey).withMoreAccounts(List.of(SandboxAccount.demoStaging(stagingKey)));
+	}
+
+	/**
+	 * The demo's whole organisation: production, the parent, with its children staging
+	 * and data, whose REST faces answer {@code stagingKey} and {@code dataKey}; the user
+	 * key reads all three through NerdGraph, their usage events included.
+	 */
+	public static SandboxOptions demoOrganisation(String apiKey, String stagingKey, String dataKey) {
+		return demo(apiKey)
+			.withMoreAccounts(List.of(SandboxAccount.demoStaging(stagingKey), SandboxAccount.demoData(dataKey)));
 	}
 
 	/** The key a REST client of account {@code id} uses, if the server has it. */

@@ -95,6 +95,15 @@ public final class SandboxServer implements AutoCloseable {
 		return options.account();
 	}
 
+	/**
+	 * The organisation's bill its usage events tell ({@code NrConsumption},
+	 * {@code NrMTDConsumption}, {@code bytecountestimate()}): its own account the parent,
+	 * every other account the key reads a child.
+	 */
+	public SandboxBilling billing() {
+		return SandboxBilling.of(options);
+	}
+
 	/** The options the server was started with. */
 	public SandboxOptions options() {
 		return options;

@@ -319,6 +319,14 @@ public final class SyntheticAccount {
 	}
 
 	/**
+	 * The demo's data account: no APM applications; what it ingests (logs,
+	 * infrastructure, integration metrics, custom events) is in its usage events only.
+	 */
+	public static SyntheticAccount demoData() {
+		return new SyntheticAccount(List.of(), List.of());
+	}
+
+	/**
 	 * A large account for benchmarks: applications named {@code app-00001}…, languages
 	 * rotating, each with the typical web metric set (HttpDispatcher,
 	 * WebTransactionTotalTime, WebFrontend/QueueTime, Datastore/Postgres/allWeb,
