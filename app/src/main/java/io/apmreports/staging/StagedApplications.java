@@ -7,8 +7,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-import org.apache.commons.collections4.ListUtils;
-
 import org.springframework.batch.infrastructure.item.database.JdbcPagingItemReader;
 import org.springframework.batch.infrastructure.item.database.Order;
 import org.springframework.batch.infrastructure.item.database.builder.JdbcPagingItemReaderBuilder;
@@ -61,8 +59,8 @@ public class StagedApplications {
 
 	/** Drops everything the run staged: a listing restarted after a crash starts over. */
 	public void clear(long instanceId) {
-		for (String table : ListUtils.union(CostTables.TABLES, List.of(CurrentFigures.TABLE, PreviousFigures.TABLE,
-				Hosts.TABLE, Trends.TABLE, KeyTransactions.TABLE, TABLE))) {
+		for (String table : List.of(CurrentFigures.TABLE, PreviousFigures.TABLE, Hosts.TABLE, Trends.TABLE,
+				KeyTransactions.TABLE, TABLE)) {
 			jdbc.update("DELETE FROM " + table + " WHERE JOB_INSTANCE_ID = ?", instanceId);
 		}
 	}

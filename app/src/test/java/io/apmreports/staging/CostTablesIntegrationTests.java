@@ -16,7 +16,7 @@ import io.apmreports.source.BilledMonth;
 
 /**
  * A cost run's staged month on both databases: read back in the report's order, replaced
- * whole when staged again, and gone with the run's other staging rows.
+ * whole when staged again, and gone when the run is removed.
  */
 class CostTablesIntegrationTests {
 
@@ -51,7 +51,7 @@ class CostTablesIntegrationTests {
 
 	@ParameterizedTest(name = "{0}")
 	@MethodSource("io.apmreports.staging.StagingDatabases#both")
-	void stagingAgainReplacesTheMonthAndARemovedRunTakesItAlong(String database, JdbcTemplate jdbc) {
+	void stagingAgainReplacesTheMonthAndClearingTakesItAll(String database, JdbcTemplate jdbc) {
 		// given a month staged twice
 		CostTables tables = new CostTables(jdbc);
 		tables.save(INSTANCE, month(List.of(new CostRow(1, "Checkout", null, "ApmEventsBytes", 3, 3.0))));
@@ -61,7 +61,7 @@ class CostTablesIntegrationTests {
 		assertThat(rows).extracting(CostRow::application).containsExactly("Billing");
 		assertThat(tables.accounts(INSTANCE)).hasSize(2);
 		// when the run's staging rows go
-		new StagedApplications(jdbc).clear(INSTANCE);
+		tables.clear(INSTANCE);
 		// then its month goes too
 		assertThat(tables.accounts(INSTANCE)).isEmpty();
 		assertThat(tables.months(INSTANCE)).isEmpty();
