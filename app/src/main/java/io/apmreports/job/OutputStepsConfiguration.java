@@ -15,6 +15,7 @@ import org.springframework.transaction.PlatformTransactionManager;
 import io.apmreports.definition.ReportDefinition;
 import io.apmreports.report.ReportContent;
 import io.apmreports.staging.CurrentFigures;
+import io.apmreports.staging.IngestEstimates;
 
 /**
  * The steps after the fetches, in step order: {@code checkFailures} (too many failed
@@ -55,8 +56,9 @@ class OutputStepsConfiguration {
 
 	@Bean
 	@StepScope
-	WriteFilesTasklet writeFilesTasklet(ReportContent content, Clock clock, LaunchedRun launched, RunDigests digests) {
-		return new WriteFilesTasklet(content, launched, clock, digests);
+	WriteFilesTasklet writeFilesTasklet(ReportContent content, Clock clock, LaunchedRun launched, RunDigests digests,
+			IngestEstimates estimates) {
+		return new WriteFilesTasklet(content, launched, clock, digests, estimates);
 	}
 
 	/**

@@ -16,6 +16,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
+import org.springframework.batch.core.BatchStatus;
 import org.springframework.batch.test.JobOperatorTestUtils;
 import org.springframework.batch.test.context.SpringBatchTest;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -110,6 +111,16 @@ class IngestJobIntegrationTests {
 		long accountDays = (long) billing.accountIds().size() * WHOLE_DAYS;
 		assertThat(requests).isEqualTo(months + accountDays * 2 * IngestRule.DEFAULTS.size());
 
+		// and ingest.csv lists the day's kept estimates of every account
+		Path csv = workDir.resolve("output/daily-ingest/1234567/" + yesterday + "_" + today + "/ingest.csv");
+		long keptOfTheDay = billing.accountIds()
+			.stream()
+			.mapToLong(account -> estimates.sums(account, yesterday, yesterday).size())
+			.sum();
+		assertThat(Files.readAllLines(csv)).hasSize(1 + (int) keptOfTheDay)
+			.first()
+			.isEqualTo("day,account_id,usage_metric,application,whole,bytes,gigabytes");
+
 		// and a second run finds them kept: only the bill is asked again
 		assertThat(measuringRequests(yesterday.minusDays(1))).isEqualTo(months);
 	}
@@ -121,6 +132,8 @@ class IngestJobIntegrationTests {
 			.startJob(new ReportRun("daily-ingest", SourceKind.NRQL.recorded(sandbox.graphqlUrl().toString()),
 					TestSandbox.DEMO_ACCOUNT, range, workDir.resolve("output"), null)
 				.toJobParameters());
+		assertThat(execution.getStatus()).as("%s", execution.getAllFailureExceptions())
+			.isEqualTo(BatchStatus.COMPLETED);
 		return execution.getStepExecutions()
 			.stream()
 			.filter(step -> step.getStepName().equals("measureIngest"))
