@@ -10,9 +10,10 @@ import java.util.Map;
 /**
  * Runs an {@link EventQuery} over one account's {@link UsageEvents}: takes the rows of
  * every event type named whose hour starts in the window, keeps those the WHERE allows,
- * groups them by facet and writes one row per facet (or one row without FACET) as the
- * Metric answers are written: the largest first by the first column, cut at the limit,
- * facets as {@code "facet"} (and by name for one attribute, a list for several).
+ * sums them up by facet as they come (a year of hourly rows is never held at once) and
+ * writes one row per facet (or one row without FACET) as the Metric answers are written:
+ * the largest first by the first column, cut at the limit, facets as {@code "facet"} (and
+ * by name for one attribute, a list for several).
  */
 final class EventEvaluator {
 
@@ -35,7 +36,58 @@ final class EventEvaluator {
 		this.cut = cut;
 	}
 
-	private record Group(List<Object> facet, Map<String, Object> values) {
+	/** One facet's running values, one per SELECT item. */
+	private static final class Group {
+
+		private final List<Object> facet;
+
+		private final double[] sums;
+
+		private final Object[] latest;
+
+		private final long[] latestHour;
+
+		Group(List<Object> facet, int columns) {
+			this.facet = facet;
+			this.sums = new double[columns];
+			this.latest = new Object[columns];
+			this.latestHour = new long[columns];
+		}
+
+		void add(EventQuery query, UsageEvents.Row row) {
+			for (int i = 0; i < sums.length; i++) {
+				EventQuery.Select select = query.select().get(i);
+				Object value = select.attribute() == null ? null : row.attributes().get(select.attribute());
+				switch (select.function()) {
+					case BYTE_COUNT_ESTIMATE -> sums[i] += row.estimate();
+					case SUM -> sums[i] += value instanceof Number number ? number.doubleValue() : 0;
+					case LATEST -> {
+						if (value != null && (latest[i] == null || row.hour() >= latestHour[i])) {
+							latest[i] = value;
+							latestHour[i] = row.hour();
+						}
+					}
+				}
+			}
+		}
+
+		/** The number facets are ordered by: the first column's; a missing one last. */
+		double key(EventQuery query) {
+			if (query.select().get(0).function() != EventQuery.Function.LATEST) {
+				return sums[0];
+			}
+			return latest[0] instanceof Number number ? number.doubleValue() : Double.NEGATIVE_INFINITY;
+		}
+
+		Map<String, Object> values(EventQuery query) {
+			Map<String, Object> values = new LinkedHashMap<>();
+			for (int i = 0; i < sums.length; i++) {
+				EventQuery.Select select = query.select().get(i);
+				values.put(select.name(), select.function() == EventQuery.Function.LATEST ? latest[i] : sums[i]);
+			}
+			return values;
+		}
+
 	}
 
 	List<Map<String, Object>> run(EventQuery query, long nowMillis) {
@@ -47,31 +99,30 @@ final class EventEvaluator {
 		long fromHour = Math.floorDiv(sinceMillis + HOUR_MILLIS - 1, HOUR_MILLIS);
 		long toHour = Math.floorDiv(untilMillis + HOUR_MILLIS - 1, HOUR_MILLIS);
 		long nowHour = Math.floorDiv(nowMillis, HOUR_MILLIS);
-		Map<List<Object>, List<UsageEvents.Row>> byFacet = new LinkedHashMap<>();
+		Map<List<Object>, Group> byFacet = new LinkedHashMap<>();
 		for (String eventType : query.eventTypes()) {
-			for (UsageEvents.Row row : events.rows(eventType, fromHour, toHour, nowHour)) {
+			events.each(eventType, fromHour, toHour, nowHour, row -> {
 				if (!matches(row, query.where())) {
-					continue;
+					return;
 				}
 				List<Object> facet = new ArrayList<>(query.facets().size());
 				for (String name : query.facets()) {
 					facet.add(facetValue(row, name));
 				}
 				if (!facet.contains(null)) {
-					byFacet.computeIfAbsent(facet, f -> new ArrayList<>()).add(row);
+					byFacet.computeIfAbsent(facet, f -> new Group(f, query.select().size())).add(query, row);
 				}
-			}
+			});
 		}
 		if (query.facets().isEmpty() && byFacet.isEmpty()) {
-			byFacet.put(List.of(), List.of());
+			byFacet.put(List.of(), new Group(List.of(), query.select().size()));
 		}
-		List<Group> groups = new ArrayList<>();
-		byFacet.forEach((facet, rows) -> groups.add(new Group(facet, values(query, rows))));
 		List<Map<String, Object>> answer = new ArrayList<>();
+		List<Group> groups = new ArrayList<>(byFacet.values());
 		for (Group group : query.facets().isEmpty() ? groups : ordered(query, groups)) {
 			Map<String, Object> row = new LinkedHashMap<>();
-			putFacet(row, query.facets(), group.facet());
-			row.putAll(group.values());
+			putFacet(row, query.facets(), group.facet);
+			row.putAll(group.values(query));
 			answer.add(row);
 		}
 		return answer;
@@ -102,48 +153,10 @@ final class EventEvaluator {
 		return row.attributes().get(name);
 	}
 
-	private static Map<String, Object> values(EventQuery query, List<UsageEvents.Row> rows) {
-		Map<String, Object> values = new LinkedHashMap<>();
-		for (EventQuery.Select select : query.select()) {
-			values.put(select.name(), value(select, rows));
-		}
-		return values;
-	}
-
-	private static Object value(EventQuery.Select select, List<UsageEvents.Row> rows) {
-		return switch (select.function()) {
-			case BYTE_COUNT_ESTIMATE -> rows.stream().mapToDouble(UsageEvents.Row::estimate).sum();
-			case SUM -> {
-				double sum = 0;
-				for (UsageEvents.Row row : rows) {
-					if (row.attributes().get(select.attribute()) instanceof Number number) {
-						sum += number.doubleValue();
-					}
-				}
-				yield sum;
-			}
-			case LATEST -> {
-				Object latest = null;
-				long at = Long.MIN_VALUE;
-				for (UsageEvents.Row row : rows) {
-					Object value = row.attributes().get(select.attribute());
-					if (value != null && row.hour() >= at) {
-						latest = value;
-						at = row.hour();
-					}
-				}
-				yield latest;
-			}
-		};
-	}
-
 	private List<Group> ordered(EventQuery query, List<Group> groups) {
-		String first = query.select().get(0).name();
-		Comparator<Group> order = Comparator
-			.comparingDouble(
-					(Group g) -> g.values().get(first) instanceof Number n ? n.doubleValue() : Double.NEGATIVE_INFINITY)
+		Comparator<Group> order = Comparator.comparingDouble((Group g) -> g.key(query))
 			.reversed()
-			.thenComparing(g -> g.facet().toString());
+			.thenComparing(g -> g.facet.toString());
 		int asked = query.limit() == 0 ? DEFAULT_LIMIT : query.limit();
 		int limit = asked == -1 ? facetLimit : Math.min(facetLimit, asked);
 		if (groups.size() > limit) {

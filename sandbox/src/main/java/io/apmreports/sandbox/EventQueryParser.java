@@ -17,8 +17,9 @@ import java.util.Set;
  * {@code SELECT sum(a) | latest(a) | bytecountestimate() [AS alias], ... FROM T1, T2
  * [WHERE a = 'x' | a IN (...) [AND ...]] [FACET a, monthOf(timestamp), ...] [SINCE t]
  * [UNTIL t] [LIMIT n | MAX]}, the clauses in any order, times as epoch milliseconds,
- * {@code n minutes|hours|days|weeks ago} or a quoted UTC date. Anything else is refused
- * naming what was not understood.
+ * {@code n minutes|hours|days|weeks|months ago} (a month being 30 days, as the vendor
+ * defines it) or a quoted UTC date. Anything else is refused naming what was not
+ * understood.
  */
 final class EventQueryParser {
 
@@ -212,8 +213,10 @@ final class EventQueryParser {
 			case "HOUR" -> 60;
 			case "DAY" -> 1440;
 			case "WEEK" -> 10_080;
+			// the vendor's month is 30 days, not a calendar month
+			case "MONTH" -> 43_200;
 			default -> throw new NrqlException(
-					"the unit " + unit.describe() + " is not understood; minutes, hours, days or weeks");
+					"the unit " + unit.describe() + " is not understood; minutes, hours, days, weeks or months");
 		};
 		tokens.expectWord("AGO");
 		return new NrqlQuery.Time(null, number * minutes);

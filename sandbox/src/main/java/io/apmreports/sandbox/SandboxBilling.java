@@ -20,8 +20,12 @@ import java.util.Set;
  * the vendor says a normal parent's row is ({@link #reportedGigabytes}). Per application,
  * the events of each usage metric the vendor splits by application carry exactly the
  * metric's billed bytes, and {@code bytecountestimate()} counts them a little higher
- * ({@link #overCount}). Every figure is a pure function of account, source, metric and
- * hour; windows take the hours that start in them.
+ * ({@link #overCount}). Asked in a child, {@code NrConsumption} gives the child's own
+ * rows only, and {@code NrMTDConsumption} (the organisation's month) nothing: where
+ * children keep usage events the vendor leaves open. Every figure is a pure function of
+ * account, source, metric and hour; windows take the hours that start in them. The server
+ * answers only whole hours before its clock, and cuts what the vendor no longer keeps
+ * ({@link #retentionDays}); these methods do neither, so ask them of past windows.
  */
 public final class SandboxBilling {
 
@@ -40,12 +44,23 @@ public final class SandboxBilling {
 
 	private final Map<Long, AccountIngest> accounts = new LinkedHashMap<>();
 
+	private final List<String> organisationMetrics;
+
 	private SandboxBilling(List<SandboxAccount> organisation) {
 		boolean parent = true;
 		for (SandboxAccount account : organisation) {
 			accounts.put(account.id(), new AccountIngest(account.id(), account.name(), account.data(), parent));
 			parent = false;
 		}
+		Set<String> all = new LinkedHashSet<>();
+		for (String metric : IngestCatalogue.USAGE_METRICS) {
+			for (AccountIngest account : accounts.values()) {
+				if (account.usageMetrics().contains(metric)) {
+					all.add(metric);
+				}
+			}
+		}
+		organisationMetrics = List.copyOf(all);
 	}
 
 	/**
@@ -83,15 +98,7 @@ public final class SandboxBilling {
 
 	/** The usage metrics of the parent's rows: every account's. */
 	public List<String> organisationUsageMetrics() {
-		Set<String> all = new LinkedHashSet<>();
-		for (String metric : IngestCatalogue.USAGE_METRICS) {
-			for (AccountIngest account : accounts.values()) {
-				if (account.usageMetrics().contains(metric)) {
-					all.add(metric);
-				}
-			}
-		}
-		return List.copyOf(all);
+		return organisationMetrics;
 	}
 
 	/**

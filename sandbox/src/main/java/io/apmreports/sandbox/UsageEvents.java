@@ -2,22 +2,21 @@ package io.apmreports.sandbox;
 
 import java.time.LocalDate;
 import java.time.YearMonth;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 
 /**
  * The events one account answers queries over, made hour by hour from the
  * {@link SandboxBilling}: the usage events {@code NrConsumption} (one per hour, consuming
- * account and usage metric) and {@code NrMTDConsumption} (the organisation's month to
- * date, each hour, in the parent only), and the events behind the metrics the vendor
- * splits by application ({@code Transaction}, {@code Span}, {@code PageView},
- * {@code Metric}, ...), one row per hour, source and event type, carrying their billed
- * bytes and {@code bytecountestimate()}'s count of them. Only whole hours before the
- * server's clock exist; the vendor's retention cuts older events: APM events, traces and
- * browser events after 8 days, raw metrics after 30, and the usage events here after 14
- * months.
+ * account and usage metric, and in the parent one of the hour's advanced compute units)
+ * and {@code NrMTDConsumption} (the organisation's month to date, each hour, in the
+ * parent only), and the events behind the metrics the vendor splits by application
+ * ({@code Transaction}, {@code Span}, {@code PageView}, {@code Metric}, ...), one row per
+ * hour, source and event type, carrying their billed bytes and
+ * {@code bytecountestimate()}'s count of them. Only whole hours before the server's clock
+ * exist; the vendor's retention cuts older events: APM events, traces and browser events
+ * after 8 days, raw metrics after 30, and the usage events here after 14 months.
  */
 final class UsageEvents {
 
@@ -27,6 +26,12 @@ final class UsageEvents {
 	static final String CONSUMPTION = "NrConsumption";
 
 	static final String MONTH_TO_DATE = "NrMTDConsumption";
+
+	/**
+	 * The product line of advanced compute, which the vendor sells for its intelligent
+	 * observability; which line its usage events name is the sandbox's reading.
+	 */
+	private static final String COMPUTE_PRODUCT_LINE = "ProactiveDetection";
 
 	/**
 	 * One row of events: an hour's worth of one kind.
@@ -54,20 +59,25 @@ final class UsageEvents {
 	}
 
 	/**
-	 * The rows of an event type whose hour starts in [fromHour, toHour), as kept at
-	 * {@code nowHour} (the hour the clock is in, which is not whole yet).
+	 * Hands {@code sink} the rows of an event type whose hour starts in [fromHour,
+	 * toHour), as kept at {@code nowHour} (the hour the clock is in, which is not whole
+	 * yet), one at a time: a year of them is never held at once.
 	 */
-	List<Row> rows(String eventType, long fromHour, long toHour, long nowHour) {
+	void each(String eventType, long fromHour, long toHour, long nowHour, Consumer<Row> sink) {
 		long first = Math.max(fromHour, keptFrom(eventType, nowHour));
 		long last = Math.min(toHour, nowHour);
 		if (first >= last) {
-			return List.of();
+			return;
 		}
-		return switch (eventType) {
-			case CONSUMPTION -> consumption(first, last);
-			case MONTH_TO_DATE -> accountId == billing.parentId() ? monthToDate(first, last) : List.of();
-			default -> events(eventType, first, last);
-		};
+		switch (eventType) {
+			case CONSUMPTION -> consumption(first, last, sink);
+			case MONTH_TO_DATE -> {
+				if (accountId == billing.parentId()) {
+					monthToDate(first, last, sink);
+				}
+			}
+			default -> events(eventType, first, last, sink);
+		}
 	}
 
 	private static long keptFrom(String eventType, long nowHour) {
@@ -83,29 +93,28 @@ final class UsageEvents {
 	 * too; asked in a child: its own rows only (where children keep usage events the
 	 * vendor leaves open).
 	 */
-	private List<Row> consumption(long first, long last) {
+	private void consumption(long first, long last, Consumer<Row> rows) {
 		boolean parent = accountId == billing.parentId();
-		List<Row> rows = new ArrayList<>();
 		for (long hour = first; hour < last; hour++) {
 			if (parent) {
 				for (String metric : billing.organisationUsageMetrics()) {
-					rows.add(consumed(hour, billing.account(accountId), metric,
+					rows.accept(consumed(hour, billing.account(accountId), metric,
 							billing.organisationBytes(metric, hour)));
 				}
 				for (long child : billing.childIds()) {
 					addOwn(rows, hour, billing.account(child));
 				}
+				rows.accept(computed(hour, billing.account(accountId), billing.hourlyComputeUnits(hour)));
 			}
 			else {
 				addOwn(rows, hour, billing.account(accountId));
 			}
 		}
-		return rows;
 	}
 
-	private static void addOwn(List<Row> rows, long hour, AccountIngest account) {
+	private static void addOwn(Consumer<Row> rows, long hour, AccountIngest account) {
 		for (String metric : account.usageMetrics()) {
-			rows.add(consumed(hour, account, metric, account.bytes(metric, hour)));
+			rows.accept(consumed(hour, account, metric, account.bytes(metric, hour)));
 		}
 	}
 
@@ -123,11 +132,23 @@ final class UsageEvents {
 	}
 
 	/**
+	 * The hour's advanced compute units, which the organisation's queries and alerts use.
+	 */
+	private static Row computed(long hour, AccountIngest parent, double units) {
+		Map<String, Object> attributes = new LinkedHashMap<>();
+		attributes.put("productLine", COMPUTE_PRODUCT_LINE);
+		attributes.put("metric", SandboxBilling.ADVANCED_CCU);
+		attributes.put("consumingAccountId", parent.accountId());
+		attributes.put("consumingAccountName", parent.name());
+		attributes.put("consumption", units);
+		return new Row(hour, attributes, 0);
+	}
+
+	/**
 	 * Each hour the organisation's month so far: ingest, users and compute, summed from
 	 * the first hour of the month even where the window starts later.
 	 */
-	private List<Row> monthToDate(long first, long last) {
-		List<Row> rows = new ArrayList<>();
+	private void monthToDate(long first, long last, Consumer<Row> rows) {
 		long hour = LocalDate.ofEpochDay(Math.floorDiv(first, 24)).withDayOfMonth(1).toEpochDay() * 24;
 		long bytes = 0;
 		double units = 0;
@@ -143,10 +164,9 @@ final class UsageEvents {
 				addMonthToDate(rows, hour, YearMonth.from(day), bytes, units);
 			}
 		}
-		return rows;
 	}
 
-	private void addMonthToDate(List<Row> rows, long hour, YearMonth month, long bytes, double units) {
+	private void addMonthToDate(Consumer<Row> rows, long hour, YearMonth month, long bytes, double units) {
 		Map<String, Object> ingest = new LinkedHashMap<>();
 		ingest.put("productLine", "DataPlatform");
 		ingest.put("metric", "GigabytesIngested");
@@ -157,7 +177,7 @@ final class UsageEvents {
 		ingest.put("freeLimit", (double) SandboxBilling.FREE_GIGABYTES);
 		ingest.put("freeConsumption", Math.min(bytes / 1e9, SandboxBilling.FREE_GIGABYTES));
 		ingest.put("billableConsumption", Math.max(0, bytes / 1e9 - SandboxBilling.FREE_GIGABYTES));
-		rows.add(new Row(hour, ingest, 0));
+		rows.accept(new Row(hour, ingest, 0));
 		for (String users : BilledUsers.METRICS) {
 			Map<String, Object> row = new LinkedHashMap<>();
 			row.put("productLine", "FullStackObservability");
@@ -166,24 +186,23 @@ final class UsageEvents {
 			for (String type : BilledUsers.METRICS) {
 				row.put(type + "Billable", (double) BilledUsers.billableUsers(type, month));
 			}
-			rows.add(new Row(hour, row, 0));
+			rows.accept(new Row(hour, row, 0));
 		}
 		Map<String, Object> compute = new LinkedHashMap<>();
-		compute.put("productLine", "ProactiveDetection");
+		compute.put("productLine", COMPUTE_PRODUCT_LINE);
 		compute.put("metric", SandboxBilling.ADVANCED_CCU);
 		compute.put("consumption", units);
-		rows.add(new Row(hour, compute, 0));
+		rows.accept(new Row(hour, compute, 0));
 	}
 
 	/**
 	 * The events of one type of the account: per hour, one row per source that sent any.
 	 */
-	private List<Row> events(String eventType, long first, long last) {
+	private void events(String eventType, long first, long last, Consumer<Row> rows) {
 		Map.Entry<String, IngestCatalogue.EventType> entry = IngestCatalogue.ofEventType(eventType).orElseThrow();
 		String metric = entry.getKey();
 		int index = IngestCatalogue.eventTypes(metric).indexOf(entry.getValue());
 		AccountIngest account = billing.account(accountId);
-		List<Row> rows = new ArrayList<>();
 		for (AccountIngest.Source source : account.sources(metric)) {
 			for (long hour = first; hour < last; hour++) {
 				long bytes = IngestCatalogue.split(metric, account.bytes(source, metric, hour))[index];
@@ -195,10 +214,9 @@ final class UsageEvents {
 					attributes.put("appName", source.app().name());
 					attributes.put("appId", source.app().id());
 				}
-				rows.add(new Row(hour, attributes, bytes * entry.getValue().overCount()));
+				rows.accept(new Row(hour, attributes, bytes * entry.getValue().overCount()));
 			}
 		}
-		return rows;
 	}
 
 }

@@ -70,6 +70,10 @@ class EventQueryParserTests {
 		assertThat(((NrqlQuery) figures).select().get(0).name()).isEqualTo("calls");
 		assertThat(bytes).isInstanceOf(EventQuery.class);
 		assertThat(((EventQuery) bytes).since().minutesAgo()).isEqualTo(1440);
+		assertThat(((EventQuery) NrqlStatement
+			.parse("FROM NrConsumption SELECT sum(GigabytesIngested) SINCE 12 " + "months ago")).since().minutesAgo())
+			.as("the vendor's month is 30 days")
+			.isEqualTo(12 * 30 * 1440);
 	}
 
 	@ParameterizedTest
@@ -82,7 +86,7 @@ class EventQueryParserTests {
 			FROM NrConsumption SELECT sum(GigabytesIngested) WHERE usageMetric LIKE 'x' | LIKE
 			FROM NrConsumption SELECT sum(GigabytesIngested) WHERE a = 'x' OR b = 'y'   | OR
 			FROM NrConsumption SELECT sum(GigabytesIngested) TIMESERIES 1 day           | TIMESERIES
-			FROM NrConsumption SELECT sum(GigabytesIngested) SINCE 3 months ago          | months
+			FROM NrConsumption SELECT sum(GigabytesIngested) SINCE 3 fortnights ago      | fortnights
 			FROM NrConsumption SELECT sum(GigabytesIngested) SINCE 'last month'          | last month
 			FROM NrConsumption SELECT sum(GigabytesIngested) SINCE 1 SINCE 2             | twice
 			FROM NrConsumption SELECT sum(GigabytesIngested) LIMIT 5001                  | 5001

@@ -64,6 +64,20 @@ class MonthToDateTests {
 	}
 
 	@Test
+	void theHourlyComputeUnitsAddUpToTheMonthToDate() {
+		// given October's compute units summed from the hourly usage events
+		YearMonth october = YearMonth.of(2026, 10);
+		Object units = UsageEventsTests
+			.ask(PARENT, "FROM NrConsumption SELECT sum(consumption) WHERE metric = 'AdvancedCCU'" + month(october))
+			.get(0)
+			.get("sum.consumption");
+
+		// then they are the month's, as the month to date tells them
+		assertThat((double) units).isCloseTo(BILLING.computeUnits(SandboxBilling.ADVANCED_CCU, october,
+				Instant.ofEpochMilli(millis(october.plusMonths(1)))), within(1e-6));
+	}
+
+	@Test
 	void theMonthSoFarEndsAtTheLastWholeHourBeforeTheWindowsEnd() {
 		// given the month to date asked up to the 10th of October, noon
 		YearMonth october = YearMonth.of(2026, 10);
