@@ -30,11 +30,14 @@ import org.springframework.test.context.DynamicPropertySource;
 import io.apmreports.ApmReportsApplication;
 import io.apmreports.definition.SourceKind;
 import io.apmreports.range.TimeRange;
+import io.apmreports.sandbox.BilledUsers;
 import io.apmreports.sandbox.SandboxBilling;
 import io.apmreports.sandbox.SandboxOptions;
+import io.apmreports.source.BilledMonth;
 import io.apmreports.source.ByteEstimate;
 import io.apmreports.source.IngestRule;
 import io.apmreports.staging.CostAccount;
+import io.apmreports.staging.CostMonth;
 import io.apmreports.staging.CostRow;
 import io.apmreports.staging.CostTables;
 import io.apmreports.staging.IngestEstimates;
@@ -149,6 +152,31 @@ class CostJobIntegrationTests {
 			.sum();
 		assertThat(accounts.stream().mapToDouble(CostAccount::billedGigabytes).sum()).as("the organisation's own")
 			.isCloseTo(parentRows, within(1e-9));
+
+		// the month to date as the sandbox bills it at the month's end
+		BilledMonth month = tables.billedMonth(instance);
+		assertThat(month.billableGigabytes()).isEqualTo((double) billing.billableGigabytes(OCTOBER, to));
+		assertThat(month.freeLimitGigabytes()).isEqualTo((double) SandboxBilling.FREE_GIGABYTES);
+		assertThat(month.users()).containsEntry("full-platform",
+				(double) BilledUsers.billableUsers("FullPlatformUsers", OCTOBER));
+		assertThat(month.computeUnits().get("advanced")).isCloseTo(billing.computeUnits("AdvancedCCU", OCTOBER, to),
+				within(1e-9));
+		// September, from the usage events' history, kept on no day: wholly unallocated,
+		// each account's own
+		YearMonth september = OCTOBER.minusMonths(1);
+		Instant septemberFrom = september.atDay(1).atStartOfDay(ZoneOffset.UTC).toInstant();
+		double septemberOwn = billing.accountIds()
+			.stream()
+			.flatMap(account -> billing.usageMetrics(account)
+				.stream()
+				.map(metric -> billing.ownGigabytes(account, metric, septemberFrom, from)))
+			.mapToDouble(Double::doubleValue)
+			.sum();
+		assertThat(tables.months(instance)).filteredOn(row -> row.month().equals(september))
+			.allSatisfy(row -> assertThat(row.allocated()).isFalse())
+			.extracting(CostMonth::gigabytes)
+			.satisfies(gigabytes -> assertThat(gigabytes.stream().mapToDouble(Double::doubleValue).sum())
+				.isCloseTo(septemberOwn, within(1e-9)));
 
 		// each application's line is its share of the kept days times its account's
 		// metric, and its estimate is made one of the month: x 31/21
