@@ -1,5 +1,7 @@
 package io.apmreports.job;
 
+import java.util.List;
+
 import org.springframework.batch.core.configuration.annotation.StepScope;
 import org.springframework.batch.core.listener.StepExecutionListener;
 import org.springframework.batch.core.repository.JobRepository;
@@ -54,9 +56,11 @@ class ListApplicationsStepConfiguration {
 		// a REST-only setup without them never needs NerdGraph
 		ReportDefinition definition = launched.definition();
 		SourceKind kind = SourceKind.ofRecorded(launched.run().source());
-		return new ApplicationListReader(account -> sources.of(kind, account), launched.run().accounts().ids(),
-				definition.applications(), tags::getObject, definition.groupBy(),
-				launched.execution().getExecutionContext());
+		// a report of usage events alone lists no account's applications: their figures
+		// would be fetched for nothing
+		return new ApplicationListReader(account -> sources.of(kind, account),
+				CostSections.only(definition) ? List.of() : launched.run().accounts().ids(), definition.applications(),
+				tags::getObject, definition.groupBy(), launched.execution().getExecutionContext());
 	}
 
 	@Bean

@@ -6,6 +6,8 @@ import org.springframework.batch.core.configuration.annotation.StepScope;
 import org.springframework.batch.core.repository.JobRepository;
 import org.springframework.batch.core.step.Step;
 import org.springframework.batch.core.step.builder.StepBuilder;
+import org.springframework.batch.core.step.tasklet.Tasklet;
+import org.springframework.batch.infrastructure.repeat.RepeatStatus;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.transaction.PlatformTransactionManager;
@@ -13,6 +15,7 @@ import org.springframework.transaction.PlatformTransactionManager;
 import io.apmreports.definition.ReportDefinition;
 import io.apmreports.report.ReportContent;
 import io.apmreports.staging.CurrentFigures;
+import io.apmreports.staging.IngestEstimates;
 
 /**
  * The steps after the fetches, in step order: {@code checkFailures} (too many failed
@@ -29,14 +32,18 @@ class OutputStepsConfiguration {
 
 	@Bean
 	Step checkFailures(JobRepository jobRepository, PlatformTransactionManager transactionManager,
-			FailureShareCheck failureShareCheck) {
+			Tasklet failureShareCheck) {
 		return new StepBuilder("checkFailures", jobRepository).tasklet(failureShareCheck, transactionManager).build();
 	}
 
 	@Bean
 	@StepScope
-	FailureShareCheck failureShareCheck(CurrentFigures figures, ReportProperties properties, LaunchedRun launched) {
+	Tasklet failureShareCheck(CurrentFigures figures, ReportProperties properties, LaunchedRun launched) {
 		ReportDefinition definition = launched.definition();
+		if (CostSections.only(definition)) {
+			// no application was listed, and none was meant to be
+			return (contribution, chunkContext) -> RepeatStatus.FINISHED;
+		}
 		return new FailureShareCheck(figures, properties.maxFailedShare(), definition.name(), launched.run().team(),
 				definition.applications());
 	}
@@ -49,8 +56,9 @@ class OutputStepsConfiguration {
 
 	@Bean
 	@StepScope
-	WriteFilesTasklet writeFilesTasklet(ReportContent content, Clock clock, LaunchedRun launched, RunDigests digests) {
-		return new WriteFilesTasklet(content, launched, clock, digests);
+	WriteFilesTasklet writeFilesTasklet(ReportContent content, Clock clock, LaunchedRun launched, RunDigests digests,
+			IngestEstimates estimates) {
+		return new WriteFilesTasklet(content, launched, clock, digests, estimates);
 	}
 
 	/**

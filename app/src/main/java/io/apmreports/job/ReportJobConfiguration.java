@@ -24,7 +24,8 @@ import io.apmreports.source.access.LogContext;
  * The report job, its steps in order: {@code listApplications}
  * ({@link ListApplicationsStepConfiguration}), the fetch of the figures, then the fetches
  * of the previous range's figures ({@link FetchFiguresStepsConfiguration}) and of the
- * sections ({@link FetchSectionsStepsConfiguration}) side by side, then
+ * sections ({@link FetchSectionsStepsConfiguration}) side by side, then the cost report's
+ * {@code measureIngest} and {@code stageCost} ({@link CostStepsConfiguration}),
  * {@code checkFailures}, {@code writeFiles} and {@code deliver}
  * ({@link OutputStepsConfiguration}). A run is restartable after its last committed
  * chunk.
@@ -45,9 +46,9 @@ public class ReportJobConfiguration {
 
 	@Bean
 	Job reportJob(JobRepository jobRepository, Step listApplications, Step fetchFigures, Step fetchPrevious,
-			Step fetchHosts, Step fetchTrends, Step fetchKeyTransactions, Step checkFailures, Step writeFiles,
-			Step deliver, CurrentRun currentRun, LaunchedDefinition launchedDefinition,
-			ObjectProvider<LaunchedRun> launchedRun) {
+			Step fetchHosts, Step fetchTrends, Step fetchKeyTransactions, Step measureIngest, Step stageCost,
+			Step checkFailures, Step writeFiles, Step deliver, CurrentRun currentRun,
+			LaunchedDefinition launchedDefinition, ObjectProvider<LaunchedRun> launchedRun) {
 		// The section fetches need only the applications and their figures, and stage
 		// into tables of their own: side by side, one step stages while the others wait
 		// for the service. They share the source's threads, pacing and in-flight limit,
@@ -61,6 +62,8 @@ public class ReportJobConfiguration {
 			.next(new FlowBuilder<SimpleFlow>("fetchSections").split(sectionThreads())
 				.add(alone(fetchPrevious), alone(fetchHosts), alone(fetchTrends), alone(fetchKeyTransactions))
 				.build())
+			.next(measureIngest)
+			.next(stageCost)
 			.next(checkFailures)
 			.next(writeFiles)
 			.next(deliver)

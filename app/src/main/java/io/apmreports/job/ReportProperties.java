@@ -37,6 +37,8 @@ import io.apmreports.source.FetchConcurrency;
  * takes {@code apm.data-dir}, its name before it was a setting of the run
  * @param keepFor how long completed runs are kept (their folders and their rows in the
  * job repository); {@code null}, the default, keeps every run
+ * @param ingestEstimatesKeepFor how long the daily byte estimates the cost report
+ * allocates by are kept: not a run's rows, they outlive {@code keep-for}
  */
 @ConfigurationProperties("report")
 @Validated
@@ -56,7 +58,12 @@ public record ReportProperties(@DefaultValue("reports") @NotNull Path definition
 				message = "must be an absolute path, or start with ./ for one relative to the working directory") String dataDir,
 		// a day at least: a run outlives the hours in which someone delivers or previews
 		// it, or launches its range again and is told it completed
-		@DurationMin(days = 1) Duration keepFor) implements FetchConcurrency {
+		@DurationMin(days = 1) Duration keepFor,
+		// a year and a month: the cost report compares a month with the same month a
+		// year before, whose split these estimates are
+		@DefaultValue("400d") @NotNull @DurationMin(days = 1) Duration ingestEstimatesKeepFor)
+		implements
+			FetchConcurrency {
 
 	private static final String SHARE = "must be from 0 to 1";
 

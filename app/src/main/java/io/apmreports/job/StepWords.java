@@ -20,6 +20,10 @@ enum StepWords {
 
 	KEY_TRANSACTIONS("fetchKeyTransactions", "key transactions", "Fetching key transactions"),
 
+	MEASURE_INGEST("measureIngest", "ingest", "Measuring the ingest per application"),
+
+	STAGE_COST("stageCost", "cost", "Allocating the month's cost"),
+
 	CHECK_FAILURES("checkFailures", "failure check", "Checking for failed applications"),
 
 	WRITE_FILES("writeFiles", "files", "Writing the files"),

@@ -13,6 +13,7 @@ import org.springframework.stereotype.Component;
 
 import io.apmreports.definition.ReportDefinition;
 import io.apmreports.definition.ScheduleTeam;
+import io.apmreports.definition.Section;
 import io.apmreports.definition.SourceKind;
 import io.apmreports.definition.Recipient;
 import io.apmreports.delivery.ReportDelivery;
@@ -72,6 +73,7 @@ public class LaunchPlanner {
 		// any
 		// job is recorded
 		SourceKind kind = definition.sourceOr(sources.configured());
+		checkUsageReadable(definition, kind);
 		String source = recordedSource(kind);
 		Path outputDir = request.outputDir() != null ? request.outputDir()
 				: demo ? properties.outputDir().resolve(DEMO) : properties.outputDir();
@@ -84,6 +86,18 @@ public class LaunchPlanner {
 		ScheduleTeam team = request.team();
 		return new ReportRun(definition.name(), source, accounts, range, outputDir, forcedAt, recipients,
 				team == null ? null : team.name(), team == null ? null : team.applications(), request.sendWhen(), 1);
+	}
+
+	/**
+	 * The cost and ingest sections read the vendor's usage events, which only NRQL can
+	 * ask: a REST setup is told so before anything is recorded or asked.
+	 */
+	static void checkUsageReadable(ReportDefinition definition, SourceKind kind) {
+		if (kind == SourceKind.REST && (definition.has(Section.COST) || definition.has(Section.INGEST))) {
+			throw new UserFacingException("report " + definition.name()
+					+ " reads the vendor's usage events, which only NRQL can ask: set apm.source=nrql, or source: nrql in "
+					+ "its definition (" + definition.name() + ".yml)");
+		}
 	}
 
 	/**

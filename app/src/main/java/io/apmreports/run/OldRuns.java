@@ -29,16 +29,18 @@ import io.apmreports.job.ReportProperties;
 import io.apmreports.job.ReportRun;
 import io.apmreports.job.RunResults;
 import io.apmreports.report.ReportFiles;
+import io.apmreports.staging.CostTables;
 import io.apmreports.staging.StagedApplications;
 
 /**
  * Removes the completed runs older than {@code report.keep-for}: each one's folder (and
- * the previews beside it), its staging rows and delivery records, and its job instance
- * with its executions. Only COMPLETED runs go: a FAILED, STOPPED or STARTED run may be
- * restarted (or recovered), and an ABANDONED one is what makes the next launch of its
- * report and range a new attempt, so those stay until someone acts on them. A folder is
- * left where a run that stays, or a later run of another job repository, still has its
- * files in it.
+ * the previews beside it), its staging rows (a cost run's staged month too, but never the
+ * kept daily estimates, which {@code report.ingest-estimates-keep-for} governs) and
+ * delivery records, and its job instance with its executions. Only COMPLETED runs go: a
+ * FAILED, STOPPED or STARTED run may be restarted (or recovered), and an ABANDONED one is
+ * what makes the next launch of its report and range a new attempt, so those stay until
+ * someone acts on them. A folder is left where a run that stays, or a later run of
+ * another job repository, still has its files in it.
  */
 @Component
 public class OldRuns {
@@ -53,6 +55,8 @@ public class OldRuns {
 
 	private final StagedApplications staged;
 
+	private final CostTables costTables;
+
 	private final SentMessages sent;
 
 	private final RunLock runLock;
@@ -64,8 +68,9 @@ public class OldRuns {
 	private final List<KeptWithRun> keptWithRuns;
 
 	OldRuns(JobRepository jobRepository, Job reportJob, LaunchedDefinition launchedDefinition,
-			StagedApplications staged, SentMessages sent, RunLock runLock, ReportProperties properties, Clock clock,
-			List<KeptWithRun> keptWithRuns) {
+			StagedApplications staged, CostTables costTables, SentMessages sent, RunLock runLock,
+			ReportProperties properties, Clock clock, List<KeptWithRun> keptWithRuns) {
+		this.costTables = costTables;
 		this.keptWithRuns = List.copyOf(keptWithRuns);
 		this.jobRepository = jobRepository;
 		this.reportJob = reportJob;
@@ -125,6 +130,7 @@ public class OldRuns {
 			}
 			// the instance last: until it is gone, the next sweep finds it and finishes
 			staged.clear(run.instance().getInstanceId());
+			costTables.clear(run.instance().getInstanceId());
 			sent.forget(run.instance().getInstanceId());
 			keptWithRuns.forEach(kept -> kept.forget(run.instance().getInstanceId()));
 			jobRepository.deleteJobInstance(run.instance());

@@ -86,7 +86,9 @@ class OldRunsIntegrationTests {
 	void completedRunsOlderThanKeepForGoWithTheirFoldersAndEveryOtherRunStays() throws IOException {
 		// given, 60 days after they ended, a completed run with its files, preview,
 		// staging rows and delivery record; a failed one; and a completed one of
-		// yesterday
+		// yesterday; and a day's estimate kept for the cost report as long ago
+		jdbc.update("INSERT INTO APM_INGEST_ESTIMATE (ACCOUNT_ID, MEASURED_DAY, USAGE_METRIC, APPLICATION, BYTES, "
+				+ "MEASURED_AT) VALUES (1234567, DATE '2026-09-07', 'ApmEventsBytes', '', 1000, '2026-09-08T01:00Z')");
 		JobExecution old = run("2026-09-07", null, BatchStatus.COMPLETED, LONG_AGO);
 		ReportFiles oldFiles = files(old, LONG_AGO);
 		JobExecution failed = run("2026-09-14", null, BatchStatus.FAILED, LONG_AGO);
@@ -109,11 +111,15 @@ class OldRunsIntegrationTests {
 		assertThat(rows("BATCH_STEP_EXECUTION", "JOB_EXECUTION_ID", old.getId())).isZero();
 		assertThat(rows("APM_REPORT_APPLICATION", "JOB_INSTANCE_ID", old.getJobInstance().getInstanceId())).isZero();
 		assertThat(rows("APM_REPORT_DELIVERY", "JOB_INSTANCE_ID", old.getJobInstance().getInstanceId())).isZero();
+		assertThat(rows("APM_REPORT_COST_ROW", "JOB_INSTANCE_ID", old.getJobInstance().getInstanceId())).isZero();
+		// but not the daily estimates kept for the cost report, no run's rows
+		assertThat(rows("APM_INGEST_ESTIMATE", "ACCOUNT_ID", 1234567)).isOne();
 		assertThat(oldFiles.directory()).doesNotExist();
 		assertThat(oldFiles.previewFile().getParent()).doesNotExist();
 		// and the failed run, which may be restarted, and yesterday's stay as they were
 		assertThat(rows("BATCH_JOB_EXECUTION", "JOB_EXECUTION_ID", failed.getId())).isOne();
 		assertThat(rows("APM_REPORT_APPLICATION", "JOB_INSTANCE_ID", failed.getJobInstance().getInstanceId())).isOne();
+		assertThat(rows("APM_REPORT_COST_ROW", "JOB_INSTANCE_ID", failed.getJobInstance().getInstanceId())).isOne();
 		assertThat(failedFiles.directory().resolve("summary.csv")).isRegularFile();
 		assertThat(rows("BATCH_JOB_EXECUTION", "JOB_EXECUTION_ID", recent.getId())).isOne();
 		assertThat(recentFiles.directory().resolve("summary.csv")).isRegularFile();
@@ -178,6 +184,8 @@ class OldRunsIntegrationTests {
 		jobRepository.update(execution);
 		jdbc.update("INSERT INTO APM_REPORT_APPLICATION (JOB_INSTANCE_ID, APPLICATION_ID, NAME, REPORTING, HOST_COUNT, "
 				+ "INSTANCE_COUNT) VALUES (?, 1, 'Checkout', TRUE, 1, 1)", instance.getInstanceId());
+		jdbc.update("INSERT INTO APM_REPORT_COST_ROW (JOB_INSTANCE_ID, ACCOUNT_ID, USAGE_METRIC, GIGABYTES) "
+				+ "VALUES (?, 1234567, 'LoggingBytes', 4)", instance.getInstanceId());
 		sent.record(instance.getInstanceId(), "ops@example.com", "<id@example.com>", Instant.now());
 		return execution;
 	}

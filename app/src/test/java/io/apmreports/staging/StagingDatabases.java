@@ -57,6 +57,16 @@ public final class StagingDatabases {
 		return new Trends(jdbc);
 	}
 
+	/** The kept estimates' DAO over {@code jdbc}: for the cost steps' tests. */
+	public static IngestEstimates ingestEstimates(JdbcTemplate jdbc) {
+		return new IngestEstimates(jdbc);
+	}
+
+	/** The cost tables' DAO over {@code jdbc}: for the cost steps' tests. */
+	public static CostTables costTables(JdbcTemplate jdbc) {
+		return new CostTables(jdbc);
+	}
+
 	public static StagedApplication application(long id, String name) {
 		return new StagedApplication(id, name, "java", "green", true, 2, 3);
 	}

@@ -14,6 +14,7 @@ import org.junit.jupiter.api.extension.ExtensionContext;
 import org.springframework.test.context.DynamicPropertyRegistry;
 
 import io.apmreports.sandbox.RequestLog;
+import io.apmreports.sandbox.SandboxBilling;
 import io.apmreports.sandbox.SandboxOptions;
 import io.apmreports.sandbox.SandboxServer;
 import io.apmreports.sandbox.SyntheticAccount;
@@ -71,6 +72,15 @@ public final class TestSandbox implements BeforeAllCallback, AfterAllCallback {
 
 	public URI baseUrl() {
 		return server.baseUrl();
+	}
+
+	public URI graphqlUrl() {
+		return server.graphqlUrl();
+	}
+
+	/** The organisation's bill as the sandbox's usage events tell it. */
+	public SandboxBilling billing() {
+		return server.billing();
 	}
 
 	public RequestLog requests() {

@@ -57,6 +57,23 @@ class EntityTagSearch implements ApplicationTags {
 		return values;
 	}
 
+	/**
+	 * The value of the tag {@code key} of each application of the account by name, for
+	 * the cost report, whose usage rows name applications; an application without the tag
+	 * is absent.
+	 */
+	Map<String, String> valuesByName(long accountId, String key) {
+		Map<String, String> values = new HashMap<>();
+		String query = "domain = 'APM' AND type = 'APPLICATION' AND accountId = " + accountId;
+		forEachEntity("grouping the cost by tag", cursor -> client.taggedEntities(query, cursor), entity -> {
+			List<String> tag = entity.tag(key);
+			if (!tag.isEmpty()) {
+				values.put(entity.name(), String.join(", ", tag));
+			}
+		});
+		return values;
+	}
+
 	private Set<Long> search(String query) {
 		Set<Long> ids = new HashSet<>();
 		forEachEntity("selecting applications by tags", cursor -> client.entities(query, cursor), entity -> {

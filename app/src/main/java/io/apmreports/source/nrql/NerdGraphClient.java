@@ -139,6 +139,19 @@ class NerdGraphClient {
 	}
 
 	/**
+	 * The same client running its NRQL queries in another account, its requests counted
+	 * with this one's: what one source asks of the organisation's other accounts (the
+	 * usage queries) adds up in that source's count.
+	 */
+	NerdGraphClient inAccount(long accountId) {
+		if (accountId == endpoint.accountId()) {
+			return this;
+		}
+		return new NerdGraphClient(graphQl, new NerdGraphEndpoint(endpoint.graphqlUrl(), endpoint.apiKey(), accountId),
+				retries, pacer, inFlight, timeout, stats);
+	}
+
+	/**
 	 * An HTTP client for NerdGraph, built as every other is (see {@link HttpClients}):
 	 * timeouts, the proxy the settings name, and redirects never followed (a redirect
 	 * would carry the key elsewhere).

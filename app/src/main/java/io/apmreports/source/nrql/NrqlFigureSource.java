@@ -25,6 +25,7 @@ import io.apmreports.source.RangeHosts;
 import io.apmreports.source.RequestStats;
 import io.apmreports.source.StagedApplication;
 import io.apmreports.source.TrendSlice;
+import io.apmreports.source.UsageSource;
 import io.apmreports.source.access.SideBySide;
 
 /**
@@ -166,6 +167,15 @@ class NrqlFigureSource implements FigureSource, AutoCloseable {
 	@Override
 	public List<KeyTransaction> keyTransactions() {
 		return new KeyTransactionQuery(client, queries).keyTransactions();
+	}
+
+	/**
+	 * The billed usage, asked through the same client: its queries count as this
+	 * source's.
+	 */
+	@Override
+	public Optional<UsageSource> usage() {
+		return Optional.of(new UsageQueries(client));
 	}
 
 	@Override
