@@ -81,7 +81,8 @@ final class MonthAllocation {
 	List<CostRow> rows(long account, Map<String, BigDecimal> own, List<ByteEstimate> estimates, int daysMeasured,
 			int daysInMonth, Map<String, String> teams) {
 		List<CostRow> lines = new ArrayList<>();
-		own.forEach((metric, billed) -> {
+		// in the metrics' order, whatever order the bill was answered in
+		new TreeMap<>(own).forEach((metric, billed) -> {
 			Map<String, Double> applications = new LinkedHashMap<>();
 			double whole = 0;
 			for (ByteEstimate estimate : estimates) {

@@ -38,7 +38,7 @@ public final class SandboxBilling {
 	public static final List<String> USER_METRICS = List.of("FullPlatformUsers", "CoreUsers", "BasicUsers");
 
 	/** The compute metric the organisation has: it pays users, plus advanced compute. */
-	public static final String ADVANCED_CCU = "AdvancedCCU";
+	static final String ADVANCED_CCU = "AdvancedCCU";
 
 	private static final long HOUR_MILLIS = 3_600_000;
 
