@@ -15,7 +15,6 @@ import org.springframework.transaction.PlatformTransactionManager;
 import io.apmreports.definition.ReportDefinition;
 import io.apmreports.report.ReportContent;
 import io.apmreports.staging.CurrentFigures;
-import io.apmreports.staging.IngestEstimates;
 
 /**
  * The steps after the fetches, in step order: {@code checkFailures} (too many failed
@@ -56,9 +55,8 @@ class OutputStepsConfiguration {
 
 	@Bean
 	@StepScope
-	WriteFilesTasklet writeFilesTasklet(ReportContent content, Clock clock, LaunchedRun launched, RunDigests digests,
-			IngestEstimates estimates) {
-		return new WriteFilesTasklet(content, launched, clock, digests, estimates);
+	WriteFilesTasklet writeFilesTasklet(ReportContent content, Clock clock, LaunchedRun launched, RunDigests digests) {
+		return new WriteFilesTasklet(content, launched, clock, digests);
 	}
 
 	/**

@@ -3,9 +3,7 @@ package io.apmreports.job;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Clock;
-import java.time.LocalDate;
 import java.time.OffsetDateTime;
-import java.time.ZoneOffset;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
@@ -22,18 +20,14 @@ import io.apmreports.definition.ReportDefinition;
 import io.apmreports.failure.FullDisk;
 import io.apmreports.failure.RunFailedException;
 import io.apmreports.definition.ReportFormat;
-import io.apmreports.definition.Section;
 import io.apmreports.range.TimeRange;
 import io.apmreports.report.Fanout;
 import io.apmreports.report.ReportContent;
 import io.apmreports.report.ReportFiles;
 import io.apmreports.report.ReportHeader;
 import io.apmreports.source.Accounts;
-import io.apmreports.source.ByteEstimate;
-import io.apmreports.staging.IngestEstimates;
 import io.apmreports.report.ReportSink;
 import io.apmreports.report.csv.CsvReportSinks;
-import io.apmreports.report.csv.IngestCsv;
 import io.apmreports.report.pdf.PdfReportWriter;
 import io.apmreports.report.picture.ChartPictures;
 import io.apmreports.report.xlsx.XlsxReportWriter;
@@ -62,12 +56,8 @@ class WriteFilesTasklet implements Tasklet {
 
 	private final RunDigests digests;
 
-	private final IngestEstimates estimates;
-
-	WriteFilesTasklet(ReportContent content, LaunchedRun launched, Clock clock, RunDigests digests,
-			IngestEstimates estimates) {
+	WriteFilesTasklet(ReportContent content, LaunchedRun launched, Clock clock, RunDigests digests) {
 		this.digests = digests;
-		this.estimates = estimates;
 		this.content = content;
 		this.launched = launched;
 		this.definition = launched.definition();
@@ -118,25 +108,11 @@ class WriteFilesTasklet implements Tasklet {
 			ReportContent.Streamed streamed = content.stream(instanceId, definition, range, accounts, digests.busiest(),
 					new Fanout(sinks));
 			contribution.incrementWriteCount(streamed.rows());
-			if (definition.has(Section.INGEST) && definition.formats().contains(ReportFormat.CSV)) {
-				List<ByteEstimate> kept = ingestDays().stream().flatMap(day -> estimates.ofDay(day).stream()).toList();
-				IngestCsv.write(staging, kept);
-				contribution.incrementWriteCount(kept.size());
-			}
 			return streamed;
 		}
 		finally {
 			closeAll(sinks);
 		}
-	}
-
-	/**
-	 * The days (UTC) of the run's range, whose kept estimates {@code ingest.csv} lists.
-	 */
-	private List<LocalDate> ingestDays() {
-		LocalDate first = range.from().atZoneSameInstant(ZoneOffset.UTC).toLocalDate();
-		LocalDate end = range.to().atZoneSameInstant(ZoneOffset.UTC).toLocalDate();
-		return first.datesUntil(end.isAfter(first) ? end : first.plusDays(1)).toList();
 	}
 
 	private List<ReportSink> openSinks(Path staging, ReportFiles files, String selectionNote, String scope)

@@ -1,6 +1,7 @@
 package io.apmreports.report;
 
 import java.time.YearMonth;
+import java.time.LocalDate;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
@@ -21,6 +22,7 @@ import io.apmreports.source.SourceProperties;
 import io.apmreports.staging.ApplicationRows;
 import io.apmreports.staging.CostRow;
 import io.apmreports.staging.CostTables;
+import io.apmreports.staging.IngestEstimates;
 import io.apmreports.staging.PeriodFigures;
 import io.apmreports.staging.Hosts;
 import io.apmreports.staging.KeyTransactions;
@@ -53,11 +55,14 @@ public class ReportContent {
 
 	private final CostTables costTables;
 
+	private final IngestEstimates estimates;
+
 	private final String region;
 
 	ReportContent(ApplicationRows applications, Hosts hosts, KeyTransactions keyTransactions, PreviousFigures previous,
-			Trends trends, CostTables costTables, SourceProperties source) {
+			Trends trends, CostTables costTables, IngestEstimates estimates, SourceProperties source) {
 		this.costTables = costTables;
+		this.estimates = estimates;
 		// the account's region prices its gigabytes
 		this.region = source.region().name().toLowerCase(Locale.ROOT);
 		this.applications = applications;
@@ -122,6 +127,9 @@ public class ReportContent {
 		}
 		if (definition.has(Section.TRENDS)) {
 			rows[0] += trendGroups.stream(instanceId, definition.timeZone(), sink);
+		}
+		if (definition.has(Section.INGEST)) {
+			rows[0] += ingest(range, sink);
 		}
 		applications.forEachAbout(instanceId, sink::about);
 		CostReport cost = definition.has(Section.COST) ? cost(instanceId, definition, range) : null;
@@ -279,6 +287,16 @@ public class ReportContent {
 		return CostReportBuilder.build(YearMonth.from(range.from().atZoneSameInstant(ZoneOffset.UTC)),
 				definition.cost(), definition.groupBy(), region, rows, costTables.accounts(instanceId),
 				costTables.billedMonth(instanceId), costTables.months(instanceId));
+	}
+
+	/** The kept estimates of the range's days (UTC), as an ingest run measured them. */
+	private long ingest(TimeRange range, ReportSink sink) {
+		LocalDate first = range.from().atZoneSameInstant(ZoneOffset.UTC).toLocalDate();
+		LocalDate end = range.to().atZoneSameInstant(ZoneOffset.UTC).toLocalDate();
+		return first.datesUntil(end.isAfter(first) ? end : first.plusDays(1))
+			.flatMap(day -> estimates.ofDay(day).stream())
+			.peek(sink::ingest)
+			.count();
 	}
 
 	/** The charts' data: the top applications by web throughput. */
