@@ -112,18 +112,19 @@ public record ReportDefinition(String name, String title, ApplicationFilter appl
 					+ timeZone.getId() + "): a range that has not ended would give a partial report; give --to no "
 					+ "later than now");
 		}
-		checkBilledPeriods(given);
-		return given;
+		return billable(given);
 	}
 
 	/**
-	 * A cost report's range given by hand is a billing month, an ingest report's whole
-	 * days, both in UTC: any other would be a bill the vendor never sent.
+	 * The range, if this report may cover it: a cost report's range is a billing month,
+	 * an ingest report's whole days, both in UTC; any other would be a bill the vendor
+	 * never sent. Every other report may cover any range.
+	 * @throws InvalidRangeException naming the range the report would take
 	 */
-	private void checkBilledPeriods(TimeRange given) {
+	public TimeRange billable(TimeRange given) {
 		Section section = CostChecks.costSection(sections);
 		if (section == null) {
-			return;
+			return given;
 		}
 		ZonedDateTime from = given.from().atZoneSameInstant(ZoneOffset.UTC);
 		ZonedDateTime to = given.to().atZoneSameInstant(ZoneOffset.UTC);
@@ -142,6 +143,7 @@ public record ReportDefinition(String name, String title, ApplicationFilter appl
 			throw new InvalidRangeException("an ingest report measures whole days in UTC: give dates, such as --from="
 					+ day.toLocalDate() + " --to=" + day.plusDays(1).toLocalDate());
 		}
+		return given;
 	}
 
 	/** The source a run of this report reads: its own, or the configured one. */

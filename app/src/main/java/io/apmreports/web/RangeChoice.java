@@ -47,8 +47,9 @@ public enum RangeChoice {
 	public TimeRange range(ReportDefinition definition, String from, String to, Clock clock) {
 		ZonedDateTime now = ZonedDateTime.now(clock.withZone(definition.timeZone()));
 		return switch (this) {
-			case LAST_WEEK -> RangeSpec.parse("last-week").orElseThrow().lastBefore(now);
-			case LAST_MONTH -> RangeSpec.parse("last-month").orElseThrow().lastBefore(now);
+			// a cost report's month or an ingest report's days, or a clear line why not
+			case LAST_WEEK -> definition.billable(RangeSpec.parse("last-week").orElseThrow().lastBefore(now));
+			case LAST_MONTH -> definition.billable(RangeSpec.parse("last-month").orElseThrow().lastBefore(now));
 			case CUSTOM -> custom(definition, from, to, clock);
 		};
 	}

@@ -44,6 +44,20 @@ class RangeChoiceTests {
 	}
 
 	@Test
+	void aCostReportTakesLastMonthAndRefusesLastWeekInOneLine() {
+		// given the shipped cost report, which covers UTC billing months
+		ReportDefinition cost = new ReportDefinitions(Path.of("reports")).load("monthly-cost");
+
+		// then last month is October in UTC; last week is no bill the vendor sent
+		assertThat(RangeChoice.LAST_MONTH.range(cost, null, null, WEDNESDAY)).isEqualTo(new TimeRange(
+				OffsetDateTime.parse("2026-10-01T00:00:00Z"), OffsetDateTime.parse("2026-11-01T00:00:00Z")));
+		assertThatThrownBy(() -> RangeChoice.LAST_WEEK.range(cost, null, null, WEDNESDAY))
+			.isInstanceOf(UserFacingException.class)
+			.hasMessage("a cost report covers one billing month, a calendar month in UTC: give --from=2026-11-01 "
+					+ "--to=2026-12-01");
+	}
+
+	@Test
 	void aCustomRangesDatesAreMidnightsInTheReportsZone() {
 		TimeRange range = RangeChoice.CUSTOM.range(WEEKLY, "2026-10-05", " 2026-10-12 ", WEDNESDAY);
 
