@@ -82,6 +82,8 @@ class MonthlyCostIntegrationTests {
 
 	private static final String NO_TAG = "(no team tag)";
 
+	private static final String ESTIMATE = "Estimate of the month (GB)";
+
 	private static final Map<String, String> USER_TYPES = Map.of("FullPlatformUsers", "full-platform", "CoreUsers",
 			"core", "BasicUsers", "basic");
 
@@ -218,7 +220,8 @@ class MonthlyCostIntegrationTests {
 		// then each account says it was measured on 20 of 30 days, and how the month was
 		// made of them
 		String words = "measured " + measured + " of " + SEPTEMBER.lengthOfMonth()
-				+ " days; shares of those days applied to the whole month";
+				+ " days, the estimates extrapolated x " + SEPTEMBER.lengthOfMonth() + "/" + measured
+				+ "; shares of those days applied to the whole month";
 		try (Workbook workbook = workbook(directory)) {
 			List<Map<String, Object>> accounts = table(workbook.getSheet("Cost by account"));
 			assertThat(accounts.stream().filter(row -> row.get("Account ID") != null))
@@ -229,7 +232,7 @@ class MonthlyCostIntegrationTests {
 				assertThat(overview).contains(billing.accountName(account) + ": " + words + ".");
 			}
 			// the split extrapolated: the shares of the 20 days times the whole month's
-			// bill
+			// bill; each application's estimate shown made one of the month, x 30/20
 			checkTeamTable(table(workbook.getSheet("Cost by team")), hand);
 		}
 		checkCsv(csv(directory), hand);
@@ -319,9 +322,17 @@ class MonthlyCostIntegrationTests {
 				assertThat(subtotals.put(item.substring("Total of ".length()), number(row, "Quantity"))).isNull();
 			}
 			else if (!item.equals("Total")) {
-				assertThat(items.put(Stream.of(row.get("Team"), row.get("Account"), row.get("Application"), item)
+				List<Object> key = Stream.of(row.get("Team"), row.get("Account"), row.get("Application"), item)
 					.map(cell -> cell == null ? "" : cell)
-					.toList(), number(row, "Quantity"))).as("%s twice", row).isNull();
+					.toList();
+				assertThat(items.put(key, number(row, "Quantity"))).as("%s twice", row).isNull();
+				// an application's estimate, made one of the month, beside its share
+				if (row.get("Application") == null) {
+					assertThat(row.get(ESTIMATE)).as("%s", row).isNull();
+				}
+				else {
+					assertThat(number(row, ESTIMATE)).as("%s", row).isCloseTo(hand.estimate(key), within(1e-9));
+				}
 			}
 			if (row.get("Share of the month's GB") != null) {
 				assertThat(number(row, "Share of the month's GB")).as("%s", row)
@@ -506,6 +517,11 @@ class MonthlyCostIntegrationTests {
 		/** (team, account name, application or "", metric) to GB. */
 		private final Map<List<Object>, BigDecimal> items = new LinkedHashMap<>();
 
+		/**
+		 * The application lines' estimates over the days kept, x days in month / kept.
+		 */
+		private final Map<List<Object>, Double> estimates = new HashMap<>();
+
 		private final Map<Long, BigDecimal> allocated = new HashMap<>();
 
 		private final Map<Long, BigDecimal> unallocated = new HashMap<>();
@@ -555,9 +571,10 @@ class MonthlyCostIntegrationTests {
 					for (Map.Entry<String, Double> application : applications.entrySet()) {
 						if (application.getValue() > 0) {
 							BigDecimal part = billed.multiply(BigDecimal.valueOf(application.getValue() / denominator));
-							items.merge(
-									List.of(team(account, application.getKey()), name, application.getKey(), metric),
-									part, BigDecimal::add);
+							List<Object> key = List.of(team(account, application.getKey()), name, application.getKey(),
+									metric);
+							items.merge(key, part, BigDecimal::add);
+							estimates.put(key, application.getValue() / 1e9 * month.lengthOfMonth() / daysKept);
 							allocated.merge(account, part, BigDecimal::add);
 							left = left.subtract(part);
 							any = true;
@@ -573,6 +590,11 @@ class MonthlyCostIntegrationTests {
 
 		YearMonth month() {
 			return month;
+		}
+
+		double estimate(List<Object> key) {
+			assertThat(estimates).as("an estimate of %s", key).containsKey(key);
+			return estimates.get(key);
 		}
 
 		/** The application's team tag as the sandbox tags it. */
