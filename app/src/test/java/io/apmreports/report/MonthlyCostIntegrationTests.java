@@ -26,6 +26,9 @@ import java.util.stream.Stream;
 
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVRecord;
+import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.text.PDFTextStripper;
 import org.apache.poi.ss.usermodel.Cell;
 import org.apache.poi.ss.usermodel.CellType;
 import org.apache.poi.ss.usermodel.Row;
@@ -236,6 +239,15 @@ class MonthlyCostIntegrationTests {
 			checkTeamTable(table(workbook.getSheet("Cost by team")), hand);
 		}
 		checkCsv(csv(directory), hand);
+		// and the PDF says it of each account too, its notes wrapped over lines
+		try (Stream<Path> files = Files.list(directory);
+				PDDocument pdf = Loader.loadPDF(
+						files.filter(file -> file.toString().endsWith(".pdf")).findFirst().orElseThrow().toFile())) {
+			String text = new PDFTextStripper().getText(pdf).replaceAll("\\s+", " ");
+			for (long account : billing.accountIds()) {
+				assertThat(text).contains(billing.accountName(account) + ": " + words);
+			}
+		}
 	}
 
 	@Test
