@@ -109,7 +109,7 @@ final class CostLines {
 			BigDecimal quantity = Money.decimal(row.gigabytes());
 			Line line = new Line(Level.ITEM, team, row.accountId(), accountName.apply(row.accountId()),
 					row.application(), row.usageMetric(), quantity, CostReport.GB, share(quantity),
-					prices.gigabytes(quantity));
+					Money.decimal(row.estimatedGigabytes()), prices.gigabytes(quantity));
 			add(line);
 			gigabytes = gigabytes.add(quantity);
 			teamCost = Money.plus(teamCost, line.cost());
@@ -120,7 +120,7 @@ final class CostLines {
 		}
 		teamGigabytes.put(team, gigabytes);
 		lines.add(new Line(Level.SUBTOTAL, team, null, null, null, "Total of " + team, gigabytes, CostReport.GB,
-				share(gigabytes), teamCost));
+				share(gigabytes), null, teamCost));
 	}
 
 	/**
@@ -152,7 +152,7 @@ final class CostLines {
 			Map<String, BigDecimal> counts = CostSplit.byShare(count, weights);
 			Map<String, BigDecimal> costs = whole == null ? Map.of() : CostSplit.byShare(whole, weights);
 			counts.forEach((team, part) -> shares.computeIfAbsent(team, key -> new ArrayList<>())
-				.add(new Line(Level.ITEM, team, null, null, null, type + " users" + how, part, "users", null,
+				.add(new Line(Level.ITEM, team, null, null, null, type + " users" + how, part, "users", null, null,
 						costs.get(team))));
 			figures.add(new Figure(capitalised(type) + " users", count, "users", whole));
 		}
@@ -162,7 +162,7 @@ final class CostLines {
 	private void ownUserLines(BilledMonth billed) {
 		for (String type : ordered(billed.users(), USER_TYPES)) {
 			BigDecimal count = Money.decimal(billed.users().get(type));
-			Line line = new Line(Level.ITEM, null, null, null, null, type + " users", count, "users", null,
+			Line line = new Line(Level.ITEM, null, null, null, null, type + " users", count, "users", null, null,
 					prices.user(type, count));
 			add(line);
 			figures.add(new Figure(capitalised(type) + " users", count, "users", line.cost()));
@@ -172,7 +172,7 @@ final class CostLines {
 	private void computeLines(BilledMonth billed) {
 		for (String type : ordered(billed.computeUnits(), COMPUTE_TYPES)) {
 			BigDecimal count = Money.decimal(billed.computeUnits().get(type));
-			Line line = new Line(Level.ITEM, null, null, null, null, type + " compute units", count, "CCU", null,
+			Line line = new Line(Level.ITEM, null, null, null, null, type + " compute units", count, "CCU", null, null,
 					prices.computeUnit(type, count));
 			add(line);
 			figures.add(new Figure(capitalised(type) + " compute units", count, "CCU", line.cost()));
@@ -191,7 +191,7 @@ final class CostLines {
 			BigDecimal allowance = Money.freeAllowance(total, prices.freeGigabytes());
 			billable = total.add(allowance);
 			Line line = new Line(Level.ITEM, null, null, null, null, "free allowance", allowance, CostReport.GB, null,
-					prices.gigabytes(allowance));
+					null, prices.gigabytes(allowance));
 			add(line);
 			ingest.add(new Figure(
 					"Free allowance (" + prices.freeGigabytes().stripTrailingZeros().toPlainString() + " GB)",
@@ -199,7 +199,7 @@ final class CostLines {
 			ingest.add(new Figure("Billable ingest", billable, CostReport.GB, prices.gigabytes(billable)));
 		}
 		figures.addAll(0, ingest);
-		lines.add(new Line(Level.TOTAL, null, null, null, null, "Total", billable, CostReport.GB, null, cost));
+		lines.add(new Line(Level.TOTAL, null, null, null, null, "Total", billable, CostReport.GB, null, null, cost));
 		if (cost != null) {
 			figures.add(new Figure("Total", null, null, cost));
 		}

@@ -77,10 +77,13 @@ public record CostReport(YearMonth month, String groupBy, String currency, List<
 	 * @param quantity how much of it
 	 * @param unit {@code GB}, {@code users} or {@code CCU}
 	 * @param share for gigabytes, the share of the month's gigabytes; else {@code null}
+	 * @param estimate for an application's gigabytes, its byte estimate of the days
+	 * measured made one of the whole month (x days in month / days measured), in
+	 * gigabytes; else {@code null}
 	 * @param cost the quantity times its price, or {@code null} without a price
 	 */
 	public record Line(Level level, String team, Long accountId, String accountName, String application, String item,
-			BigDecimal quantity, String unit, BigDecimal share, BigDecimal cost) {
+			BigDecimal quantity, String unit, BigDecimal share, BigDecimal estimate, BigDecimal cost) {
 	}
 
 	/**

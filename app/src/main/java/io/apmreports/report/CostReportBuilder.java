@@ -10,6 +10,7 @@ import java.util.Locale;
 import java.util.Map;
 
 import io.apmreports.definition.CostSettings;
+import io.apmreports.formula.CostAllocation;
 import io.apmreports.formula.CostMovers;
 import io.apmreports.formula.Money;
 import io.apmreports.source.BilledMonth;
@@ -115,8 +116,8 @@ final class CostReportBuilder {
 			return "not measured, " + account.notMeasured() + "; its ingest is unallocated";
 		}
 		if (account.extrapolated()) {
-			return "measured " + account.daysMeasured() + " of " + account.daysInMonth()
-					+ " days; shares of those days applied to the whole month";
+			return CostAllocation.measuredNote(account.daysMeasured(), account.daysInMonth())
+					+ "; shares of those days applied to the whole month";
 		}
 		return "measured all " + account.daysInMonth() + " days";
 	}

@@ -117,15 +117,15 @@ class CostReportBuilderTests {
 		assertThat(staging.unallocated()).isEqualByComparingTo("20");
 		assertThat(staging.allocated().add(staging.unallocated())).isEqualByComparingTo(staging.billed());
 		assertThat(staging.cost()).isEqualByComparingTo("36");
-		assertThat(staging.measured())
-			.isEqualTo("measured 21 of 31 days; shares of those days applied to the whole month");
+		assertThat(staging.measured()).isEqualTo(
+				"measured 21 of 31 days, the estimates extrapolated x 31/21; shares of those days applied to the whole month");
 		assertThat(report.accounts().get(0).measured()).isEqualTo("measured all 31 days");
 		assertThat(report.accounts().get(2).billed()).isEqualByComparingTo("420.5");
 		// the table ends with the bill: 420.5 - 100.5 = 320 GB, x 0.30 = 96
 		assertThat(report.accounts().get(4).billed()).isEqualByComparingTo("320");
 		assertThat(report.accounts().get(4).cost()).isEqualByComparingTo("96");
-		assertThat(report.headline().notes())
-			.contains("staging: measured 21 of 31 days; shares of those days applied to the whole month.");
+		assertThat(report.headline().notes()).contains(
+				"staging: measured 21 of 31 days, the estimates extrapolated x 31/21; shares of those days applied to the whole month.");
 	}
 
 	@Test

@@ -17,11 +17,12 @@ import io.apmreports.report.ReportHeader;
 
 /**
  * A cost report's sheets: "Cost by team" (each team's lines with its subtotal in bold,
- * the unallocated, the organisation's lines and the total, which is the bill), "Cost by
- * account" (billed, allocated, unallocated, how much was measured) and "Months" (the last
- * twelve by team and by account, with the change against the month before; a month not
- * known is an empty cell). The cost column is there only where the definition gives
- * prices.
+ * each application's byte estimate made one of the month beside its share, so that a
+ * month measured in part shows what it extrapolated; the unallocated, the organisation's
+ * lines and the total, which is the bill), "Cost by account" (billed, allocated,
+ * unallocated, how much was measured) and "Months" (the last twelve by team and by
+ * account, with the change against the month before; a month not known is an empty cell).
+ * The cost column is there only where the definition gives prices.
  */
 final class CostSheets {
 
@@ -63,15 +64,15 @@ final class CostSheets {
 	}
 
 	private void teams(CostReport report) {
-		List<String> titles = new ArrayList<>(
-				List.of("Team", "Account", "Application", "Item", "Quantity", "Unit", "Share of the month's GB"));
-		List<Kind> kinds = new ArrayList<>(
-				List.of(Kind.TEXT, Kind.TEXT, Kind.TEXT, Kind.TEXT, Kind.NUMBER, Kind.TEXT, Kind.FRACTION));
+		List<String> titles = new ArrayList<>(List.of("Team", "Account", "Application", "Item", "Quantity", "Unit",
+				"Share of the month's GB", "Estimate of the month (GB)"));
+		List<Kind> kinds = new ArrayList<>(List.of(Kind.TEXT, Kind.TEXT, Kind.TEXT, Kind.TEXT, Kind.NUMBER, Kind.TEXT,
+				Kind.FRACTION, Kind.NUMBER));
 		priced(report, titles, kinds);
-		Table table = new Table(teams, titles, kinds, new int[] { 18, 16, 24, 30, 12, 7, 12, 13 });
+		Table table = new Table(teams, titles, kinds, new int[] { 18, 16, 24, 30, 12, 7, 12, 12, 13 });
 		for (CostReport.Line line : report.lines()) {
 			List<Object> cells = new ArrayList<>(Arrays.asList(line.team(), line.accountName(), line.application(),
-					line.item(), line.quantity(), line.unit(), line.share()));
+					line.item(), line.quantity(), line.unit(), line.share(), line.estimate()));
 			if (report.priced()) {
 				cells.add(line.cost());
 			}

@@ -62,23 +62,26 @@ class CostSheetsTests {
 
 		try (XSSFWorkbook workbook = new XSSFWorkbook(file.toFile())) {
 			Sheet sheet = workbook.getSheet("Cost by team");
-			assertThat(sheet.getRow(0).getCell(7).getStringCellValue()).isEqualTo("Cost (USD)");
+			assertThat(sheet.getRow(0).getCell(8).getStringCellValue()).isEqualTo("Cost (USD)");
 			// production's checkout: 150 GB x 0.30 = 45, 150 / 420.5 of the month
 			Row first = sheet.getRow(1);
 			assertThat(first.getCell(0).getStringCellValue()).isEqualTo("checkout");
 			assertThat(first.getCell(4).getNumericCellValue()).isEqualTo(150.0);
 			assertThat(first.getCell(6).getNumericCellValue()).isCloseTo(150 / 420.5, within(1e-12));
-			assertThat(first.getCell(7).getNumericCellValue()).isCloseTo(45.0, within(1e-9));
+			// its estimate of the month beside it, as staged (x 31/21 already)
+			assertThat(sheet.getRow(0).getCell(7).getStringCellValue()).isEqualTo("Estimate of the month (GB)");
+			assertThat(first.getCell(7).getNumericCellValue()).isEqualTo(140.0);
+			assertThat(first.getCell(8).getNumericCellValue()).isCloseTo(45.0, within(1e-9));
 			// checkout's subtotal, bold: 230 GB, 69
 			Row subtotal = sheet.getRow(3);
 			assertThat(subtotal.getCell(3).getStringCellValue()).isEqualTo("Total of checkout");
-			assertThat(subtotal.getCell(7).getNumericCellValue()).isCloseTo(69.0, within(1e-9));
-			assertThat(workbook.getFontAt(subtotal.getCell(7).getCellStyle().getFontIndex()).getBold()).isTrue();
+			assertThat(subtotal.getCell(8).getNumericCellValue()).isCloseTo(69.0, within(1e-9));
+			assertThat(workbook.getFontAt(subtotal.getCell(8).getCellStyle().getFontIndex()).getBold()).isTrue();
 			// the last row is the bill: 320 GB billable, 1,341 in all
 			Row total = sheet.getRow(sheet.getLastRowNum());
 			assertThat(total.getCell(3).getStringCellValue()).isEqualTo("Total");
 			assertThat(total.getCell(4).getNumericCellValue()).isEqualTo(320.0);
-			assertThat(total.getCell(7).getNumericCellValue()).isCloseTo(1341.0, within(1e-9));
+			assertThat(total.getCell(8).getNumericCellValue()).isCloseTo(1341.0, within(1e-9));
 		}
 	}
 
@@ -89,7 +92,7 @@ class CostSheetsTests {
 
 		try (XSSFWorkbook workbook = new XSSFWorkbook(file.toFile())) {
 			assertThat(headings(workbook.getSheet("Cost by team"))).noneMatch(title -> title.startsWith("Cost"))
-				.hasSize(7);
+				.hasSize(8);
 			assertThat(headings(workbook.getSheet("Cost by account"))).noneMatch(title -> title.startsWith("Cost"))
 				.hasSize(6);
 		}
@@ -127,11 +130,10 @@ class CostSheetsTests {
 					texts.add(cell.getStringCellValue());
 				}
 			}
-			assertThat(texts)
-				.contains("The bill of October 2026", "Ingest", "Billable ingest", "Full-platform users",
-						"Core compute units",
-						"staging: measured 21 of 31 days; shares of those days applied to the whole month.",
-						"checkout rose 12.4 GB (+$3.72) to 230.0 GB, the largest rise")
+			assertThat(texts).contains("The bill of October 2026", "Ingest", "Billable ingest", "Full-platform users",
+					"Core compute units",
+					"staging: measured 21 of 31 days, the estimates extrapolated x 31/21; shares of those days applied to the whole month.",
+					"checkout rose 12.4 GB (+$3.72) to 230.0 GB, the largest rise")
 				// a report of cost alone shows no applications' figures
 				.doesNotContain("The busiest applications", "Failed");
 		}
