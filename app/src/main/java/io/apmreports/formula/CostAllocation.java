@@ -2,6 +2,7 @@ package io.apmreports.formula;
 
 import java.math.BigDecimal;
 import java.math.MathContext;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -16,6 +17,12 @@ public final class CostAllocation {
 
 	/** Bytes in a gigabyte: the vendor bills "1 billion bytes" as one. */
 	public static final double BYTES_PER_GIGABYTE = 1e9;
+
+	/** A byte, in gigabytes: less is no figure a bill holds. */
+	private static final BigDecimal ONE_BYTE = BigDecimal.ONE.movePointLeft(9);
+
+	/** How far two sums of the same doubles may drift apart by their order. */
+	private static final double SAME_ESTIMATE = 1e-12;
 
 	/**
 	 * The precision of each application's share of the bill: far below a byte of any
@@ -44,7 +51,8 @@ public final class CostAllocation {
 			.filter(CostAllocation::measured)
 			.map(BigDecimal::valueOf)
 			.reduce(BigDecimal.ZERO, BigDecimal::add);
-		BigDecimal denominator = measured(whole) ? BigDecimal.valueOf(whole).max(applicationsTotal) : applicationsTotal;
+		BigDecimal denominator = measured(whole) && !sameEstimate(whole, applicationsTotal)
+				? BigDecimal.valueOf(whole).max(applicationsTotal) : applicationsTotal;
 		Map<String, BigDecimal> parts = new LinkedHashMap<>();
 		BigDecimal allocated = BigDecimal.ZERO;
 		if (denominator.signum() > 0) {
@@ -57,7 +65,24 @@ public final class CostAllocation {
 				}
 			}
 		}
-		return new Allocation(parts, billed.subtract(allocated));
+		BigDecimal unallocated = billed.subtract(allocated);
+		if (!parts.isEmpty() && unallocated.abs().compareTo(ONE_BYTE) < 0) {
+			// less than a byte is the division's rounding, not data without an
+			// application: the largest part takes it, and the sum stays the bill
+			Map.Entry<String, BigDecimal> largest = Collections.max(parts.entrySet(), Map.Entry.comparingByValue());
+			largest.setValue(largest.getValue().add(unallocated));
+			unallocated = BigDecimal.ZERO;
+		}
+		return new Allocation(parts, unallocated);
+	}
+
+	/**
+	 * Whether the rule's whole estimate is its applications' sum but for the rounding of
+	 * adding doubles up in another order: then all its events carry an application.
+	 */
+	private static boolean sameEstimate(double whole, BigDecimal applicationsTotal) {
+		double total = applicationsTotal.doubleValue();
+		return total > 0 && Math.abs(whole - total) <= SAME_ESTIMATE * total;
 	}
 
 	/**

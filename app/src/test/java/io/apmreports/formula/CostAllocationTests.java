@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import java.math.BigDecimal;
+import java.util.LinkedHashMap;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
@@ -32,12 +33,38 @@ class CostAllocationTests {
 	void allocatedAndUnallocatedAddUpToTheBillExactlyWhereTheSharesDoNotDivideEvenly() {
 		// given 10 GB billed over three applications of 1 byte each, whole 3 bytes
 		// when
-		Allocation allocation = CostAllocation.allocate(BigDecimal.TEN, Map.of("A", 1.0, "B", 1.0, "C", 1.0), 3.0);
-		// then each is 10/3 to 16 digits, 3.333333333333333; the three 9.999999999999999;
-		// the unallocated 0.000000000000001 takes the rounding, and the sum is 10 exactly
-		assertThat(allocation.applications().get("A")).isEqualByComparingTo("3.333333333333333");
-		assertThat(allocation.unallocated()).isEqualByComparingTo("0.000000000000001");
+		Allocation allocation = CostAllocation.allocate(BigDecimal.TEN,
+				new LinkedHashMap<>(Map.of("A", 1.0, "B", 1.0, "C", 1.0)), 3.0);
+		// then each is 10/3 to 16 digits, 3.333333333333333, the three 9.999999999999999;
+		// the 0.000000000000001 left is less than a byte, the division's rounding: one
+		// application takes it (3.333333333333334), none is unallocated, the sum is 10
+		assertThat(allocation.applications().values()).map(BigDecimal::toPlainString)
+			.containsExactlyInAnyOrder("3.333333333333334", "3.333333333333333", "3.333333333333333");
+		assertThat(allocation.unallocated()).isEqualByComparingTo("0");
 		assertThat(allocation.allocated().add(allocation.unallocated())).isEqualByComparingTo(BigDecimal.TEN);
+	}
+
+	@Test
+	void aWholeEstimateThatIsTheApplicationsSumButForTheOrderOfAddingLeavesNothingUnallocated() {
+		// given 0.1 + 0.2 added in two orders: 0.30000000000000004 against the exact sum
+		// of the doubles 0.1 and 0.2, a relative difference of about 1e-16
+		double whole = 0.1 + 0.2;
+		// when
+		Allocation allocation = CostAllocation.allocate(BigDecimal.valueOf(6), Map.of("A", 0.1, "B", 0.2), whole);
+		// then the whole is the applications' sum: A 6 x 0.1/0.3 = 2, B 4, nothing left
+		assertThat(allocation.unallocated()).isEqualByComparingTo("0");
+		assertThat(allocation.applications().get("A")).isEqualByComparingTo("2");
+		assertThat(allocation.applications().get("B")).isEqualByComparingTo("4");
+	}
+
+	@Test
+	void lessThanAByteLeftIsRoundingButAByteOrMoreIsUnallocated() {
+		// given 1 GB billed, an application of 999,999,999 bytes of a whole 1,000,000,000
+		// when
+		Allocation allocation = CostAllocation.allocate(BigDecimal.ONE, Map.of("A", 999_999_999.0), 1e9);
+		// then A 0.999999999 GB, and one byte, 1e-9 GB, is unallocated: a byte is a
+		// figure
+		assertThat(allocation.unallocated()).isEqualByComparingTo("0.000000001");
 	}
 
 	@Test
