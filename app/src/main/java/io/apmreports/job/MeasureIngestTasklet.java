@@ -32,11 +32,12 @@ import io.apmreports.staging.IngestEstimates;
 
 /**
  * Measures the daily byte estimates not kept yet while the vendor still keeps the events:
- * an ingest report every day within {@code cost.event-retention-days} up to yesterday
- * (UTC), a cost report the days of its month among them; in every consuming account of
- * the organisation (the asked account and those its bill names). One account's day a
- * transaction, so that what was measured stays measured when a later day fails, and a
- * restart measures only the rest. An account the key may not read is noted for the cost
+ * an ingest report every day within the events' retention (the definition's
+ * {@code cost.event-retention-days}, else {@code report.event-retention-days}) up to
+ * yesterday (UTC), a cost report the days of its month among them; in every consuming
+ * account of the organisation (the asked account and those its bill names). One account's
+ * day a transaction, so that what was measured stays measured when a later day fails, and
+ * a restart measures only the rest. An account the key may not read is noted for the cost
  * step, and the run goes on. Estimates older than
  * {@code report.ingest-estimates-keep-for} go.
  */
@@ -56,6 +57,8 @@ class MeasureIngestTasklet implements Tasklet {
 
 	private final Duration keepFor;
 
+	private final int retentionDays;
+
 	private Deque<AccountDay> todo;
 
 	private final Set<Long> notRead = new TreeSet<>();
@@ -67,15 +70,17 @@ class MeasureIngestTasklet implements Tasklet {
 	/**
 	 * @param source the run's source, whose requests the step counts; {@code null} for a
 	 * report without the cost or ingest section
+	 * @param retentionDays how many days the vendor keeps the events measured
 	 */
 	MeasureIngestTasklet(FigureSource source, UsageSource usage, IngestEstimates estimates, LaunchedRun launched,
-			Clock clock, Duration keepFor) {
+			Clock clock, Duration keepFor, int retentionDays) {
 		this.source = source;
 		this.usage = usage;
 		this.estimates = estimates;
 		this.launched = launched;
 		this.clock = clock;
 		this.keepFor = keepFor;
+		this.retentionDays = retentionDays;
 	}
 
 	@Override
@@ -125,7 +130,7 @@ class MeasureIngestTasklet implements Tasklet {
 	private Deque<AccountDay> plan() {
 		ReportDefinition definition = launched.definition();
 		LocalDate yesterday = today().minusDays(1);
-		LocalDate first = UsageRun.firstMeasurable(today(), definition.cost().eventRetentionDays());
+		LocalDate first = UsageRun.firstMeasurable(today(), retentionDays);
 		YearMonth month = UsageRun.month(launched);
 		if (!definition.has(Section.INGEST)) {
 			// a cost report measures its own month alone

@@ -83,7 +83,7 @@ class CostTaskletsTests {
 
 		// when both steps run
 		MeasureIngestTasklet measure = new MeasureIngestTasklet(source, new Organisation(), estimates, launched, CLOCK,
-				Duration.ofDays(400));
+				Duration.ofDays(400), 8);
 		int executions = 1;
 		while (measure.execute(null, context) == RepeatStatus.CONTINUABLE) {
 			executions++;

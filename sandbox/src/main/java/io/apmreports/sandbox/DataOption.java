@@ -16,10 +16,18 @@ public enum DataOption {
 	/** Data Plus: 90 days more of every event type. */
 	DATA_PLUS(90);
 
+	/** How long the original option keeps APM events, traces and browser events. */
+	private static final int ORIGINAL_APM_DAYS = 8;
+
 	private final int extraDays;
 
 	DataOption(int extraDays) {
 		this.extraDays = extraDays;
+	}
+
+	/** How many days APM events, traces and browser events are kept: 8, or 98. */
+	public int apmEventRetentionDays() {
+		return retentionDays(ORIGINAL_APM_DAYS);
 	}
 
 	/** How many days events kept {@code originalDays} on the original option are kept. */

@@ -61,6 +61,12 @@ public record SandboxOptions(int port, String apiKey, int pageSize, SyntheticAcc
 	static final String DEMO_DATA_ACCOUNT_NAME = "Demo data";
 
 	/**
+	 * The data option of the demo's organisation: Data Plus, so that last month's APM
+	 * events are still kept for the monthly cost report.
+	 */
+	public static final DataOption DEMO_DATA_OPTION = DataOption.DATA_PLUS;
+
+	/**
 	 * The demo's accounts by id: production (the parent of the organisation), then its
 	 * children staging and data.
 	 */
@@ -189,7 +195,7 @@ public record SandboxOptions(int port, String apiKey, int pageSize, SyntheticAcc
 	public static SandboxOptions demoOrganisation(String apiKey, String stagingKey, String dataKey) {
 		return demo(apiKey)
 			.withMoreAccounts(List.of(SandboxAccount.demoStaging(stagingKey), SandboxAccount.demoData(dataKey)))
-			.withDataOption(DataOption.DATA_PLUS);
+			.withDataOption(DEMO_DATA_OPTION);
 	}
 
 	/** The key a REST client of account {@code id} uses, if the server has it. */

@@ -31,7 +31,8 @@ class DataOptionTests {
 	void optionsThatSayNoneAreOnOriginalDataAndTheDemosOrganisationOnDataPlus() {
 		assertThat(SandboxOptions.demo("key").dataOption()).isEqualTo(DataOption.ORIGINAL);
 		assertThat(DEMO.dataOption()).isEqualTo(DataOption.DATA_PLUS);
-		assertThat(SandboxBilling.of(DEMO).retentionDays("Transaction")).isEqualTo(98);
+		assertThat(SandboxBilling.of(DEMO).retentionDays("Transaction")).isEqualTo(98)
+			.isEqualTo(SandboxOptions.DEMO_DATA_OPTION.apmEventRetentionDays());
 		assertThat(SandboxBilling.of(DEMO.withDataOption(DataOption.ORIGINAL)).retentionDays("Transaction"))
 			.isEqualTo(8);
 	}
