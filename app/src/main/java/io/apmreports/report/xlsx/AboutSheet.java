@@ -102,6 +102,9 @@ final class AboutSheet {
 			row.setHeightInPoints(CellWidths.lines(COST_FORMULAS.get(i), FORMULA_LINE) * SheetTable.LINE_POINTS);
 		}
 		sheet.createRow(COST_FORMULAS.size()).createCell(0).setCellValue("Read from " + header.account() + ".");
+		// printed as the other sheets are, titled and in landscape: at the default
+		// portrait the lines ran past the page's edge
+		PrintLayout.setUp(sheet, header, 0);
 	}
 
 }
