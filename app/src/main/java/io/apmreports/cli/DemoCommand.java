@@ -37,6 +37,12 @@ abstract class DemoCommand extends SpringCommand {
 		if (given.stream().noneMatch(arg -> arg.startsWith("--apm.rate-limit="))) {
 			settings.add("--apm.rate-limit=0");
 		}
+		// the demo's organisation is on Data Plus, which keeps APM events 98 days: last
+		// month's are there for the cost report to measure, unless a retention is asked
+		// for
+		if (given.stream().noneMatch(arg -> arg.startsWith("--report.event-retention-days="))) {
+			settings.add("--report.event-retention-days=" + SandboxOptions.DEMO_DATA_OPTION.apmEventRetentionDays());
+		}
 		return settings;
 	}
 

@@ -87,7 +87,7 @@ final class CostChecks {
 		CostSettings.ParentRow parentRow = block.optionalConstant("parent-row", CostSettings.ParentRow.class);
 		CostSettings.UserRule users = block.optionalConstant("users", CostSettings.UserRule.class);
 		return new CostSettings(account(block), parentRow == null ? d.parentRow() : parentRow,
-				users == null ? d.users() : users, retentionDays(block, d.eventRetentionDays()), prices(block));
+				users == null ? d.users() : users, retentionDays(block), prices(block));
 	}
 
 	private static Long account(Fields block) {
@@ -102,10 +102,13 @@ final class CostChecks {
 		return id.longValueExact();
 	}
 
-	private static int retentionDays(Fields block, int defaultValue) {
+	/**
+	 * The days given, or {@code null} for the organisation's (a setting of the process).
+	 */
+	private static Integer retentionDays(Fields block) {
 		BigDecimal days = block.optionalDecimal("event-retention-days", "8");
 		if (days == null) {
-			return defaultValue;
+			return null;
 		}
 		if (days.stripTrailingZeros().scale() > 0 || days.compareTo(BigDecimal.ONE) < 0
 				|| days.compareTo(BigDecimal.valueOf(MAX_RETENTION_DAYS)) > 0) {

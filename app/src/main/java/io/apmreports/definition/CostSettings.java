@@ -13,15 +13,16 @@ import java.util.Map;
  * @param parentRow how the asked account's own row of the usage events is read
  * @param users how users, an organisation's cost, are shown or allocated
  * @param eventRetentionDays how many days back the events measured are still kept by the
- * vendor (8 for original data, 98 for Data Plus): older days cannot be measured any more
+ * vendor (8 for original data, 98 for Data Plus): older days cannot be measured any more;
+ * {@code null} for the organisation's, the process's {@code report.event-retention-days}
  * @param prices the contract's prices, or {@code null} for a report of quantities alone
  */
-public record CostSettings(Long usageAccount, ParentRow parentRow, UserRule users, int eventRetentionDays,
+public record CostSettings(Long usageAccount, ParentRow parentRow, UserRule users, Integer eventRetentionDays,
 		Prices prices) {
 
 	/** The settings of a definition that says none. */
-	public static final CostSettings DEFAULT = new CostSettings(null, ParentRow.INCLUDES_CHILDREN, UserRule.OWN_LINE, 8,
-			null);
+	public static final CostSettings DEFAULT = new CostSettings(null, ParentRow.INCLUDES_CHILDREN, UserRule.OWN_LINE,
+			null, null);
 
 	/**
 	 * How the asked account's own row of the usage events is read. The vendor's words: in

@@ -41,7 +41,7 @@ class CostStepsConfiguration {
 		boolean measures = CostSections.measures(launched.definition());
 		return new MeasureIngestTasklet(measures ? runSource(sources, launched) : null,
 				measures ? UsageRun.usage(sources, launched) : null, estimates, launched, clock,
-				properties.ingestEstimatesKeepFor());
+				properties.ingestEstimatesKeepFor(), UsageRun.retentionDays(launched, properties.eventRetentionDays()));
 	}
 
 	@Bean

@@ -9,7 +9,6 @@ import java.time.ZoneOffset;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayDeque;
 import java.util.Deque;
-import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 
@@ -32,9 +31,11 @@ import io.apmreports.staging.IngestEstimates;
 
 /**
  * Measures the daily byte estimates not kept yet while the vendor still keeps the events:
- * an ingest report every day within {@code cost.event-retention-days} up to yesterday
- * (UTC), a cost report the days of its month among them; in every consuming account of
- * the organisation (the asked account and those its bill names). One account's day a
+ * an ingest report every day within the events' retention (the definition's
+ * {@code cost.event-retention-days}, else {@code report.event-retention-days}) up to
+ * yesterday (UTC), a cost report the days of its month and of the month before (which it
+ * is compared with) among them; in every consuming account of the organisation (the asked
+ * account and those its bill of each of those months names). One account's day a
  * transaction, so that what was measured stays measured when a later day fails, and a
  * restart measures only the rest. An account the key may not read is noted for the cost
  * step, and the run goes on. Estimates older than
@@ -56,6 +57,8 @@ class MeasureIngestTasklet implements Tasklet {
 
 	private final Duration keepFor;
 
+	private final int retentionDays;
+
 	private Deque<AccountDay> todo;
 
 	private final Set<Long> notRead = new TreeSet<>();
@@ -67,15 +70,17 @@ class MeasureIngestTasklet implements Tasklet {
 	/**
 	 * @param source the run's source, whose requests the step counts; {@code null} for a
 	 * report without the cost or ingest section
+	 * @param retentionDays how many days the vendor keeps the events measured
 	 */
 	MeasureIngestTasklet(FigureSource source, UsageSource usage, IngestEstimates estimates, LaunchedRun launched,
-			Clock clock, Duration keepFor) {
+			Clock clock, Duration keepFor, int retentionDays) {
 		this.source = source;
 		this.usage = usage;
 		this.estimates = estimates;
 		this.launched = launched;
 		this.clock = clock;
 		this.keepFor = keepFor;
+		this.retentionDays = retentionDays;
 	}
 
 	@Override
@@ -125,18 +130,24 @@ class MeasureIngestTasklet implements Tasklet {
 	private Deque<AccountDay> plan() {
 		ReportDefinition definition = launched.definition();
 		LocalDate yesterday = today().minusDays(1);
-		LocalDate first = UsageRun.firstMeasurable(today(), definition.cost().eventRetentionDays());
+		LocalDate first = UsageRun.firstMeasurable(today(), retentionDays);
 		YearMonth month = UsageRun.month(launched);
 		if (!definition.has(Section.INGEST)) {
-			// a cost report measures its own month alone
-			first = first.isBefore(month.atDay(1)) ? month.atDay(1) : first;
+			// a cost report measures its month, and the month before, which the report
+			// compares it with, team by team
+			LocalDate start = month.minusMonths(1).atDay(1);
+			first = first.isBefore(start) ? start : first;
 			yesterday = yesterday.isAfter(month.atEndOfMonth()) ? month.atEndOfMonth() : yesterday;
 		}
 		Deque<AccountDay> days = new ArrayDeque<>();
 		if (first.isAfter(yesterday)) {
 			return days;
 		}
-		Set<YearMonth> months = new TreeSet<>(List.of(YearMonth.from(first), YearMonth.from(yesterday)));
+		Set<YearMonth> months = new TreeSet<>();
+		for (YearMonth each = YearMonth.from(first); !each.isAfter(YearMonth.from(yesterday)); each = each
+			.plusMonths(1)) {
+			months.add(each);
+		}
 		for (long account : accounts(months)) {
 			Set<LocalDate> kept = estimates.keptDays(account, first, yesterday);
 			first.datesUntil(yesterday.plusDays(1))

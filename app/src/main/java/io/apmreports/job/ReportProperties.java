@@ -5,6 +5,7 @@ import java.time.Duration;
 
 import jakarta.validation.constraints.DecimalMax;
 import jakarta.validation.constraints.DecimalMin;
+import jakarta.validation.constraints.Max;
 import jakarta.validation.constraints.Min;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Pattern;
@@ -39,6 +40,10 @@ import io.apmreports.source.FetchConcurrency;
  * job repository); {@code null}, the default, keeps every run
  * @param ingestEstimatesKeepFor how long the daily byte estimates the cost report
  * allocates by are kept: not a run's rows, they outlive {@code keep-for}
+ * @param eventRetentionDays how many days the vendor keeps the organisation's APM events
+ * (8 on the original data option, 98 on Data Plus): an organisation's property, so a
+ * setting of the process, which a definition's {@code cost.event-retention-days}
+ * overrides
  */
 @ConfigurationProperties("report")
 @Validated
@@ -61,11 +66,16 @@ public record ReportProperties(@DefaultValue("reports") @NotNull Path definition
 		@DurationMin(days = 1) Duration keepFor,
 		// a year and a month: the cost report compares a month with the same month a
 		// year before, whose split these estimates are
-		@DefaultValue("400d") @NotNull @DurationMin(days = 1) Duration ingestEstimatesKeepFor)
+		@DefaultValue("400d") @NotNull @DurationMin(days = 1) Duration ingestEstimatesKeepFor,
+		@DefaultValue("8") @Min(value = 1, message = RETENTION) @Max(value = 400,
+				message = RETENTION) int eventRetentionDays)
 		implements
 			FetchConcurrency {
 
 	private static final String SHARE = "must be from 0 to 1";
+
+	private static final String RETENTION = "must be a number of days from 1 to 400: the vendor keeps APM events 8 "
+			+ "days with the original data option, 98 with Data Plus";
 
 	/**
 	 * What H2 takes as a file database's directory: absolute, or explicitly relative

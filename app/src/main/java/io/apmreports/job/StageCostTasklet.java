@@ -33,8 +33,9 @@ import io.apmreports.staging.StagedCost;
 /**
  * Stages a cost run's month in one transaction: the bill asked in the parent, the month
  * to date's billable figures, the twelve months before, each split by the estimates kept
- * of its days (the measuring step has just added the month's missing days it still
- * could). Done again, it replaces what it staged: a restart leaves only its own.
+ * of its days (the measuring step has just added the missing days of the month and of the
+ * month before that it still could). Done again, it replaces what it staged: a restart
+ * leaves only its own.
  */
 class StageCostTasklet implements Tasklet {
 

@@ -51,6 +51,16 @@ final class UsageRun {
 	}
 
 	/**
+	 * How many days the vendor keeps the events measured: the definition's
+	 * {@code cost.event-retention-days}, else the organisation's
+	 * {@code report.event-retention-days}.
+	 */
+	static int retentionDays(LaunchedRun launched, int organisationDays) {
+		Integer days = launched.definition().cost().eventRetentionDays();
+		return days != null ? days : organisationDays;
+	}
+
+	/**
 	 * The first day whose events the vendor still keeps whole: the events of
 	 * {@code retentionDays} days back are partly gone already.
 	 */

@@ -43,7 +43,8 @@ class CommandsTests {
 		// the demo's outbox beside its files; its account names and mail's health are
 		// no settings of its, which would stand beside or over the user's
 		assertThat(run.settings(run.unmatched)).containsExactly("--apm.rate-limit=5", "--apm.demo=true",
-				"--apm.account-id=1234567", "--apm.demo-outbox=" + Path.of("out", "outbox"));
+				"--apm.account-id=1234567", "--report.event-retention-days=98",
+				"--apm.demo-outbox=" + Path.of("out", "outbox"));
 	}
 
 	@Test
@@ -52,7 +53,20 @@ class CommandsTests {
 
 		assertThat(restart.runId.value).isEqualTo(3);
 		assertThat(restart.settings(List.of())).containsExactly("--apm.demo=true", "--apm.account-id=1234567",
-				"--apm.rate-limit=0");
+				"--apm.rate-limit=0", "--report.event-retention-days=98");
+	}
+
+	@Test
+	void theDemosOrganisationIsOnDataPlusUnlessARetentionIsGiven() {
+		// given the demo run bare, and with a retention of the user's
+		RunCommand bare = parse(RunCommand.class, "run", "monthly-cost", "--demo");
+		RunCommand given = parse(RunCommand.class, "run", "monthly-cost", "--demo", "--report.event-retention-days=8");
+
+		// then the demo keeps its APM events 98 days, as the sandbox's organisation on
+		// Data Plus does, and the user's 8 stands alone
+		assertThat(bare.settings(bare.unmatched)).contains("--report.event-retention-days=98");
+		assertThat(given.settings(given.unmatched)).filteredOn(s -> s.startsWith("--report.event-retention-days="))
+			.containsExactly("--report.event-retention-days=8");
 	}
 
 	@ParameterizedTest(name = "{0}")

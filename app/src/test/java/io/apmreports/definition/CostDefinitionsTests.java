@@ -151,7 +151,9 @@ class CostDefinitionsTests {
 		assertThat(bare.usageAccount()).isNull();
 		assertThat(bare.parentRow()).isEqualTo(ParentRow.INCLUDES_CHILDREN);
 		assertThat(bare.users()).isEqualTo(UserRule.OWN_LINE);
-		assertThat(bare.eventRetentionDays()).isEqualTo(8);
+		// the organisation's retention, report.event-retention-days, unless a report says
+		assertThat(bare.eventRetentionDays()).isNull();
+		assertThat(priced.eventRetentionDays()).isNull();
 		assertThat(priced.prices().freeGigabytes()).isEqualByComparingTo("100");
 		assertThat(priced.prices().dataOption()).isEqualTo("original");
 		assertThat(priced.prices().perGigabyte()).containsOnly(entry("eu", new BigDecimal("0.35")));

@@ -31,6 +31,7 @@ import io.apmreports.ApmReportsApplication;
 import io.apmreports.definition.SourceKind;
 import io.apmreports.range.TimeRange;
 import io.apmreports.sandbox.BilledUsers;
+import io.apmreports.sandbox.DataOption;
 import io.apmreports.sandbox.SandboxBilling;
 import io.apmreports.sandbox.SandboxOptions;
 import io.apmreports.source.BilledMonth;
@@ -67,7 +68,10 @@ class CostJobIntegrationTests {
 
 	@RegisterExtension
 	static final TestSandbox sandbox = TestSandbox
-		.of(SandboxOptions.demoOrganisation(KEY, "cost-staging-key", "cost-data-key"));
+		.of(SandboxOptions.demoOrganisation(KEY, "cost-staging-key", "cost-data-key")
+			// the original data option, whose 8 days report.event-retention-days says by
+			// default
+			.withDataOption(DataOption.ORIGINAL));
 
 	@Autowired
 	JobOperatorTestUtils jobOperatorTestUtils;

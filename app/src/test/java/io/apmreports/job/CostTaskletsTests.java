@@ -11,6 +11,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
+import java.time.OffsetDateTime;
 import java.time.YearMonth;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
@@ -48,6 +49,7 @@ import io.apmreports.source.MonthlyIngest;
 import io.apmreports.source.RequestStats;
 import io.apmreports.source.UsageSource;
 import io.apmreports.staging.CostAccount;
+import io.apmreports.staging.CostMonth;
 import io.apmreports.staging.CostRow;
 import io.apmreports.staging.CostTables;
 import io.apmreports.staging.IngestEstimates;
@@ -63,6 +65,8 @@ import io.apmreports.staging.StagingDatabases;
 class CostTaskletsTests {
 
 	private static final YearMonth NOVEMBER = YearMonth.of(2026, 11);
+
+	private static final YearMonth OCTOBER = YearMonth.of(2026, 10);
 
 	private static final Clock CLOCK = Clock.fixed(Instant.parse("2026-11-10T01:00:00Z"), ZoneOffset.UTC);
 
@@ -83,7 +87,7 @@ class CostTaskletsTests {
 
 		// when both steps run
 		MeasureIngestTasklet measure = new MeasureIngestTasklet(source, new Organisation(), estimates, launched, CLOCK,
-				Duration.ofDays(400));
+				Duration.ofDays(400), 8);
 		int executions = 1;
 		while (measure.execute(null, context) == RepeatStatus.CONTINUABLE) {
 			executions++;
@@ -113,13 +117,54 @@ class CostTaskletsTests {
 		assertThat(rows.get(0).estimatedGigabytes()).isCloseTo(1.8e-5, within(1e-15));
 	}
 
+	@Test
+	void aCostRunMeasuresItsMonthAndTheMonthBeforeWhileKeptSoThatTheTwoCompareByTeam() throws Exception {
+		// given October's run on 10 November, the organisation's events kept 98 days
+		// (report.event-retention-days on Data Plus), and 15 September kept already
+		LaunchedRun launched = launched(OCTOBER);
+		LocalDate keptBefore = LocalDate.of(2026, 9, 15);
+		estimates.save(1, keptBefore, new Organisation().byteEstimates(1, keptBefore, IngestRule.DEFAULTS),
+				OffsetDateTime.now(CLOCK));
+		StepExecution step = new StepExecution(1, "measureIngest", launched.execution());
+		ChunkContext context = new ChunkContext(new StepContext(step));
+		FigureSource source = mock(FigureSource.class);
+		when(source.requests()).thenReturn(new RequestStats().snapshot());
+
+		// when both steps run
+		MeasureIngestTasklet measure = new MeasureIngestTasklet(source, new Organisation(), estimates, launched, CLOCK,
+				Duration.ofDays(400), 98);
+		int executions = 1;
+		while (measure.execute(null, context) == RepeatStatus.CONTINUABLE) {
+			executions++;
+		}
+		new StageCostTasklet(new Organisation(), estimates, tables, launched).execute(null, context);
+
+		// then the parent keeps every day of September and October, and none of
+		// November's, which is not the run's; one account-day a transaction, the day
+		// kept before skipped: 60 of the parent's and 61 of the child's
+		assertThat(estimates.keptDays(1, LocalDate.of(2026, 8, 1), NOVEMBER.atEndOfMonth()))
+			.containsExactlyElementsOf(LocalDate.of(2026, 9, 1).datesUntil(LocalDate.of(2026, 11, 1)).toList());
+		assertThat(executions).isEqualTo(60 + 61);
+		// and September, from the history of the bill, is split as October is: the
+		// parent's own 60 GB, 36 of them Checkout's
+		assertThat(tables.months(launched.instanceId()))
+			.filteredOn(month -> month.accountId() == 1 && month.allocated())
+			.extracting(CostMonth::month, CostMonth::gigabytes)
+			.containsExactlyInAnyOrder(tuple(OCTOBER.minusMonths(1), 36.0), tuple(OCTOBER, 36.0));
+	}
+
 	private static LaunchedRun launched() {
+		return launched(NOVEMBER);
+	}
+
+	private static LaunchedRun launched(YearMonth month) {
 		ReportDefinition definition = new ReportDefinition("monthly-cost", "Monthly cost", ApplicationFilter.all(),
 				RangeSpec.parse("last-month").orElseThrow(), ZoneOffset.UTC, Set.of(ReportFormat.CSV),
 				Set.of(Section.COST), EmailTemplate.DEFAULT, SourceKind.NRQL, Set.of(), null, null, Thresholds.DEFAULT,
 				CostSettings.DEFAULT);
 		ReportRun run = new ReportRun("monthly-cost", SourceKind.NRQL.recorded("test"), new Account(1, "Production"),
-				TimeRange.parse("2026-11-01T00:00:00Z", "2026-12-01T00:00:00Z"), Path.of("output"), null);
+				TimeRange.parse(month.atDay(1) + "T00:00:00Z", month.plusMonths(1).atDay(1) + "T00:00:00Z"),
+				Path.of("output"), null);
 		return new LaunchedRun(run, definition, null,
 				new JobExecution(1, new JobInstance(5, "report"), run.toJobParameters()));
 	}
@@ -140,7 +185,12 @@ class CostTaskletsTests {
 
 		@Override
 		public List<MonthlyIngest> monthlyIngest(long usageAccount, YearMonth first, YearMonth last) {
-			return List.of();
+			YearMonth september = YearMonth.of(2026, 9);
+			if (september.isBefore(first) || september.isAfter(last)) {
+				return List.of();
+			}
+			return List.of(new MonthlyIngest(september, 1, "ApmEventsBytes", 100),
+					new MonthlyIngest(september, 2, "ApmEventsBytes", 40));
 		}
 
 		@Override

@@ -27,6 +27,7 @@ import org.springframework.test.context.DynamicPropertySource;
 import io.apmreports.ApmReportsApplication;
 import io.apmreports.definition.SourceKind;
 import io.apmreports.range.TimeRange;
+import io.apmreports.sandbox.DataOption;
 import io.apmreports.sandbox.SandboxBilling;
 import io.apmreports.sandbox.SandboxOptions;
 import io.apmreports.source.ByteEstimate;
@@ -53,7 +54,10 @@ class IngestJobIntegrationTests {
 
 	@RegisterExtension
 	static final TestSandbox sandbox = TestSandbox
-		.of(SandboxOptions.demoOrganisation(KEY, "ingest-staging-key", "ingest-data-key"));
+		.of(SandboxOptions.demoOrganisation(KEY, "ingest-staging-key", "ingest-data-key")
+			// the original data option, whose 8 days report.event-retention-days says by
+			// default
+			.withDataOption(DataOption.ORIGINAL));
 
 	@Autowired
 	JobOperatorTestUtils jobOperatorTestUtils;

@@ -46,7 +46,10 @@ public final class SandboxBilling {
 
 	private final List<String> organisationMetrics;
 
-	private SandboxBilling(List<SandboxAccount> organisation) {
+	private final DataOption dataOption;
+
+	private SandboxBilling(List<SandboxAccount> organisation, DataOption dataOption) {
+		this.dataOption = dataOption;
 		boolean parent = true;
 		for (SandboxAccount account : organisation) {
 			accounts.put(account.id(), new AccountIngest(account.id(), account.name(), account.data(), parent));
@@ -68,7 +71,8 @@ public final class SandboxBilling {
 	 * one its key reads a child.
 	 */
 	public static SandboxBilling of(SandboxOptions options) {
-		return new SandboxBilling(options.accounts().stream().filter(SandboxAccount::userKeyReads).toList());
+		return new SandboxBilling(options.accounts().stream().filter(SandboxAccount::userKeyReads).toList(),
+				options.dataOption());
 	}
 
 	/** The parent account's id. */
@@ -209,9 +213,17 @@ public final class SandboxBilling {
 		return entry(eventType).overCount();
 	}
 
-	/** How many days the vendor keeps an event type: 8 for APM events, 30 for Metric. */
-	public static int retentionDays(String eventType) {
-		return entry(eventType).retentionDays();
+	/** The organisation's data option, which says how long its events are kept. */
+	public DataOption dataOption() {
+		return dataOption;
+	}
+
+	/**
+	 * How many days the vendor keeps an event type of the organisation's: 8 for APM
+	 * events and 30 for Metric with the original data option, 98 and 120 with Data Plus.
+	 */
+	public int retentionDays(String eventType) {
+		return dataOption.retentionDays(entry(eventType).retentionDays());
 	}
 
 	private static IngestCatalogue.EventType entry(String eventType) {

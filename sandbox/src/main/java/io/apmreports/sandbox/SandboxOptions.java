@@ -31,10 +31,12 @@ import java.util.Set;
  * @param moreAccounts further accounts behind the same server, each with its own REST key
  * @param nrqlShapes how the NerdGraph face writes the NRQL rows whose shape the vendor
  * does not document; {@link NrqlShapes#service()} unless a test tries another
+ * @param dataOption the organisation's data option, which says how long its events are
+ * kept; {@link DataOption#ORIGINAL} unless the options say otherwise
  */
 public record SandboxOptions(int port, String apiKey, int pageSize, SyntheticAccount account,
 		Set<Long> vanishedApplicationIds, Faults faults, long accountId, NerdGraphLimits nerdGraphLimits,
-		String accountName, List<SandboxAccount> moreAccounts, NrqlShapes nrqlShapes) {
+		String accountName, List<SandboxAccount> moreAccounts, NrqlShapes nrqlShapes, DataOption dataOption) {
 
 	/** The account id of the demo (and of options that do not choose one). */
 	public static final long DEMO_ACCOUNT_ID = 1_234_567;
@@ -57,6 +59,12 @@ public record SandboxOptions(int port, String apiKey, int pageSize, SyntheticAcc
 
 	/** The name of the demo's data account. */
 	static final String DEMO_DATA_ACCOUNT_NAME = "Demo data";
+
+	/**
+	 * The data option of the demo's organisation: Data Plus, so that last month's APM
+	 * events are still kept for the monthly cost report.
+	 */
+	public static final DataOption DEMO_DATA_OPTION = DataOption.DATA_PLUS;
 
 	/**
 	 * The demo's accounts by id: production (the parent of the organisation), then its
@@ -98,6 +106,7 @@ public record SandboxOptions(int port, String apiKey, int pageSize, SyntheticAcc
 		accountName = accountName == null ? DEMO_ACCOUNT_NAME : accountName;
 		moreAccounts = moreAccounts == null ? List.of() : List.copyOf(moreAccounts);
 		nrqlShapes = nrqlShapes == null ? NrqlShapes.service() : nrqlShapes;
+		dataOption = dataOption == null ? DataOption.ORIGINAL : dataOption;
 		checkDistinct(apiKey, accountId, moreAccounts);
 	}
 
@@ -118,7 +127,7 @@ public record SandboxOptions(int port, String apiKey, int pageSize, SyntheticAcc
 	public SandboxOptions(int port, String apiKey, int pageSize, SyntheticAccount account,
 			Set<Long> vanishedApplicationIds, Faults faults, long accountId, NerdGraphLimits nerdGraphLimits) {
 		this(port, apiKey, pageSize, account, vanishedApplicationIds, faults, accountId, nerdGraphLimits, null,
-				List.of(), null);
+				List.of(), null, null);
 	}
 
 	/**
@@ -179,11 +188,14 @@ public record SandboxOptions(int port, String apiKey, int pageSize, SyntheticAcc
 	/**
 	 * The demo's whole organisation: production, the parent, with its children staging
 	 * and data, whose REST faces answer {@code stagingKey} and {@code dataKey}; the user
-	 * key reads all three through NerdGraph, their usage events included.
+	 * key reads all three through NerdGraph, their usage events included. The
+	 * organisation is on Data Plus, so that its APM events of last month are still kept
+	 * for a monthly cost report to measure.
 	 */
 	public static SandboxOptions demoOrganisation(String apiKey, String stagingKey, String dataKey) {
 		return demo(apiKey)
-			.withMoreAccounts(List.of(SandboxAccount.demoStaging(stagingKey), SandboxAccount.demoData(dataKey)));
+			.withMoreAccounts(List.of(SandboxAccount.demoStaging(stagingKey), SandboxAccount.demoData(dataKey)))
+			.withDataOption(DEMO_DATA_OPTION);
 	}
 
 	/** The key a REST client of account {@code id} uses, if the server has it. */
@@ -194,55 +206,61 @@ public record SandboxOptions(int port, String apiKey, int pageSize, SyntheticAcc
 	/** A copy listening on {@code newPort}. */
 	public SandboxOptions withPort(int newPort) {
 		return new SandboxOptions(newPort, apiKey, pageSize, account, vanishedApplicationIds, faults, accountId,
-				nerdGraphLimits, accountName, moreAccounts, nrqlShapes);
+				nerdGraphLimits, accountName, moreAccounts, nrqlShapes, dataOption);
 	}
 
 	/** A copy with {@code newPageSize} records a page. */
 	SandboxOptions withPageSize(int newPageSize) {
 		return new SandboxOptions(port, apiKey, newPageSize, account, vanishedApplicationIds, faults, accountId,
-				nerdGraphLimits, accountName, moreAccounts, nrqlShapes);
+				nerdGraphLimits, accountName, moreAccounts, nrqlShapes, dataOption);
 	}
 
 	/** A copy serving {@code newAccount}. */
 	public SandboxOptions withAccount(SyntheticAccount newAccount) {
 		return new SandboxOptions(port, apiKey, pageSize, newAccount, vanishedApplicationIds, faults, accountId,
-				nerdGraphLimits, accountName, moreAccounts, nrqlShapes);
+				nerdGraphLimits, accountName, moreAccounts, nrqlShapes, dataOption);
 	}
 
 	/** A copy in which these applications vanish after listing. */
 	public SandboxOptions withVanishedApplicationIds(Set<Long> ids) {
 		return new SandboxOptions(port, apiKey, pageSize, account, ids, faults, accountId, nerdGraphLimits, accountName,
-				moreAccounts, nrqlShapes);
+				moreAccounts, nrqlShapes, dataOption);
 	}
 
 	/** A copy with these faults; {@link Faults#none()} for a healthy service. */
 	public SandboxOptions withFaults(Faults newFaults) {
 		return new SandboxOptions(port, apiKey, pageSize, account, vanishedApplicationIds, newFaults, accountId,
-				nerdGraphLimits, accountName, moreAccounts, nrqlShapes);
+				nerdGraphLimits, accountName, moreAccounts, nrqlShapes, dataOption);
 	}
 
 	/** A copy whose NerdGraph face answers for account {@code id}. */
 	public SandboxOptions withAccountId(long id) {
 		return new SandboxOptions(port, apiKey, pageSize, account, vanishedApplicationIds, faults, id, nerdGraphLimits,
-				accountName, moreAccounts, nrqlShapes);
+				accountName, moreAccounts, nrqlShapes, dataOption);
 	}
 
 	/** A copy with these NerdGraph limits. */
 	public SandboxOptions withNerdGraphLimits(NerdGraphLimits limits) {
 		return new SandboxOptions(port, apiKey, pageSize, account, vanishedApplicationIds, faults, accountId, limits,
-				accountName, moreAccounts, nrqlShapes);
+				accountName, moreAccounts, nrqlShapes, dataOption);
 	}
 
 	/** A copy whose NerdGraph face writes NRQL rows in these shapes. */
 	public SandboxOptions withNrqlShapes(NrqlShapes shapes) {
 		return new SandboxOptions(port, apiKey, pageSize, account, vanishedApplicationIds, faults, accountId,
-				nerdGraphLimits, accountName, moreAccounts, shapes);
+				nerdGraphLimits, accountName, moreAccounts, shapes, dataOption);
+	}
+
+	/** A copy whose organisation is on this data option. */
+	public SandboxOptions withDataOption(DataOption option) {
+		return new SandboxOptions(port, apiKey, pageSize, account, vanishedApplicationIds, faults, accountId,
+				nerdGraphLimits, accountName, moreAccounts, nrqlShapes, option);
 	}
 
 	/** A copy with these further accounts behind the same server. */
 	public SandboxOptions withMoreAccounts(List<SandboxAccount> accounts) {
 		return new SandboxOptions(port, apiKey, pageSize, account, vanishedApplicationIds, faults, accountId,
-				nerdGraphLimits, accountName, accounts, nrqlShapes);
+				nerdGraphLimits, accountName, accounts, nrqlShapes, dataOption);
 	}
 
 }

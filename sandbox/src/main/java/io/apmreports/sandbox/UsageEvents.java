@@ -16,7 +16,8 @@ import java.util.function.Consumer;
  * hour, source and event type, carrying their billed bytes and
  * {@code bytecountestimate()}'s count of them. Only whole hours before the server's clock
  * exist; the vendor's retention cuts older events: APM events, traces and browser events
- * after 8 days, raw metrics after 30, and the usage events here after 14 months.
+ * after 8 days, raw metrics after 30 (98 and 120 on Data Plus: the organisation's
+ * {@link DataOption}), and the usage events here after 14 months.
  */
 final class UsageEvents {
 
@@ -80,12 +81,12 @@ final class UsageEvents {
 		}
 	}
 
-	private static long keptFrom(String eventType, long nowHour) {
+	private long keptFrom(String eventType, long nowHour) {
 		if (eventType.equals(CONSUMPTION) || eventType.equals(MONTH_TO_DATE)) {
 			LocalDate now = LocalDate.ofEpochDay(Math.floorDiv(nowHour, 24));
 			return now.withDayOfMonth(1).minusMonths(USAGE_MONTHS).toEpochDay() * 24;
 		}
-		return nowHour - 24L * SandboxBilling.retentionDays(eventType);
+		return nowHour - 24L * billing.retentionDays(eventType);
 	}
 
 	/**

@@ -7,7 +7,6 @@ import java.time.LocalDate;
 import java.util.List;
 import java.util.Map;
 
-import org.assertj.core.api.InstanceOfAssertFactories;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -22,7 +21,7 @@ class ByteEstimatesTests {
 	private static final SandboxBilling BILLING = SandboxBilling
 		.of(SandboxOptions.demoOrganisation("user-key", "staging-key", "data-key"));
 
-	private static String day(String select, String types, String facet, LocalDate day) {
+	static String day(String select, String types, String facet, LocalDate day) {
 		return "SELECT " + select + " FROM " + types + (facet.isEmpty() ? "" : " FACET " + facet) + " SINCE "
 				+ UsageEventsTests.millis(day) + " UNTIL " + UsageEventsTests.millis(day.plusDays(1)) + " LIMIT MAX";
 	}
@@ -78,28 +77,6 @@ class ByteEstimatesTests {
 		// then the integrations' metrics, without an application, are the difference
 		assertThat(BILLING.eventBytes(PARENT, "MetricEventBytes", null, YESTERDAY)).isPositive();
 		assertThat(whole).isGreaterThan(apps);
-	}
-
-	@Test
-	void eventsPastTheVendorsRetentionAnswerNothing() {
-		// given days 10 and 40 days before the clock
-		LocalDate tenDaysAgo = YESTERDAY.minusDays(9);
-		LocalDate fortyDaysAgo = YESTERDAY.minusDays(39);
-
-		// when APM events and metrics are estimated then APM events are gone after 8
-		// days and raw metrics after 30, as the vendor keeps them
-		assertThat(UsageEventsTests.ask(PARENT, day("bytecountestimate()", "Transaction", "appName", tenDaysAgo)))
-			.isEmpty();
-		assertThat(UsageEventsTests.ask(PARENT, day("bytecountestimate()", "Transaction", "", tenDaysAgo)).get(0))
-			.containsEntry("bytecountestimate", 0.0);
-		assertThat(UsageEventsTests.ask(PARENT, day("bytecountestimate()", "Metric", "appName", tenDaysAgo)))
-			.isNotEmpty();
-		assertThat(UsageEventsTests.ask(PARENT, day("bytecountestimate()", "Metric", "appName", fortyDaysAgo)))
-			.isEmpty();
-		// while the bill of those days is still told
-		assertThat(UsageEventsTests.ask(PARENT, day("sum(GigabytesIngested)", "NrConsumption", "", fortyDaysAgo))
-			.get(0)
-			.get("sum.GigabytesIngested")).asInstanceOf(InstanceOfAssertFactories.DOUBLE).isPositive();
 	}
 
 	@Test

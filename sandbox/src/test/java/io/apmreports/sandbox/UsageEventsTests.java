@@ -29,7 +29,12 @@ class UsageEventsTests {
 	private static final YearMonth OCTOBER = YearMonth.of(2026, 10);
 
 	static List<Map<String, Object>> ask(long account, String nrql) {
-		EventEvaluator evaluator = new EventEvaluator(new UsageEvents(BILLING, account), NerdGraphLimits.MAX_FACETS,
+		return ask(BILLING, account, nrql);
+	}
+
+	/** Asks {@code nrql} of an account of {@code billing}'s organisation at the clock. */
+	static List<Map<String, Object>> ask(SandboxBilling billing, long account, String nrql) {
+		EventEvaluator evaluator = new EventEvaluator(new UsageEvents(billing, account), NerdGraphLimits.MAX_FACETS,
 				NrqlShapes.service(), () -> {
 				});
 		return evaluator.run((EventQuery) NrqlStatement.parse(nrql), NOW.toEpochMilli());

@@ -104,7 +104,10 @@ public final class XlsxReportWriter implements ReportSink {
 		this.trends = sections.contains(Section.TRENDS) ? new TrendSheet(workbook, styles, header) : null;
 		this.usage = sections.contains(Section.USAGE)
 				? new UsageSheets(workbook, styles, header, groupBy, severalAccounts) : null;
-		this.about = AboutSheet.create(workbook, styles, header);
+		this.about = costAlone(sections) ? null : AboutSheet.create(workbook, styles, header);
+		if (about == null) {
+			AboutSheet.createForCost(workbook, styles, header);
+		}
 		this.regressionRule = new RegressionRule(header.thresholds());
 	}
 
@@ -211,6 +214,11 @@ public final class XlsxReportWriter implements ReportSink {
 		finally {
 			workbook.close();
 		}
+	}
+
+	/** Whether the workbook is of the cost report alone, which lists no application. */
+	private static boolean costAlone(Set<Section> sections) {
+		return sections.contains(Section.COST) && Set.of(Section.COST, Section.INGEST).containsAll(sections);
 	}
 
 	private <R> SheetTable<R> table(Set<Section> sections, Section section, String name, List<Column<R>> columns) {

@@ -56,6 +56,26 @@ class CostSheetsTests {
 	}
 
 	@Test
+	void theAboutSheetOfTheCostAloneSaysHowTheBillIsSplitAndHasNoApplicationTable() throws Exception {
+		// given a workbook of the cost section alone, which reads no application's
+		// metrics
+		Path file = directory.resolve("cost.xlsx");
+		write(file, CostFixtures.priced());
+
+		try (XSSFWorkbook workbook = new XSSFWorkbook(file.toFile())) {
+			Sheet about = workbook.getSheet("About");
+			List<String> lines = new ArrayList<>();
+			about.forEach(row -> row.forEach(cell -> lines.add(cell.getStringCellValue())));
+
+			// then it tells the split, not the performance formulas, and ends with the
+			// account read
+			assertThat(String.join("\n", lines)).contains("bytecountestimate()", "unallocated = own GB")
+				.doesNotContain("HttpDispatcher", "Database formula", "Application ID");
+			assertThat(lines).last().isEqualTo("Read from " + HEADER.account() + ".");
+		}
+	}
+
+	@Test
 	void theTeamSheetHasEachLineSubtotalAndTheBillInItsCostColumn() throws Exception {
 		Path file = directory.resolve("cost.xlsx");
 		write(file, CostFixtures.priced());
