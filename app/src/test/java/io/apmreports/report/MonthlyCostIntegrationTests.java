@@ -85,7 +85,7 @@ class MonthlyCostIntegrationTests {
 
 	private static final String NO_TAG = "(no team tag)";
 
-	private static final String ESTIMATE = "Estimate of the month (GB)";
+	private static final String ESTIMATE = "Month's estimate (GB)";
 
 	private static final Map<String, String> USER_TYPES = Map.of("FullPlatformUsers", "full-platform", "CoreUsers",
 			"core", "BasicUsers", "basic");

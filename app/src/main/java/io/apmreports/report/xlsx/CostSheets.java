@@ -65,7 +65,7 @@ final class CostSheets {
 
 	private void teams(CostReport report) {
 		List<String> titles = new ArrayList<>(List.of("Team", "Account", "Application", "Item", "Quantity", "Unit",
-				"Share of the month's GB", "Estimate of the month (GB)"));
+				"Share of the month's GB", "Month's estimate (GB)"));
 		List<Kind> kinds = new ArrayList<>(List.of(Kind.TEXT, Kind.TEXT, Kind.TEXT, Kind.TEXT, Kind.NUMBER, Kind.TEXT,
 				Kind.FRACTION, Kind.NUMBER));
 		priced(report, titles, kinds);

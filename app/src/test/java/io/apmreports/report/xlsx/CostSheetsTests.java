@@ -89,7 +89,7 @@ class CostSheetsTests {
 			assertThat(first.getCell(4).getNumericCellValue()).isEqualTo(150.0);
 			assertThat(first.getCell(6).getNumericCellValue()).isCloseTo(150 / 420.5, within(1e-12));
 			// its estimate of the month beside it, as staged (x 31/21 already)
-			assertThat(sheet.getRow(0).getCell(7).getStringCellValue()).isEqualTo("Estimate of the month (GB)");
+			assertThat(sheet.getRow(0).getCell(7).getStringCellValue()).isEqualTo("Month's estimate (GB)");
 			assertThat(first.getCell(7).getNumericCellValue()).isEqualTo(140.0);
 			assertThat(first.getCell(8).getNumericCellValue()).isCloseTo(45.0, within(1e-9));
 			// checkout's subtotal, bold: 230 GB, 69
