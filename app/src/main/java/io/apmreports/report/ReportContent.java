@@ -1,14 +1,10 @@
 package io.apmreports.report;
 
-import java.time.YearMonth;
-import java.time.LocalDate;
 import java.time.ZoneId;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 import org.springframework.stereotype.Component;
@@ -18,11 +14,7 @@ import io.apmreports.definition.Section;
 import io.apmreports.formula.AccountFigures;
 import io.apmreports.range.TimeRange;
 import io.apmreports.source.Accounts;
-import io.apmreports.source.SourceProperties;
 import io.apmreports.staging.ApplicationRows;
-import io.apmreports.staging.CostRow;
-import io.apmreports.staging.CostTables;
-import io.apmreports.staging.IngestEstimates;
 import io.apmreports.staging.PeriodFigures;
 import io.apmreports.staging.Hosts;
 import io.apmreports.staging.KeyTransactions;
@@ -53,18 +45,11 @@ public class ReportContent {
 
 	private final TrendGroups trendGroups;
 
-	private final CostTables costTables;
-
-	private final IngestEstimates estimates;
-
-	private final String region;
+	private final CostContent costs;
 
 	ReportContent(ApplicationRows applications, Hosts hosts, KeyTransactions keyTransactions, PreviousFigures previous,
-			Trends trends, CostTables costTables, IngestEstimates estimates, SourceProperties source) {
-		this.costTables = costTables;
-		this.estimates = estimates;
-		// the account's region prices its gigabytes
-		this.region = source.region().name().toLowerCase(Locale.ROOT);
+			Trends trends, CostContent costs) {
+		this.costs = costs;
 		this.applications = applications;
 		this.hosts = hosts;
 		this.keyTransactions = keyTransactions;
@@ -129,10 +114,10 @@ public class ReportContent {
 			rows[0] += trendGroups.stream(instanceId, definition.timeZone(), sink);
 		}
 		if (definition.has(Section.INGEST)) {
-			rows[0] += ingest(range, sink);
+			rows[0] += costs.ingest(range, sink);
 		}
 		applications.forEachAbout(instanceId, sink::about);
-		CostReport cost = definition.has(Section.COST) ? cost(instanceId, definition, range) : null;
+		CostReport cost = definition.has(Section.COST) ? costs.month(instanceId, definition, range) : null;
 		if (cost != null) {
 			sink.cost(cost);
 			rows[0] += cost.items().size();
@@ -275,28 +260,6 @@ public class ReportContent {
 		Regressions regressions = new Regressions(definition.thresholds());
 		previous.forEachComparison(instanceId, regressions::accept);
 		return regressions.worst();
-	}
-
-	/**
-	 * A cost report's month, as the run's cost step staged it: billing months are UTC
-	 * calendar months, and the range's start is in the month reported.
-	 */
-	public CostReport cost(long instanceId, ReportDefinition definition, TimeRange range) {
-		List<CostRow> rows = new ArrayList<>();
-		costTables.forEachRow(instanceId, rows::add);
-		return CostReportBuilder.build(YearMonth.from(range.from().atZoneSameInstant(ZoneOffset.UTC)),
-				definition.cost(), definition.groupBy(), region, rows, costTables.accounts(instanceId),
-				costTables.billedMonth(instanceId), costTables.months(instanceId));
-	}
-
-	/** The kept estimates of the range's days (UTC), as an ingest run measured them. */
-	private long ingest(TimeRange range, ReportSink sink) {
-		LocalDate first = range.from().atZoneSameInstant(ZoneOffset.UTC).toLocalDate();
-		LocalDate end = range.to().atZoneSameInstant(ZoneOffset.UTC).toLocalDate();
-		return first.datesUntil(end.isAfter(first) ? end : first.plusDays(1))
-			.flatMap(day -> estimates.ofDay(day).stream())
-			.peek(sink::ingest)
-			.count();
 	}
 
 	/** The charts' data: the top applications by web throughput. */
