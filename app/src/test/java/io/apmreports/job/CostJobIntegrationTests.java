@@ -35,13 +35,12 @@ import io.apmreports.sandbox.DataOption;
 import io.apmreports.sandbox.SandboxBilling;
 import io.apmreports.sandbox.SandboxOptions;
 import io.apmreports.source.BilledMonth;
-import io.apmreports.source.ByteEstimate;
-import io.apmreports.source.IngestRule;
 import io.apmreports.staging.CostAccount;
 import io.apmreports.staging.CostMonth;
 import io.apmreports.staging.CostRow;
 import io.apmreports.staging.CostTables;
 import io.apmreports.staging.IngestEstimates;
+import io.apmreports.testing.KeptEstimates;
 import io.apmreports.testing.TestSandbox;
 
 /**
@@ -205,21 +204,7 @@ class CostJobIntegrationTests {
 
 	/** Keeps the sandbox's own estimates of the days, as a daily ingest run would. */
 	private void keepDays(SandboxBilling billing, LocalDate first, LocalDate last) {
-		OffsetDateTime at = OffsetDateTime.of(2026, 10, 2, 1, 0, 0, 0, ZoneOffset.UTC);
-		for (long account : billing.accountIds()) {
-			for (LocalDate day : first.datesUntil(last.plusDays(1)).toList()) {
-				List<ByteEstimate> kept = new ArrayList<>();
-				for (IngestRule rule : IngestRule.DEFAULTS) {
-					for (String application : billing.applications(account, rule.usageMetric())) {
-						kept.add(new ByteEstimate(account, day, rule.usageMetric(), application,
-								billing.estimatedBytes(account, rule.usageMetric(), application, day)));
-					}
-					kept.add(new ByteEstimate(account, day, rule.usageMetric(), null,
-							billing.wholeEstimate(account, rule.usageMetric(), day)));
-				}
-				estimates.save(account, day, kept, at);
-			}
-		}
+		KeptEstimates.keep(estimates, billing, first, last, OffsetDateTime.of(2026, 10, 2, 1, 0, 0, 0, ZoneOffset.UTC));
 	}
 
 }

@@ -11,7 +11,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.time.LocalDate;
-import java.time.OffsetDateTime;
 import java.time.YearMonth;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
@@ -56,9 +55,9 @@ import io.apmreports.sandbox.SandboxAccount;
 import io.apmreports.sandbox.SandboxBilling;
 import io.apmreports.sandbox.SandboxOptions;
 import io.apmreports.sandbox.SyntheticApplication;
-import io.apmreports.source.ByteEstimate;
 import io.apmreports.source.IngestRule;
 import io.apmreports.staging.IngestEstimates;
+import io.apmreports.testing.KeptEstimates;
 import io.apmreports.testing.TestSandbox;
 
 /**
@@ -426,21 +425,8 @@ class MonthlyCostIntegrationTests {
 
 	/** Keeps the sandbox's own estimates of the month's first days, as a daily run. */
 	private void keepDays(SandboxBilling billing, YearMonth month, int days) {
-		OffsetDateTime at = month.plusMonths(1).atDay(1).atStartOfDay().atOffset(ZoneOffset.UTC);
-		for (long account : billing.accountIds()) {
-			for (LocalDate day : month.atDay(1).datesUntil(month.atDay(days).plusDays(1)).toList()) {
-				List<ByteEstimate> kept = new ArrayList<>();
-				for (IngestRule rule : IngestRule.DEFAULTS) {
-					for (String application : billing.applications(account, rule.usageMetric())) {
-						kept.add(new ByteEstimate(account, day, rule.usageMetric(), application,
-								billing.estimatedBytes(account, rule.usageMetric(), application, day)));
-					}
-					kept.add(new ByteEstimate(account, day, rule.usageMetric(), null,
-							billing.wholeEstimate(account, rule.usageMetric(), day)));
-				}
-				estimates.save(account, day, kept, at);
-			}
-		}
+		KeptEstimates.keep(estimates, billing, month.atDay(1), month.atDay(days),
+				month.plusMonths(1).atDay(1).atStartOfDay().atOffset(ZoneOffset.UTC));
 	}
 
 	private static Workbook workbook(Path directory) throws IOException {

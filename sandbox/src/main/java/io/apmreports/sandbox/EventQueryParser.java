@@ -135,13 +135,14 @@ final class EventQueryParser {
 			NrqlToken attribute = tokens.expect(NrqlToken.Type.WORD, "an attribute");
 			NrqlToken operator = tokens.next();
 			if (operator.isSymbol("=")) {
-				conditions.add(new NrqlCondition(attribute.text(), NrqlCondition.Operator.EQUALS, List.of(literal())));
+				conditions.add(new NrqlCondition(attribute.text(), NrqlCondition.Operator.EQUALS,
+						List.of(NrqlClauses.literal(tokens))));
 			}
 			else if (operator.isWord("IN")) {
 				tokens.expectSymbol("(");
 				List<String> values = new ArrayList<>();
 				do {
-					values.add(literal());
+					values.add(NrqlClauses.literal(tokens));
 				}
 				while (tokens.acceptSymbol(","));
 				tokens.expectSymbol(")");
@@ -157,17 +158,6 @@ final class EventQueryParser {
 			throw new NrqlException("OR is not understood (" + tokens.peek().describe() + "); only AND");
 		}
 		return conditions;
-	}
-
-	private String literal() {
-		NrqlToken value = tokens.next();
-		if (value.type() == NrqlToken.Type.STRING) {
-			return value.text();
-		}
-		if (value.type() == NrqlToken.Type.NUMBER && value.text().chars().allMatch(Character::isDigit)) {
-			return value.text().replaceFirst("^0+(?=.)", "");
-		}
-		throw new NrqlException("a quoted text or a whole number was expected, not " + value.describe());
 	}
 
 	private List<String> facets() {

@@ -97,7 +97,8 @@ final class NrqlClauses {
 		throw new NrqlException("the operator " + operator.describe() + " is not understood; only =, IN and LIKE");
 	}
 
-	private static String literal(NrqlTokens tokens) {
+	/** A quoted text, or a whole number without its leading zeros. */
+	static String literal(NrqlTokens tokens) {
 		NrqlToken value = tokens.next();
 		if (value.type() == NrqlToken.Type.STRING) {
 			return value.text();
