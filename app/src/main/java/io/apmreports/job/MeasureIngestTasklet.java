@@ -67,6 +67,11 @@ class MeasureIngestTasklet implements Tasklet {
 
 	private int measured;
 
+	private int planned;
+
+	/** How many account-days between two lines of progress. */
+	private static final int PROGRESS_EVERY = 50;
+
 	/**
 	 * @param source the run's source, whose requests the step counts; {@code null} for a
 	 * report without the cost or ingest section
@@ -96,6 +101,12 @@ class MeasureIngestTasklet implements Tasklet {
 			startRequests = source.requests().total();
 			notRead.addAll(UsageRun.notMeasured(runContext).keySet());
 			todo = plan();
+			planned = todo.size();
+			if (planned > 0) {
+				// a first run over months of days takes a while: say so before it does
+				log.info("Measuring the byte estimates of {} account-days not kept yet, {} queries each", planned,
+						2 * IngestRule.DEFAULTS.size());
+			}
 		}
 		AccountDay next = todo.poll();
 		if (next != null && !notRead.contains(next.account())) {
@@ -118,6 +129,9 @@ class MeasureIngestTasklet implements Tasklet {
 					usage.byteEstimates(next.account(), next.day(), IngestRule.DEFAULTS),
 					OffsetDateTime.now(clock).truncatedTo(ChronoUnit.SECONDS));
 			measured++;
+			if (measured % PROGRESS_EVERY == 0) {
+				log.info("Measured {} of {} account-days", measured, planned);
+			}
 		}
 		catch (AccountNotRead ex) {
 			log.warn("Account {} is not measured, its ingest stays unallocated: {}", next.account(), ex.getMessage());
