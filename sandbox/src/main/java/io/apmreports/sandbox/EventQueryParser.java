@@ -180,11 +180,7 @@ final class EventQueryParser {
 			names.add(name);
 		}
 		while (tokens.acceptSymbol(","));
-		if (names.size() > NrqlParser.MAX_FACETS) {
-			throw new NrqlException(
-					"FACET takes at most " + NrqlParser.MAX_FACETS + " attributes, not " + names.size());
-		}
-		return names;
+		return NrqlClauses.atMostMaxFacets(names);
 	}
 
 	/** Epoch milliseconds, {@code n unit ago} or a quoted date, UTC. */

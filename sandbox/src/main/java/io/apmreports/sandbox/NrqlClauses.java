@@ -123,6 +123,11 @@ final class NrqlClauses {
 			names.add(attribute.text());
 		}
 		while (tokens.acceptSymbol(","));
+		return NrqlClauses.atMostMaxFacets(names);
+	}
+
+	/** The facets, if the service takes that many: five at most. */
+	static List<String> atMostMaxFacets(List<String> names) {
 		if (names.size() > NrqlParser.MAX_FACETS) {
 			throw new NrqlException(
 					"FACET takes at most " + NrqlParser.MAX_FACETS + " attributes, not " + names.size());
