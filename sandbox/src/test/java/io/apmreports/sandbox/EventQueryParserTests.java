@@ -94,6 +94,7 @@ class EventQueryParserTests {
 			FROM Metric SELECT bytecountestimate()/10e8                                  | /
 			FROM NrConsumption WHERE productLine = 'DataPlatform'                       | SELECT
 			SELECT sum(GigabytesIngested) FROM NrConsumption WITH TIMEZONE 'UTC'         | WITH
+			FROM NrConsumption SELECT sum(GigabytesIngested) FACET a, b, c, d, e, f      | at most 5 attributes, not 6
 			""")
 	void queriesOutsideTheSubsetAreRefusedNamingWhatWasNotUnderstood(String nrql, String named) {
 		// given a query over events outside the subset when it is parsed then it is
