@@ -43,6 +43,13 @@ public enum Section {
 	 * The day's per-application byte estimates, measured and kept for the month's cost
 	 * report ({@code ingest.csv}); NRQL only.
 	 */
-	INGEST
+	INGEST,
+
+	/**
+	 * Each service level of the applications over the month against its objective, with
+	 * the error budget, and the last 12 months; the SLA figures of applications without
+	 * one ({@code service-levels.csv}, {@code sla.csv}). Service levels need NRQL.
+	 */
+	SERVICE_LEVELS
 
 }

@@ -9,6 +9,8 @@ import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
 import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.regex.Pattern;
 
@@ -116,6 +118,20 @@ public record TimeRange(OffsetDateTime from, OffsetDateTime to) {
 			return new TimeRange(start.toLocalDate().minusDays(days).atStartOfDay(zone).toOffsetDateTime(), from);
 		}
 		return new TimeRange(from.minus(duration()), from);
+	}
+
+	/**
+	 * The {@code count} periods that end with this one, oldest first: this range and the
+	 * {@code count - 1} before it, each {@link #previous(ZoneId) previous} to the next.
+	 */
+	public List<TimeRange> lastPeriods(ZoneId zone, int count) {
+		List<TimeRange> periods = new ArrayList<>();
+		TimeRange period = this;
+		for (int i = 0; i < count; i++) {
+			periods.add(0, period);
+			period = period.previous(zone);
+		}
+		return List.copyOf(periods);
 	}
 
 	public Duration duration() {

@@ -96,6 +96,22 @@ public interface FigureSource {
 	}
 
 	/**
+	 * What this source reads of the service levels defined on the account's entities;
+	 * empty where the service cannot tell them (REST v2).
+	 */
+	default Optional<ServiceLevelSource> serviceLevels() {
+		return Optional.empty();
+	}
+
+	/**
+	 * Each application's SLA figures over {@code range} (requests, Apdex with its shares,
+	 * error rate), for the service-level report's applications without service levels.
+	 */
+	default List<SlaFigures> sla(List<StagedApplication> applications, TimeRange range) {
+		throw new UnsupportedOperationException("this source reads no SLA figures");
+	}
+
+	/**
 	 * What this source reads of the organisation's billed usage, for the cost report;
 	 * empty where the service cannot tell it (REST v2).
 	 */

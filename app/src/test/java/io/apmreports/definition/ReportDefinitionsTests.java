@@ -184,7 +184,7 @@ class ReportDefinitionsTests {
 					bad zone            | time-zone: Europe/Berln                      | field 'time-zone': 'Europe/Berln' is not a time zone
 					bad format          | formats: [xlsx, docx]                        | field 'formats': 'docx' is not one of xlsx, csv, pdf
 					bad section         | sections: [summary, pies]                    | field 'sections': 'pies' is not one of summary, breakdown, hosts, key-transactions, comparison, trends, charts, usage
-					no section          | sections: []                                 | field 'sections': is required: a list of summary/breakdown/hosts/key-transactions/comparison/trends/charts/usage/cost/ingest values, such as [summary]
+					no section          | sections: []                                 | field 'sections': is required: a list of summary/breakdown/hosts/key-transactions/comparison/trends/charts/usage/cost/ingest/service-levels values, such as [summary]
 					formats not a list  | formats: 5                                   | field 'formats': must be a list of xlsx/csv/pdf values, such as [xlsx], not '5'
 					one format, no list | formats: csv                                 | field 'formats': must be a list of xlsx/csv/pdf values, such as [xlsx], not 'csv'
 					bad id              | applications: {ids: [x]}                     | field 'applications.ids': 'x' is not an application id
