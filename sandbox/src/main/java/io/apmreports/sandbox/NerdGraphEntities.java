@@ -1,6 +1,7 @@
 package io.apmreports.sandbox;
 
 import java.nio.charset.StandardCharsets;
+import java.time.Clock;
 import java.util.Base64;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -14,8 +15,8 @@ import java.util.Set;
 
 /**
  * The entity search of the NerdGraph face: the account's applications (those not
- * vanished) or key transactions, in name order (ties by id), a page at a time behind an
- * opaque cursor.
+ * vanished), key transactions or service levels ({@link NerdGraphServiceLevels}), in name
+ * order (ties by id), a page at a time behind an opaque cursor.
  */
 final class NerdGraphEntities {
 
@@ -42,6 +43,10 @@ final class NerdGraphEntities {
 
 	private final int pageSize;
 
+	private final Clock clock;
+
+	private final List<Long> accountIds = new ArrayList<>();
+
 	private final List<Map<String, Object>> applications = new ArrayList<>();
 
 	private final List<Map<String, Object>> keyTransactions = new ArrayList<>();
@@ -49,9 +54,11 @@ final class NerdGraphEntities {
 	/** Every entity as {@code actor.entities(guids:)} reads it whole, by guid. */
 	private final Map<String, Map<String, Object>> byGuid = new HashMap<>();
 
-	NerdGraphEntities(List<Listed> accounts, int pageSize) {
+	NerdGraphEntities(List<Listed> accounts, int pageSize, Clock clock) {
 		this.pageSize = pageSize;
+		this.clock = clock;
 		for (Listed account : accounts) {
+			accountIds.add(account.accountId());
 			account.data()
 				.applications()
 				.stream()
@@ -73,17 +80,26 @@ final class NerdGraphEntities {
 
 	/** One page: {@code entities} and {@code nextCursor}, null on the last page. */
 	Map<String, Object> page(NerdGraphEntityQuery query, String cursor) {
-		List<Map<String, Object>> all = (NerdGraphEntityQuery.APPLICATION.equals(query.type()) ? applications
-				: keyTransactions)
-			.stream()
-			.filter(query::matches)
-			.toList();
+		List<Map<String, Object>> all = listed(query.type()).stream().filter(query::matches).toList();
 		int from = offset(cursor);
 		int to = Math.min(all.size(), from + pageSize);
 		Map<String, Object> page = new LinkedHashMap<>();
 		page.put("entities", from >= all.size() ? List.of() : all.subList(from, to));
 		page.put("nextCursor", to < all.size() ? encode(to) : null);
 		return page;
+	}
+
+	private List<Map<String, Object>> listed(String type) {
+		return switch (type) {
+			case NerdGraphEntityQuery.APPLICATION -> applications;
+			case NerdGraphEntityQuery.KEY_TRANSACTION -> keyTransactions;
+			default -> NerdGraphServiceLevels.outlines(accountIds, clock.instant())
+				.stream()
+				.sorted(Comparator
+					.comparing((Map<String, Object> e) -> ((String) e.get("name")).toLowerCase(Locale.ROOT))
+					.thenComparing(e -> (String) e.get("guid")))
+				.toList();
+		};
 	}
 
 	private void addApplication(Map<String, Object> outline) {
@@ -98,7 +114,22 @@ final class NerdGraphEntities {
 	 * know has none.
 	 */
 	List<Map<String, Object>> entities(List<String> guids) {
-		return guids.stream().map(byGuid::get).filter(Objects::nonNull).toList();
+		return guids.stream().map(this::entity).filter(Objects::nonNull).toList();
+	}
+
+	/** An entity whole; an application with the service levels about it. */
+	private Map<String, Object> entity(String guid) {
+		Map<String, Object> known = byGuid.get(guid);
+		if (known == null) {
+			return NerdGraphServiceLevels.entity(guid, accountIds, clock.instant()).orElse(null);
+		}
+		if (!"ApmApplicationEntity".equals(known.get(NerdGraphSchema.TYPE))) {
+			return known;
+		}
+		Map<String, Object> application = new LinkedHashMap<>(known);
+		application.put("serviceLevel",
+				NerdGraphServiceLevels.ofApplication((Long) known.get("accountId"), guid, clock.instant()));
+		return application;
 	}
 
 	static String guid(long accountId, String type, long id) {

@@ -8,12 +8,13 @@ import java.util.Set;
 
 /**
  * An entity search query of the subset: {@code type = 'APPLICATION'} or
- * {@code type = 'KEY_TRANSACTION'}, optionally {@code AND domain = 'APM'}, optionally
+ * {@code type = 'KEY_TRANSACTION'}, optionally {@code AND domain = 'APM'}, or
+ * {@code type = 'SERVICE_LEVEL'}, optionally {@code AND domain = 'EXT'}; optionally
  * {@code AND accountId = <id>} and {@code AND tags.<key> = '<value>'} (the key in
  * backticks when it holds a dash); anything else is refused. Tags match without regard to
  * case, as the service's do.
  *
- * @param type {@code APPLICATION} or {@code KEY_TRANSACTION}
+ * @param type {@code APPLICATION}, {@code KEY_TRANSACTION} or {@code SERVICE_LEVEL}
  * @param accountId the account asked for, or null for every account of the key
  * @param tags each tag key asked for with the value it must carry
  */
@@ -36,6 +37,8 @@ record NerdGraphEntityQuery(String type, Long accountId, Map<String, String> tag
 	static final String APPLICATION = "APPLICATION";
 
 	static final String KEY_TRANSACTION = "KEY_TRANSACTION";
+
+	static final String SERVICE_LEVEL = NerdGraphServiceLevels.TYPE;
 
 	private static final String TAGS = "tags.";
 
@@ -83,16 +86,18 @@ record NerdGraphEntityQuery(String type, Long accountId, Map<String, String> tag
 	}
 
 	private static NerdGraphEntityQuery of(Map<String, NrqlToken> given, Map<String, String> tags) {
-		// the domain may go unnamed: the type alone says which entities
-		NrqlToken domain = given.get("domain");
-		if (domain != null && !domain.text().equalsIgnoreCase("APM")) {
-			throw new NrqlException("only domain = 'APM' is understood, not " + domain.describe());
-		}
 		NrqlToken type = given.get("type");
 		String typeName = type == null ? "" : type.text().toUpperCase(Locale.ROOT);
-		if (!typeName.equals(APPLICATION) && !typeName.equals(KEY_TRANSACTION)) {
-			throw new NrqlException("only type = '" + APPLICATION + "' or '" + KEY_TRANSACTION + "' is understood"
-					+ (type == null ? "; the query names no type" : ", not " + type.describe()));
+		if (!typeName.equals(APPLICATION) && !typeName.equals(KEY_TRANSACTION) && !typeName.equals(SERVICE_LEVEL)) {
+			throw new NrqlException("only type = '" + APPLICATION + "', '" + KEY_TRANSACTION + "' or '" + SERVICE_LEVEL
+					+ "' is understood" + (type == null ? "; the query names no type" : ", not " + type.describe()));
+		}
+		// the domain may go unnamed: the type alone says which entities
+		String domainName = typeName.equals(SERVICE_LEVEL) ? NerdGraphServiceLevels.DOMAIN : "APM";
+		NrqlToken domain = given.get("domain");
+		if (domain != null && !domain.text().equalsIgnoreCase(domainName)) {
+			throw new NrqlException("only domain = '" + domainName + "' is understood with type '" + typeName
+					+ "', not " + domain.describe());
 		}
 		NrqlToken account = given.get("accountId");
 		if (account == null) {

@@ -26,7 +26,8 @@ final class NerdGraphFetchers {
 	/**
 	 * What the key reads of one account: its name, its NRQL and that NRQL's rate limit.
 	 */
-	record AccountFace(String name, NrqlEvaluator evaluator, EventEvaluator events, SlidingWindow rateLimit) {
+	record AccountFace(String name, NrqlEvaluator evaluator, EventEvaluator events, SliEvaluator serviceLevels,
+			SlidingWindow rateLimit) {
 	}
 
 	private final Map<Long, AccountFace> readable;
@@ -93,13 +94,22 @@ final class NerdGraphFetchers {
 		}
 		try {
 			Object query = NrqlStatement.parse(env.getArgument("query"));
-			return Map.of("results", query instanceof EventQuery events ? face.events().run(events, clock.millis())
-					: face.evaluator().run((NrqlQuery) query, clock.millis()));
+			return Map.of("results", run(face, query));
 		}
 		catch (NrqlException e) {
 			return NerdGraphErrorAnswers.fail(env, NerdGraphErrorAnswers.INVALID_INPUT,
 					"Invalid NRQL: " + e.getMessage());
 		}
+	}
+
+	private List<Map<String, Object>> run(AccountFace face, Object query) {
+		if (query instanceof EventQuery events) {
+			return face.events().run(events, clock.millis());
+		}
+		if (query instanceof SliQuery levels) {
+			return face.serviceLevels().run(levels, clock.millis());
+		}
+		return face.evaluator().run((NrqlQuery) query, clock.millis());
 	}
 
 	Object entitySearch(DataFetchingEnvironment env) {
@@ -131,6 +141,19 @@ final class NerdGraphFetchers {
 					"You can fetch a max of " + MAX_GUIDS + " entities in one query, not " + guids.size());
 		}
 		return entities.entities(guids);
+	}
+
+	/**
+	 * One entity by guid, whole: an application or a service level (with its
+	 * {@code serviceLevel}), null for a guid the sandbox does not know.
+	 */
+	Object entity(DataFetchingEnvironment env) {
+		String fault = env.getGraphQlContext().get(FAULT);
+		if (fault != null) {
+			return NerdGraphErrorAnswers.fault(env, fault);
+		}
+		List<Map<String, Object>> found = entities.entities(List.of((String) env.getArgument("guid")));
+		return found.isEmpty() ? null : found.get(0);
 	}
 
 	Object results(DataFetchingEnvironment env) {

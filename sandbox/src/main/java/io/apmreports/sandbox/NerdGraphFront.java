@@ -64,11 +64,12 @@ final class NerdGraphFront {
 							new NrqlEvaluator(units, limits.facetLimit(), options.nrqlShapes(), log::cutAnswer),
 							new EventEvaluator(new UsageEvents(billing, account.id()), limits.facetLimit(),
 									options.nrqlShapes(), log::cutAnswer),
+							new SliEvaluator(account.id(), limits.facetLimit(), log::cutAnswer),
 							new SlidingWindow(limits.nrqlPerMinute(), clock)));
 			listed.add(new NerdGraphEntities.Listed(account.id(), account.data(), vanished));
 		}
 		NerdGraphEntities entities = new NerdGraphEntities(listed,
-				Math.min(options.pageSize(), NerdGraphEntities.SERVICE_PAGE_SIZE));
+				Math.min(options.pageSize(), NerdGraphEntities.SERVICE_PAGE_SIZE), clock);
 		this.fetchers = new NerdGraphFetchers(readable, entities, clock);
 	}
 

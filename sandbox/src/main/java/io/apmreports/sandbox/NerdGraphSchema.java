@@ -62,7 +62,8 @@ final class NerdGraphSchema {
 					type -> type.dataFetcher("account", served(NerdGraphFetchers::account))
 						.dataFetcher("accounts", served(NerdGraphFetchers::accounts))
 						.dataFetcher("entitySearch", served(NerdGraphFetchers::entitySearch))
-						.dataFetcher("entities", served(NerdGraphFetchers::entities)))
+						.dataFetcher("entities", served(NerdGraphFetchers::entities))
+						.dataFetcher("entity", served(NerdGraphFetchers::entity)))
 			.type("Account",
 					type -> type.dataFetcher("nrql", served(NerdGraphFetchers::nrql))
 						.dataFetcher("name", served(NerdGraphFetchers::name)))

@@ -5,11 +5,11 @@ import java.util.List;
 
 /**
  * Cuts a query into words (identifiers and keywords, dots included, or in backticks),
- * whole or decimal numbers, quoted strings and the symbols {@code ( ) , * =}.
+ * whole or decimal numbers, quoted strings and the symbols {@code ( ) , * = / + -}.
  */
 final class NrqlLexer {
 
-	private static final String SYMBOLS = "(),*=";
+	private static final String SYMBOLS = "(),*=/+-";
 
 	private NrqlLexer() {
 	}

@@ -6,10 +6,11 @@ import java.util.Set;
 
 /**
  * Reads an NRQL query in either of the orders NRQL allows ({@code SELECT ... FROM ...} or
- * {@code FROM ... SELECT ...}) and hands it to the parser of what it reads: timeslice
- * metrics ({@link NrqlParser}) or events ({@link EventQueryParser}), the latter for any
- * other event type and for {@code bytecountestimate()}, which counts the bytes of
- * {@code Metric} events rather than their values.
+ * {@code FROM ... SELECT ...}) and hands it to the parser of what it reads: service-level
+ * metrics ({@link SliQueryParser}), timeslice metrics ({@link NrqlParser}) or events
+ * ({@link EventQueryParser}), the latter for any other event type and for
+ * {@code bytecountestimate()}, which counts the bytes of {@code Metric} events rather
+ * than their values.
  */
 final class NrqlStatement {
 
@@ -20,12 +21,18 @@ final class NrqlStatement {
 	private NrqlStatement() {
 	}
 
-	/** A {@link NrqlQuery} over timeslice metrics or an {@link EventQuery}. */
+	/**
+	 * A {@link SliQuery}, a {@link NrqlQuery} over timeslice metrics or an
+	 * {@link EventQuery}.
+	 */
 	static Object parse(String query) {
 		if (query == null || query.isBlank()) {
 			throw new NrqlException("the query is empty");
 		}
 		List<NrqlToken> tokens = selectFirst(NrqlLexer.tokens(query));
+		if (SliQueryParser.readsServiceLevels(tokens)) {
+			return SliQueryParser.parse(query, tokens);
+		}
 		return overEvents(tokens) ? EventQueryParser.parse(tokens) : NrqlParser.parse(query, tokens);
 	}
 
