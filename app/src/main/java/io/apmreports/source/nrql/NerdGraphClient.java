@@ -22,8 +22,9 @@ import io.apmreports.source.access.Retries;
 import io.apmreports.source.access.RetryPolicy;
 
 /**
- * The client of the two NerdGraph documents the NRQL source sends: an NRQL query, and an
- * entity search page. Every request is paced under the account's rate limit, at most
+ * The client of the NerdGraph documents the NRQL source sends: an NRQL query, an entity
+ * search page (of applications, their tags or service levels), entities by guid, an
+ * account's name. Every request is paced under the account's rate limit, at most
  * {@code concurrency} are in flight (a fair semaphore: the vendor refuses more than 25 at
  * once and advises about 5 faceted queries), each is counted, and transient failures are
  * tried again as the retry policy allows. The key goes only to the checked URL, in the
@@ -60,6 +61,21 @@ class NerdGraphClient {
 			    ... on KeyTransactionEntity { apdexTarget metricName application { guid } }
 			  } } }""";
 
+	/**
+	 * An entity search of service levels with each one's indicators: what they are about,
+	 * when created, their objective and their own result queries.
+	 */
+	static final String SERVICE_LEVEL_SEARCH_DOCUMENT = """
+			query($query: String!, $cursor: String) {
+			  actor { entitySearch(query: $query) { results(cursor: $cursor) { nextCursor entities {
+			    guid name accountId
+			    ... on ExternalEntityOutline { serviceLevel { indicators {
+			      id guid name description entityGuid createdAt
+			      objectives { name target timeWindow { rolling { count unit } } }
+			      resultQueries { indicator { nrql } goodEvents { nrql } validEvents { nrql } }
+			    } } }
+			  } } } } }""";
+
 	/** The most guids one {@code actor.entities} call takes (the schema's own words). */
 	static final int MAX_GUIDS = 25;
 
@@ -78,7 +94,7 @@ class NerdGraphClient {
 	 * Every document the client sends: the tests hold each against the vendor's schema.
 	 */
 	static final List<String> DOCUMENTS = List.of(NRQL_DOCUMENT, ACCOUNT_DOCUMENT, ENTITY_SEARCH_DOCUMENT,
-			ENTITY_TAGS_DOCUMENT, ENTITIES_DOCUMENT);
+			ENTITY_TAGS_DOCUMENT, ENTITIES_DOCUMENT, SERVICE_LEVEL_SEARCH_DOCUMENT);
 
 	private static final long MIN_TIMEOUT_SECONDS = 5;
 
@@ -238,12 +254,23 @@ class NerdGraphClient {
 		return search(ENTITY_TAGS_DOCUMENT, query, cursor);
 	}
 
+	/**
+	 * One page of a search of service levels as answered, read by
+	 * {@link ServiceLevelQueries}.
+	 */
+	Object serviceLevelPage(String query, String cursor) {
+		return results(SERVICE_LEVEL_SEARCH_DOCUMENT, query, cursor);
+	}
+
 	private EntityPage search(String document, String query, String cursor) {
+		return EntityPage.read(results(document, query, cursor));
+	}
+
+	private Object results(String document, String query, String cursor) {
 		Map<String, Object> variables = new HashMap<>();
 		variables.put("query", query);
 		variables.put("cursor", cursor);
-		ClientGraphQlResponse response = execute("entity-search", document, variables);
-		return EntityPage.read(response.field("actor.entitySearch.results").getValue());
+		return execute("entity-search", document, variables).field("actor.entitySearch.results").getValue();
 	}
 
 	/**

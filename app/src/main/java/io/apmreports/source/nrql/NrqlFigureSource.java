@@ -23,6 +23,7 @@ import io.apmreports.source.KeyTransaction;
 import io.apmreports.source.PartNotFetched;
 import io.apmreports.source.RangeHosts;
 import io.apmreports.source.RequestStats;
+import io.apmreports.source.ServiceLevelSource;
 import io.apmreports.source.StagedApplication;
 import io.apmreports.source.TrendSlice;
 import io.apmreports.source.UsageSource;
@@ -167,6 +168,15 @@ class NrqlFigureSource implements FigureSource, AutoCloseable {
 	@Override
 	public List<KeyTransaction> keyTransactions() {
 		return new KeyTransactionQuery(client, queries).keyTransactions();
+	}
+
+	/**
+	 * The service levels, asked through the same client: its queries count as this
+	 * source's.
+	 */
+	@Override
+	public Optional<ServiceLevelSource> serviceLevels() {
+		return Optional.of(new ServiceLevelQueries(client));
 	}
 
 	/**
