@@ -3,10 +3,12 @@ package io.apmreports.sandbox;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.YearMonth;
 import java.time.ZoneId;
+import java.util.Base64;
 import java.util.List;
 import java.util.Map;
 
@@ -108,6 +110,48 @@ class SliEvaluatorTests {
 		// then only ten months come back: the default limit cut two
 		assertThat(level.guid()).isEqualTo(SandboxServiceLevels.guid(SandboxOptions.DEMO_ACCOUNT_ID, 10_001));
 		assertThat(rows).hasSize(10);
+	}
+
+	@Test
+	void theFaqsValidLessBadFormAndTheAlertHelpersSumFormAgreeWithTheHandComputation() {
+		for (SandboxServiceLevels.Indicator level : levels) {
+			// given the month before last (UTC) in epoch milliseconds
+			YearMonth month = YearMonth.now(Clock.systemUTC()).minusMonths(2);
+			Instant from = month.atDay(1).atStartOfDay(ZoneId.of("UTC")).toInstant();
+			Instant to = month.plusMonths(1).atDay(1).atStartOfDay(ZoneId.of("UTC")).toInstant();
+			String window = " SINCE " + from.toEpochMilli() + " UNTIL " + to.toEpochMilli();
+
+			// when the FAQ's count form by sli.id and the helper's error rate by guid run
+			Map<String, Object> faq = run("FROM Metric SELECT clamp_max((count(newrelic.sli.valid) - "
+					+ "count(newrelic.sli.bad)) / count(newrelic.sli.valid) * 100, 100) as 'SLI attainment' "
+					+ "WHERE sli.id = '" + level.guid().hashCode() + "'" + window)
+				.get(0);
+			Map<String, Object> byId = run("FROM Metric SELECT clamp_max((count(newrelic.sli.valid) - "
+					+ "count(newrelic.sli.bad)) / count(newrelic.sli.valid) * 100, 100) as 'SLI attainment' "
+					+ "WHERE sli.id = '" + id(level) + "'" + window)
+				.get(0);
+			Map<String, Object> errors = run("FROM Metric SELECT 100 - clamp_max((sum(newrelic.sli.valid) - "
+					+ "sum(newrelic.sli.bad)) / sum(newrelic.sli.valid) * 100, 100) AS 'Error rate' "
+					+ "WHERE entity.guid = '" + level.guid() + "'" + window)
+				.get(0);
+
+			// then a level that exists then answers good of valid; another id answers
+			// none
+			double good = SandboxServiceLevels.good(level.guid(), from, to);
+			double valid = SandboxServiceLevels.valid(level.guid(), from, to);
+			assertThat(faq).containsEntry("SLI attainment", null);
+			if (valid == 0) {
+				continue;
+			}
+			assertThat((Double) byId.get("SLI attainment")).isCloseTo(Math.min(100, good / valid * 100), within(1e-9));
+			assertThat((Double) errors.get("Error rate")).isCloseTo(100 - Math.min(100, good / valid * 100),
+					within(1e-9));
+		}
+	}
+
+	private static String id(SandboxServiceLevels.Indicator level) {
+		String decoded = new String(Base64.getDecoder().decode(level.guid()), StandardCharsets.UTF_8);
+		return decoded.substring(decoded.lastIndexOf('|') + 1);
 	}
 
 	private List<Map<String, Object>> run(String nrql) {
