@@ -68,9 +68,9 @@ class ServiceLevelQueries implements ServiceLevelSource {
 
 	private static ServiceLevelMonth month(NerdGraphClient account, ServiceLevel level, TimeRange month) {
 		String window = Nrql.window(month);
-		ResultQuery indicator = ResultQuery.parse(level.indicatorNrql());
-		ResultQuery good = ResultQuery.parse(level.goodNrql());
-		ResultQuery valid = ResultQuery.parse(level.validNrql());
+		ResultQuery indicator = read(level, level.indicatorNrql());
+		ResultQuery good = read(level, level.goodNrql());
+		ResultQuery valid = read(level, level.validNrql());
 		Map<String, Object> row;
 		if (indicator.sameEvents(good) && indicator.sameEvents(valid)) {
 			row = first(account.nrql(combined(indicator, good, valid, window)));
@@ -89,6 +89,16 @@ class ServiceLevelQueries implements ServiceLevelSource {
 			attainment = null;
 		}
 		return new ServiceLevelMonth(level.guid(), month, attainment, goodEvents, validEvents);
+	}
+
+	private static ResultQuery read(ServiceLevel level, String nrql) {
+		try {
+			return ResultQuery.parse(nrql);
+		}
+		catch (IllegalArgumentException ex) {
+			throw new NerdGraphException.Rejected(MONTH_REQUEST + ": the result query of service level '" + level.name()
+					+ "' has no SELECT or FROM: " + nrql);
+		}
 	}
 
 	/** The three result queries as one, each its own column, over the month. */

@@ -1,6 +1,7 @@
 package io.apmreports.source.nrql;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 
 import java.time.OffsetDateTime;
 import java.util.List;
@@ -85,6 +86,21 @@ class ServiceLevelQueriesTests {
 		assertThat(server.requests()).hasSize(3);
 		assertThat(server.requests().get(1).nrql()).startsWith("SELECT count(*) AS 'good' FROM Transaction");
 		assertThat(july).isEqualTo(new ServiceLevelMonth("g", JULY, 98.0, 49.0, 50.0));
+	}
+
+	@Test
+	void aResultQueryThatIsNoQueryIsRefusedNamingTheLevelWithoutAsking() {
+		// given a level whose indicator query the vendor answered empty of FROM
+		ServiceLevel level = new ServiceLevel(1, "g", "Checkout", null, "app", LEVEL.createdAt(), 99.0, 7, "SELECT 1",
+				LEVEL.goodNrql(), LEVEL.validNrql());
+
+		// when July is asked, then it is refused in one line naming the level, and
+		// nothing was sent
+		assertThatExceptionOfType(NerdGraphException.Rejected.class)
+			.isThrownBy(() -> queries.months(level, List.of(JULY)))
+			.withMessage("service-level month query: the result query of service level 'Checkout' has no SELECT "
+					+ "or FROM: SELECT 1");
+		assertThat(server.requests()).isEmpty();
 	}
 
 	@Test
