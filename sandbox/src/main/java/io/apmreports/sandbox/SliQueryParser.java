@@ -118,7 +118,7 @@ final class SliQueryParser {
 
 	private SliQuery.Select select() {
 		int start = tokens.peek().start();
-		SliQuery.Expression expression = expression();
+		SliQuery.Expression expression = new SliExpressionParser(tokens).expression();
 		String name = text.substring(start, tokens.previous().end()).strip();
 		if (tokens.acceptWord("AS")) {
 			NrqlToken alias = tokens.next();
@@ -128,72 +128,6 @@ final class SliQueryParser {
 			name = alias.text();
 		}
 		return new SliQuery.Select(expression, name);
-	}
-
-	private SliQuery.Expression expression() {
-		SliQuery.Expression left = term();
-		while (tokens.peek().isSymbol("+") || tokens.peek().isSymbol("-")) {
-			char operator = tokens.next().text().charAt(0);
-			left = new SliQuery.Binary(operator, left, term());
-		}
-		return left;
-	}
-
-	private SliQuery.Expression term() {
-		SliQuery.Expression left = factor();
-		while (tokens.peek().isSymbol("*") || tokens.peek().isSymbol("/")) {
-			char operator = tokens.next().text().charAt(0);
-			left = new SliQuery.Binary(operator, left, factor());
-		}
-		return left;
-	}
-
-	private SliQuery.Expression factor() {
-		NrqlToken token = tokens.next();
-		if (token.type() == NrqlToken.Type.NUMBER) {
-			return new SliQuery.Constant(Double.parseDouble(token.text()));
-		}
-		if (token.isSymbol("-")) {
-			return new SliQuery.Binary('-', new SliQuery.Constant(0), factor());
-		}
-		if (token.isSymbol("(")) {
-			SliQuery.Expression inner = expression();
-			tokens.expectSymbol(")");
-			return inner;
-		}
-		if (token.type() != NrqlToken.Type.WORD || !tokens.peek().isSymbol("(")) {
-			throw new NrqlException("a function, a number or '(' was expected, not " + token.describe());
-		}
-		tokens.expectSymbol("(");
-		SliQuery.Expression call = switch (token.text()) {
-			case "sum" -> new SliQuery.Aggregate(true, metric());
-			case "count" -> new SliQuery.Aggregate(false, metric());
-			case "clamp_max", "clamp_min" -> clamp(token.text().equals("clamp_max"));
-			default -> throw new NrqlException("the function " + token.describe()
-					+ " is not understood over service-level metrics; sum, count, clamp_max, clamp_min");
-		};
-		tokens.expectSymbol(")");
-		return call;
-	}
-
-	private SandboxServiceLevels.Metric metric() {
-		NrqlToken name = tokens.next();
-		if (name.isWord(NrqlParser.VALUE)) {
-			throw new NrqlException("timeslice metrics cannot be mixed with dimensional metrics in one query ("
-					+ name.describe() + ")");
-		}
-		return SandboxServiceLevels.Metric.named(name.text())
-			.orElseThrow(() -> new NrqlException("the metric " + name.describe()
-					+ " is not understood here; newrelic.sli.valid, newrelic.sli.good or newrelic.sli.bad"));
-	}
-
-	private SliQuery.Expression clamp(boolean max) {
-		SliQuery.Expression inner = expression();
-		tokens.expectSymbol(",");
-		boolean negative = tokens.acceptSymbol("-");
-		NrqlToken bound = tokens.expect(NrqlToken.Type.NUMBER, "a number as the clamp's bound");
-		double value = Double.parseDouble(bound.text());
-		return new SliQuery.Clamp(max, inner, negative ? -value : value);
 	}
 
 	private void clause() {
