@@ -115,6 +115,23 @@ class NerdGraphServiceLevelsIntegrationTests {
 	}
 
 	@Test
+	void aGuidNobodyKnowsReadsAsNoEntityAndAnApplicationWithoutLevelsListsNone() throws Exception {
+		// given a level guid of an account the key does not read and an application
+		// without levels
+		String foreign = SandboxServiceLevels.guid(SandboxOptions.DEMO_DATA_ACCOUNT_ID, 1);
+		String storefrontLegacy = NerdGraphEntities.guid(SandboxOptions.DEMO_ACCOUNT_ID, "APPLICATION", 1003);
+
+		// when both are read by guid
+		JsonNode nobody = entity(foreign);
+		JsonNode application = entity(storefrontLegacy);
+
+		// then the first is no entity; the second has an empty list of indicators
+		assertThat(nobody.isNull()).isTrue();
+		assertThat(application.path("serviceLevel").path("indicators").isArray()).isTrue();
+		assertThat(application.path("serviceLevel").path("indicators")).isEmpty();
+	}
+
+	@Test
 	void eachLevelsOwnResultQueriesBoundedToLastMonthAnswerTheHandComputation() throws Exception {
 		// given last month (UTC) and each level's result queries as the search gives them
 		YearMonth month = YearMonth.now(Clock.systemUTC()).minusMonths(1);
