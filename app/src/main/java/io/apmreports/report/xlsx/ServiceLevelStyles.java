@@ -67,9 +67,11 @@ final class ServiceLevelStyles {
 			return;
 		}
 		int decimals = ServiceLevelText.attainmentDecimals(targetPct);
-		String format = "0." + "0".repeat(decimals) + "\" %" + (partial ? " (partial)" : "") + "\"";
+		// a fraction in a percent format, as spreadsheets hold percentages: a % in a
+		// quoted literal was taken for a percent sign by some readers, showing 9986 %
+		String format = "0." + "0".repeat(decimals) + "%" + (partial ? "\" (partial)\"" : "");
 		Cell cell = row.createCell(column);
-		cell.setCellValue(attainmentPct);
+		cell.setCellValue(attainmentPct / 100);
 		cell.setCellStyle(attainments.computeIfAbsent(format, this::format));
 	}
 
