@@ -1,6 +1,7 @@
 package io.apmreports.report;
 
 import java.math.BigDecimal;
+import java.math.RoundingMode;
 import java.time.YearMonth;
 import java.time.format.DateTimeFormatter;
 import java.util.Locale;
@@ -14,6 +15,9 @@ public final class ServiceLevelText {
 
 	/** How many levels the headline names, the worst first: the files hold them all. */
 	public static final int WORST = 5;
+
+	/** The most places an attainment is written with. */
+	private static final int MOST_DECIMALS = 6;
 
 	/** What a month before a level's creation shows, never a 0 or a 100 %. */
 	public static final String BEFORE_CREATION = "before the SLI existed";
@@ -48,12 +52,29 @@ public final class ServiceLevelText {
 		if (attainmentPct == null) {
 			return "";
 		}
-		return String.format(Locale.ENGLISH, "%." + attainmentDecimals(targetPct) + "f %%", attainmentPct);
+		return String.format(Locale.ENGLISH, "%." + attainmentDecimals(attainmentPct, targetPct) + "f %%",
+				attainmentPct);
 	}
 
-	/** The decimals an attainment is written with against this target. */
-	public static int attainmentDecimals(Double targetPct) {
-		return Math.max(2, targetPct == null ? 0 : decimals(targetPct) + 1);
+	/**
+	 * The decimals an attainment is written with against this target: one more than the
+	 * target has, two at least, and more while fewer would show an attainment below 100
+	 * as 100 (99.995 as 100.00), or one off its target as the target itself.
+	 */
+	public static int attainmentDecimals(double attainmentPct, Double targetPct) {
+		int decimals = Math.max(2, targetPct == null ? 0 : decimals(targetPct) + 1);
+		while (decimals < MOST_DECIMALS && (misleads(attainmentPct, 100.0, decimals)
+				|| (targetPct != null && misleads(attainmentPct, targetPct, decimals)))) {
+			decimals++;
+		}
+		return decimals;
+	}
+
+	/** Whether the value, rounded, reads as {@code other} without being it. */
+	private static boolean misleads(double value, double other, int decimals) {
+		return value != other && BigDecimal.valueOf(value)
+			.setScale(decimals, RoundingMode.HALF_UP)
+			.compareTo(BigDecimal.valueOf(other)) == 0;
 	}
 
 	/** A target as it was set: "99.9 %"; empty without one. */

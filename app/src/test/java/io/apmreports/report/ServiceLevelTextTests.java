@@ -15,6 +15,15 @@ class ServiceLevelTextTests {
 	}
 
 	@Test
+	void anAttainmentBelow100OrOffItsTargetIsNeverWrittenAsEither() {
+		// to two places 99.995 rounds to 100.00, and 99.8996 to 99.90, the target
+		assertThat(ServiceLevelText.attainment(99.995, 99.9)).isEqualTo("99.995 %");
+		assertThat(ServiceLevelText.attainment(99.8996, 99.9)).isEqualTo("99.8996 %");
+		assertThat(ServiceLevelText.attainment(100.0, 99.9)).isEqualTo("100.00 %");
+		assertThat(ServiceLevelText.attainment(99.9, 99.9)).isEqualTo("99.90 %");
+	}
+
+	@Test
 	void aTargetIsWrittenAsItWasSet() {
 		assertThat(ServiceLevelText.target(99.9)).isEqualTo("99.9 %");
 		assertThat(ServiceLevelText.target(99.0)).isEqualTo("99 %");

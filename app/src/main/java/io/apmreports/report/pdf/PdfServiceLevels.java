@@ -28,6 +28,9 @@ final class PdfServiceLevels {
 
 	private static final boolean[] LEVEL_RIGHT = { false, false, false, true, true, false };
 
+	/** Where a headline's sentence starts, beside its colour. */
+	private static final float SENTENCE = 42;
+
 	/** The level's column, then twelve months. */
 	private static final float NAME_WIDTH = 107;
 
@@ -47,7 +50,7 @@ final class PdfServiceLevels {
 			if (worst.colour() != null) {
 				pdf.text(0, worst.colour().word(), 9, colour(worst.colour()), true);
 			}
-			pdf.text(42, pdf.fit(worst.text(), 9, PdfCanvas.WIDTH - 42), 9, PdfCanvas.TEXT, false);
+			wrapped(pdf, worst.text());
 		}
 		for (String note : headline.notes()) {
 			note(pdf, note);
@@ -180,6 +183,22 @@ final class PdfServiceLevels {
 			case YELLOW -> YELLOW;
 			case GREEN -> PdfCanvas.GREEN;
 		};
+	}
+
+	/** A sentence beside its colour, over as many lines as it takes. */
+	private static void wrapped(PdfCanvas pdf, String text) throws IOException {
+		float width = PdfCanvas.WIDTH - SENTENCE;
+		StringBuilder line = new StringBuilder();
+		for (String word : text.split(" ")) {
+			if (!line.isEmpty() && pdf.width(line + word, 9) > width) {
+				pdf.text(SENTENCE, line.toString().stripTrailing(), 9, PdfCanvas.TEXT, false);
+				pdf.room(14);
+				pdf.down(12);
+				line.setLength(0);
+			}
+			line.append(word).append(' ');
+		}
+		pdf.text(SENTENCE, pdf.fit(line.toString().stripTrailing(), 9, width), 9, PdfCanvas.TEXT, false);
 	}
 
 	private static void note(PdfCanvas pdf, String text) throws IOException {

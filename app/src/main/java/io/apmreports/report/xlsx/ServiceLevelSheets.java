@@ -34,7 +34,7 @@ final class ServiceLevelSheets {
 	/** Application, service level, target, then a month each. */
 	private static final int[] MONTH_KEYS = { 22, 26, 9 };
 
-	private static final int MONTH_WIDTH = 11;
+	private static final int MONTH_WIDTH = 12;
 
 	private final SXSSFWorkbook workbook;
 
@@ -115,7 +115,11 @@ final class ServiceLevelSheets {
 
 	private void months(SXSSFSheet sheet, ServiceLevelReport report) {
 		int next = block(sheet, 0, "Attainment", report, false);
-		block(sheet, next + 1, "Error budget left", report, true);
+		next = block(sheet, next + 1, "Error budget left", report, true);
+		sheet.createRow(next + 1)
+			.createCell(0)
+			.setCellValue("* a partial month: the SLI was created during it. Green: more than 25 % of the budget left; "
+					+ "yellow: 25 % or less; red: spent.");
 		int[] widths = new int[MONTH_KEYS.length + report.months().size()];
 		System.arraycopy(MONTH_KEYS, 0, widths, 0, MONTH_KEYS.length);
 		Arrays.fill(widths, MONTH_KEYS.length, widths.length, MONTH_WIDTH);
@@ -145,12 +149,13 @@ final class ServiceLevelSheets {
 				int column = MONTH_KEYS.length + i;
 				if (month.beforeCreation()) {
 					colours.beforeCreation(row, column);
+					row.setHeightInPoints(2 * SheetTable.LINE_POINTS);
 				}
 				else if (budget) {
 					colours.budget(row, column, month.remaining(), month.colour());
 				}
 				else {
-					colours.attainment(row, column, month.attainmentPct(), level.targetPct(), month.partial());
+					colours.attainmentStarred(row, column, month.attainmentPct(), level.targetPct(), month.partial());
 				}
 			}
 		}

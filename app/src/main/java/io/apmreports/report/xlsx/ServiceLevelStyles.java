@@ -56,6 +56,8 @@ final class ServiceLevelStyles {
 		this.before = workbook.createCellStyle();
 		this.before.setFont(grey);
 		this.before.setAlignment(HorizontalAlignment.RIGHT);
+		// over two lines in a month's narrow column, rather than cut
+		this.before.setWrapText(true);
 	}
 
 	/**
@@ -63,13 +65,24 @@ final class ServiceLevelStyles {
 	 * cell when absent.
 	 */
 	void attainment(Row row, int column, Double attainmentPct, Double targetPct, boolean partial) {
+		attainment(row, column, attainmentPct, targetPct, partial ? "\" (partial)\"" : "");
+	}
+
+	/**
+	 * As {@link #attainment}, a partial month's marked with a star, where room is short.
+	 */
+	void attainmentStarred(Row row, int column, Double attainmentPct, Double targetPct, boolean partial) {
+		attainment(row, column, attainmentPct, targetPct, partial ? "\"*\"" : "");
+	}
+
+	private void attainment(Row row, int column, Double attainmentPct, Double targetPct, String mark) {
 		if (attainmentPct == null) {
 			return;
 		}
-		int decimals = ServiceLevelText.attainmentDecimals(targetPct);
+		int decimals = ServiceLevelText.attainmentDecimals(attainmentPct, targetPct);
 		// a fraction in a percent format, as spreadsheets hold percentages: a % in a
 		// quoted literal was taken for a percent sign by some readers, showing 9986 %
-		String format = "0." + "0".repeat(decimals) + "%" + (partial ? "\" (partial)\"" : "");
+		String format = "0." + "0".repeat(decimals) + "%" + mark;
 		Cell cell = row.createCell(column);
 		cell.setCellValue(attainmentPct / 100);
 		cell.setCellStyle(attainments.computeIfAbsent(format, this::format));
