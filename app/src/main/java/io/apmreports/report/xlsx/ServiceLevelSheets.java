@@ -118,8 +118,9 @@ final class ServiceLevelSheets {
 		next = block(sheet, next + 1, "Error budget left", report, true);
 		sheet.createRow(next + 1)
 			.createCell(0)
-			.setCellValue("* a partial month: the SLI was created during it. Green: more than 25 % of the budget left; "
-					+ "yellow: 25 % or less; red: spent.");
+			.setCellValue(
+					"(p) a partial month: the SLI was created during it. Green: more than 25 % of the budget left; "
+							+ "yellow: 25 % or less; red: spent.");
 		int[] widths = new int[MONTH_KEYS.length + report.months().size()];
 		System.arraycopy(MONTH_KEYS, 0, widths, 0, MONTH_KEYS.length);
 		Arrays.fill(widths, MONTH_KEYS.length, widths.length, MONTH_WIDTH);

@@ -69,10 +69,11 @@ final class ServiceLevelStyles {
 	}
 
 	/**
-	 * As {@link #attainment}, a partial month's marked with a star, where room is short.
+	 * As {@link #attainment}, a partial month's marked "(p)", where room is short (a star
+	 * is a spreadsheet's fill character, which some readers drop even quoted).
 	 */
 	void attainmentStarred(Row row, int column, Double attainmentPct, Double targetPct, boolean partial) {
-		attainment(row, column, attainmentPct, targetPct, partial ? "\"*\"" : "");
+		attainment(row, column, attainmentPct, targetPct, partial ? "\" (p)\"" : "");
 	}
 
 	private void attainment(Row row, int column, Double attainmentPct, Double targetPct, String mark) {

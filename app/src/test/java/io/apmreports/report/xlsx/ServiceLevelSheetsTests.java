@@ -115,7 +115,7 @@ class ServiceLevelSheetsTests {
 			// November 2025 to May 2026 before it, June partial
 			assertThat(shown(search.getCell(3))).isEqualTo("before the SLI existed");
 			assertThat(shown(search.getCell(9))).isEqualTo("before the SLI existed");
-			assertThat(shown(search.getCell(10))).isEqualTo("99.90%*");
+			assertThat(shown(search.getCell(10))).isEqualTo("99.90% (p)");
 			// 99.995 to two places would be 100.00%
 			assertThat(shown(months.getRow(1).getCell(3))).isEqualTo("99.995%");
 			// the budget block under it: Search's October 80 % left, green
