@@ -34,24 +34,48 @@ import io.apmreports.staging.PeriodFigures;
  * without a summary
  * @param usage the usage by team (and account), for a usage report
  * @param cost the cost headline, for a cost report; {@code null} for any other
+ * @param serviceLevels the service-level headline, for a service-level report;
+ * {@code null} for any other
  */
 public record Overview(long applications, long failed, long gone, List<Headline> headlines, List<Busy> busiest,
 		List<Mover> regressions, List<String> failedApplications, List<String> goneApplications,
 		List<AccountHeadlines> accounts, Thresholds thresholds, List<Attention> attention, UsageBreakdown usage,
-		CostHeadline cost) {
+		CostHeadline cost, ServiceLevelHeadline serviceLevels) {
 
 	/** An overview of a report without cost. */
 	public Overview(long applications, long failed, long gone, List<Headline> headlines, List<Busy> busiest,
 			List<Mover> regressions, List<String> failedApplications, List<String> goneApplications,
 			List<AccountHeadlines> accounts, Thresholds thresholds, List<Attention> attention, UsageBreakdown usage) {
 		this(applications, failed, gone, headlines, busiest, regressions, failedApplications, goneApplications,
-				accounts, thresholds, attention, usage, null);
+				accounts, thresholds, attention, usage, null, null);
 	}
 
 	/** The same overview with a cost report's headline. */
 	public Overview withCost(CostHeadline headline) {
 		return new Overview(applications, failed, gone, headlines, busiest, regressions, failedApplications,
-				goneApplications, accounts, thresholds, attention, usage, headline);
+				goneApplications, accounts, thresholds, attention, usage, headline, serviceLevels);
+	}
+
+	/** The same overview with a service-level report's headline. */
+	public Overview withServiceLevels(ServiceLevelHeadline headline) {
+		return new Overview(applications, failed, gone, headlines, busiest, regressions, failedApplications,
+				goneApplications, accounts, thresholds, attention, usage, cost, headline);
+	}
+
+	/**
+	 * Whether the report is of service levels alone: its readers show the service-level
+	 * headline in place of the applications' figures.
+	 */
+	public boolean serviceLevelsOnly() {
+		return serviceLevels != null && serviceLevels.alone();
+	}
+
+	/**
+	 * Whether the readers leave out the applications' figures: a report of cost, or of
+	 * service levels, alone has none.
+	 */
+	public boolean withoutApplications() {
+		return costOnly() || serviceLevelsOnly();
 	}
 
 	/**
@@ -76,7 +100,8 @@ public record Overview(long applications, long failed, long gone, List<Headline>
 	public Overview withBusiest(int count) {
 		return count >= busiest.size() ? this
 				: new Overview(applications, failed, gone, headlines, busiest.subList(0, count), regressions,
-						failedApplications, goneApplications, accounts, thresholds, attention, usage, cost);
+						failedApplications, goneApplications, accounts, thresholds, attention, usage, cost,
+						serviceLevels);
 	}
 
 	/** An overview under today's thresholds. */

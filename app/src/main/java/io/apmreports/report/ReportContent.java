@@ -47,9 +47,12 @@ public class ReportContent {
 
 	private final CostContent costs;
 
+	private final ServiceLevelContent serviceLevels;
+
 	ReportContent(ApplicationRows applications, Hosts hosts, KeyTransactions keyTransactions, PreviousFigures previous,
-			Trends trends, CostContent costs) {
+			Trends trends, CostContent costs, ServiceLevelContent serviceLevels) {
 		this.costs = costs;
+		this.serviceLevels = serviceLevels;
 		this.applications = applications;
 		this.hosts = hosts;
 		this.keyTransactions = keyTransactions;
@@ -122,6 +125,13 @@ public class ReportContent {
 			sink.cost(cost);
 			rows[0] += cost.items().size();
 		}
+		ServiceLevelReport levels = definition.has(Section.SERVICE_LEVELS)
+				? serviceLevels.month(instanceId, definition, range, accounts) : null;
+		if (levels != null) {
+			sink.serviceLevels(levels);
+			rows[0] += levels.levels().size() * levels.months().size()
+					+ levels.sla().size() * (long) levels.months().size();
+		}
 		ChartData charts = definition.has(Section.CHARTS) ? charts(instanceId) : null;
 		if (charts != null) {
 			sink.charts(charts);
@@ -132,6 +142,9 @@ public class ReportContent {
 		Overview overview = overview(instanceId, definition, range, Math.max(inFiles, busiest), accounts);
 		if (cost != null) {
 			overview = overview.withCost(cost.headline());
+		}
+		if (levels != null) {
+			overview = overview.withServiceLevels(levels.headline());
 		}
 		sink.overview(overview.withBusiest(inFiles));
 		return new Streamed(rows[0], overview.withBusiest(busiest), charts);

@@ -17,9 +17,9 @@ import io.apmreports.staging.UsageRow;
  * Receives a report's content in a fixed order, streamed: every summary row, then hosts,
  * key transactions, comparison, the series (a group of applications' points in report
  * order, then the same group by slice, group after group), usage and about rows, a cost
- * report's month, then the chart data and the overview, then {@link #close()}. A sink
- * writes what its file holds and ignores the rest; only a sink closed without error has
- * written a whole file.
+ * report's month, a service-level report's month, then the chart data and the overview,
+ * then {@link #close()}. A sink writes what its file holds and ignores the rest; only a
+ * sink closed without error has written a whole file.
  */
 public interface ReportSink extends AutoCloseable {
 
@@ -68,6 +68,13 @@ public interface ReportSink extends AutoCloseable {
 
 	/** A cost report's month, whole: its tables are small, and every file shows them. */
 	default void cost(CostReport report) {
+	}
+
+	/**
+	 * A service-level report's month, whole: its levels, their 12 months and the SLA
+	 * figures are small, and every file shows them.
+	 */
+	default void serviceLevels(ServiceLevelReport report) {
 	}
 
 	default void charts(ChartData data) {

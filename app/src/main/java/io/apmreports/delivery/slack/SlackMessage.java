@@ -44,14 +44,17 @@ public final class SlackMessage {
 		header.putObject("text").put("type", "plain_text").put("text", ChatText.cut(email.title(), MAX_HEADER));
 		Overview overview = email.overview();
 		section(blocks, "*" + escape(email.rangeText()) + "*\n" + escape(email.account())
-				+ (overview.costOnly() ? "" : "\n" + escape(DigestText.counts(overview))));
+				+ (overview.withoutApplications() ? "" : "\n" + escape(DigestText.counts(overview))));
 		if (overview.cost() != null) {
 			section(blocks, "*" + escape(DigestText.costTitle(overview.cost())) + "*\n"
 					+ escape(String.join("\n", DigestText.costLines(overview.cost()))));
 			section(blocks, "*" + DigestText.moversTitle() + "*\n" + String.join("\n",
 					DigestText.movers(overview.cost()).stream().map(line -> "\u2022 " + escape(line)).toList()));
 		}
-		if (!overview.costOnly()) {
+		if (overview.serviceLevels() != null) {
+			section(blocks, SlackServiceLevels.text(overview.serviceLevels()));
+		}
+		if (!overview.withoutApplications()) {
 			headlines(blocks, DigestText.headlinesTitle(email), overview.headlines(), overview.thresholds());
 		}
 		for (Overview.AccountHeadlines account : overview.accounts()) {

@@ -86,7 +86,12 @@ public final class TeamsCard {
 			heading(body, DigestText.moversTitle());
 			DigestText.movers(overview.cost()).forEach(line -> text(body, "- " + line).put("spacing", "None"));
 		}
-		if (!overview.costOnly()) {
+		if (overview.serviceLevels() != null) {
+			heading(body, overview.serviceLevels().title());
+			TeamsServiceLevels.lines(overview.serviceLevels())
+				.forEach(line -> text(body, line.text()).put("spacing", "None").put("color", line.color()));
+		}
+		if (!overview.withoutApplications()) {
 			text(body, DigestText.counts(overview));
 			facts(body, DigestText.headlinesTitle(email), overview.headlines(), overview.thresholds());
 		}
@@ -103,7 +108,7 @@ public final class TeamsCard {
 			text(body, ChatText.names(names.getValue())).put("spacing", "None");
 		}
 		attention(body, overview);
-		if (!overview.costOnly()) {
+		if (!overview.withoutApplications()) {
 			regressions(body, overview);
 		}
 		usage(body, overview.usage());

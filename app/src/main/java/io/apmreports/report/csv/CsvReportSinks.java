@@ -59,6 +59,9 @@ public final class CsvReportSinks {
 		if (sections.contains(Section.COST)) {
 			sinks.add(new CostCsvSink(directory.resolve("cost.csv")));
 		}
+		if (sections.contains(Section.SERVICE_LEVELS)) {
+			sinks.add(new ServiceLevelCsvSink(directory.resolve("service-levels.csv"), directory.resolve("sla.csv")));
+		}
 		if (sections.contains(Section.INGEST)) {
 			sinks.add(new IngestCsvSink(directory.resolve("ingest.csv")));
 		}

@@ -70,8 +70,11 @@ final class EmailHtml {
 		if (overview.cost() != null) {
 			cost();
 		}
-		// a report of cost alone has no applications' figures to show
-		if (!overview.costOnly()) {
+		if (overview.serviceLevels() != null) {
+			html.append(EmailServiceLevels.html(overview.serviceLevels()));
+		}
+		// a report of cost, or of service levels, alone has no applications' figures
+		if (!overview.withoutApplications()) {
 			row("padding:0 16px 8px;font-size:14px;", escape(DigestText.counts(overview)));
 			headlines();
 			// what needs a look before what is merely busy

@@ -39,8 +39,11 @@ final class EmailText {
 			.append("\n\n");
 		text.append(email.intro()).append("\n\n");
 		cost();
-		// a report of cost alone has no applications' figures to show
-		if (!overview.costOnly()) {
+		if (overview.serviceLevels() != null) {
+			text.append(EmailServiceLevels.text(overview.serviceLevels()));
+		}
+		// a report of cost, or of service levels, alone has no applications' figures
+		if (!overview.withoutApplications()) {
 			applications();
 		}
 		text.append("\nAttached: ").append(String.join(", ", email.fileNames())).append("\n");

@@ -17,6 +17,7 @@ import io.apmreports.report.Overview;
 import io.apmreports.report.PeriodWords;
 import io.apmreports.report.ReportHeader;
 import io.apmreports.report.ReportSink;
+import io.apmreports.report.ServiceLevelReport;
 import io.apmreports.report.picture.ChartPicture;
 
 /**
@@ -46,6 +47,8 @@ public final class PdfReportWriter implements ReportSink {
 
 	private CostReport cost;
 
+	private ServiceLevelReport levels;
+
 	/**
 	 * @param file the PDF to write
 	 * @param header what the report is and covers
@@ -65,6 +68,11 @@ public final class PdfReportWriter implements ReportSink {
 	@Override
 	public void cost(CostReport report) {
 		cost = report;
+	}
+
+	@Override
+	public void serviceLevels(ServiceLevelReport report) {
+		levels = report;
 	}
 
 	@Override
@@ -89,8 +97,11 @@ public final class PdfReportWriter implements ReportSink {
 			if (overview != null && overview.cost() != null) {
 				PdfCost.headline(pdf, overview.cost());
 			}
-			// a report of cost alone has no applications' figures to show
-			if (overview != null && !overview.costOnly()) {
+			if (overview != null && overview.serviceLevels() != null) {
+				PdfServiceLevels.headline(pdf, overview.serviceLevels());
+			}
+			// a report of cost, or of service levels, alone has no applications' figures
+			if (overview != null && !overview.withoutApplications()) {
 				pdf.down(20);
 				pdf.text(0, counts(overview), 10, PdfCanvas.TEXT, false);
 				headlines(pdf);
@@ -104,6 +115,9 @@ public final class PdfReportWriter implements ReportSink {
 			}
 			if (cost != null) {
 				PdfCost.teams(pdf, cost);
+			}
+			if (levels != null) {
+				PdfServiceLevels.tables(pdf, levels);
 			}
 			if (!charts.isEmpty()) {
 				pdf.newPage();

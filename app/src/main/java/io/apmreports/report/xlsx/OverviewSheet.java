@@ -64,8 +64,11 @@ final class OverviewSheet {
 		if (content.cost() != null) {
 			next = CostOverview.write(sheet, next, content.cost(), styles, look);
 		}
-		// a report of cost alone has no applications' figures to show
-		if (!content.costOnly()) {
+		if (content.serviceLevels() != null) {
+			next = ServiceLevelOverview.write(sheet, next, content.serviceLevels(), styles, look);
+		}
+		// a report of cost, or of service levels, alone has no applications' figures
+		if (!content.withoutApplications()) {
 			headlines(content, now, before);
 			casualties(content);
 			busiest(content);

@@ -19,6 +19,7 @@ import io.apmreports.report.Overview;
 import io.apmreports.report.RegressionRule;
 import io.apmreports.report.ReportHeader;
 import io.apmreports.report.ReportSink;
+import io.apmreports.report.ServiceLevelReport;
 import io.apmreports.staging.AboutRow;
 import io.apmreports.staging.ComparisonRow;
 import io.apmreports.staging.HostRow;
@@ -56,6 +57,10 @@ public final class XlsxReportWriter implements ReportSink {
 
 	private CostSheets cost;
 
+	private final boolean levelsSection;
+
+	private boolean levelsWritten;
+
 	private final SheetTable<SummaryRow> summary;
 
 	private final SheetTable<SummaryRow> breakdown;
@@ -91,6 +96,7 @@ public final class XlsxReportWriter implements ReportSink {
 		this.overview = new OverviewSheet(workbook.createSheet("Overview"), header, styles,
 				new OverviewStyles(workbook));
 		this.costSection = sections.contains(Section.COST);
+		this.levelsSection = sections.contains(Section.SERVICE_LEVELS);
 		// created now although written last, so that it is second without reordering
 		// sheets
 		this.charts = sections.contains(Section.CHARTS)
@@ -104,8 +110,12 @@ public final class XlsxReportWriter implements ReportSink {
 		this.trends = sections.contains(Section.TRENDS) ? new TrendSheet(workbook, styles, header) : null;
 		this.usage = sections.contains(Section.USAGE)
 				? new UsageSheets(workbook, styles, header, groupBy, severalAccounts) : null;
-		this.about = costAlone(sections) ? null : AboutSheet.create(workbook, styles, header);
-		if (about == null) {
+		boolean levelsAlone = Set.of(Section.SERVICE_LEVELS).containsAll(sections);
+		this.about = costAlone(sections) || levelsAlone ? null : AboutSheet.create(workbook, styles, header);
+		if (levelsAlone) {
+			ServiceLevelAbout.create(workbook, styles, header);
+		}
+		else if (about == null) {
 			AboutSheet.createForCost(workbook, styles, header);
 		}
 		this.regressionRule = new RegressionRule(header.thresholds());
@@ -172,6 +182,14 @@ public final class XlsxReportWriter implements ReportSink {
 		if (costSection && cost == null) {
 			cost = new CostSheets(workbook, styles, header);
 			cost.write(report);
+		}
+	}
+
+	@Override
+	public void serviceLevels(ServiceLevelReport report) {
+		if (levelsSection && !levelsWritten) {
+			levelsWritten = true;
+			new ServiceLevelSheets(workbook, styles, header).write(report);
 		}
 	}
 
