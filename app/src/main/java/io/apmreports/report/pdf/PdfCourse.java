@@ -38,8 +38,18 @@ final class PdfCourse {
 					course.usual().high());
 		}
 		String line = CourseText.line(course, headline.kind());
-		String words = line.substring(line.indexOf(' ') + 1) + "; " + CourseText.usual(course.usual(), headline.kind());
-		pdf.text(LINE_WIDTH + 16, pdf.fit(words, 8, PdfCanvas.WIDTH - LINE_WIDTH - 16), 8, PdfCanvas.GREY, false);
+		String lowHigh = line.substring(line.indexOf(' ') + 1);
+		String usual = CourseText.usual(course.usual(), headline.kind());
+		float room = PdfCanvas.WIDTH - LINE_WIDTH - 16;
+		if (pdf.width(lowHigh + "; " + usual, 8) <= room) {
+			pdf.text(LINE_WIDTH + 16, lowHigh + "; " + usual, 8, PdfCanvas.GREY, false);
+			return;
+		}
+		// too long for one line: the usual under the low and high, never cut
+		pdf.text(LINE_WIDTH + 16, pdf.fit(lowHigh, 8, room), 8, PdfCanvas.GREY, false);
+		pdf.room(12);
+		pdf.down(10);
+		pdf.text(LINE_WIDTH + 16, pdf.fit(usual, 8, room), 8, PdfCanvas.GREY, false);
 	}
 
 	static void regression(PdfCanvas pdf, Overview.Mover mover) throws IOException {
