@@ -167,8 +167,12 @@ public class ReportContent {
 		return overview(instanceId, definition, range, busiest, accounts, CourseBook.NONE);
 	}
 
-	private Overview overview(long instanceId, ReportDefinition definition, TimeRange range, int busiest,
-			Accounts accounts, CourseBook book) {
+	/**
+	 * As above, each headline with its course; not private, so that the run's one read of
+	 * its overview is the call a count of reads sees.
+	 */
+	Overview overview(long instanceId, ReportDefinition definition, TimeRange range, int busiest, Accounts accounts,
+			CourseBook book) {
 		ApplicationRows.Counts counts = applications.counts(instanceId);
 		AccountFigures now = new AccountFigures();
 		AccountFigures before = new AccountFigures();
