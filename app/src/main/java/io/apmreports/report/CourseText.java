@@ -63,6 +63,17 @@ public final class CourseText {
 		return "usual (" + medianOf(usual) + ") " + value(usual.median(), kind) + ", " + spread(usual, kind);
 	}
 
+	/**
+	 * What was usual where a heading says it is the median with its spread: "230.0 ms
+	 * (200.0 ms\u2013260.0 ms)"; "not enough history: 2 of 12 kept".
+	 */
+	public static String usualShort(Usual usual, Kind kind) {
+		if (!usual.told()) {
+			return "not enough history: " + usual.kept() + " of " + usual.asked() + " kept";
+		}
+		return value(usual.median(), kind) + " (" + spread(usual, kind) + ")";
+	}
+
 	/** "12-week median", or "median of 7 weeks kept of 12" where some are not kept. */
 	public static String medianOf(Usual usual) {
 		return usual.kept() == usual.asked() ? usual.asked() + "-" + usual.period() + " median" : "median of "

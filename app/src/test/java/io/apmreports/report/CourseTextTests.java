@@ -43,6 +43,11 @@ class CourseTextTests {
 			.isEqualTo("usual (12-week median) 100.0 ms, 70.0 ms\u2013130.0 ms");
 		assertThat(CourseText.usual(CourseFixtures.CALLS_COURSE.usual(), Kind.INTEGER))
 			.isEqualTo("not enough history: 2 of 12 weeks kept");
+		// under a heading that says it is the median and its spread
+		assertThat(CourseText.usualShort(CourseFixtures.CHECKOUT_USUAL, Kind.MILLISECONDS))
+			.isEqualTo("100.0 ms (70.0 ms\u2013130.0 ms)");
+		assertThat(CourseText.usualShort(CourseFixtures.RESPONSE_USUAL, Kind.MILLISECONDS))
+			.isEqualTo("230.0 ms (200.0 ms\u2013260.0 ms)");
 	}
 
 	@Test

@@ -16,6 +16,7 @@ import org.jfree.chart.plot.ValueMarker;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
+import org.jfree.chart.ui.Layer;
 import org.jfree.chart.ui.RectangleInsets;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
@@ -31,9 +32,9 @@ import io.apmreports.report.Course;
 public final class CoursePictures {
 
 	/** Its size in pixels, drawn at twice that for sharp print. */
-	public static final int WIDTH = 150;
+	public static final int WIDTH = 190;
 
-	public static final int HEIGHT = 30;
+	public static final int HEIGHT = 20;
 
 	private static final int SCALE = 2;
 
@@ -56,12 +57,14 @@ public final class CoursePictures {
 		plot.setOutlineVisible(false);
 		plot.setDomainGridlinesVisible(false);
 		plot.setRangeGridlinesVisible(false);
-		plot.setInsets(new RectangleInsets(3, 3, 3, 4));
+		plot.setInsets(new RectangleInsets(4, 4, 4, 5));
 		plot.setAxisOffset(new RectangleInsets(0, 0, 0, 0));
 		plot.getDomainAxis().setRange(-0.3, Math.max(1, course.points().size() - 1) + 0.3);
 		if (course.usual().told()) {
-			plot.addRangeMarker(new IntervalMarker(course.usual().low(), course.usual().high(), BAND));
-			plot.addRangeMarker(new ValueMarker(course.usual().median(), MEDIAN, new BasicStroke(1f)));
+			plot.addRangeMarker(new IntervalMarker(course.usual().low(), course.usual().high(), BAND),
+					Layer.BACKGROUND);
+			plot.addRangeMarker(new ValueMarker(course.usual().median(), MEDIAN, new BasicStroke(1f)),
+					Layer.BACKGROUND);
 		}
 		((NumberAxis) plot.getRangeAxis()).setAutoRangeIncludesZero(false);
 		JFreeChart chart = new JFreeChart(null, null, plot, false);
@@ -98,20 +101,23 @@ public final class CoursePictures {
 		NumberAxis axis = new NumberAxis();
 		axis.setVisible(false);
 		axis.setAutoRangeIncludesZero(false);
+		// room for the run's dot at the top or bottom
+		axis.setUpperMargin(0.2);
+		axis.setLowerMargin(0.2);
 		return axis;
 	}
 
 	private static XYLineAndShapeRenderer renderer() {
 		XYLineAndShapeRenderer renderer = new XYLineAndShapeRenderer();
 		renderer.setSeriesPaint(0, LINE);
-		renderer.setSeriesStroke(0, new BasicStroke(1.6f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+		renderer.setSeriesStroke(0, new BasicStroke(2f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
 		// a lone kept period between gaps is still seen
 		renderer.setSeriesShapesVisible(0, true);
 		renderer.setSeriesShape(0, new Ellipse2D.Double(-1.2, -1.2, 2.4, 2.4));
 		renderer.setSeriesLinesVisible(1, false);
 		renderer.setSeriesShapesVisible(1, true);
 		renderer.setSeriesPaint(1, OWN);
-		renderer.setSeriesShape(1, new Ellipse2D.Double(-3.5, -3.5, 7, 7));
+		renderer.setSeriesShape(1, new Ellipse2D.Double(-3, -3, 6, 6));
 		return renderer;
 	}
 

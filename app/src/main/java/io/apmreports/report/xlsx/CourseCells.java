@@ -29,8 +29,6 @@ final class CourseCells {
 	/** The column the usual's words start in; they run to the sheet's last. */
 	static final int USUAL = 6;
 
-	private static final float ROW_POINTS = 24;
-
 	private final Sheet sheet;
 
 	private final OverviewStyles look;
@@ -57,13 +55,28 @@ final class CourseCells {
 		return "Last " + course.points().size() + " " + course.period() + "s";
 	}
 
+	/**
+	 * What the line and the usual are, in words under the headlines: "Last 12 weeks: the
+	 * line ends with the week of the report (the orange dot) ...".
+	 */
+	static String note(List<Overview.Headline> headlines) {
+		Course course = headlines.stream()
+			.map(Overview.Headline::course)
+			.filter(Objects::nonNull)
+			.findFirst()
+			.orElseThrow();
+		String period = course.period();
+		return "Last " + course.points().size() + " " + period + "s: ends with this " + period
+				+ " (orange dot), a gap is a " + period + " not kept. Usual before: median of the kept of the "
+				+ course.usual().asked() + " " + period + "s before (lowest\u2013highest).";
+	}
+
 	/** The headline's line and usual beside it, on its row; nothing without a course. */
 	void write(Row row, Overview.Headline headline, int lastColumn) {
 		Course course = headline.course();
 		if (course == null) {
 			return;
 		}
-		row.setHeightInPoints(ROW_POINTS);
 		Workbook workbook = sheet.getWorkbook();
 		int picture = workbook.addPicture(CoursePictures.png(course), Workbook.PICTURE_TYPE_PNG);
 		ClientAnchor anchor = workbook.getCreationHelper().createClientAnchor();
@@ -74,7 +87,7 @@ final class CourseCells {
 		anchor.setAnchorType(ClientAnchor.AnchorType.MOVE_AND_RESIZE);
 		drawing().createPicture(anchor, picture);
 		Cell usual = row.createCell(USUAL);
-		usual.setCellValue(CourseText.usual(course.usual(), headline.kind()));
+		usual.setCellValue(CourseText.usualShort(course.usual(), headline.kind()));
 		look.small(usual);
 		sheet.addMergedRegion(new CellRangeAddress(row.getRowNum(), row.getRowNum(), USUAL, lastColumn));
 	}

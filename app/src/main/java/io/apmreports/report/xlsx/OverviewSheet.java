@@ -104,6 +104,9 @@ final class OverviewSheet {
 			next++;
 			headlines(account.account(), account.headlines(), compared, now, before, content.thresholds());
 		}
+		if (CourseCells.shown(content.headlines())) {
+			note(CourseCells.note(content.headlines()));
+		}
 		if (compared) {
 			note("Change: \u25B2 up, \u25BC down; green is better, red is worse, grey is traffic or less than "
 					+ fmt(content.thresholds().notablePct()) + "% (" + fmt(content.thresholds().notablePp())

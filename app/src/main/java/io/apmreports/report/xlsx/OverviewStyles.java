@@ -88,7 +88,7 @@ final class OverviewStyles {
 		// no smaller than the notes: the page prints at its smallest text's size
 		this.small = style(font(NOTE_POINTS, false, GREY), null);
 		this.small.setWrapText(true);
-		this.small.setVerticalAlignment(VerticalAlignment.CENTER);
+		this.small.setVerticalAlignment(VerticalAlignment.BOTTOM);
 		for (FigureText.Verdict verdict : FigureText.Verdict.values()) {
 			String colour = verdict == FigureText.Verdict.BETTER ? GREEN
 					: verdict == FigureText.Verdict.WORSE ? RED : GREY;

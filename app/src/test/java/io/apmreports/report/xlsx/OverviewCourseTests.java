@@ -55,9 +55,10 @@ class OverviewCourseTests {
 				.toList();
 			assertThat(pictureRows).containsExactlyInAnyOrder(response.getRowNum(), calls.getRowNum());
 			assertThat(response.getCell(CourseCells.USUAL).getStringCellValue())
-				.isEqualTo("usual (median of 11 weeks kept of 12) 230.0 ms, 200.0 ms\u2013260.0 ms");
+				.isEqualTo("230.0 ms (200.0 ms\u2013260.0 ms)");
 			assertThat(calls.getCell(CourseCells.USUAL).getStringCellValue())
-				.isEqualTo("not enough history: 2 of 12 weeks kept");
+				.isEqualTo("not enough history: 2 of 12 kept");
+			assertThat(heading.getCell(CourseCells.USUAL).getStringCellValue()).isEqualTo("Usual before");
 			// the pictures are PNGs
 			assertThat(workbook.getAllPictures()).hasSize(2)
 				.allSatisfy(picture -> assertThat(picture.getMimeType()).isEqualTo("image/png"));
