@@ -18,6 +18,7 @@ import org.springframework.batch.infrastructure.repeat.RepeatStatus;
 
 import io.apmreports.definition.ReportDefinition;
 import io.apmreports.failure.FullDisk;
+import io.apmreports.history.HistoryKey;
 import io.apmreports.failure.RunFailedException;
 import io.apmreports.definition.ReportFormat;
 import io.apmreports.range.TimeRange;
@@ -105,8 +106,9 @@ class WriteFilesTasklet implements Tasklet {
 		List<ReportSink> sinks = openSinks(staging, files, RunResults.idsNotFoundNote(jobExecution, accounts),
 				definition.scope(launched.run().team(), accounts.several()));
 		try {
+			ReportRun run = launched.run();
 			ReportContent.Streamed streamed = content.stream(instanceId, definition, range, accounts, digests.busiest(),
-					new Fanout(sinks));
+					new Fanout(sinks), HistoryKey.of(run.report(), run.source(), accounts, run.team()));
 			contribution.incrementWriteCount(streamed.rows());
 			return streamed;
 		}

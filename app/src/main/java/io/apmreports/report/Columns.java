@@ -56,6 +56,7 @@ public final class Columns {
 			new Column<>("metric", "Figure", Kind.TEXT, ComparisonRow::metric),
 			new Column<>("current", "Current", Kind.NUMBER, ComparisonRow::current),
 			new Column<>("previous", "Previous", Kind.NUMBER, ComparisonRow::previous),
+			new Column<>("median_12_periods", "12-period median", Kind.NUMBER, ComparisonRow::median),
 			new Column<>("change", "Change", Kind.NUMBER, ComparisonRow::change),
 			new Column<>("change_pct", "Change %", Kind.PERCENT, ComparisonRow::changePct));
 

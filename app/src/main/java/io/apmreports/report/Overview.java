@@ -214,8 +214,21 @@ public record Overview(long applications, long failed, long gone, List<Headline>
 	 * @param kind how its values are written
 	 * @param better which way it gets better
 	 * @param change its value now and in the previous period
+	 * @param course its value over the last periods and what was usual before, where the
+	 * history was read and keeps the figure; {@code null} otherwise
 	 */
-	public record Headline(String name, Kind kind, Better better, Change change) {
+	public record Headline(String name, Kind kind, Better better, Change change, Course course) {
+
+		/** A headline without its course. */
+		public Headline(String name, Kind kind, Better better, Change change) {
+			this(name, kind, better, change, null);
+		}
+
+		/** The same headline with its course. */
+		public Headline withCourse(Course its) {
+			return new Headline(name, kind, better, change, its);
+		}
+
 	}
 
 	/**
@@ -258,8 +271,28 @@ public record Overview(long applications, long failed, long gone, List<Headline>
 	 * @param kind how its values are written
 	 * @param better which way it gets better
 	 * @param change its value now and in the previous period
+	 * @param usual what was usual for it before, where the history was read; {@code null}
+	 * otherwise
 	 */
-	public record Mover(String applicationName, String figure, Kind kind, Better better, Change change) {
+	public record Mover(String applicationName, String figure, Kind kind, Better better, Change change, Usual usual) {
+
+		/** A regression told without what was usual. */
+		public Mover(String applicationName, String figure, Kind kind, Better better, Change change) {
+			this(applicationName, figure, kind, better, change, null);
+		}
+
+		/** The same regression with what was usual for the figure. */
+		public Mover withUsual(Usual its) {
+			return new Mover(applicationName, figure, kind, better, change, its);
+		}
+
+		/**
+		 * Whether the worse value is within the usual spread; {@code null} where none is
+		 * told.
+		 */
+		public Boolean withinUsual() {
+			return usual == null ? null : usual.holds(change.current());
+		}
 
 		/**
 		 * How much worse, in percent of the previous value; infinitely from 0 (an error

@@ -30,7 +30,15 @@ final class Regressions {
 
 	/** Takes one row of the comparison; a regression is kept. */
 	void accept(ComparisonRow row) {
+		accept(row, null);
+	}
+
+	/**
+	 * Takes one row of the comparison with what was usual for it; a regression is kept.
+	 */
+	void accept(ComparisonRow row, Usual usual) {
 		rule.accept(row)
+			.map(mover -> mover.withUsual(usual))
 			.ifPresent(mover -> regressions.add(new Ranked(mover, RegressionRule.impact(mover, rule.traffic()))));
 	}
 

@@ -12,6 +12,7 @@ import org.springframework.stereotype.Component;
 import io.apmreports.definition.ReportDefinition;
 import io.apmreports.definition.Section;
 import io.apmreports.formula.AccountFigures;
+import io.apmreports.history.HistoryKey;
 import io.apmreports.range.TimeRange;
 import io.apmreports.source.Accounts;
 import io.apmreports.staging.ApplicationRows;
@@ -49,10 +50,13 @@ public class ReportContent {
 
 	private final ServiceLevelContent serviceLevels;
 
+	private final Courses courses;
+
 	ReportContent(ApplicationRows applications, Hosts hosts, KeyTransactions keyTransactions, PreviousFigures previous,
-			Trends trends, CostContent costs, ServiceLevelContent serviceLevels) {
+			Trends trends, CostContent costs, ServiceLevelContent serviceLevels, Courses courses) {
 		this.costs = costs;
 		this.serviceLevels = serviceLevels;
+		this.courses = courses;
 		this.applications = applications;
 		this.hosts = hosts;
 		this.keyTransactions = keyTransactions;
@@ -79,6 +83,21 @@ public class ReportContent {
 	 */
 	public Streamed stream(long instanceId, ReportDefinition definition, TimeRange range, Accounts accounts,
 			int busiest, ReportSink sink) {
+		return stream(instanceId, definition, range, accounts, busiest, sink, CourseBook.NONE);
+	}
+
+	/**
+	 * As above, each headline with its course and each comparison row and regression with
+	 * what was usual, from the history kept under {@code history}.
+	 */
+	public Streamed stream(long instanceId, ReportDefinition definition, TimeRange range, Accounts accounts,
+			int busiest, ReportSink sink, HistoryKey history) {
+		return stream(instanceId, definition, range, accounts, busiest, sink,
+				courses.of(history, range, definition.timeZone()));
+	}
+
+	private Streamed stream(long instanceId, ReportDefinition definition, TimeRange range, Accounts accounts,
+			int busiest, ReportSink sink, CourseBook book) {
 		long[] rows = { 0 };
 		if (definition.has(Section.SUMMARY) || definition.has(Section.BREAKDOWN)) {
 			applications.forEachSummary(instanceId, range, row -> {
@@ -109,7 +128,7 @@ public class ReportContent {
 		}
 		if (definition.has(Section.COMPARISON)) {
 			previous.forEachComparison(instanceId, row -> {
-				sink.comparison(row);
+				sink.comparison(row.withMedian(book.median(row.applicationId(), row.metric())));
 				rows[0]++;
 			});
 		}
@@ -139,7 +158,7 @@ public class ReportContent {
 		// the busiest are in one order, so the first few of the longer list are the
 		// files'
 		int inFiles = definition.thresholds().busiest();
-		Overview overview = overview(instanceId, definition, range, Math.max(inFiles, busiest), accounts);
+		Overview overview = overview(instanceId, definition, range, Math.max(inFiles, busiest), accounts, book);
 		if (cost != null) {
 			overview = overview.withCost(cost.headline());
 		}
@@ -158,6 +177,15 @@ public class ReportContent {
 	 */
 	public Overview overview(long instanceId, ReportDefinition definition, TimeRange range, int busiest,
 			Accounts accounts) {
+		return overview(instanceId, definition, range, busiest, accounts, CourseBook.NONE);
+	}
+
+	/**
+	 * As above, each headline with its course; not private, so that the run's one read of
+	 * its overview is the call a count of reads sees.
+	 */
+	Overview overview(long instanceId, ReportDefinition definition, TimeRange range, int busiest, Accounts accounts,
+			CourseBook book) {
 		ApplicationRows.Counts counts = applications.counts(instanceId);
 		AccountFigures now = new AccountFigures();
 		AccountFigures before = new AccountFigures();
@@ -181,10 +209,11 @@ public class ReportContent {
 					.map(application -> Overview.busy(application, account(accounts, application.accountId())))
 					.toList();
 		return new Overview(counts.applications(), counts.failed(), counts.gone(),
-				Overview.headlines(counts.applications(), now, before), busy, regressions(instanceId, definition),
-				applications.failedNames(instanceId), applications.goneNames(instanceId),
-				accountHeadlines(instanceId, accounts, byAccount), definition.thresholds(),
-				attention(instanceId, definition, range, accounts), usage(instanceId, definition, range, accounts));
+				book.report(Overview.headlines(counts.applications(), now, before)), busy,
+				regressions(instanceId, definition, book), applications.failedNames(instanceId),
+				applications.goneNames(instanceId), accountHeadlines(instanceId, accounts, byAccount, book),
+				definition.thresholds(), attention(instanceId, definition, range, accounts),
+				usage(instanceId, definition, range, accounts));
 	}
 
 	/** An application's account as a reader meets it, where the run reads several. */
@@ -224,7 +253,7 @@ public class ReportContent {
 	}
 
 	private List<Overview.AccountHeadlines> accountHeadlines(long instanceId, Accounts accounts,
-			Map<Long, AccountFigures[]> byAccount) {
+			Map<Long, AccountFigures[]> byAccount, CourseBook book) {
 		if (byAccount.isEmpty()) {
 			return List.of();
 		}
@@ -232,8 +261,9 @@ public class ReportContent {
 		return byAccount.entrySet()
 			.stream()
 			.map(account -> new Overview.AccountHeadlines(accounts.byId(account.getKey()).describe(),
-					Overview.headlines(listed.getOrDefault(account.getKey(), 0L), account.getValue()[0],
-							account.getValue()[1])))
+					book.account(account.getKey(),
+							Overview.headlines(listed.getOrDefault(account.getKey(), 0L), account.getValue()[0],
+									account.getValue()[1]))))
 			.toList();
 	}
 
@@ -266,12 +296,13 @@ public class ReportContent {
 	}
 
 	/** The worst regressions, where the run fetched the previous period. */
-	private List<Overview.Mover> regressions(long instanceId, ReportDefinition definition) {
+	private List<Overview.Mover> regressions(long instanceId, ReportDefinition definition, CourseBook book) {
 		if (!definition.has(Section.COMPARISON)) {
 			return List.of();
 		}
 		Regressions regressions = new Regressions(definition.thresholds());
-		previous.forEachComparison(instanceId, regressions::accept);
+		previous.forEachComparison(instanceId,
+				row -> regressions.accept(row, book.usual(row.applicationId(), row.metric())));
 		return regressions.worst();
 	}
 

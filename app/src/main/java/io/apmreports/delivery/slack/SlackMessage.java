@@ -100,11 +100,15 @@ public final class SlackMessage {
 			return;
 		}
 		section(blocks,
-				"*" + escape(title) + "*\n"
-						+ String.join("\n",
-								headlines.stream()
-									.map(headline -> "\u2022 " + escape(ChatText.headline(headline, thresholds)))
-									.toList()));
+				"*" + escape(title) + "*\n" + String.join("\n", headlines.stream()
+					.map(headline -> "\u2022 " + escape(ChatText.headline(headline, thresholds)) + course(headline))
+					.toList()));
+	}
+
+	/** The course on a line of its own under the headline, where it has one. */
+	private static String course(Overview.Headline headline) {
+		String course = ChatText.course(headline);
+		return course.isEmpty() ? "" : "\n      " + escape(course);
 	}
 
 	private static void section(ArrayNode blocks, String mrkdwn) {

@@ -206,7 +206,8 @@ public final class TeamsCard {
 			String change = FigureText.inWords(headline.change(), headline.kind(), headline.better(), thresholds);
 			facts.addObject()
 				.put("title", headline.name())
-				.put("value", (value.isEmpty() ? "no figure" : value) + (change.isEmpty() ? "" : " (" + change + ")"));
+				.put("value", (value.isEmpty() ? "no figure" : value) + (change.isEmpty() ? "" : " (" + change + ")")
+						+ (headline.course() == null ? "" : "\n\n" + ChatText.course(headline)));
 		}
 	}
 

@@ -7,6 +7,7 @@ import java.util.Locale;
 import net.javacrumbs.shedlock.support.Utils;
 
 import io.apmreports.definition.Thresholds;
+import io.apmreports.report.CourseText;
 import io.apmreports.report.FigureText;
 import io.apmreports.report.Overview;
 
@@ -37,10 +38,20 @@ public final class ChatText {
 	/** "Notifications: Error rate 0.40% -> 0.90% (+125.0%)". */
 	public static String regression(Overview.Mover mover) {
 		String percent = FigureText.moved(mover.change(), mover.kind());
+		String usual = CourseText.regression(mover);
 		return mover.applicationName() + ": " + mover.figure() + " "
 				+ FigureText.value(mover.change().previous(), mover.kind()) + " \u2192 "
 				+ FigureText.value(mover.change().current(), mover.kind())
-				+ (percent.isEmpty() ? "" : " (" + percent + ")");
+				+ (percent.isEmpty() ? "" : " (" + percent + ")") + (usual.isEmpty() ? "" : "; " + usual);
+	}
+
+	/**
+	 * The headline's course in one line: "\u2581\u2583\u2588 12 weeks, low 210.0 ms, high
+	 * 260.0 ms; usual (12-week median) 230.0 ms, 210.0 ms\u2013250.0 ms"; {@code ""}
+	 * without one.
+	 */
+	public static String course(Overview.Headline headline) {
+		return CourseText.headline(headline);
 	}
 
 	/**

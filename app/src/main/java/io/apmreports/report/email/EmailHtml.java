@@ -115,6 +115,7 @@ final class EmailHtml {
 		for (Overview.Headline headline : headlines) {
 			rows.append("<tr><td valign=\"top\" style=\"padding:8px 8px 8px 0;" + RULE + "font-size:14px;\">")
 				.append(escape(headline.name()))
+				.append(CourseHtml.of(headline))
 				.append("</td><td align=\"right\" valign=\"top\" style=\"padding:8px 0;" + RULE
 						+ "text-align:right;\">")
 				.append("<div style=\"font-size:17px;font-weight:bold;\">")
@@ -219,7 +220,9 @@ final class EmailHtml {
 						: " <span style=\"color:" + colour(mover.better(), mover.change(), mover.kind())
 								+ ";font-weight:bold;\">" + FigureText.arrow(mover.change(), mover.kind()) + " "
 								+ escape(percent) + "</span>")
-				.append("</div></td></tr>\n");
+				.append("</div>")
+				.append(CourseHtml.regression(mover))
+				.append("</td></tr>\n");
 		}
 		block(rows.toString());
 	}

@@ -6,6 +6,7 @@ import java.util.Locale;
 
 import io.apmreports.report.digest.RunDigest;
 import io.apmreports.report.digest.DigestText;
+import io.apmreports.report.CourseText;
 import io.apmreports.report.FigureText;
 import io.apmreports.report.Overview;
 import io.apmreports.report.UsageBreakdown;
@@ -100,6 +101,9 @@ final class EmailText {
 			String line = String.format(Locale.ROOT, "%-" + nameWidth + "s  %" + Math.max(valueWidth, 1) + "s  %s",
 					headline.name(), value, change);
 			text.append(line.stripTrailing()).append("\n");
+			if (headline.course() != null) {
+				text.append(" ".repeat(nameWidth + 2)).append(CourseText.headline(headline)).append("\n");
+			}
 		}
 	}
 
@@ -165,7 +169,9 @@ final class EmailText {
 				.append(" -> ")
 				.append(FigureText.value(mover.change().current(), mover.kind()));
 			String percent = FigureText.moved(mover.change(), mover.kind());
-			text.append(percent.isEmpty() ? "" : " (" + percent + ")").append("\n");
+			text.append(percent.isEmpty() ? "" : " (" + percent + ")");
+			String usual = CourseText.regression(mover);
+			text.append(usual.isEmpty() ? "" : "; " + usual).append("\n");
 		}
 	}
 

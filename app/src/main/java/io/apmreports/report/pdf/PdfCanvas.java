@@ -155,6 +155,57 @@ final class PdfCanvas implements AutoCloseable {
 		content.stroke();
 	}
 
+	/**
+	 * A small line of {@code points} (a {@code null} breaks it) in the box from {@code x}
+	 * (from the left margin) {@code width} wide, its bottom on the cursor's line, scaled
+	 * from {@code low} to {@code high}; the last point marked with a dot; a band from
+	 * {@code bandLow} to {@code bandHigh} behind it where they are given.
+	 */
+	void course(float x, float width, float height, List<Double> points, double low, double high, Double bandLow,
+			Double bandHigh) throws IOException {
+		float left = MARGIN + x;
+		float step = points.size() < 2 ? 0 : width / (points.size() - 1);
+		double span = high > low ? high - low : 1;
+		if (bandLow != null && bandHigh != null) {
+			content.setNonStrokingColor(new Color(0xE5, 0xE8, 0xEC));
+			float bottom = (float) (y + (bandLow - low) / span * height);
+			float top = (float) (y + (bandHigh - low) / span * height);
+			content.addRect(left, bottom, width, Math.max(0.5f, top - bottom));
+			content.fill();
+		}
+		content.setStrokingColor(new Color(0x1F, 0x6F, 0xB2));
+		content.setLineWidth(1f);
+		boolean drawing = false;
+		boolean drawn = false;
+		for (int i = 0; i < points.size(); i++) {
+			Double point = points.get(i);
+			if (point == null) {
+				drawing = false;
+				continue;
+			}
+			float px = left + i * step;
+			float py = (float) (y + (high > low ? (point - low) / span * height : height / 2));
+			if (drawing) {
+				content.lineTo(px, py);
+			}
+			else {
+				content.moveTo(px, py);
+			}
+			drawing = true;
+			drawn = true;
+		}
+		if (drawn) {
+			content.stroke();
+		}
+		Double own = points.isEmpty() ? null : points.get(points.size() - 1);
+		if (own != null) {
+			float py = (float) (y + (high > low ? (own - low) / span * height : height / 2));
+			content.setNonStrokingColor(ORANGE);
+			content.addRect(left + (points.size() - 1) * step - 1.8f, py - 1.8f, 3.6f, 3.6f);
+			content.fill();
+		}
+	}
+
 	/** A PNG at the text's width, its top at the cursor, which moves below it. */
 	void picture(byte[] png, String name, int pixelWidth, int pixelHeight) throws IOException {
 		float height = WIDTH * pixelHeight / pixelWidth;

@@ -164,6 +164,7 @@ public final class PdfReportWriter implements ReportSink {
 					PdfCanvas.GREY);
 			pdf.textRight(HEADLINE_COLUMNS[3], FigureText.shown(change, headline.kind()), 10,
 					colour(headline.better(), change, headline.kind()));
+			PdfCourse.headline(pdf, headline);
 		}
 	}
 
@@ -186,6 +187,7 @@ public final class PdfReportWriter implements ReportSink {
 			pdf.text(0, fitted, 10, PdfCanvas.TEXT, false);
 			pdf.text(pdf.width(fitted, 10) + 6, FigureText.arrow(mover.change(), mover.kind()) + " " + percent, 10,
 					colour(mover.better(), mover.change(), mover.kind()), true);
+			PdfCourse.regression(pdf, mover);
 		}
 	}
 

@@ -13,6 +13,7 @@ import org.apache.poi.ss.util.CellRangeAddress;
 
 import io.apmreports.definition.Thresholds;
 import io.apmreports.formula.Kind;
+import io.apmreports.report.CourseText;
 import io.apmreports.report.Overview;
 import io.apmreports.report.PeriodWords;
 import io.apmreports.report.ReportHeader;
@@ -47,6 +48,8 @@ final class OverviewSheet {
 
 	private final OverviewStyles look;
 
+	private final CourseCells course;
+
 	private int next;
 
 	OverviewSheet(Sheet sheet, ReportHeader header, WorkbookStyles styles, OverviewStyles look) {
@@ -54,6 +57,7 @@ final class OverviewSheet {
 		this.header = header;
 		this.styles = styles;
 		this.look = look;
+		this.course = new CourseCells(sheet, look);
 	}
 
 	void write(Overview content) {
@@ -103,6 +107,9 @@ final class OverviewSheet {
 			next++;
 			headlines(account.account(), account.headlines(), compared, now, before, content.thresholds());
 		}
+		if (CourseCells.shown(content.headlines())) {
+			note(CourseCells.note(content.headlines()));
+		}
 		if (compared) {
 			note("Change: \u25B2 up, \u25BC down; green is better, red is worse, grey is traffic or less than "
 					+ fmt(content.thresholds().notablePct()) + "% (" + fmt(content.thresholds().notablePp())
@@ -113,14 +120,23 @@ final class OverviewSheet {
 
 	private void headlines(String heading, List<Overview.Headline> headlines, boolean compared, String now,
 			String before, Thresholds thresholds) {
-		if (compared) {
+		boolean courses = CourseCells.shown(headlines);
+		String line = courses ? CourseCells.heading(headlines) : null;
+		if (compared && courses) {
+			headings(1, heading, now, before, "Change", line, "", "Usual before");
+		}
+		else if (compared) {
 			headings(1, heading, now, before, "Change");
+		}
+		else if (courses) {
+			headings(1, heading, now, "", "", line, "", "Usual before");
 		}
 		else {
 			headings(1, heading, now);
 		}
 		for (Overview.Headline headline : headlines) {
 			Row row = row();
+			course.write(row, headline, COLUMNS - 1);
 			styles.heading(row, 0, headline.name());
 			figure(row, 1, headline.change().current(), headline.kind());
 			if (compared) {
@@ -203,7 +219,13 @@ final class OverviewSheet {
 			next++;
 			return;
 		}
-		headings(2, "Application", "Figure", before, now, "Change");
+		boolean usual = content.regressions().stream().anyMatch(mover -> mover.usual() != null);
+		if (usual) {
+			headings(2, "Application", "Figure", before, now, "Change", "Against the usual");
+		}
+		else {
+			headings(2, "Application", "Figure", before, now, "Change");
+		}
 		for (Overview.Mover mover : content.regressions()) {
 			Row row = row();
 			row.createCell(0).setCellValue(mover.applicationName());
@@ -211,8 +233,20 @@ final class OverviewSheet {
 			figure(row, 2, mover.change().previous(), mover.kind());
 			figure(row, 3, mover.change().current(), mover.kind());
 			look.change(row, 4, mover.change(), mover.better(), mover.kind(), content.thresholds());
+			if (mover.usual() != null) {
+				usual(row, CourseText.regression(mover));
+			}
 		}
 		next++;
+	}
+
+	/** Whether a regression is within its usual spread, in words after its change. */
+	private void usual(Row row, String words) {
+		Cell cell = row.createCell(5);
+		cell.setCellValue(words);
+		look.small(cell);
+		row.setHeightInPoints(28);
+		sheet.addMergedRegion(new CellRangeAddress(row.getRowNum(), row.getRowNum(), 5, COLUMNS - 1));
 	}
 
 	/** A table's headings; from column {@code firstFigure} on they stand over figures. */

@@ -58,6 +58,8 @@ final class OverviewStyles {
 
 	private final CellStyle link;
 
+	private final CellStyle small;
+
 	/**
 	 * One style per verdict, judged as the e-mail and the PDF judge it: the change is
 	 * their text, so that a change rounding to nothing reads "no change", never "\u25BC
@@ -83,6 +85,10 @@ final class OverviewStyles {
 		this.link = style(linkFont, null);
 		this.wrapped = workbook.createCellStyle();
 		this.wrapped.setWrapText(true);
+		// no smaller than the notes: the page prints at its smallest text's size
+		this.small = style(font(NOTE_POINTS, false, GREY), null);
+		this.small.setWrapText(true);
+		this.small.setVerticalAlignment(VerticalAlignment.BOTTOM);
 		for (FigureText.Verdict verdict : FigureText.Verdict.values()) {
 			String colour = verdict == FigureText.Verdict.BETTER ? GREEN
 					: verdict == FigureText.Verdict.WORSE ? RED : GREY;
@@ -123,6 +129,11 @@ final class OverviewStyles {
 
 	void wrapped(Cell cell) {
 		cell.setCellStyle(wrapped);
+	}
+
+	/** Words beside a figure: grey, small, wrapped to the row. */
+	void small(Cell cell) {
+		cell.setCellStyle(small);
 	}
 
 	/**

@@ -46,6 +46,8 @@ final class SheetColumns {
 			new Column<>("figure", "Figure", Kind.TEXT, row -> Measures.title(row.metric())),
 			new Column<>("current", "Current", Kind.NUMBER, ComparisonRow::current, SheetColumns::kind),
 			new Column<>("previous", "Previous", Kind.NUMBER, ComparisonRow::previous, SheetColumns::kind),
+			new Column<>("median_12_periods", "12-period median", Kind.NUMBER, ComparisonRow::median,
+					SheetColumns::kind),
 			new Column<>("change", "Change", Kind.NUMBER, SheetColumns::change, SheetColumns::changeKind),
 			new Column<>("change_pct", "Change %", Kind.PERCENT, SheetColumns::changePct),
 			// filled in by the writer, which applies the Overview's rule

@@ -236,38 +236,40 @@ class WorkbookTablesTests {
 		// the row of nothing (cache, absent in both periods) is left out
 		assertThat(comparison.getLastRowNum()).isEqualTo(4);
 		assertThat(texts(comparison.getRow(0))).containsExactly("Application ID", "Application", "Figure", "Current",
-				"Previous", "Change", "Change %", "Regression");
+				"Previous", "12-period median", "Change", "Change %", "Regression");
 		Row time = comparison.getRow(2);
 		Row errors = comparison.getRow(3);
 		Row apdex = comparison.getRow(4);
 		// the Overview's rule, at 100 rpm: +40 ms (+50%) and +1 pp of errors are
 		// regressions, Apdex -5.3% is not
-		assertThat(time.getCell(7).getStringCellValue()).isEqualTo("regression");
-		assertThat(errors.getCell(7).getStringCellValue()).isEqualTo("regression");
-		assertThat(apdex.getCell(7)).isNull();
+		assertThat(time.getCell(8).getStringCellValue()).isEqualTo("regression");
+		assertThat(errors.getCell(8).getStringCellValue()).isEqualTo("regression");
+		assertThat(apdex.getCell(8)).isNull();
 		assertThat(time.getCell(1).getStringCellValue()).isEqualTo("Checkout");
 		assertThat(time.getCell(2).getStringCellValue()).isEqualTo("Response time (ms)");
 		assertThat(errors.getCell(2).getStringCellValue()).isEqualTo("Error rate");
 		assertThat(apdex.getCell(2).getStringCellValue()).isEqualTo("Apdex score");
-		for (int value = 3; value <= 5; value++) {
+		// the median is empty here: no history was kept
+		assertThat(time.getCell(5)).isNull();
+		for (int value : new int[] { 3, 4, 6 }) {
 			assertThat(time.getCell(value).getCellStyle().getDataFormatString()).isEqualTo("#,##0.0");
 			assertThat(apdex.getCell(value).getCellStyle().getDataFormatString()).isEqualTo("0.00");
 		}
 		assertThat(errors.getCell(3).getCellStyle().getDataFormatString()).isEqualTo("0.00%");
 		assertThat(errors.getCell(4).getCellStyle().getDataFormatString()).isEqualTo("0.00%");
 		// a rate's change in percentage points, and no percent of a percentage
-		assertThat(errors.getCell(5).getNumericCellValue()).isEqualTo(1.0);
-		assertThat(errors.getCell(5).getCellStyle().getDataFormatString())
+		assertThat(errors.getCell(6).getNumericCellValue()).isEqualTo(1.0);
+		assertThat(errors.getCell(6).getCellStyle().getDataFormatString())
 			.isEqualTo("+0.00\" pp\";-0.00\" pp\";0.00\" pp\"");
-		assertThat(errors.getCell(6)).isNull();
+		assertThat(errors.getCell(7)).isNull();
 		// a change in percent is a fraction in a percent format: 50 percent is 0.5
-		assertThat(time.getCell(6).getNumericCellValue()).isEqualTo(50.0 / 100);
-		assertThat(time.getCell(6).getCellStyle().getDataFormatString()).isEqualTo("+0.0%;-0.0%;0.0%");
-		assertThat(apdex.getCell(6).getNumericCellValue()).isEqualTo(-5.26 / 100);
+		assertThat(time.getCell(7).getNumericCellValue()).isEqualTo(50.0 / 100);
+		assertThat(time.getCell(7).getCellStyle().getDataFormatString()).isEqualTo("+0.0%;-0.0%;0.0%");
+		assertThat(apdex.getCell(7).getNumericCellValue()).isEqualTo(-5.26 / 100);
 		// a regression's row is marked by its Regression column, whatever a reader sorts
 		ConditionalFormatting regression = comparison.getSheetConditionalFormatting().getConditionalFormattingAt(0);
-		assertThat(regression.getRule(0).getFormula1()).isEqualTo("$H2=\"regression\"");
-		assertThat(regression.getFormattingRanges()[0].formatAsString()).isEqualTo("A2:H5");
+		assertThat(regression.getRule(0).getFormula1()).isEqualTo("$I2=\"regression\"");
+		assertThat(regression.getFormattingRanges()[0].formatAsString()).isEqualTo("A2:I5");
 	}
 
 	@Test
