@@ -182,6 +182,19 @@ public class ApplicationRows {
 	}
 
 	/**
+	 * Every application that counts towards the report's figures, with its id, account,
+	 * group and figures in the range, in report order.
+	 */
+	public void forEachCountedApplication(long instanceId, RowConsumer<CountedApplication> consumer) {
+		named.query("""
+				SELECT a.APPLICATION_ID, a.NAME, a.ACCOUNT_ID, a.TAG_GROUP,
+				       f.CALL_VOLUME, f.THROUGHPUT_RPM, f.RESPONSE_TIME_MS, f.APDEX_SCORE, f.ERROR_RATE
+				""" + JOINED + OF_RUN + COUNTED + IN_REPORT_ORDER, StagingSql.parameters(instanceId),
+				(RowCallbackHandler) rs -> consumer.accept(new CountedApplication(rs.getLong("APPLICATION_ID"),
+						rs.getString("NAME"), accountId(rs), rs.getString("TAG_GROUP"), figures(rs, ""))));
+	}
+
+	/**
 	 * The {@code limit} applications with the most calls, with their figures in both
 	 * periods.
 	 */
