@@ -4,8 +4,11 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 
+import io.apmreports.definition.ReportDefinition;
+import io.apmreports.definition.Section;
 import io.apmreports.formula.AccountFigures;
 import io.apmreports.range.TimeRange;
 import io.apmreports.source.Account;
@@ -20,6 +23,9 @@ import io.apmreports.staging.PeriodFigures;
  * build them alike, so a backfilled period holds what a run of it would have kept.
  */
 public final class HistoryRows {
+
+	/** Sections that tell no application's figures of the range. */
+	private static final Set<Section> WITHOUT_FIGURES = Set.of(Section.COST, Section.INGEST, Section.SERVICE_LEVELS);
 
 	private final TimeRange period;
 
@@ -55,6 +61,15 @@ public final class HistoryRows {
 		this.origin = origin;
 		this.jobExecutionId = jobExecutionId;
 		accounts.ids().forEach(id -> byAccount.put(id, new AccountFigures()));
+	}
+
+	/**
+	 * Whether a report's periods are kept: those of a report that tells its applications'
+	 * figures. Not one of usage events alone (cost, ingest), nor one of service levels
+	 * alone, whose report keeps its own months.
+	 */
+	public static boolean keeps(ReportDefinition definition) {
+		return definition.sections().isEmpty() || !WITHOUT_FIGURES.containsAll(definition.sections());
 	}
 
 	/** Adds one application that counts towards the report's figures. */

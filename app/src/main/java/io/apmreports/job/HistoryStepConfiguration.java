@@ -1,7 +1,6 @@
 package io.apmreports.job;
 
 import java.time.Clock;
-import java.util.Set;
 
 import org.springframework.batch.core.configuration.annotation.StepScope;
 import org.springframework.batch.core.repository.JobRepository;
@@ -13,9 +12,8 @@ import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.transaction.PlatformTransactionManager;
 
-import io.apmreports.definition.ReportDefinition;
-import io.apmreports.definition.Section;
 import io.apmreports.history.FigureHistory;
+import io.apmreports.history.HistoryRows;
 import io.apmreports.staging.ApplicationRows;
 
 /**
@@ -25,12 +23,6 @@ import io.apmreports.staging.ApplicationRows;
  */
 @Configuration(proxyBeanMethods = false)
 class HistoryStepConfiguration {
-
-	/**
-	 * Sections that tell no application's figures of the range: usage events, and the
-	 * service levels, whose report keeps its own months.
-	 */
-	private static final Set<Section> WITHOUT_FIGURES = Set.of(Section.COST, Section.INGEST, Section.SERVICE_LEVELS);
 
 	@Bean
 	Step recordHistory(JobRepository jobRepository, PlatformTransactionManager transactionManager,
@@ -44,15 +36,10 @@ class HistoryStepConfiguration {
 	@StepScope
 	Tasklet recordHistoryTasklet(ApplicationRows applications, FigureHistory history, LaunchedRun launched,
 			Clock clock) {
-		if (!records(launched.definition())) {
+		if (!HistoryRows.keeps(launched.definition())) {
 			return (contribution, chunkContext) -> RepeatStatus.FINISHED;
 		}
 		return new RecordHistoryTasklet(applications, history, launched, clock);
-	}
-
-	/** Whether a report's runs keep their figures: those that tell the applications'. */
-	static boolean records(ReportDefinition definition) {
-		return definition.sections().isEmpty() || !WITHOUT_FIGURES.containsAll(definition.sections());
 	}
 
 }
