@@ -13,8 +13,6 @@ import io.apmreports.formula.AccountFigures;
 import io.apmreports.range.TimeRange;
 import io.apmreports.source.Account;
 import io.apmreports.source.Accounts;
-import io.apmreports.staging.CountedApplication;
-import io.apmreports.staging.PeriodFigures;
 
 /**
  * The rows one period of a report keeps, built from its counted applications fed one at a
@@ -74,21 +72,26 @@ public final class HistoryRows {
 
 	/** Adds one application that counts towards the report's figures. */
 	public void add(CountedApplication application) {
-		PeriodFigures figures = application.figures();
-		figures.addTo(report);
+		HistoryFigures figures = application.figures();
+		add(figures, report);
 		long accountId = application.accountId() == null ? 0 : application.accountId();
 		AccountFigures account = byAccount.get(accountId);
 		if (account != null) {
-			figures.addTo(account);
+			add(figures, account);
 		}
 		// an application without the grouping tag is in no team: the report's and its
 		// account's rows hold it
 		if (grouped && application.group() != null) {
-			figures.addTo(byTeam.computeIfAbsent(application.group(), team -> new AccountFigures()));
+			add(figures, byTeam.computeIfAbsent(application.group(), team -> new AccountFigures()));
 		}
 		applications.add(row(HistoryScope.APPLICATION, accountId, Long.toString(application.applicationId()),
-				application.name(), HistoryFigures.headline(figures.calls(), figures.webThroughputRpm(),
-						figures.responseTimeMs(), figures.apdexScore(), figures.errorRate())));
+				application.name(), figures));
+	}
+
+	/** Adds an application's figures to a sum, as the Overview adds them. */
+	private static void add(HistoryFigures figures, AccountFigures sum) {
+		sum.add(figures.calls(), figures.throughputRpm(), figures.responseTimeMs(), figures.apdexScore(),
+				figures.errorRate());
 	}
 
 	/**

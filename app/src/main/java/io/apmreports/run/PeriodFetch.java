@@ -12,6 +12,7 @@ import org.apache.commons.collections4.ListUtils;
 import io.apmreports.definition.ReportDefinition;
 import io.apmreports.definition.Section;
 import io.apmreports.definition.SourceKind;
+import io.apmreports.history.CountedApplication;
 import io.apmreports.history.FigureHistory;
 import io.apmreports.history.HistoryKey;
 import io.apmreports.history.HistoryOrigin;
@@ -23,7 +24,6 @@ import io.apmreports.source.FigureSource;
 import io.apmreports.source.FigureSources;
 import io.apmreports.source.FigureStatus;
 import io.apmreports.source.StagedApplication;
-import io.apmreports.staging.CountedApplication;
 
 /**
  * One past period of a backfill fetched as a run of it fetches its figures: the

@@ -4,15 +4,23 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.tuple;
 import static org.assertj.core.api.Assertions.within;
 
+import java.nio.file.Path;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import io.apmreports.definition.ReportDefinition;
+import io.apmreports.definition.ReportDefinitions;
+import io.apmreports.formula.Breakdown;
+import io.apmreports.source.ApplicationFigures;
+import io.apmreports.source.FigureStatus;
+import io.apmreports.source.StagedApplication;
 
 import io.apmreports.range.TimeRange;
 import io.apmreports.source.Account;
 import io.apmreports.source.Accounts;
-import io.apmreports.staging.CountedApplication;
-import io.apmreports.staging.PeriodFigures;
 
 class HistoryRowsTests {
 
@@ -25,8 +33,8 @@ class HistoryRowsTests {
 	void theReportsRowAddsUpItsApplicationsAsTheOverviewDoes() {
 		// given two applications of one account, one of them without Apdex
 		HistoryRows rows = new HistoryRows(WEEK, TWO, false, HistoryOrigin.RUN, 42L);
-		rows.add(application(1001, 1234567L, null, new PeriodFigures(1000.0, 10.0, 100.0, 0.9, 0.01)));
-		rows.add(application(1002, 1234567L, null, new PeriodFigures(3000.0, 30.0, 300.0, null, 0.03)));
+		rows.add(application(1001, 1234567L, null, HistoryFigures.headline(1000.0, 10.0, 100.0, 0.9, 0.01)));
+		rows.add(application(1002, 1234567L, null, HistoryFigures.headline(3000.0, 30.0, 300.0, null, 0.03)));
 
 		// when
 		List<HistoryRow> kept = rows.rows();
@@ -51,7 +59,7 @@ class HistoryRowsTests {
 	void everyAccountOfTheReportHasARowThoughItHasNoApplication() {
 		// given applications in the first of two accounts only
 		HistoryRows rows = new HistoryRows(WEEK, TWO, false, HistoryOrigin.REST, null);
-		rows.add(application(1001, 1234567L, null, new PeriodFigures(1000.0, 10.0, 100.0, 0.9, 0.01)));
+		rows.add(application(1001, 1234567L, null, HistoryFigures.headline(1000.0, 10.0, 100.0, 0.9, 0.01)));
 
 		// when
 		List<HistoryRow> accounts = rows.rows().stream().filter(row -> row.scope() == HistoryScope.ACCOUNT).toList();
@@ -67,9 +75,9 @@ class HistoryRowsTests {
 	void aGroupedReportHasATeamRowPerValueAndNoneForApplicationsWithoutTheTag() {
 		// given three applications, two in checkout, one without the tag
 		HistoryRows rows = new HistoryRows(WEEK, Accounts.of(new Account(1234567, null)), true, HistoryOrigin.RUN, 1L);
-		rows.add(application(1001, 1234567L, "checkout", new PeriodFigures(1000.0, 10.0, 100.0, 0.9, 0.01)));
-		rows.add(application(1002, 1234567L, "checkout", new PeriodFigures(3000.0, 30.0, 300.0, 0.8, 0.03)));
-		rows.add(application(1003, 1234567L, null, new PeriodFigures(500.0, 5.0, 50.0, 1.0, 0.0)));
+		rows.add(application(1001, 1234567L, "checkout", HistoryFigures.headline(1000.0, 10.0, 100.0, 0.9, 0.01)));
+		rows.add(application(1002, 1234567L, "checkout", HistoryFigures.headline(3000.0, 30.0, 300.0, 0.8, 0.03)));
+		rows.add(application(1003, 1234567L, null, HistoryFigures.headline(500.0, 5.0, 50.0, 1.0, 0.0)));
 
 		// when
 		List<HistoryRow> kept = rows.rows();
@@ -91,13 +99,47 @@ class HistoryRowsTests {
 	@Test
 	void anUngroupedReportHasNoTeamRows() {
 		HistoryRows rows = new HistoryRows(WEEK, Accounts.of(new Account(1234567, null)), false, HistoryOrigin.RUN, 1L);
-		rows.add(application(1001, 1234567L, "checkout", new PeriodFigures(1000.0, 10.0, 100.0, 0.9, 0.01)));
+		rows.add(application(1001, 1234567L, "checkout", HistoryFigures.headline(1000.0, 10.0, 100.0, 0.9, 0.01)));
 
 		assertThat(rows.rows()).extracting(HistoryRow::scope)
 			.containsExactly(HistoryScope.REPORT, HistoryScope.ACCOUNT, HistoryScope.APPLICATION);
 	}
 
-	private static CountedApplication application(long id, Long account, String group, PeriodFigures figures) {
+	@ParameterizedTest(name = "{0}")
+	@CsvSource(delimiter = '|', textBlock = """
+			[summary, breakdown]       | true
+			[usage]                    | true
+			[cost]                     | false
+			[service-levels]           | false
+			[summary, service-levels]  | true
+			""")
+	void aReportKeepsItsPeriodsWhenItTellsApplicationsFigures(String sections, boolean keeps) {
+		ReportDefinition definition = new ReportDefinitions(Path.of("reports")).parse("history-test",
+				"title: History test\nrange: last-month\ntime-zone: UTC\nformats: [xlsx]\nsource: nrql\nsections: "
+						+ sections + "\n");
+
+		assertThat(HistoryRows.keeps(definition)).isEqualTo(keeps);
+	}
+
+	@Test
+	void anApplicationCountsAsARunStagesItAndNotWhenItFailedOrWentAway() {
+		StagedApplication listed = new StagedApplication(1001, "Checkout", "java", "green", true, 1, 1)
+			.inAccount(1234567)
+			.inGroup("checkout");
+		Breakdown breakdown = new Breakdown(12.0, null, 250.0, null, null, null, null, null, null, null, null, true,
+				null);
+
+		CountedApplication counted = CountedApplication.of(listed,
+				new ApplicationFigures(1001, breakdown, 0.9, 0.01, 5000.0, FigureStatus.OK, null));
+
+		assertThat(counted.figures()).isEqualTo(HistoryFigures.headline(5000.0, 12.0, 250.0, 0.9, 0.01));
+		assertThat(counted.accountId()).isEqualTo(1234567L);
+		assertThat(counted.group()).isEqualTo("checkout");
+		assertThat(CountedApplication.of(listed, ApplicationFigures.failed(1001, "refused"))).isNull();
+		assertThat(CountedApplication.of(listed, ApplicationFigures.gone(1001, "deleted"))).isNull();
+	}
+
+	private static CountedApplication application(long id, Long account, String group, HistoryFigures figures) {
 		return new CountedApplication(id, "App " + id, account, group, figures);
 	}
 

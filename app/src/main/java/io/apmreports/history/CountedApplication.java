@@ -1,4 +1,4 @@
-package io.apmreports.staging;
+package io.apmreports.history;
 
 import io.apmreports.formula.FigureColumn;
 import io.apmreports.source.ApplicationFigures;
@@ -14,9 +14,10 @@ import io.apmreports.source.StagedApplication;
  * @param accountId its account, or {@code null} for a run staged before runs kept it
  * @param group the value of the report's grouping tag, or {@code null} where the report
  * has no groups or the application no such tag
- * @param figures its figures over the period
+ * @param figures its figures over the period, as the report tells them
  */
-public record CountedApplication(long applicationId, String name, Long accountId, String group, PeriodFigures figures) {
+public record CountedApplication(long applicationId, String name, Long accountId, String group,
+		HistoryFigures figures) {
 
 	/**
 	 * The application as a run would stage it with the source's answer, or {@code null}
@@ -28,7 +29,7 @@ public record CountedApplication(long applicationId, String name, Long accountId
 			return null;
 		}
 		return new CountedApplication(application.id(), application.name(), application.account(), application.group(),
-				new PeriodFigures(answer.callVolume(), FigureColumn.THROUGHPUT_RPM.of(answer.breakdown()),
+				HistoryFigures.headline(answer.callVolume(), FigureColumn.THROUGHPUT_RPM.of(answer.breakdown()),
 						FigureColumn.RESPONSE_TIME_MS.of(answer.breakdown()), answer.apdexScore(), answer.errorRate()));
 	}
 
