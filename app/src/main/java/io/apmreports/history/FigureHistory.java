@@ -10,6 +10,7 @@ import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -65,14 +66,34 @@ public class FigureHistory {
 	 * period as given (not as stored).
 	 */
 	public List<HistoryRow> rows(HistoryKey key, HistoryScope scope, List<TimeRange> periods) {
+		List<HistoryRow> rows = new ArrayList<>();
+		forEach(key, scope, periods, (rs, period) -> rows.add(row(rs, period)));
+		return rows;
+	}
+
+	/**
+	 * How each of the periods the key kept was kept, by its report's row; a period not
+	 * kept has none. Each with the period as given.
+	 */
+	public Map<TimeRange, Kept> kept(HistoryKey key, List<TimeRange> periods) {
+		Map<TimeRange, Kept> kept = new LinkedHashMap<>();
+		forEach(key, HistoryScope.REPORT, periods, (rs, period) -> {
+			long execution = rs.getLong("JOB_EXECUTION_ID");
+			Long run = rs.wasNull() ? null : execution;
+			kept.put(period, new Kept(HistoryOrigin.ofColumn(rs.getString("ORIGIN")), run,
+					OffsetDateTime.parse(rs.getString("RECORDED_AT"))));
+		});
+		return kept;
+	}
+
+	private void forEach(HistoryKey key, HistoryScope scope, List<TimeRange> periods, PeriodRow consumer) {
 		if (periods.isEmpty()) {
-			return List.of();
+			return;
 		}
 		Map<List<Instant>, TimeRange> asked = new HashMap<>();
 		periods.forEach(period -> asked.put(instants(period), period));
 		Instant first = periods.stream().map(period -> period.from().toInstant()).min(Instant::compareTo).orElseThrow();
 		Instant last = periods.stream().map(period -> period.to().toInstant()).max(Instant::compareTo).orElseThrow();
-		List<HistoryRow> rows = new ArrayList<>();
 		jdbc.query("""
 				SELECT * FROM APM_FIGURE_HISTORY
 				WHERE REPORT_NAME = ? AND SOURCE_KEY = ? AND ACCOUNTS = ? AND TEAM = ? AND SCOPE = ?
@@ -82,10 +103,9 @@ public class FigureHistory {
 			TimeRange period = asked
 				.get(List.of(time(rs, "PERIOD_FROM").toInstant(), time(rs, "PERIOD_TO").toInstant()));
 			if (period != null) {
-				rows.add(row(rs, period));
+				consumer.accept(rs, period);
 			}
 		}, key.report(), key.source(), key.accounts(), key.team(), scope.column(), utc(first), utc(last));
-		return rows;
 	}
 
 	/** Every period the key has a report row of, oldest first, as stored (in UTC). */
@@ -165,6 +185,23 @@ public class FigureHistory {
 			upsert = "PostgreSQL".equals(database) ? POSTGRESQL_UPSERT : H2_UPSERT;
 		}
 		return upsert;
+	}
+
+	/**
+	 * How one period was kept.
+	 *
+	 * @param origin by a run, or by a backfill from which source
+	 * @param jobExecutionId the run that recorded it, or {@code null} for a backfill
+	 * @param recordedAt when
+	 */
+	public record Kept(HistoryOrigin origin, Long jobExecutionId, OffsetDateTime recordedAt) {
+	}
+
+	@FunctionalInterface
+	private interface PeriodRow {
+
+		void accept(ResultSet rs, TimeRange period) throws SQLException;
+
 	}
 
 }

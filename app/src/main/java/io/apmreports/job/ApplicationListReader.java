@@ -18,14 +18,15 @@ import io.apmreports.source.StagedApplication;
 
 /**
  * Reads the applications of the report's selection from the source, as it lists them, one
- * account after the other: the source narrows the list as far as its API can (the ids, or
- * else a name substring), and this reader applies the rest (name patterns, tags,
- * exclusions), and gives each its account and the value of the report's grouping tag. It
- * keeps no place: a restarted listing step starts the list again (pages may have shifted
- * since), which the staging writer makes harmless. Ids the selection names that no
- * account lists are left in the run's context, for the report and the e-mail to name.
+ * account after the other (for a run, and for a backfill of its past periods): the source
+ * narrows the list as far as its API can (the ids, or else a name substring), and this
+ * reader applies the rest (name patterns, tags, exclusions), and gives each its account
+ * and the value of the report's grouping tag. It keeps no place: a restarted listing step
+ * starts the list again (pages may have shifted since), which the staging writer makes
+ * harmless. Ids the selection names that no account lists are left in the run's context,
+ * for the report and the e-mail to name.
  */
-class ApplicationListReader implements ItemReader<StagedApplication> {
+public class ApplicationListReader implements ItemReader<StagedApplication> {
 
 	private final LongFunction<FigureSource> sources;
 
@@ -56,7 +57,7 @@ class ApplicationListReader implements ItemReader<StagedApplication> {
 	 * @param accounts the accounts to list, in order
 	 * @param groupBy the tag whose value each application is staged with, or {@code null}
 	 */
-	ApplicationListReader(LongFunction<FigureSource> sources, List<Long> accounts, ApplicationFilter filter,
+	public ApplicationListReader(LongFunction<FigureSource> sources, List<Long> accounts, ApplicationFilter filter,
 			Supplier<ApplicationTags> tags, String groupBy, ExecutionContext runContext) {
 		this.sources = sources;
 		this.accounts = List.copyOf(accounts).iterator();

@@ -26,9 +26,9 @@ import io.apmreports.source.access.LogContext;
  * of the previous range's figures ({@link FetchFiguresStepsConfiguration}) and of the
  * sections ({@link FetchSectionsStepsConfiguration}) side by side, then the cost report's
  * {@code measureIngest} and {@code stageCost} ({@link CostStepsConfiguration}),
- * {@code checkFailures}, {@code writeFiles} and {@code deliver}
- * ({@link OutputStepsConfiguration}). A run is restartable after its last committed
- * chunk.
+ * {@code checkFailures}, {@code recordHistory} ({@link HistoryStepConfiguration}),
+ * {@code writeFiles} and {@code deliver} ({@link OutputStepsConfiguration}). A run is
+ * restartable after its last committed chunk.
  */
 @Configuration(proxyBeanMethods = false)
 public class ReportJobConfiguration {
@@ -47,7 +47,7 @@ public class ReportJobConfiguration {
 	@Bean
 	Job reportJob(JobRepository jobRepository, Step listApplications, Step fetchFigures, Step fetchPrevious,
 			Step fetchHosts, Step fetchTrends, Step fetchKeyTransactions, Step measureIngest, Step stageCost,
-			Step checkFailures, Step writeFiles, Step deliver, CurrentRun currentRun,
+			Step checkFailures, Step recordHistory, Step writeFiles, Step deliver, CurrentRun currentRun,
 			LaunchedDefinition launchedDefinition, ObjectProvider<LaunchedRun> launchedRun) {
 		// The section fetches need only the applications and their figures, and stage
 		// into tables of their own: side by side, one step stages while the others wait
@@ -65,6 +65,7 @@ public class ReportJobConfiguration {
 			.next(measureIngest)
 			.next(stageCost)
 			.next(checkFailures)
+			.next(recordHistory)
 			.next(writeFiles)
 			.next(deliver)
 			.end()

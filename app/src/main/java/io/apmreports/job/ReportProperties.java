@@ -40,6 +40,9 @@ import io.apmreports.source.FetchConcurrency;
  * job repository); {@code null}, the default, keeps every run
  * @param ingestEstimatesKeepFor how long the daily byte estimates the cost report
  * allocates by are kept: not a run's rows, they outlive {@code keep-for}
+ * @param historyKeepFor how long the kept history holds a period's figures (see
+ * {@code io.apmreports.history}): not a run's rows, it outlives {@code keep-for}, long
+ * enough for a year of months and the 12 periods a report draws
  * @param eventRetentionDays how many days the vendor keeps the organisation's APM events
  * (8 on the original data option, 98 on Data Plus): an organisation's property, so a
  * setting of the process, which a definition's {@code cost.event-retention-days}
@@ -67,6 +70,7 @@ public record ReportProperties(@DefaultValue("reports") @NotNull Path definition
 		// a year and a month: the cost report compares a month with the same month a
 		// year before, whose split these estimates are
 		@DefaultValue("400d") @NotNull @DurationMin(days = 1) Duration ingestEstimatesKeepFor,
+		@DefaultValue("400d") @NotNull @DurationMin(days = 1) Duration historyKeepFor,
 		@DefaultValue("8") @Min(value = 1, message = RETENTION) @Max(value = 400,
 				message = RETENTION) int eventRetentionDays)
 		implements

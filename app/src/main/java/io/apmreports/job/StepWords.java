@@ -26,6 +26,8 @@ enum StepWords {
 
 	CHECK_FAILURES("checkFailures", "failure check", "Checking for failed applications"),
 
+	RECORD_HISTORY("recordHistory", "history", "Keeping the period's figures"),
+
 	WRITE_FILES("writeFiles", "files", "Writing the files"),
 
 	DELIVER("deliver", "delivery", "Delivering the report"),

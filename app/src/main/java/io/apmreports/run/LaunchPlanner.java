@@ -68,6 +68,19 @@ public class LaunchPlanner {
 
 	/** The run a request launches, its definition read once by the caller. */
 	ReportRun plan(ReportRequest request, ReportDefinition definition) {
+		return plan(request, definition, true);
+	}
+
+	/**
+	 * The run a request would launch, as far as what it reads goes (its source and
+	 * accounts, which key its history): for a backfill, which writes no file and sends
+	 * nothing, so neither is checked.
+	 */
+	ReportRun reading(ReportRequest request, ReportDefinition definition) {
+		return plan(request, definition, false);
+	}
+
+	private ReportRun plan(ReportRequest request, ReportDefinition definition, boolean launches) {
 		TimeRange range = request.range().in(definition, clock);
 		// the account (the key, the URL) now, so that a missing key is one line before
 		// any
@@ -77,9 +90,11 @@ public class LaunchPlanner {
 		String source = recordedSource(kind);
 		Path outputDir = request.outputDir() != null ? request.outputDir()
 				: demo ? properties.outputDir().resolve(DEMO) : properties.outputDir();
-		checkWritable(outputDir);
 		List<Recipient> recipients = request.recipients().stream().map(Recipient::parse).toList();
-		checkDeliverable(recipients);
+		if (launches) {
+			checkWritable(outputDir);
+			checkDeliverable(recipients);
+		}
 		// last, as it may ask the service for the account's name
 		Accounts accounts = accounts(kind, request.accounts());
 		String forcedAt = request.force() ? clock.instant().toString() : null;

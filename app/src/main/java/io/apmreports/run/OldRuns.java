@@ -7,6 +7,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDateTime;
 import java.time.ZoneId;
+import java.time.ZoneOffset;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
@@ -24,6 +25,7 @@ import org.springframework.stereotype.Component;
 
 import io.apmreports.delivery.SentMessages;
 import io.apmreports.failure.Failures;
+import io.apmreports.history.FigureHistory;
 import io.apmreports.job.LaunchedDefinition;
 import io.apmreports.job.ReportProperties;
 import io.apmreports.job.ReportRun;
@@ -40,7 +42,9 @@ import io.apmreports.staging.StagedApplications;
  * FAILED, STOPPED or STARTED run may be restarted (or recovered), and an ABANDONED one is
  * what makes the next launch of its report and range a new attempt, so those stay until
  * someone acts on them. A folder is left where a run that stays, or a later run of
- * another job repository, still has its files in it.
+ * another job repository, still has its files in it. The kept history is not a run's: its
+ * periods that ended more than {@code report.history-keep-for} ago go in the same sweep,
+ * whether runs are removed or kept for ever.
  */
 @Component
 public class OldRuns {
@@ -67,9 +71,15 @@ public class OldRuns {
 
 	private final List<KeptWithRun> keptWithRuns;
 
+	private final FigureHistory history;
+
+	private final Duration historyKeepFor;
+
 	OldRuns(JobRepository jobRepository, Job reportJob, LaunchedDefinition launchedDefinition,
 			StagedApplications staged, CostTables costTables, SentMessages sent, RunLock runLock,
-			ReportProperties properties, Clock clock, List<KeptWithRun> keptWithRuns) {
+			ReportProperties properties, Clock clock, List<KeptWithRun> keptWithRuns, FigureHistory history) {
+		this.history = history;
+		this.historyKeepFor = properties.historyKeepFor();
 		this.costTables = costTables;
 		this.keptWithRuns = List.copyOf(keptWithRuns);
 		this.jobRepository = jobRepository;
@@ -86,9 +96,11 @@ public class OldRuns {
 	 * Removes the runs that completed more than {@code report.keep-for} ago, and more
 	 * than {@code atLeast} ago (the scheduler's catch-up window: a fire whose run was
 	 * removed would be run and sent again); answers how many went. Without
-	 * {@code report.keep-for}, removes nothing.
+	 * {@code report.keep-for}, removes no run. Either way, forgets the history's periods
+	 * that ended more than {@code report.history-keep-for} ago.
 	 */
 	public int remove(Duration atLeast) {
+		forgetOldHistory();
 		if (keepFor == null) {
 			return 0;
 		}
@@ -117,6 +129,20 @@ public class OldRuns {
 			removed += done.orElse(false) ? 1 : 0;
 		}
 		return removed;
+	}
+
+	private void forgetOldHistory() {
+		try {
+			int forgotten = history.forgetBefore(clock.instant().minus(historyKeepFor).atOffset(ZoneOffset.UTC));
+			if (forgotten > 0) {
+				log.info("Forgot {} history rows of periods that ended more than report.history-keep-for ({}) ago",
+						forgotten, historyKeepFor);
+			}
+		}
+		catch (RuntimeException ex) {
+			log.warn("The history's old periods could not be forgotten ({}); the next sweep tries again",
+					Failures.summary(ex));
+		}
 	}
 
 	private boolean removeHoldingLock(Run run, boolean shared) {

@@ -11,6 +11,8 @@ import org.springframework.jdbc.core.RowCallbackHandler;
 import org.springframework.jdbc.core.namedparam.NamedParameterJdbcTemplate;
 import org.springframework.stereotype.Repository;
 
+import io.apmreports.history.CountedApplication;
+import io.apmreports.history.HistoryFigures;
 import io.apmreports.range.TimeRange;
 import io.apmreports.source.FigureStatus;
 
@@ -182,6 +184,19 @@ public class ApplicationRows {
 	}
 
 	/**
+	 * Every application that counts towards the report's figures, with its id, account,
+	 * group and figures in the range, in report order.
+	 */
+	public void forEachCountedApplication(long instanceId, RowConsumer<CountedApplication> consumer) {
+		named.query("""
+				SELECT a.APPLICATION_ID, a.NAME, a.ACCOUNT_ID, a.TAG_GROUP,
+				       f.CALL_VOLUME, f.THROUGHPUT_RPM, f.RESPONSE_TIME_MS, f.APDEX_SCORE, f.ERROR_RATE
+				""" + JOINED + OF_RUN + COUNTED + IN_REPORT_ORDER, StagingSql.parameters(instanceId),
+				(RowCallbackHandler) rs -> consumer.accept(new CountedApplication(rs.getLong("APPLICATION_ID"),
+						rs.getString("NAME"), accountId(rs), rs.getString("TAG_GROUP"), headline(figures(rs, "")))));
+	}
+
+	/**
 	 * The {@code limit} applications with the most calls, with their figures in both
 	 * periods.
 	 */
@@ -205,6 +220,11 @@ public class ApplicationRows {
 	private static ApplicationPeriods periods(ResultSet rs) throws SQLException {
 		return new ApplicationPeriods(rs.getString("NAME"), status(rs.getString("STATUS")), figures(rs, ""),
 				figures(rs, "P_"), rs.getString("LINK"), accountId(rs));
+	}
+
+	private static HistoryFigures headline(PeriodFigures figures) {
+		return HistoryFigures.headline(figures.calls(), figures.webThroughputRpm(), figures.responseTimeMs(),
+				figures.apdexScore(), figures.errorRate());
 	}
 
 	private static PeriodFigures figures(ResultSet rs, String prefix) throws SQLException {

@@ -232,7 +232,7 @@ class CommandsTests {
 			.stream()
 			.filter(command -> command.getValue().getCommand() instanceof SpringCommand)
 			.map(Map.Entry::getKey)).containsExactlyInAnyOrder("run", "preview", "scheduler", "serve", "runs", "show",
-					"deliver", "send-test", "restart", "abandon", "compare-sources");
+					"deliver", "send-test", "restart", "abandon", "compare-sources", "backfill");
 	}
 
 	private static <T> T parse(Class<T> type, String... args) {

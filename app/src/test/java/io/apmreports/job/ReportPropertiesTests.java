@@ -27,6 +27,7 @@ class ReportPropertiesTests {
 					progress-interval | 0s   | report.progressInterval: must be longer than 0
 					lock-at-most-for  | 29s  | report.lockAtMostFor: must be longer than or equal to 30 seconds
 					keep-for          | 23h  | report.keepFor: must be longer than or equal to 1 day
+					history-keep-for  | 23h  | report.historyKeepFor: must be longer than or equal to 1 day
 					event-retention-days | 0   | report.eventRetentionDays: must be a number of days from 1 to 400: the vendor keeps APM events 8 days with the original data option, 98 with Data Plus
 					event-retention-days | 401 | report.eventRetentionDays: must be a number of days from 1 to 400: the vendor keeps APM events 8 days with the original data option, 98 with Data Plus
 					data-dir          | data | report.dataDir: must be an absolute path, or start with ./ for one relative to the working directory
@@ -66,6 +67,17 @@ class ReportPropertiesTests {
 
 		assertThat(unset.eventRetentionDays()).isEqualTo(8);
 		assertThat(dataPlus.eventRetentionDays()).isEqualTo(98);
+	}
+
+	@Test
+	void theHistoryIsKept400DaysUnlessTheSettingSaysOtherwise() {
+		ReportProperties unset = BoundSettings.bind("report", ReportProperties.class,
+				Map.of("report.data-dir", "./data"));
+		ReportProperties set = BoundSettings.bind("report", ReportProperties.class,
+				Map.of("report.data-dir", "./data", "report.history-keep-for", "800d"));
+
+		assertThat(unset.historyKeepFor()).isEqualTo(Duration.ofDays(400));
+		assertThat(set.historyKeepFor()).isEqualTo(Duration.ofDays(800));
 	}
 
 	@Test

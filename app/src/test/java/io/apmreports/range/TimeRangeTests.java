@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.time.ZoneId;
+import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -110,6 +111,51 @@ class TimeRangeTests {
 		assertThat(TimeRange.format(range.to())).isEqualTo("2026-10-26T00:00:00+01:00");
 		assertThatThrownBy(() -> TimeRange.parse("2026-02-29", "2026-03-02", ZoneId.of("UTC")))
 			.hasMessage("from '2026-02-29' is no date of the calendar");
+	}
+
+	@Test
+	void theLastWeeksAcrossADaylightSavingChangeAreWholeWeeksOfMondays() {
+		// given the week after Berlin's clocks went back on Sunday 25 October 2026
+		ZoneId berlin = ZoneId.of("Europe/Berlin");
+		TimeRange week = TimeRange.parse("2026-11-02T00:00:00+01:00", "2026-11-09T00:00:00+01:00");
+
+		// when
+		List<TimeRange> weeks = week.lastPeriods(berlin, 3);
+
+		// then oldest first, each from a Monday's midnight in Berlin to the next, the one
+		// with the change an hour longer, and the last the week itself
+		assertThat(weeks).extracting(TimeRange::toString)
+			.containsExactly("2026-10-19T00:00:00+02:00/2026-10-26T00:00:00+01:00",
+					"2026-10-26T00:00:00+01:00/2026-11-02T00:00:00+01:00",
+					"2026-11-02T00:00:00+01:00/2026-11-09T00:00:00+01:00");
+		assertThat(weeks.get(0).duration()).hasHours(7 * 24 + 1);
+		assertThat(weeks.get(2)).isEqualTo(week);
+		for (int i = 1; i < weeks.size(); i++) {
+			assertThat(weeks.get(i - 1).to().toInstant()).isEqualTo(weeks.get(i).from().toInstant());
+		}
+	}
+
+	@Test
+	void theLastMonthsAreCalendarMonthsOfTheirOwnLengths() {
+		// given March 2026 in New York, whose clocks went forward on 8 March
+		TimeRange march = TimeRange.parse("2026-03-01T00:00:00-05:00", "2026-04-01T00:00:00-04:00");
+
+		// when
+		List<TimeRange> months = march.lastPeriods(ZoneId.of("America/New_York"), 3);
+
+		// then January, February and March, each from the 1st's midnight
+		assertThat(months).extracting(TimeRange::toString)
+			.containsExactly("2026-01-01T00:00:00-05:00/2026-02-01T00:00:00-05:00",
+					"2026-02-01T00:00:00-05:00/2026-03-01T00:00:00-05:00",
+					"2026-03-01T00:00:00-05:00/2026-04-01T00:00:00-04:00");
+	}
+
+	@Test
+	void onePeriodIsTheRangeItselfAndNoneIsNone() {
+		TimeRange day = TimeRange.parse("2026-11-09T00:00:00Z", "2026-11-10T00:00:00Z");
+
+		assertThat(day.lastPeriods(ZoneId.of("UTC"), 1)).containsExactly(day);
+		assertThat(day.lastPeriods(ZoneId.of("UTC"), 0)).isEmpty();
 	}
 
 }

@@ -9,7 +9,10 @@ import java.nio.file.attribute.FileTime;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDateTime;
+import java.time.OffsetDateTime;
 import java.time.ZoneId;
+import java.time.ZoneOffset;
+import java.time.temporal.ChronoUnit;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
@@ -31,6 +34,12 @@ import org.springframework.test.context.DynamicPropertySource;
 
 import io.apmreports.ApmReportsApplication;
 import io.apmreports.delivery.SentMessages;
+import io.apmreports.history.FigureHistory;
+import io.apmreports.history.HistoryFigures;
+import io.apmreports.history.HistoryKey;
+import io.apmreports.history.HistoryOrigin;
+import io.apmreports.history.HistoryRow;
+import io.apmreports.history.HistoryScope;
 import io.apmreports.job.LaunchedDefinition;
 import io.apmreports.job.ReportRun;
 import io.apmreports.job.RunResults;
@@ -75,11 +84,35 @@ class OldRunsIntegrationTests {
 	OldRuns oldRuns;
 
 	@Autowired
+	FigureHistory history;
+
+	@Autowired
 	Scheduler scheduler;
 
 	@DynamicPropertySource
 	static void properties(DynamicPropertyRegistry registry) throws IOException {
 		sandbox.register(registry, workDir);
+	}
+
+	@Test
+	void theHistorysPeriodsOlderThanHistoryKeepForAreForgottenAndTheOthersKept() {
+		// given a week that ended 401 days ago and one that ended 399 days ago, kept
+		// past keep-for (30 days) by history-keep-for (400 days by default)
+		HistoryKey key = new HistoryKey("history-sweep", "demo", "1234567", "");
+		OffsetDateTime now = OffsetDateTime.now(ZoneOffset.UTC).truncatedTo(ChronoUnit.SECONDS);
+		TimeRange forgotten = new TimeRange(now.minusDays(408), now.minusDays(401));
+		TimeRange kept = new TimeRange(now.minusDays(406), now.minusDays(399));
+		for (TimeRange week : List.of(forgotten, kept)) {
+			history.record(key, List.of(new HistoryRow(HistoryScope.REPORT, 0, "", null, week,
+					HistoryFigures.headline(1.0, 1.0, 1.0, 1.0, 0.0), HistoryOrigin.RUN, 1L)), now);
+		}
+
+		// when old runs are removed
+		oldRuns.remove(Duration.ZERO);
+
+		// then only the older week is forgotten
+		assertThat(history.periods(key)).extracting(period -> period.to().toInstant())
+			.containsExactly(kept.to().toInstant());
 	}
 
 	@Test

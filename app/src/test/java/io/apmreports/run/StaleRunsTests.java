@@ -30,7 +30,7 @@ class StaleRunsTests {
 		live.setLastUpdated(NOW.minusMinutes(1));
 		ReportProperties properties = new ReportProperties(Path.of("reports"), Path.of("output"), 200, 0.1,
 				Duration.ofMinutes(10), 8, Duration.ofSeconds(5), Duration.ofMinutes(2), "./data", null,
-				Duration.ofDays(400), 8);
+				Duration.ofDays(400), Duration.ofDays(400), 8);
 		StaleRuns staleRuns = new StaleRuns(null, Clock.fixed(NOW.toInstant(ZoneOffset.UTC), ZoneOffset.UTC),
 				properties);
 

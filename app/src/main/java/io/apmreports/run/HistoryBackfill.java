@@ -1,0 +1,181 @@
+package io.apmreports.run;
+
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+
+import org.springframework.batch.infrastructure.item.ExecutionContext;
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.stereotype.Component;
+
+import io.apmreports.definition.ReportDefinition;
+import io.apmreports.definition.ReportDefinitions;
+import io.apmreports.definition.SourceKind;
+import io.apmreports.failure.UserFacingException;
+import io.apmreports.history.FigureHistory;
+import io.apmreports.history.HistoryKey;
+import io.apmreports.history.HistoryRows;
+import io.apmreports.job.ApplicationListReader;
+import io.apmreports.job.ReportProperties;
+import io.apmreports.job.ReportRun;
+import io.apmreports.range.TimeRange;
+import io.apmreports.source.ApplicationTags;
+import io.apmreports.source.FigureSources;
+import io.apmreports.source.StagedApplication;
+
+/**
+ * Fills a report's past periods into its kept history from the source, where the vendor
+ * still holds them, with the listing, the source's figures and the sums a run of each
+ * period would have kept ({@link PeriodFetch}); a period kept already is left as it is.
+ * Says per period where its figures came from.
+ */
+@Component
+public class HistoryBackfill {
+
+	/** How long NRQL's Metric aggregates are kept, which NRQL reads the figures from. */
+	private static final int NRQL_MONTHS = 13;
+
+	/** How long REST v2's hourly timeslices are kept. */
+	private static final int REST_DAYS = 90;
+
+	private final ReportDefinitions definitions;
+
+	private final LaunchPlanner planner;
+
+	private final FigureSources sources;
+
+	private final ObjectProvider<ApplicationTags> tags;
+
+	private final FigureHistory history;
+
+	private final int chunkSize;
+
+	private final Clock clock;
+
+	HistoryBackfill(ReportDefinitions definitions, LaunchPlanner planner, FigureSources sources,
+			ObjectProvider<ApplicationTags> tags, FigureHistory history, ReportProperties properties, Clock clock) {
+		this.definitions = definitions;
+		this.planner = planner;
+		this.sources = sources;
+		this.tags = tags;
+		this.history = history;
+		this.chunkSize = properties.chunkSize();
+		this.clock = clock;
+	}
+
+	/**
+	 * Fills the {@code count} periods before the request's range, telling each in a line
+	 * to {@code out} as it is done.
+	 */
+	public Outcome backfill(ReportRequest request, int count, Consumer<String> out) {
+		ReportDefinition definition = definitions.load(request.report());
+		if (!HistoryRows.keeps(definition)) {
+			throw new UserFacingException("report " + definition.name() + " keeps no history: its sections ("
+					+ String.join(", ", definition.sections().stream().map(Enum::name).toList())
+					+ ") tell no application's figures");
+		}
+		ReportRun run = planner.reading(request, definition);
+		ReportDefinition read = request.team() == null ? definition
+				: definition.forTeam(request.team().name(), request.team().applications());
+		ZoneId zone = definition.timeZone();
+		List<TimeRange> periods = run.range().previous(zone).lastPeriods(zone, count);
+		SourceKind kind = SourceKind.ofRecorded(run.source());
+		HistoryKey key = HistoryKey.of(run.report(), run.source(), run.accounts(), run.team());
+		Map<TimeRange, FigureHistory.Kept> kept = history.kept(key, periods);
+		out.accept("The history of " + definition.name() + (run.team() == null ? "" : " for team " + run.team()) + ", "
+				+ run.accounts().describe() + ", the " + count + " " + run.range().periodName(zone) + "s before "
+				+ run.range().describe(zone) + ":");
+		PeriodFetch fetch = new PeriodFetch(kind, run, read, history, key, sources, chunkSize,
+				() -> listed(kind, run, read));
+		Outcome outcome = new Outcome(0, 0, 0, 0);
+		for (TimeRange period : periods) {
+			String said = period.describe(zone) + ": ";
+			FigureHistory.Kept keptBefore = kept.get(period);
+			if (keptBefore != null) {
+				out.accept("  " + said + keptLine(keptBefore, zone) + "; left as it is");
+				outcome = outcome.plus(new Outcome(1, 0, 0, 0));
+				continue;
+			}
+			String notHeld = notHeld(kind, period);
+			if (notHeld != null) {
+				out.accept("  " + said + "not held by the vendor: " + notHeld);
+				outcome = outcome.plus(new Outcome(0, 0, 1, 0));
+				continue;
+			}
+			PeriodFetch.Fetched fetched = fetch.fetch(period, OffsetDateTime.now(clock));
+			out.accept("  " + said + fetched.line());
+			outcome = outcome.plus(fetched.recorded() ? new Outcome(0, 1, 0, 0) : new Outcome(0, 0, 0, 1));
+		}
+		out.accept(outcome.line());
+		return outcome;
+	}
+
+	private List<StagedApplication> listed(SourceKind kind, ReportRun run, ReportDefinition read) {
+		ApplicationListReader reader = new ApplicationListReader(account -> sources.of(kind, account),
+				run.accounts().ids(), read.applications(), tags::getObject, read.groupBy(), new ExecutionContext());
+		List<StagedApplication> applications = new ArrayList<>();
+		for (StagedApplication application = reader.read(); application != null; application = reader.read()) {
+			applications.add(application);
+		}
+		return applications;
+	}
+
+	private static String keptLine(FigureHistory.Kept kept, ZoneId zone) {
+		String on = " on " + kept.recordedAt().atZoneSameInstant(zone).toLocalDate();
+		return switch (kept.origin()) {
+			case RUN -> "kept, recorded by run " + kept.jobExecutionId() + on;
+			case REST -> "kept, fetched from REST v2 by a backfill" + on;
+			case NRQL -> "kept, fetched from NRQL by a backfill" + on;
+		};
+	}
+
+	/**
+	 * Why the vendor no longer holds the period's figures at the detail the report needs;
+	 * {@code null} while it does.
+	 */
+	private String notHeld(SourceKind kind, TimeRange period) {
+		Instant now = clock.instant();
+		Instant start = period.from().toInstant();
+		if (kind == SourceKind.NRQL
+				&& start.isBefore(now.atOffset(ZoneOffset.UTC).minusMonths(NRQL_MONTHS).toInstant())) {
+			return "NRQL reads the figures from the dimensional Metric data, whose aggregates the vendor keeps "
+					+ NRQL_MONTHS + " months";
+		}
+		if (kind == SourceKind.REST && start.isBefore(now.minus(Duration.ofDays(REST_DAYS)))) {
+			return "REST v2 reads hourly timeslices, which the vendor keeps " + REST_DAYS + " days; beyond them only "
+					+ "Apdex, throughput, response time and error rate are \"stored indefinitely\", at a resolution "
+					+ "the vendor does not state and without the breakdown this report's figures are made of";
+		}
+		return null;
+	}
+
+	/**
+	 * How the periods were found.
+	 *
+	 * @param kept kept before, and left as they were
+	 * @param recorded fetched now and recorded
+	 * @param notHeld no longer held by the vendor
+	 * @param failed not recorded, as applications failed
+	 */
+	public record Outcome(int kept, int recorded, int notHeld, int failed) {
+
+		Outcome plus(Outcome other) {
+			return new Outcome(kept + other.kept, recorded + other.recorded, notHeld + other.notHeld,
+					failed + other.failed);
+		}
+
+		String line() {
+			return kept + " kept, " + recorded + " fetched and recorded, " + notHeld + " not held by the vendor"
+					+ (failed == 0 ? "" : ", " + failed + " not recorded as applications failed: run backfill again");
+		}
+
+	}
+
+}
