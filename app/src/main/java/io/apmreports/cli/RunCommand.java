@@ -10,7 +10,9 @@ import picocli.CommandLine.Option;
 import io.apmreports.definition.Recipient;
 import io.apmreports.definition.SendWhen;
 import io.apmreports.failure.UserFacingException;
+import io.apmreports.run.HistoryBackfill;
 import io.apmreports.run.ReportLauncher;
+import io.apmreports.run.ReportRequest;
 import io.apmreports.schedule.Schedules;
 
 /**
@@ -35,6 +37,11 @@ final class RunCommand extends DemoCommand {
 			+ "call for it: 'regressions' (regressions or failed applications), or limits such as "
 			+ "'apdex-below=0.85,error-rate-above=2%%,response-time-above=500,for=each-application'. Default: always.")
 	String sendWhen;
+
+	@Option(names = "--fill-history",
+			description = "First fills the report's kept history with the 12 periods before its range, as backfill "
+					+ "does, so that this run's report already shows its course and what is usual.")
+	boolean fillHistory;
 
 	/** With --demo, the outbox goes where the files go. */
 	@Override
@@ -76,7 +83,14 @@ final class RunCommand extends DemoCommand {
 			Schedules schedules = spring.bean(Schedules.class);
 			List<String> to = deliver && recipients.isEmpty() ? schedules.recipientsOf(selection.report, selection.team)
 					: recipients;
-			return spring.bean(ReportLauncher.class).launch(selection.request(force, to, schedules, condition()));
+			ReportRequest request = selection.request(force, to, schedules, condition());
+			if (fillHistory) {
+				spring.bean(HistoryBackfill.class).fillBefore(request, line -> {
+					out().println(line);
+					out().flush();
+				});
+			}
+			return spring.bean(ReportLauncher.class).launch(request);
 		}, out(), err());
 	}
 

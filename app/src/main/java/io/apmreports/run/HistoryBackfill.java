@@ -59,6 +59,9 @@ public class HistoryBackfill {
 
 	private final Clock clock;
 
+	/** The periods before a run that its course and usual are drawn from. */
+	private static final int COURSE_PERIODS = 12;
+
 	HistoryBackfill(ReportDefinitions definitions, LaunchPlanner planner, FigureSources sources,
 			ObjectProvider<ApplicationTags> tags, FigureHistory history, ReportProperties properties, Clock clock) {
 		this.definitions = definitions;
@@ -68,6 +71,17 @@ public class HistoryBackfill {
 		this.history = history;
 		this.chunkSize = properties.chunkSize();
 		this.clock = clock;
+	}
+
+	/**
+	 * Fills the 12 periods the course and the usual are drawn from, before a run, so that
+	 * a report's first run already shows where its figures were heading (where the vendor
+	 * still holds them). Nothing for a report that keeps no history.
+	 */
+	public void fillBefore(ReportRequest request, Consumer<String> out) {
+		if (HistoryRows.keeps(definitions.load(request.report()))) {
+			backfill(request, COURSE_PERIODS, out);
+		}
 	}
 
 	/**
