@@ -133,6 +133,13 @@ public class StagedServiceLevels implements ServiceLevelTables {
 				(rs, row) -> pending(rs), instanceId, limit);
 	}
 
+	/** Every application the run listed, each with its account and group. */
+	public List<StagedApplication> listed(long instanceId) {
+		return jdbc.query("SELECT APPLICATION_ID, NAME, LANGUAGE, HEALTH_STATUS, REPORTING, HOST_COUNT, "
+				+ "INSTANCE_COUNT, ACCOUNT_ID, TAG_GROUP FROM " + StagedApplications.TABLE
+				+ " WHERE JOB_INSTANCE_ID = ? ORDER BY APPLICATION_ID", (rs, row) -> pending(rs), instanceId);
+	}
+
 	/** Forgets everything the run staged here. */
 	public void clear(long instanceId) {
 		TABLES.forEach(table -> jdbc.update("DELETE FROM " + table + " WHERE JOB_INSTANCE_ID = ?", instanceId));
