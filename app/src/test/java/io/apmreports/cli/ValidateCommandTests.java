@@ -32,8 +32,10 @@ class ValidateCommandTests {
 
 		assertThat(result.exitCode()).as(result.all()).isEqualTo(0);
 		assertThat(result.out().lines()).containsExactly("ok  reports/daily-ingest.yml", "ok  reports/monthly-cost.yml",
-				"ok  reports/monthly-usage.yml", "ok  reports/weekly-performance.yml", "ok  schedules/daily-ingest.yml",
-				"ok  schedules/monthly-cost.yml", "ok  schedules/monthly-finance.yml", "ok  schedules/weekly-ops.yml",
+				"ok  reports/monthly-service-levels.yml", "ok  reports/monthly-usage.yml",
+				"ok  reports/weekly-performance.yml", "ok  schedules/daily-ingest.yml",
+				"ok  schedules/monthly-cost.yml", "ok  schedules/monthly-finance.yml",
+				"ok  schedules/monthly-service-levels.yml", "ok  schedules/weekly-ops.yml",
 				"ok  schedules/weekly-teams.yml");
 		assertThat(result.err()).isEmpty();
 	}
