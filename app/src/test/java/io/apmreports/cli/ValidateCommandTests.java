@@ -60,7 +60,7 @@ class ValidateCommandTests {
 	@Test
 	void aScheduleOfAReportMissingFromTheReportDirectoryIsRefused() throws IOException {
 		Path reports = Files.createDirectories(workDir.resolve("reports"));
-		for (String kept : new String[] { "monthly-usage", "monthly-cost", "daily-ingest" }) {
+		for (String kept : new String[] { "monthly-usage", "monthly-cost", "daily-ingest", "monthly-service-levels" }) {
 			Files.copy(Path.of("reports/" + kept + ".yml"), reports.resolve(kept + ".yml"));
 		}
 
