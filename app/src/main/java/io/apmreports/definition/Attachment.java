@@ -19,7 +19,9 @@ public enum Attachment {
 	KEY_TRANSACTIONS("key-transactions.csv", ReportFormat.CSV, Section.KEY_TRANSACTIONS),
 	COMPARISON("comparison.csv", ReportFormat.CSV, Section.COMPARISON),
 	TREND("trend.csv", ReportFormat.CSV, Section.TRENDS), USAGE("usage.csv", ReportFormat.CSV, Section.USAGE),
-	COST("cost.csv", ReportFormat.CSV, Section.COST), INGEST("ingest.csv", ReportFormat.CSV, Section.INGEST);
+	COST("cost.csv", ReportFormat.CSV, Section.COST), INGEST("ingest.csv", ReportFormat.CSV, Section.INGEST),
+	SERVICE_LEVELS("service-levels.csv", ReportFormat.CSV, Section.SERVICE_LEVELS),
+	SLA("sla.csv", ReportFormat.CSV, Section.SERVICE_LEVELS);
 
 	/** Every value as written, for the message that refuses another. */
 	static final String EXPECTED = Arrays.stream(values()).map(Attachment::text).collect(Collectors.joining(", "));

@@ -60,16 +60,18 @@ final class DefinitionChecks {
 	}
 
 	/**
-	 * The tag that groups the usage or cost section: a key as entity search names it,
-	 * which the report's files head a column with.
+	 * The tag that groups the usage, cost or service-levels section: a key as entity
+	 * search names it, which the report's files head a column with.
 	 */
 	static String groupBy(Fields fields, Set<Section> sections) {
 		String key = fields.optionalText("group-by");
 		if (key == null) {
 			return null;
 		}
-		if (!sections.contains(Section.USAGE) && !sections.contains(Section.COST)) {
-			throw fields.invalid("group-by", "groups the usage or cost section, and this report has neither");
+		if (!sections.contains(Section.USAGE) && !sections.contains(Section.COST)
+				&& !sections.contains(Section.SERVICE_LEVELS)) {
+			throw fields.invalid("group-by",
+					"groups the usage, cost or service-levels section, and this report has none of them");
 		}
 		if (!ReportDefinitions.TAG_KEY.matcher(key).matches()) {
 			throw fields.invalid("group-by", "'" + key + "' is not a tag key (letters, digits, '.', '_' and '-', "

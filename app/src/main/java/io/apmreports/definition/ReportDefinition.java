@@ -124,7 +124,7 @@ public record ReportDefinition(String name, String title, ApplicationFilter appl
 	public TimeRange billable(TimeRange given) {
 		Section section = CostChecks.costSection(sections);
 		if (section == null) {
-			return given;
+			return has(Section.SERVICE_LEVELS) ? ServiceLevelChecks.month(given, timeZone) : given;
 		}
 		ZonedDateTime from = given.from().atZoneSameInstant(ZoneOffset.UTC);
 		ZonedDateTime to = given.to().atZoneSameInstant(ZoneOffset.UTC);

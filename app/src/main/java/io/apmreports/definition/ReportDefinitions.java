@@ -206,6 +206,7 @@ public class ReportDefinitions {
 		ZoneId zone = fields.zone("time-zone");
 		SourceKind source = fields.optionalConstant("source", SourceKind.class);
 		CostChecks.checkSections(fields, sections, range, zone, source);
+		ServiceLevelChecks.checkSections(fields, sections, range);
 		return new ReportDefinition(name, title, Selections.parse(fields), range, zone, formats, sections,
 				DefinitionChecks.email(fields), source, DefinitionChecks.attachments(fields, formats, sections),
 				DefinitionChecks.groupBy(fields, sections), DefinitionChecks.filesLink(fields),

@@ -87,10 +87,22 @@ public class ScheduleDefinitions {
 	}
 
 	/**
-	 * A cost or ingest report's schedule keeps its UTC days: a schedule's range starts at
-	 * midnight in the schedule's zone, whatever the report's says.
+	 * A cost or ingest report's schedule keeps its UTC days, a service-level report's its
+	 * calendar months in the report's zone: a schedule's range starts at midnight in the
+	 * schedule's zone, whatever the report's says.
 	 */
 	private static void checkCost(Fields fields, ReportDefinition report, ZoneId zone, RangeSpec range) {
+		if (report.has(Section.SERVICE_LEVELS)) {
+			if (!zone.normalized().equals(report.timeZone().normalized())) {
+				throw fields.invalid("zone", "'" + zone.getId() + "' will not do for the service-levels section: it "
+						+ "tells calendar months in the report's zone, and a schedule's range starts at midnight in "
+						+ "its zone; write zone: " + report.timeZone().getId());
+			}
+			String refusal = ServiceLevelChecks.rangeRefusal(range);
+			if (refusal != null) {
+				throw fields.invalid("range", refusal.replace("write range:", "leave range out, or write range:"));
+			}
+		}
 		Section section = CostChecks.costSection(report.sections());
 		if (section == null) {
 			return;

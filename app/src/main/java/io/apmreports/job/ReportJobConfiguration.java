@@ -25,10 +25,12 @@ import io.apmreports.source.access.LogContext;
  * ({@link ListApplicationsStepConfiguration}), the fetch of the figures, then the fetches
  * of the previous range's figures ({@link FetchFiguresStepsConfiguration}) and of the
  * sections ({@link FetchSectionsStepsConfiguration}) side by side, then the cost report's
- * {@code measureIngest} and {@code stageCost} ({@link CostStepsConfiguration}),
- * {@code checkFailures}, {@code recordHistory} ({@link HistoryStepConfiguration}),
- * {@code writeFiles} and {@code deliver} ({@link OutputStepsConfiguration}). A run is
- * restartable after its last committed chunk.
+ * {@code measureIngest} and {@code stageCost} ({@link CostStepsConfiguration}), the
+ * service-level report's {@code fetchServiceLevels} and {@code fetchSla}
+ * ({@link ServiceLevelStepsConfiguration}), {@code checkFailures}, {@code recordHistory}
+ * ({@link HistoryStepConfiguration}), {@code writeFiles} and {@code deliver}
+ * ({@link OutputStepsConfiguration}). A run is restartable after its last committed
+ * chunk.
  */
 @Configuration(proxyBeanMethods = false)
 public class ReportJobConfiguration {
@@ -47,8 +49,9 @@ public class ReportJobConfiguration {
 	@Bean
 	Job reportJob(JobRepository jobRepository, Step listApplications, Step fetchFigures, Step fetchPrevious,
 			Step fetchHosts, Step fetchTrends, Step fetchKeyTransactions, Step measureIngest, Step stageCost,
-			Step checkFailures, Step recordHistory, Step writeFiles, Step deliver, CurrentRun currentRun,
-			LaunchedDefinition launchedDefinition, ObjectProvider<LaunchedRun> launchedRun) {
+			Step fetchServiceLevels, Step fetchSla, Step checkFailures, Step recordHistory, Step writeFiles,
+			Step deliver, CurrentRun currentRun, LaunchedDefinition launchedDefinition,
+			ObjectProvider<LaunchedRun> launchedRun) {
 		// The section fetches need only the applications and their figures, and stage
 		// into tables of their own: side by side, one step stages while the others wait
 		// for the service. They share the source's threads, pacing and in-flight limit,
@@ -64,6 +67,8 @@ public class ReportJobConfiguration {
 				.build())
 			.next(measureIngest)
 			.next(stageCost)
+			.next(fetchServiceLevels)
+			.next(fetchSla)
 			.next(checkFailures)
 			.next(recordHistory)
 			.next(writeFiles)

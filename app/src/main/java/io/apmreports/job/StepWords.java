@@ -24,6 +24,10 @@ enum StepWords {
 
 	STAGE_COST("stageCost", "cost", "Allocating the month's cost"),
 
+	SERVICE_LEVELS("fetchServiceLevels", "service levels", "Reading the service levels"),
+
+	SLA("fetchSla", "SLA figures", "Fetching the SLA figures"),
+
 	CHECK_FAILURES("checkFailures", "failure check", "Checking for failed applications"),
 
 	RECORD_HISTORY("recordHistory", "history", "Keeping the period's figures"),

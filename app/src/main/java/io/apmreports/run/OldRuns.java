@@ -33,6 +33,7 @@ import io.apmreports.job.RunResults;
 import io.apmreports.report.ReportFiles;
 import io.apmreports.staging.CostTables;
 import io.apmreports.staging.StagedApplications;
+import io.apmreports.staging.StagedServiceLevels;
 
 /**
  * Removes the completed runs older than {@code report.keep-for}: each one's folder (and
@@ -61,6 +62,8 @@ public class OldRuns {
 
 	private final CostTables costTables;
 
+	private final StagedServiceLevels serviceLevels;
+
 	private final SentMessages sent;
 
 	private final RunLock runLock;
@@ -76,11 +79,13 @@ public class OldRuns {
 	private final Duration historyKeepFor;
 
 	OldRuns(JobRepository jobRepository, Job reportJob, LaunchedDefinition launchedDefinition,
-			StagedApplications staged, CostTables costTables, SentMessages sent, RunLock runLock,
-			ReportProperties properties, Clock clock, List<KeptWithRun> keptWithRuns, FigureHistory history) {
+			StagedApplications staged, CostTables costTables, StagedServiceLevels serviceLevels, SentMessages sent,
+			RunLock runLock, ReportProperties properties, Clock clock, List<KeptWithRun> keptWithRuns,
+			FigureHistory history) {
 		this.history = history;
 		this.historyKeepFor = properties.historyKeepFor();
 		this.costTables = costTables;
+		this.serviceLevels = serviceLevels;
 		this.keptWithRuns = List.copyOf(keptWithRuns);
 		this.jobRepository = jobRepository;
 		this.reportJob = reportJob;
@@ -157,6 +162,7 @@ public class OldRuns {
 			// the instance last: until it is gone, the next sweep finds it and finishes
 			staged.clear(run.instance().getInstanceId());
 			costTables.clear(run.instance().getInstanceId());
+			serviceLevels.clear(run.instance().getInstanceId());
 			sent.forget(run.instance().getInstanceId());
 			keptWithRuns.forEach(kept -> kept.forget(run.instance().getInstanceId()));
 			jobRepository.deleteJobInstance(run.instance());

@@ -55,6 +55,11 @@ final class AccountsSource implements FigureSource {
 		return each(applications, (source, part) -> source.trends(part, range));
 	}
 
+	@Override
+	public List<SlaFigures> sla(List<StagedApplication> applications, TimeRange range) {
+		return each(applications, (source, part) -> source.sla(part, range));
+	}
+
 	/** Counts where every account's source gives them; none where one cannot. */
 	@Override
 	public Optional<List<RangeHosts>> hostsDuring(List<StagedApplication> applications, TimeRange range) {

@@ -12,6 +12,7 @@ import io.apmreports.formula.Formulas;
 import io.apmreports.formula.MetricNames;
 import io.apmreports.formula.MetricSnapshot;
 import io.apmreports.formula.MetricValues;
+import io.apmreports.formula.ServiceLevelFormulas;
 
 /**
  * What every source makes of the metrics it found, once it has them as
@@ -114,6 +115,39 @@ public final class Figuring {
 					Formulas.responseTime(slice.web(), slice.queued()), Formulas.throughput(slice.web())));
 		}
 		return trend.isEmpty() ? List.of(TrendSlice.none(applicationId)) : trend;
+	}
+
+	/**
+	 * The timing metrics the SLA figures read: web calls, and the non-web ones the error
+	 * rate is over.
+	 */
+	public List<String> slaNames() {
+		return List.of(names.httpDispatcher(), names.otherTransaction());
+	}
+
+	/**
+	 * An application's SLA figures, as the vendor's SLA report made them: requests
+	 * ({@code HttpDispatcher:call_count}), the Apdex score and its shares
+	 * ({@code Apdex:s|t|f / Apdex:count}); the error rate as the other reports have it.
+	 * @param timing the {@link #slaNames()} found
+	 * @param apdex the {@code Apdex} metric's values, or {@code null} when not found
+	 * @param errors the {@code Errors/all} metric's values, or {@code null} when not
+	 * found
+	 */
+	public SlaFigures sla(long applicationId, MetricSnapshot timing, MetricValues apdex, MetricValues errors) {
+		Double web = callCount(timing, names.httpDispatcher());
+		Double samples = apdex == null ? null : apdex.get("count");
+		return new SlaFigures(applicationId, web, Formulas.apdexScore(apdex),
+				ServiceLevelFormulas.share(apdex == null ? null : apdex.get("s"), samples),
+				ServiceLevelFormulas.share(apdex == null ? null : apdex.get("t"), samples),
+				ServiceLevelFormulas.share(apdex == null ? null : apdex.get("f"), samples),
+				Formulas.errorRate(errors == null ? null : errors.get(ERROR_COUNT), web,
+						callCount(timing, names.otherTransaction())));
+	}
+
+	/** The SLA figures of an application that has none: gone, or unreadable. */
+	public static SlaFigures noSla(long applicationId) {
+		return new SlaFigures(applicationId, null, null, null, null, null, null);
 	}
 
 	/**

@@ -25,7 +25,7 @@ class BeforeSpringTests {
 	@ParameterizedTest(name = "{0}")
 	@CsvSource(delimiter = '|',
 			textBlock = """
-					report name    | run weekly-performnce --demo | unknown report 'weekly-performnce': no file reports/weekly-performnce.yml (available: daily-ingest, monthly-cost, monthly-usage, weekly-performance)
+					report name    | run weekly-performnce --demo | unknown report 'weekly-performnce': no file reports/weekly-performnce.yml (available: daily-ingest, monthly-cost, monthly-service-levels, monthly-usage, weekly-performance)
 					from after to  | run weekly-performance --demo --from=2026-11-09 --to=2026-11-02 | from 2026-11-09T00:00:00+01:00 is not before to 2026-11-02T00:00:00+01:00
 					no such day    | preview weekly-performance --demo --from=2026-11-31 --to=2026-12-07 | from '2026-11-31' is no date of the calendar
 					future range   | run weekly-performance --demo --from=2099-01-04 --to=2099-01-11 | from '2099-01-04' is still to come (it is

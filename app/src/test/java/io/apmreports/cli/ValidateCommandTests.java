@@ -32,8 +32,10 @@ class ValidateCommandTests {
 
 		assertThat(result.exitCode()).as(result.all()).isEqualTo(0);
 		assertThat(result.out().lines()).containsExactly("ok  reports/daily-ingest.yml", "ok  reports/monthly-cost.yml",
-				"ok  reports/monthly-usage.yml", "ok  reports/weekly-performance.yml", "ok  schedules/daily-ingest.yml",
-				"ok  schedules/monthly-cost.yml", "ok  schedules/monthly-finance.yml", "ok  schedules/weekly-ops.yml",
+				"ok  reports/monthly-service-levels.yml", "ok  reports/monthly-usage.yml",
+				"ok  reports/weekly-performance.yml", "ok  schedules/daily-ingest.yml",
+				"ok  schedules/monthly-cost.yml", "ok  schedules/monthly-finance.yml",
+				"ok  schedules/monthly-service-levels.yml", "ok  schedules/weekly-ops.yml",
 				"ok  schedules/weekly-teams.yml");
 		assertThat(result.err()).isEmpty();
 	}
@@ -58,7 +60,7 @@ class ValidateCommandTests {
 	@Test
 	void aScheduleOfAReportMissingFromTheReportDirectoryIsRefused() throws IOException {
 		Path reports = Files.createDirectories(workDir.resolve("reports"));
-		for (String kept : new String[] { "monthly-usage", "monthly-cost", "daily-ingest" }) {
+		for (String kept : new String[] { "monthly-usage", "monthly-cost", "daily-ingest", "monthly-service-levels" }) {
 			Files.copy(Path.of("reports/" + kept + ".yml"), reports.resolve(kept + ".yml"));
 		}
 

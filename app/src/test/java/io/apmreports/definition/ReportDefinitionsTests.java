@@ -197,7 +197,7 @@ class ReportDefinitionsTests {
 					file not written    | attachments: [usage.csv]                     | field 'attachments': 'usage.csv' is not a file this report writes (it needs formats [csv] and sections [usage])
 					pdf not written     | attachments: [pdf]                           | field 'attachments': 'pdf' is not a file this report writes (it needs formats [pdf])
 					attachment, no list | attachments: xlsx                            | field 'attachments': must be a list of files such as [xlsx, summary.csv]
-					groups, no usage    | group-by: team                               | field 'group-by': groups the usage or cost section, and this report has neither
+					groups, no usage    | group-by: team                               | field 'group-by': groups the usage, cost or service-levels section, and this report has none of them
 					""")
 	void refusesAMistakeWithOneLineNamingFileAndField(String mistake, String line, String message) throws IOException {
 		// given the valid definition with one line replaced or added

@@ -42,8 +42,8 @@ class ScheduleDefinitionsTests {
 
 	@Test
 	void loadsTheShippedSchedules() {
-		assertThat(SHIPPED.names()).containsExactly("daily-ingest", "monthly-cost", "monthly-finance", "weekly-ops",
-				"weekly-teams");
+		assertThat(SHIPPED.names()).containsExactly("daily-ingest", "monthly-cost", "monthly-finance",
+				"monthly-service-levels", "weekly-ops", "weekly-teams");
 
 		ScheduleDefinition weekly = SHIPPED.load("weekly-ops");
 		assertThat(weekly.cron()).isEqualTo(CronExpression.parse("0 0 6 * * MON"));

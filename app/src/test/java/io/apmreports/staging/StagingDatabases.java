@@ -67,6 +67,16 @@ public final class StagingDatabases {
 		return new CostTables(jdbc);
 	}
 
+	/**
+	 * The service-level tables' DAO over {@code jdbc}, with {@code applications} listed
+	 * for run {@code instanceId}: for the service-level steps' tests.
+	 */
+	public static StagedServiceLevels serviceLevels(JdbcTemplate jdbc, long instanceId,
+			List<StagedApplication> applications) {
+		new StagedApplications(jdbc).save(instanceId, applications);
+		return new StagedServiceLevels(jdbc);
+	}
+
 	public static StagedApplication application(long id, String name) {
 		return new StagedApplication(id, name, "java", "green", true, 2, 3);
 	}

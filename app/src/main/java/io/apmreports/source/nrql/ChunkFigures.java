@@ -13,6 +13,7 @@ import io.apmreports.range.TimeRange;
 import io.apmreports.source.ApplicationFigures;
 import io.apmreports.source.FigureSource.Progress;
 import io.apmreports.source.Figuring;
+import io.apmreports.source.SlaFigures;
 import io.apmreports.source.StagedApplication;
 import io.apmreports.source.nrql.FacetQueries.Answer;
 import io.apmreports.source.nrql.FacetQueries.Part;
@@ -87,6 +88,30 @@ final class ChunkFigures {
 						errors == null ? null : Snapshots.errors(errors)));
 			}
 			progress.done(application);
+		}
+		return figures;
+	}
+
+	/**
+	 * The SLA figures of one part's applications, in its order, in two queries: the web
+	 * and non-web calls with {@code Errors/all}, and {@code Apdex}; none for an
+	 * application whose answer could not be read.
+	 */
+	List<SlaFigures> sla(List<StagedApplication> applications, TimeRange range) {
+		List<Long> ids = applications.stream().map(StagedApplication::id).toList();
+		String window = Nrql.window(range);
+		List<String> slaNames = new ArrayList<>(figuring.slaNames());
+		slaNames.add(ERRORS);
+		Answer timing = queries.askByName(Nrql.TIMING, new Part(ids, slaNames), BY_NAME, window);
+		Map<Long, String> failures = new HashMap<>(timing.failures());
+		Map<Long, Map<String, FacetRow>> found = rowsByName(timing, failures);
+		Map<Long, MetricValues> apdex = apdex(ids, window, failures);
+		List<SlaFigures> figures = new ArrayList<>(applications.size());
+		for (long id : ids) {
+			Map<String, FacetRow> rows = found.getOrDefault(id, Map.of());
+			FacetRow errors = rows.get(ERRORS);
+			figures.add(failures.containsKey(id) ? Figuring.noSla(id) : figuring.sla(id, snapshot(rows), apdex.get(id),
+					errors == null ? null : Snapshots.errors(errors)));
 		}
 		return figures;
 	}

@@ -24,6 +24,7 @@ import io.apmreports.source.PartNotFetched;
 import io.apmreports.source.RangeHosts;
 import io.apmreports.source.RequestStats;
 import io.apmreports.source.ServiceLevelSource;
+import io.apmreports.source.SlaFigures;
 import io.apmreports.source.StagedApplication;
 import io.apmreports.source.TrendSlice;
 import io.apmreports.source.UsageSource;
@@ -117,6 +118,15 @@ class NrqlFigureSource implements FigureSource, AutoCloseable {
 		return threads
 			.each(parts(applications, application -> rows),
 					part -> figures.figures(part, range, apdexAndErrors, progress))
+			.stream()
+			.flatMap(List::stream)
+			.toList();
+	}
+
+	@Override
+	public List<SlaFigures> sla(List<StagedApplication> applications, TimeRange range) {
+		int rows = figuring.slaNames().size() + 1;
+		return threads.each(parts(applications, application -> rows), part -> figures.sla(part, range))
 			.stream()
 			.flatMap(List::stream)
 			.toList();

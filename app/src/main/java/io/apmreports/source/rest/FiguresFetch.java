@@ -15,6 +15,8 @@ import io.apmreports.formula.MetricSnapshot;
 import io.apmreports.formula.MetricValues;
 import io.apmreports.range.TimeRange;
 import io.apmreports.source.ApplicationFigures;
+import io.apmreports.source.Figuring;
+import io.apmreports.source.SlaFigures;
 import io.apmreports.source.StagedApplication;
 import io.apmreports.source.rest.client.ApmClient;
 import io.apmreports.source.rest.client.ApmException;
@@ -85,6 +87,23 @@ class FiguresFetch extends BreakdownFetch {
 		}
 		catch (ApmException.Unreadable | ApmException.InvalidRequest ex) {
 			return ApplicationFigures.failed(application.id(), ex.getMessage());
+		}
+	}
+
+	/**
+	 * An application's SLA figures over a range in three requests (web and non-web calls,
+	 * {@code Apdex}, {@code Errors/all}); none for one that is gone or answers nonsense.
+	 */
+	SlaFigures sla(StagedApplication application, TimeRange range) {
+		try {
+			MetricData calls = fetch(application.id(), figuring.slaNames(), range);
+			MetricValues apdex = value(fetch(application.id(), List.of(APDEX), MetricQuery.APDEX_VALUES, range), APDEX);
+			MetricValues errors = value(fetch(application.id(), List.of(ERRORS), MetricQuery.ERROR_VALUES, range),
+					ERRORS);
+			return figuring.sla(application.id(), summarized(calls), apdex, errors);
+		}
+		catch (ApmException.NotFound | ApmException.Unreadable | ApmException.InvalidRequest ex) {
+			return Figuring.noSla(application.id());
 		}
 	}
 

@@ -14,6 +14,7 @@ import io.apmreports.source.FigureSource;
 import io.apmreports.source.HostFigures;
 import io.apmreports.source.KeyTransaction;
 import io.apmreports.source.RequestStats;
+import io.apmreports.source.SlaFigures;
 import io.apmreports.source.StagedApplication;
 import io.apmreports.source.TrendSlice;
 import io.apmreports.source.access.SideBySide;
@@ -125,6 +126,11 @@ public class RestFigureSource implements FigureSource, AutoCloseable {
 			progress.done(application);
 			return answer;
 		});
+	}
+
+	@Override
+	public List<SlaFigures> sla(List<StagedApplication> applications, TimeRange range) {
+		return threads.each(applications, application -> figures.sla(application, range));
 	}
 
 	@Override

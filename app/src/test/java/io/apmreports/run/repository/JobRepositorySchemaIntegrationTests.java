@@ -107,7 +107,7 @@ class JobRepositorySchemaIntegrationTests {
 			assertThat(sandbox.requests().total()).isGreaterThan(requestsBefore);
 			assertThat(history(node.getBean(DataSource.class))).containsExactly(tuple("1", "BASELINE"),
 					tuple("2", "SQL"), tuple("3", "SQL"), tuple("4", "SQL"), tuple("5", "SQL"), tuple("6", "SQL"),
-					tuple("7", "SQL"), tuple("8", "SQL"), tuple("9", "SQL"));
+					tuple("7", "SQL"), tuple("8", "SQL"), tuple("9", "SQL"), tuple("10", "SQL"));
 		}
 	}
 
@@ -141,7 +141,7 @@ class JobRepositorySchemaIntegrationTests {
 			assertThat(nodes).hasSize(2).allSatisfy(node -> assertThat(node.isActive()).isTrue());
 			assertThat(history(database.dataSource())).containsExactly(tuple("1", "SQL"), tuple("2", "SQL"),
 					tuple("3", "SQL"), tuple("4", "SQL"), tuple("5", "SQL"), tuple("6", "SQL"), tuple("7", "SQL"),
-					tuple("8", "SQL"), tuple("9", "SQL"));
+					tuple("8", "SQL"), tuple("9", "SQL"), tuple("10", "SQL"));
 			assertThat(nodes.get(1).getBean(ReportRuns.class).recent(1)).isEmpty();
 		}
 		finally {
@@ -172,7 +172,7 @@ class JobRepositorySchemaIntegrationTests {
 			try (ConfigurableApplicationContext started = node.get(60, TimeUnit.SECONDS)) {
 				assertThat(history(dataSource)).containsExactly(tuple("1", "SQL"), tuple("2", "SQL"), tuple("3", "SQL"),
 						tuple("4", "SQL"), tuple("5", "SQL"), tuple("6", "SQL"), tuple("7", "SQL"), tuple("8", "SQL"),
-						tuple("9", "SQL"));
+						tuple("9", "SQL"), tuple("10", "SQL"));
 			}
 		}
 		finally {

@@ -27,6 +27,7 @@ import io.apmreports.source.ApplicationFigures;
 import io.apmreports.source.FigureSource.Progress;
 import io.apmreports.source.FigureSource;
 import io.apmreports.source.HostFigures;
+import io.apmreports.source.SlaFigures;
 import io.apmreports.source.StagedApplication;
 import io.apmreports.source.TrendSlice;
 import io.apmreports.source.access.ApiKey;
@@ -123,6 +124,38 @@ class NrqlFigureSourceIntegrationTests {
 			assertSame(actual.breakdown(), expected.breakdown());
 		}
 		assertThat(nrql.requests().total()).isLessThan(rest.requests().total());
+	}
+
+	@Test
+	void bothSourcesAnswerTheSameSlaFiguresOfAMonth() {
+		// given every application, over October 2026
+		List<StagedApplication> chunk = list(rest);
+		TimeRange october = TimeRange.parse("2026-10-01T00:00:00Z", "2026-11-01T00:00:00Z");
+
+		// when
+		List<SlaFigures> byNrql = nrql.sla(chunk, october);
+		List<SlaFigures> byRest = rest.sla(chunk, october);
+
+		// then the same figures, application for application, and an application that
+		// served requests has its Apdex shares, which add up to 1
+		assertThat(byNrql).hasSameSizeAs(byRest);
+		assertThat(byRest).anySatisfy(figures -> assertThat(figures.webCalls()).isPositive());
+		for (int i = 0; i < byRest.size(); i++) {
+			SlaFigures expected = byRest.get(i);
+			SlaFigures actual = byNrql.get(i);
+			assertThat(actual.applicationId()).isEqualTo(expected.applicationId());
+			assertSame(actual.webCalls(), expected.webCalls());
+			assertSame(actual.apdexScore(), expected.apdexScore());
+			assertSame(actual.satisfied(), expected.satisfied());
+			assertSame(actual.tolerating(), expected.tolerating());
+			assertSame(actual.frustrated(), expected.frustrated());
+			assertSame(actual.errorRate(), expected.errorRate());
+			if (expected.satisfied() != null) {
+				assertThat(expected.satisfied() + expected.tolerating() + expected.frustrated()).isCloseTo(1.0,
+						within(1e-9));
+			}
+		}
+		assertThat(byRest).anySatisfy(figures -> assertThat(figures.satisfied()).isNotNull());
 	}
 
 	@Test
