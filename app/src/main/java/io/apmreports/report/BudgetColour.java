@@ -1,5 +1,7 @@
 package io.apmreports.report;
 
+import io.apmreports.formula.ServiceLevelFormulas;
+
 /**
  * An error budget's colour as the vendor's service-level pages show it: green with more
  * than a quarter left, yellow with a quarter or less, red when spent.
@@ -19,15 +21,13 @@ public enum BudgetColour {
 		return word;
 	}
 
-	/** The colour of what is left; absent where the budget is. */
+	/**
+	 * The colour of what is left, by {@link ServiceLevelFormulas#colour}; absent where
+	 * the budget is.
+	 */
 	static BudgetColour of(Double remaining) {
-		if (remaining == null) {
-			return null;
-		}
-		if (remaining <= 0) {
-			return RED;
-		}
-		return remaining > ServiceLevelBudget.GREEN_ABOVE ? GREEN : YELLOW;
+		ServiceLevelFormulas.BudgetColour colour = ServiceLevelFormulas.colour(remaining);
+		return colour == null ? null : valueOf(colour.name());
 	}
 
 }

@@ -3,7 +3,6 @@ package io.apmreports.report;
 import java.time.YearMonth;
 import java.util.EnumSet;
 
-import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.stereotype.Component;
 
 import io.apmreports.definition.ReportDefinition;
@@ -19,13 +18,9 @@ import io.apmreports.staging.ServiceLevelTables;
 @Component
 class ServiceLevelContent {
 
-	private final ObjectProvider<ServiceLevelTables> tables;
+	private final ServiceLevelTables tables;
 
-	/**
-	 * @param tables the staged tables; looked up when a report has the section, so that
-	 * an application without the service-level job still starts
-	 */
-	ServiceLevelContent(ObjectProvider<ServiceLevelTables> tables) {
+	ServiceLevelContent(ServiceLevelTables tables) {
 		this.tables = tables;
 	}
 
@@ -34,7 +29,7 @@ class ServiceLevelContent {
 	 * the job staged it.
 	 */
 	ServiceLevelReport month(long instanceId, ReportDefinition definition, TimeRange range, Accounts accounts) {
-		return month(tables.getObject(), instanceId, definition, range, accounts);
+		return month(tables, instanceId, definition, range, accounts);
 	}
 
 	static ServiceLevelReport month(ServiceLevelTables tables, long instanceId, ReportDefinition definition,

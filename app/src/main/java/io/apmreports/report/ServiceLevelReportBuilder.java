@@ -1,5 +1,7 @@
 package io.apmreports.report;
 
+import io.apmreports.formula.ServiceLevelFormulas;
+
 import java.time.YearMonth;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -66,8 +68,8 @@ final class ServiceLevelReportBuilder {
 		if (row.beforeCreation()) {
 			return new ServiceLevelReport.Month(month, true, false, null, null, null, null, null, null);
 		}
-		Double consumed = ServiceLevelBudget.consumed(row.attainmentPct(), targetPct);
-		Double remaining = ServiceLevelBudget.remaining(consumed);
+		Double consumed = ServiceLevelFormulas.budgetConsumed(row.attainmentPct(), targetPct);
+		Double remaining = ServiceLevelFormulas.budgetRemaining(consumed);
 		return new ServiceLevelReport.Month(month, false, row.partial(), row.attainmentPct(), row.good(), row.valid(),
 				consumed, remaining, BudgetColour.of(remaining));
 	}
