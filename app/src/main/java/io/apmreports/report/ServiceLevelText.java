@@ -20,10 +20,17 @@ public final class ServiceLevelText {
 	private static final int MOST_DECIMALS = 6;
 
 	/** What a month before a level's creation shows, never a 0 or a 100 %. */
-	public static final String BEFORE_CREATION = "before the SLI existed";
+	static final String BEFORE_CREATION = "before the SLI existed";
 
 	/** What a month the level was created in is marked with. */
-	public static final String PARTIAL = "partial month";
+	static final String PARTIAL = "partial month";
+
+	/**
+	 * What a month before a level's creation shows, for the readers in other packages.
+	 */
+	public static String beforeCreation() {
+		return BEFORE_CREATION;
+	}
 
 	private static final DateTimeFormatter MONTH = DateTimeFormatter.ofPattern("MMMM uuuu", Locale.ENGLISH);
 

@@ -18,7 +18,7 @@ class BackfillCommandTests {
 					backfill                                   | apm-reports: backfill needs <report>
 					backfill weekly-performance --periods=0    | apm-reports: --periods 0 is not a number of periods from 1 to 60
 					backfill weekly-performance --periods=61   | apm-reports: --periods 61 is not a number of periods from 1 to 60
-					backfill nope --demo                       | apm-reports: unknown report 'nope': no file reports/nope.yml (available: daily-ingest, monthly-cost, monthly-usage, weekly-performance)
+					backfill nope --demo                       | apm-reports: unknown report 'nope': no file reports/nope.yml (available: daily-ingest, monthly-cost, monthly-service-levels, monthly-usage, weekly-performance)
 					""")
 	void aMistakeIsOneLineAndExitTwo(String args, String line) {
 		CliRunner.Result result = CliRunner.run(args.split(" "));

@@ -43,6 +43,7 @@ import io.apmreports.history.HistoryScope;
 import io.apmreports.range.TimeRange;
 import io.apmreports.report.Overview;
 import io.apmreports.report.ReportContent;
+import io.apmreports.report.digest.RunDigest;
 import io.apmreports.run.HistoryBackfill;
 import io.apmreports.run.ReportLauncher;
 import io.apmreports.run.ReportOutcome;
@@ -177,8 +178,28 @@ class WeeklyHistoryIntegrationTests {
 			assertThat(row.origin()).isEqualTo(HistoryOrigin.RUN);
 			assertSameFigures(row.figures(), headlines(execution, definition, row.period()));
 		}
-		// (the Overview's 12-week line, which the course draws from these rows, is
-		// asserted here where the course is merged: its points are reports' figures)
+
+		// and the last week's Overview draws its 12-week line from these rows: each point
+		// is its week's kept headline, the last one the run's own
+		RunDigest last = RunDigests.keptText(jobRepository.getJobExecution(runs.get(weeks.get(12)))).orElseThrow();
+		List<HistoryRow> twelve = reports.subList(1, 13);
+		Map<String, Function<HistoryFigures, Double>> drawn = Map.of("Calls", HistoryFigures::calls,
+				FigureColumn.THROUGHPUT_RPM.title(), HistoryFigures::throughputRpm,
+				FigureColumn.RESPONSE_TIME_MS.title(), HistoryFigures::responseTimeMs, "Apdex score",
+				HistoryFigures::apdexScore, "Error rate", HistoryFigures::errorRate);
+		List<Overview.Headline> lines = last.overview()
+			.headlines()
+			.stream()
+			.filter(headline -> drawn.containsKey(headline.name()))
+			.toList();
+		assertThat(lines).extracting(Overview.Headline::name).contains("Calls", FigureColumn.RESPONSE_TIME_MS.title());
+		for (Overview.Headline headline : lines) {
+			List<Double> points = headline.course().points();
+			assertThat(points).as(headline.name()).hasSize(12);
+			for (int i = 0; i < 12; i++) {
+				assertClose(points.get(i), drawn.get(headline.name()).apply(twelve.get(i).figures()));
+			}
+		}
 	}
 
 	@Test

@@ -112,7 +112,7 @@ final class PdfServiceLevels {
 						month.beforeCreation() ? PdfCanvas.GREY : colour(month.colour()));
 			}
 		}
-		note(pdf, "\"before\": the month ended " + ServiceLevelText.BEFORE_CREATION + "; * a partial month, the SLI "
+		note(pdf, "\"before\": the month ended " + ServiceLevelText.beforeCreation() + "; * a partial month, the SLI "
 				+ "created during it. Green: more than 25 % of the budget left, yellow: 25 % or less, red: spent.");
 	}
 

@@ -114,7 +114,7 @@ final class ServiceLevelStyles {
 	/** "before the SLI existed", in grey, in place of any figure. */
 	void beforeCreation(Row row, int column) {
 		Cell cell = row.createCell(column);
-		cell.setCellValue(ServiceLevelText.BEFORE_CREATION);
+		cell.setCellValue(ServiceLevelText.beforeCreation());
 		cell.setCellStyle(before);
 	}
 
