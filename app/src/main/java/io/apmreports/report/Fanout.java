@@ -75,6 +75,11 @@ public final class Fanout implements ReportSink {
 	}
 
 	@Override
+	public void serviceLevels(ServiceLevelReport report) {
+		sinks.forEach(sink -> sink.serviceLevels(report));
+	}
+
+	@Override
 	public void charts(ChartData data) {
 		sinks.forEach(sink -> sink.charts(data));
 	}

@@ -164,11 +164,11 @@ class MonthlyServiceLevelsIntegrationTests {
 		List<String> failures = new ArrayList<>();
 		execution.getStepExecutions()
 			.forEach(step -> step.getFailureExceptions().forEach(ex -> failures.add(step.getStepName() + ": " + ex)));
-		// the staging steps, which this test is about: the files are the report's
-		// readers'
+		// the whole run completed, its service-level steps among them
+		assertThat(execution.getStatus()).as("%s", failures).isEqualTo(BatchStatus.COMPLETED);
 		assertThat(execution.getStepExecutions())
-			.filteredOn(step -> List.of("fetchServiceLevels", "fetchSla").contains(step.getStepName()))
-			.hasSize(2)
+			.filteredOn(step -> List.of("fetchServiceLevels", "fetchSla", "writeFiles").contains(step.getStepName()))
+			.hasSize(3)
 			.allSatisfy(step -> assertThat(step.getStatus()).as("%s", failures).isEqualTo(BatchStatus.COMPLETED));
 		return execution.getJobInstance().getInstanceId();
 	}
