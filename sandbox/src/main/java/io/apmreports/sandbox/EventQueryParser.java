@@ -125,7 +125,7 @@ final class EventQueryParser {
 			case "FACET" -> facets = facets();
 			case "SINCE" -> since = time();
 			case "UNTIL" -> until = time();
-			default -> limit = limit();
+			default -> limit = NrqlClauses.limit(tokens);
 		}
 	}
 
@@ -231,17 +231,6 @@ final class EventQueryParser {
 			throw new NrqlException("the date " + token.describe()
 					+ " is not understood; 'yyyy-MM-dd', 'yyyy-MM-dd HH:mm[:ss]' or an ISO instant (UTC)");
 		}
-	}
-
-	private int limit() {
-		if (tokens.acceptWord("MAX")) {
-			return -1;
-		}
-		long asked = tokens.wholeNumber("LIMIT's number or MAX");
-		if (asked < 1 || asked > NerdGraphLimits.MAX_FACETS) {
-			throw new NrqlException("LIMIT must be from 1 to " + NerdGraphLimits.MAX_FACETS + " or MAX, not " + asked);
-		}
-		return (int) asked;
 	}
 
 	static String monthName(LocalDate day) {

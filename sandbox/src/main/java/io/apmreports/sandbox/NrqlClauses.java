@@ -52,7 +52,7 @@ final class NrqlClauses {
 			case "SINCE" -> since = time();
 			case "UNTIL" -> until = time();
 			case "TIMESERIES" -> bucketMinutes = timeseries();
-			default -> limit = limit();
+			default -> limit = limit(tokens);
 		}
 	}
 
@@ -162,7 +162,11 @@ final class NrqlClauses {
 		return minutes;
 	}
 
-	private int limit() {
+	/**
+	 * The number after LIMIT, -1 for MAX; the service refuses one beyond its facet limit,
+	 * in every kind of query alike.
+	 */
+	static int limit(NrqlTokens tokens) {
 		if (tokens.acceptWord("MAX")) {
 			return -1;
 		}

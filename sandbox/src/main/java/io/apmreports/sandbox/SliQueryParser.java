@@ -150,7 +150,7 @@ final class SliQueryParser {
 			case "SINCE" -> sinceDate = timeToken(true);
 			case "UNTIL" -> untilDate = timeToken(false);
 			case "WITH" -> zone = zone();
-			default -> limit = limit();
+			default -> limit = NrqlClauses.limit(tokens);
 		}
 	}
 
@@ -295,17 +295,6 @@ final class SliQueryParser {
 		catch (DateTimeException e) {
 			throw new NrqlException("the time zone " + name.describe() + " is not a known time zone");
 		}
-	}
-
-	private int limit() {
-		if (tokens.acceptWord("MAX")) {
-			return -1;
-		}
-		long asked = tokens.wholeNumber("LIMIT's number or MAX");
-		if (asked < 1 || asked > NerdGraphLimits.MAX_FACETS) {
-			throw new NrqlException("LIMIT must be from 1 to " + NerdGraphLimits.MAX_FACETS + " or MAX, not " + asked);
-		}
-		return (int) asked;
 	}
 
 }
