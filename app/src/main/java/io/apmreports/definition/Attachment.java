@@ -54,8 +54,8 @@ public enum Attachment {
 
 	/** What a report must have to write it, for the message that refuses it. */
 	String needs() {
-		return "formats [" + format.name().toLowerCase(Locale.ROOT) + "]" + (section == null ? ""
-				: " and sections [" + section.name().toLowerCase(Locale.ROOT).replace('_', '-') + "]");
+		return "formats [" + format.name().toLowerCase(Locale.ROOT) + "]"
+				+ (section == null ? "" : " and sections [" + section.written() + "]");
 	}
 
 	/**

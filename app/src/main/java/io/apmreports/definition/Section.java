@@ -1,5 +1,7 @@
 package io.apmreports.definition;
 
+import java.util.Locale;
+
 /**
  * The parts a report definition can choose; each is a sheet of the workbook, most also a
  * CSV file.
@@ -50,6 +52,11 @@ public enum Section {
 	 * the error budget, and the last 12 months; the SLA figures of applications without
 	 * one ({@code service-levels.csv}, {@code sla.csv}). Service levels need NRQL.
 	 */
-	SERVICE_LEVELS
+	SERVICE_LEVELS;
+
+	/** The section as a definition writes it: {@code key-transactions}. */
+	public String written() {
+		return name().toLowerCase(Locale.ROOT).replace('_', '-');
+	}
 
 }

@@ -16,6 +16,7 @@ import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.stereotype.Component;
 
 import io.apmreports.definition.ReportDefinition;
+import io.apmreports.definition.Section;
 import io.apmreports.definition.ReportDefinitions;
 import io.apmreports.definition.SourceKind;
 import io.apmreports.failure.UserFacingException;
@@ -92,7 +93,7 @@ public class HistoryBackfill {
 		ReportDefinition definition = definitions.load(request.report());
 		if (!HistoryRows.keeps(definition)) {
 			throw new UserFacingException("report " + definition.name() + " keeps no history: its sections ("
-					+ String.join(", ", definition.sections().stream().map(Enum::name).toList())
+					+ String.join(", ", definition.sections().stream().map(Section::written).toList())
 					+ ") tell no application's figures");
 		}
 		ReportRun run = planner.reading(request, definition);
