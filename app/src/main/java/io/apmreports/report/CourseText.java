@@ -52,15 +52,19 @@ public final class CourseText {
 	}
 
 	/**
-	 * What was usual: "usual (12-week median) 230.0, 210.0\u2013260.0", or "not enough
-	 * history: 2 of 12 weeks kept".
+	 * What was usual: "usual 230.0 (median of the 12 weeks before, 210.0\u2013260.0)", or
+	 * "not enough history: 2 of 12 weeks kept".
 	 */
 	public static String usual(Usual usual, Kind kind) {
 		if (!usual.told()) {
 			return "not enough history: " + usual.kept() + " of " + usual.asked() + " " + plural(usual.period(), 2)
 					+ " kept";
 		}
-		return "usual (" + medianOf(usual) + ") " + value(usual.median(), kind) + ", " + spread(usual, kind);
+		String before = usual.kept() == usual.asked()
+				? "median of the " + usual.asked() + " " + plural(usual.period(), 2) + " before"
+				: "median of " + usual.kept() + " " + plural(usual.period(), usual.kept()) + " kept of the "
+						+ usual.asked() + " before";
+		return "usual " + value(usual.median(), kind) + " (" + before + ", " + spread(usual, kind) + ")";
 	}
 
 	/**

@@ -125,7 +125,7 @@ class CourseIntegrationTests {
 
 		// then the Overview's response time has its line beside it, its own figure the
 		// run's, and the usual by hand: 11 kept of 12, sorted 110..210, the 6th is 160
-		String usual = "usual (median of 11 weeks kept of 12) 160.0 ms, 110.0 ms\u2013210.0 ms";
+		String usual = "usual 160.0 ms (median of 11 weeks kept of the 12 before, 110.0 ms\u2013210.0 ms)";
 		double own;
 		try (XSSFWorkbook workbook = workbook()) {
 			XSSFSheet sheet = workbook.getSheet("Overview");

@@ -34,13 +34,13 @@ class CourseTextTests {
 				Overview.Better.LOWER, new Change(230.0, 260.0), CourseFixtures.RESPONSE_COURSE);
 
 		assertThat(CourseText.headline(headline)).endsWith(
-				" 12 weeks, low 210.0 ms, high 260.0 ms; usual (median of 11 weeks kept of 12) 230.0 ms, 200.0 ms\u2013260.0 ms");
+				" 12 weeks, low 210.0 ms, high 260.0 ms; usual 230.0 ms (median of 11 weeks kept of the 12 before, 200.0 ms\u2013260.0 ms)");
 	}
 
 	@Test
 	void aFullHistoryIsTheTwelveWeekMedianAndTooLittleSaysHowMuchIsKept() {
 		assertThat(CourseText.usual(CourseFixtures.CHECKOUT_USUAL, Kind.MILLISECONDS))
-			.isEqualTo("usual (12-week median) 100.0 ms, 70.0 ms\u2013130.0 ms");
+			.isEqualTo("usual 100.0 ms (median of the 12 weeks before, 70.0 ms\u2013130.0 ms)");
 		assertThat(CourseText.usual(CourseFixtures.CALLS_COURSE.usual(), Kind.INTEGER))
 			.isEqualTo("not enough history: 2 of 12 weeks kept");
 		// under a heading that says it is the median and its spread

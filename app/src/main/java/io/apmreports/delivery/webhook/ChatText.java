@@ -47,8 +47,8 @@ public final class ChatText {
 
 	/**
 	 * The headline's course in one line: "\u2581\u2583\u2588 12 weeks, low 210.0 ms, high
-	 * 260.0 ms; usual (12-week median) 230.0 ms, 210.0 ms\u2013250.0 ms"; {@code ""}
-	 * without one.
+	 * 260.0 ms; usual 230.0 ms (median of the 12 weeks before, 210.0 ms\u2013250.0 ms)";
+	 * {@code ""} without one.
 	 */
 	public static String course(Overview.Headline headline) {
 		return CourseText.headline(headline);

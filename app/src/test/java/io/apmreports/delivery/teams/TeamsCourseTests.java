@@ -34,7 +34,7 @@ class TeamsCourseTests {
 		assertThat(response).isNotNull();
 		assertThat(response.path("value").asString()).isEqualTo("230.0 (up 30.0 (+15.0%) from 200.0, worse)\n\n"
 				+ "\u2581\u2582\u00B7\u2582\u2585\u2583\u2584\u2585\u2587\u2586\u2588\u2584 12 weeks, low 210.0 ms, "
-				+ "high 260.0 ms; usual (median of 11 weeks kept of 12) 230.0 ms, 200.0 ms\u2013260.0 ms");
+				+ "high 260.0 ms; usual 230.0 ms (median of 11 weeks kept of the 12 before, 200.0 ms\u2013260.0 ms)");
 		assertThat(card.path("body").toString())
 			.contains("within its usual spread: 70.0 ms\u2013130.0 ms over the 12 weeks before");
 	}

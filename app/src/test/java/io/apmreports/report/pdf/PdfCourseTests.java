@@ -39,7 +39,7 @@ class PdfCourseTests {
 		String text = text(CourseFixtures.weekly());
 
 		assertThat(text).contains("12 weeks, low 210.0 ms, high 260.0 ms")
-			.contains("usual (median of 11 weeks kept of 12) 230.0 ms, 200.0 ms\u2013260.0 ms");
+			.contains("usual 230.0 ms (median of 11 weeks kept of the 12 before, 200.0 ms\u2013260.0 ms)");
 		assertThat(text).contains("not enough history: 2 of 12 weeks kept");
 		assertThat(text).contains("within its usual spread: 70.0 ms\u2013130.0 ms over the 12 weeks before");
 	}
