@@ -9,6 +9,8 @@ import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collection;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -62,12 +64,43 @@ public class FigureHistory {
 	}
 
 	/**
+	 * Keeps the whole of one period under the key in place of what it kept before: a
+	 * period recorded again with an application fewer, or one moved to another team,
+	 * keeps no row of what it no longer has.
+	 */
+	@Transactional
+	public void replace(HistoryKey key, TimeRange period, List<HistoryRow> rows, OffsetDateTime recordedAt) {
+		jdbc.update(
+				"""
+						DELETE FROM APM_FIGURE_HISTORY
+						WHERE REPORT_NAME = ? AND SOURCE_KEY = ? AND ACCOUNTS = ? AND TEAM = ? AND PERIOD_FROM = ? AND PERIOD_TO = ?
+						""",
+				key.report(), key.source(), key.accounts(), key.team(), utc(period.from().toInstant()),
+				utc(period.to().toInstant()));
+		record(key, rows, recordedAt);
+	}
+
+	/**
 	 * The key's rows of one scope over the given periods, every subject's, each with the
 	 * period as given (not as stored).
 	 */
 	public List<HistoryRow> rows(HistoryKey key, HistoryScope scope, List<TimeRange> periods) {
 		List<HistoryRow> rows = new ArrayList<>();
 		forEach(key, scope, periods, (rs, period) -> rows.add(row(rs, period)));
+		return rows;
+	}
+
+	/**
+	 * As {@link #rows(HistoryKey, HistoryScope, List)}, of only the given subjects (at
+	 * most a few hundred, as one statement names them all).
+	 */
+	public List<HistoryRow> rows(HistoryKey key, HistoryScope scope, List<TimeRange> periods,
+			Collection<String> subjects) {
+		if (subjects.isEmpty()) {
+			return List.of();
+		}
+		List<HistoryRow> rows = new ArrayList<>();
+		forEach(key, scope, periods, List.copyOf(subjects), (rs, period) -> rows.add(row(rs, period)));
 		return rows;
 	}
 
@@ -87,6 +120,15 @@ public class FigureHistory {
 	}
 
 	private void forEach(HistoryKey key, HistoryScope scope, List<TimeRange> periods, PeriodRow consumer) {
+		forEach(key, scope, periods, List.of(), consumer);
+	}
+
+	/**
+	 * The rows of the periods, of only the given subjects unless there are none given: a
+	 * step that reads a few applications at a time reads only theirs.
+	 */
+	private void forEach(HistoryKey key, HistoryScope scope, List<TimeRange> periods, List<String> subjects,
+			PeriodRow consumer) {
 		if (periods.isEmpty()) {
 			return;
 		}
@@ -94,18 +136,22 @@ public class FigureHistory {
 		periods.forEach(period -> asked.put(instants(period), period));
 		Instant first = periods.stream().map(period -> period.from().toInstant()).min(Instant::compareTo).orElseThrow();
 		Instant last = periods.stream().map(period -> period.to().toInstant()).max(Instant::compareTo).orElseThrow();
+		List<Object> arguments = new ArrayList<>(
+				List.of(key.report(), key.source(), key.accounts(), key.team(), scope.column(), utc(first), utc(last)));
+		arguments.addAll(subjects);
+		String ofSubjects = subjects.isEmpty() ? ""
+				: " AND SUBJECT IN (" + String.join(", ", Collections.nCopies(subjects.size(), "?")) + ")";
 		jdbc.query("""
 				SELECT * FROM APM_FIGURE_HISTORY
 				WHERE REPORT_NAME = ? AND SOURCE_KEY = ? AND ACCOUNTS = ? AND TEAM = ? AND SCOPE = ?
-				AND PERIOD_FROM >= ? AND PERIOD_TO <= ?
-				ORDER BY PERIOD_FROM, ACCOUNT_ID, SUBJECT
-				""", rs -> {
-			TimeRange period = asked
-				.get(List.of(time(rs, "PERIOD_FROM").toInstant(), time(rs, "PERIOD_TO").toInstant()));
-			if (period != null) {
-				consumer.accept(rs, period);
-			}
-		}, key.report(), key.source(), key.accounts(), key.team(), scope.column(), utc(first), utc(last));
+				AND PERIOD_FROM >= ? AND PERIOD_TO <= ?""" + ofSubjects + " ORDER BY PERIOD_FROM, ACCOUNT_ID, SUBJECT",
+				rs -> {
+					TimeRange period = asked
+						.get(List.of(time(rs, "PERIOD_FROM").toInstant(), time(rs, "PERIOD_TO").toInstant()));
+					if (period != null) {
+						consumer.accept(rs, period);
+					}
+				}, arguments.toArray());
 	}
 
 	/** Every period the key has a report row of, oldest first, as stored (in UTC). */

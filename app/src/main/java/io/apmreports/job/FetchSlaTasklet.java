@@ -5,6 +5,8 @@ import java.time.OffsetDateTime;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.Set;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 
@@ -76,7 +78,7 @@ class FetchSlaTasklet implements Tasklet {
 		ServiceLevelMonths months = new ServiceLevelMonths(launched.run().range(), launched.definition().timeZone());
 		HistoryKey key = HistoryKey.of(launched.run().report(), launched.run().source(), launched.run().accounts(),
 				launched.run().team());
-		Map<String, HistoryRow> kept = kept(key, months.periods());
+		Map<String, HistoryRow> kept = kept(key, months.periods(), pending);
 		List<SlaMonthRow> rows = new ArrayList<>();
 		List<HistoryRow> recorded = new ArrayList<>();
 		for (TimeRange period : months.periods()) {
@@ -91,15 +93,18 @@ class FetchSlaTasklet implements Tasklet {
 				}
 			}
 			if (!asked.isEmpty()) {
-				HistoryOrigin origin = months.isRunMonth(period) ? HistoryOrigin.RUN : sourceOrigin();
+				// the report says where the figures came from now (the source); the
+				// history
+				// keeps the run's own month as the run's
+				HistoryOrigin keptAs = months.isRunMonth(period) ? HistoryOrigin.RUN : sourceOrigin();
 				Map<Long, SlaFigures> answered = new HashMap<>();
 				source.sla(asked, period).forEach(figures -> answered.put(figures.applicationId(), figures));
 				for (StagedApplication application : asked) {
 					// an application the source did not answer has no figures that month
 					SlaFigures figures = answered.getOrDefault(application.id(), none(application.id()));
-					rows.add(row(application, months, period, figures, origin));
+					rows.add(row(application, months, period, figures, sourceOrigin()));
 					if (figures.webCalls() != null) {
-						recorded.add(historyRow(application, period, figures, origin));
+						recorded.add(historyRow(application, period, figures, keptAs));
 					}
 				}
 			}
@@ -113,9 +118,13 @@ class FetchSlaTasklet implements Tasklet {
 	 * The kept application rows of the months that hold requests, by application and
 	 * month.
 	 */
-	private Map<String, HistoryRow> kept(HistoryKey key, List<TimeRange> periods) {
+	private Map<String, HistoryRow> kept(HistoryKey key, List<TimeRange> periods, List<StagedApplication> pending) {
 		Map<String, HistoryRow> kept = new HashMap<>();
-		history.rows(key, HistoryScope.APPLICATION, periods)
+		// only the pending applications' rows: a step of many transactions reads each
+		// application's history once, not the whole report's each time
+		Set<String> subjects = new HashSet<>();
+		pending.forEach(application -> subjects.add(String.valueOf(application.id())));
+		history.rows(key, HistoryScope.APPLICATION, periods, subjects)
 			.stream()
 			.filter(row -> row.figures().webCalls() != null)
 			.forEach(row -> kept.put(row.accountId() + "/" + row.subject() + "/" + row.period().from().toInstant(),
@@ -149,7 +158,8 @@ class FetchSlaTasklet implements Tasklet {
 		HistoryFigures kept = new HistoryFigures(null, figures.webCalls(), null, null, figures.apdexScore(),
 				figures.satisfied(), figures.tolerating(), figures.frustrated(), figures.errorRate());
 		return new HistoryRow(HistoryScope.APPLICATION, account(application), String.valueOf(application.id()),
-				application.name(), period, kept, origin, launched.execution().getId());
+				application.name(), period, kept, origin,
+				origin == HistoryOrigin.RUN ? launched.execution().getId() : null);
 	}
 
 	private static SlaFigures none(long applicationId) {

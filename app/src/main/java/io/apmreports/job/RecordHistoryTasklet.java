@@ -48,7 +48,7 @@ class RecordHistoryTasklet implements Tasklet {
 				HistoryOrigin.RUN, launched.execution().getId());
 		applications.forEachCountedApplication(launched.instanceId(), rows::add);
 		var kept = rows.rows();
-		history.record(key(run), kept, OffsetDateTime.now(clock));
+		history.replace(key(run), run.range(), kept, OffsetDateTime.now(clock));
 		contribution.incrementWriteCount(kept.size());
 		log.info("Kept {} history rows of {}", kept.size(), run.range());
 		return RepeatStatus.FINISHED;

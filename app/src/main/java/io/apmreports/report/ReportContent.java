@@ -13,6 +13,7 @@ import io.apmreports.definition.ReportDefinition;
 import io.apmreports.definition.Section;
 import io.apmreports.formula.AccountFigures;
 import io.apmreports.history.HistoryKey;
+import io.apmreports.history.HistoryRows;
 import io.apmreports.range.TimeRange;
 import io.apmreports.source.Accounts;
 import io.apmreports.staging.ApplicationRows;
@@ -92,8 +93,11 @@ public class ReportContent {
 	 */
 	public Streamed stream(long instanceId, ReportDefinition definition, TimeRange range, Accounts accounts,
 			int busiest, ReportSink sink, HistoryKey history) {
-		return stream(instanceId, definition, range, accounts, busiest, sink,
-				courses.of(history, range, definition.timeZone()));
+		// a report that keeps no history (cost, ingest, service levels) has no course to
+		// read
+		CourseBook book = HistoryRows.keeps(definition) ? courses.of(history, range, definition.timeZone())
+				: CourseBook.NONE;
+		return stream(instanceId, definition, range, accounts, busiest, sink, book);
 	}
 
 	private Streamed stream(long instanceId, ReportDefinition definition, TimeRange range, Accounts accounts,

@@ -5,7 +5,6 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneId;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -40,11 +39,13 @@ import io.apmreports.source.StagedApplication;
 @Component
 public class HistoryBackfill {
 
-	/** How long NRQL's Metric aggregates are kept, which NRQL reads the figures from. */
-	private static final int NRQL_MONTHS = 13;
-
-	/** How long REST v2's hourly timeslices are kept. */
-	private static final int REST_DAYS = 90;
+	/**
+	 * How long the vendor keeps APM timeslices at an hour's resolution, which both
+	 * sources read the figures from: REST v2 as metric data, NRQL as
+	 * {@code newrelic.timeslice.value} (whether NRQL answers those further back, from the
+	 * 13 months of dimensional aggregates, the vendor does not say).
+	 */
+	private static final int HOURLY_DAYS = 90;
 
 	private final ReportDefinitions definitions;
 
@@ -158,17 +159,14 @@ public class HistoryBackfill {
 	private String notHeld(SourceKind kind, TimeRange period) {
 		Instant now = clock.instant();
 		Instant start = period.from().toInstant();
-		if (kind == SourceKind.NRQL
-				&& start.isBefore(now.atOffset(ZoneOffset.UTC).minusMonths(NRQL_MONTHS).toInstant())) {
-			return "NRQL reads the figures from the dimensional Metric data, whose aggregates the vendor keeps "
-					+ NRQL_MONTHS + " months";
+		if (!start.isBefore(now.minus(Duration.ofDays(HOURLY_DAYS)))) {
+			return null;
 		}
-		if (kind == SourceKind.REST && start.isBefore(now.minus(Duration.ofDays(REST_DAYS)))) {
-			return "REST v2 reads hourly timeslices, which the vendor keeps " + REST_DAYS + " days; beyond them only "
-					+ "Apdex, throughput, response time and error rate are \"stored indefinitely\", at a resolution "
-					+ "the vendor does not state and without the breakdown this report's figures are made of";
-		}
-		return null;
+		String read = kind == SourceKind.NRQL ? "NRQL reads the APM timeslices (newrelic.timeslice.value)"
+				: "REST v2 reads the APM timeslices";
+		return read + ", which the vendor keeps at an hour's resolution " + HOURLY_DAYS + " days; beyond them only "
+				+ "Apdex, throughput, response time and error rate are \"stored indefinitely\", at a resolution the "
+				+ "vendor does not state and without the breakdown this report's figures are made of";
 	}
 
 	/**

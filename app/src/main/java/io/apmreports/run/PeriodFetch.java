@@ -99,7 +99,7 @@ final class PeriodFetch {
 			return new Fetched("not recorded: " + failed + " of " + applications + " failed (" + why
 					+ "); a later backfill fetches it again", false);
 		}
-		history.record(key, rows.rows(), now);
+		history.replace(key, period, rows.rows(), now);
 		return new Fetched("fetched now from " + (kind == SourceKind.NRQL ? "NRQL" : "REST v2") + " (" + applications
 				+ ", as listed now) and recorded", true);
 	}

@@ -67,6 +67,30 @@ class FigureHistoryIntegrationTests {
 
 	@ParameterizedTest(name = "{0}")
 	@MethodSource("databases")
+	void aPeriodReplacedWholeKeepsNoRowOfWhatItNoLongerHas(String database, FigureHistory history) {
+		// given a week recorded with two applications, and the week before it
+		TimeRange before = WEEK.previous(BERLIN);
+		history.record(KEY, List.of(report(before, 90.0, 6L), application(before, 1002, 30.0, 6L)), NOW);
+		history.record(KEY,
+				List.of(report(WEEK, 100.0, 7L), application(WEEK, 1001, 60.0, 7L), application(WEEK, 1002, 40.0, 7L)),
+				NOW);
+
+		// when a forced run of the week replaces it with one application, the other gone
+		history.replace(KEY, WEEK, List.of(report(WEEK, 60.0, 8L), application(WEEK, 1001, 60.0, 8L)),
+				NOW.plusHours(1));
+
+		// then the week holds only what the second run told, and the week before is as it
+		// was
+		assertThat(history.rows(KEY, HistoryScope.APPLICATION, List.of(WEEK))).extracting(HistoryRow::subject)
+			.containsExactly("1001");
+		assertThat(history.rows(KEY, HistoryScope.REPORT, List.of(WEEK))).singleElement()
+			.satisfies(row -> assertThat(row.jobExecutionId()).isEqualTo(8L));
+		assertThat(history.rows(KEY, HistoryScope.APPLICATION, List.of(before))).extracting(HistoryRow::subject)
+			.containsExactly("1002");
+	}
+
+	@ParameterizedTest(name = "{0}")
+	@MethodSource("databases")
 	void aPeriodIsFoundByItsInstantsAndComesBackAsAsked(String database, FigureHistory history) {
 		// given a week recorded with Berlin's offsets, and the week before it
 		TimeRange before = WEEK.previous(BERLIN);

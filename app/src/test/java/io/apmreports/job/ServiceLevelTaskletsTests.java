@@ -160,22 +160,28 @@ class ServiceLevelTaskletsTests {
 		// when
 		drain(new FetchSlaTasklet(nrql(), history, tables, launched, CLOCK, 20));
 
-		// then Search and Cart have twelve months each, from the source: the run's own
-		// month as the run's, the others as NRQL's
+		// then Search and Cart have twelve months each, every one said to come from NRQL,
+		// as it did in this run
 		List<SlaMonthRow> rows = tables.sla(5);
 		assertThat(rows).extracting(SlaMonthRow::applicationName).containsOnly("Cart", "Search");
 		assertThat(rows).hasSize(24);
 		assertThat(rows).filteredOn(row -> row.month().equals(OCTOBER))
 			.extracting(SlaMonthRow::applicationId, SlaMonthRow::webCalls, SlaMonthRow::origin)
-			.containsExactly(tuple(30L, 30_010.0, HistoryOrigin.RUN), tuple(20L, 20_010.0, HistoryOrigin.RUN));
-		assertThat(rows).filteredOn(row -> !row.month().equals(OCTOBER))
-			.extracting(SlaMonthRow::origin)
-			.containsOnly(HistoryOrigin.NRQL);
+			.containsExactly(tuple(30L, 30_010.0, HistoryOrigin.NRQL), tuple(20L, 20_010.0, HistoryOrigin.NRQL));
+		assertThat(rows).extracting(SlaMonthRow::origin).containsOnly(HistoryOrigin.NRQL);
 		HistoryKey key = HistoryKey.of("monthly-service-levels", launched.run().source(), launched.run().accounts(),
 				null);
 		List<HistoryRow> kept = history.rows(key, HistoryScope.APPLICATION,
 				launched.run().range().lastPeriods(ZoneOffset.UTC, 12));
 		assertThat(kept).hasSize(24);
+		// the history keeps the run's own month as the run's, with its id, and the others
+		// as NRQL's, without one
+		assertThat(kept).filteredOn(row -> row.origin() == HistoryOrigin.RUN)
+			.hasSize(2)
+			.allSatisfy(row -> assertThat(row.jobExecutionId()).isNotNull());
+		assertThat(kept).filteredOn(row -> row.origin() == HistoryOrigin.NRQL)
+			.hasSize(22)
+			.allSatisfy(row -> assertThat(row.jobExecutionId()).isNull());
 
 		// and when a forced re-run (another instance) reads them
 		LaunchedRun again = launched(6, OCTOBER, SourceKind.NRQL);

@@ -15,6 +15,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 import com.icegreen.greenmail.junit5.GreenMailExtension;
@@ -147,8 +148,10 @@ class ConsoleBrowserIntegrationTests {
 		browser.findElement(By.linkText("Launch")).click();
 		new Select(browser.findElement(By.name("report"))).selectByValue(REPORT);
 		browser.findElement(By.cssSelector("input[name=range][value=last-week]")).click();
-		assertThat(browser.findElement(By.id("range-words")).getText())
-			.matches("\\w{3} \\d{1,2} \\w{3} to \\w{3} \\d{1,2} \\w{3} \\d{4}, Europe/Berlin");
+		// (the console says the range anew once the report changes: the words are the
+		// report's own when they name its zone)
+		wait(browser).until(ExpectedConditions.textMatches(By.id("range-words"),
+				Pattern.compile("\\w{3} \\d{1,2} \\w{3} to \\w{3} \\d{1,2} \\w{3} \\d{4}, Europe/Berlin")));
 		// the form asks the console for the report's teams and range once the report
 		// changes
 		wait(browser)
