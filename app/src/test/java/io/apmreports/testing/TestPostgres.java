@@ -56,8 +56,12 @@ public final class TestPostgres {
 			try {
 				// one per JVM, not per class: Spring keeps test contexts and their pools
 				// until the JVM exits, which is when the server's own shutdown hook stops
-				// it and removes its data directory
-				server = EmbeddedPostgres.builder().start();
+				// it and removes its data directory. So the pools of every context kept
+				// so
+				// far stay connected, and a run's parallel steps want connections of
+				// their
+				// own: PostgreSQL's default of 100 clients is too few for a whole suite
+				server = EmbeddedPostgres.builder().setServerConfig("max_connections", "400").start();
 			}
 			catch (IOException ex) {
 				throw new UncheckedIOException("cannot start embedded PostgreSQL", ex);
