@@ -76,8 +76,7 @@ class FetchSlaTasklet implements Tasklet {
 			return RepeatStatus.FINISHED;
 		}
 		ServiceLevelMonths months = new ServiceLevelMonths(launched.run().range(), launched.definition().timeZone());
-		HistoryKey key = HistoryKey.of(launched.run().report(), launched.run().source(), launched.run().accounts(),
-				launched.run().team());
+		HistoryKey key = RecordHistoryTasklet.key(launched.run());
 		Map<String, HistoryRow> kept = kept(key, months.periods(), pending);
 		List<SlaMonthRow> rows = new ArrayList<>();
 		List<HistoryRow> recorded = new ArrayList<>();

@@ -18,7 +18,6 @@ import org.springframework.batch.infrastructure.repeat.RepeatStatus;
 
 import io.apmreports.definition.ReportDefinition;
 import io.apmreports.failure.FullDisk;
-import io.apmreports.history.HistoryKey;
 import io.apmreports.failure.RunFailedException;
 import io.apmreports.definition.ReportFormat;
 import io.apmreports.range.TimeRange;
@@ -108,7 +107,7 @@ class WriteFilesTasklet implements Tasklet {
 		try {
 			ReportRun run = launched.run();
 			ReportContent.Streamed streamed = content.stream(instanceId, definition, range, accounts, digests.busiest(),
-					new Fanout(sinks), HistoryKey.of(run.report(), run.source(), accounts, run.team()));
+					new Fanout(sinks), RecordHistoryTasklet.key(run));
 			contribution.incrementWriteCount(streamed.rows());
 			return streamed;
 		}
