@@ -9,7 +9,6 @@ import org.apache.poi.ss.usermodel.Drawing;
 import org.apache.poi.ss.usermodel.Row;
 import org.apache.poi.ss.usermodel.Sheet;
 import org.apache.poi.ss.usermodel.Workbook;
-import org.apache.poi.ss.util.CellRangeAddress;
 
 import io.apmreports.report.Course;
 import io.apmreports.report.CourseText;
@@ -26,7 +25,9 @@ final class CourseCells {
 	/** The column the line starts in. */
 	static final int LINE = 4;
 
-	/** The column the usual's words start in; they run to the sheet's last. */
+	/**
+	 * The column the usual's words start in; they run on over the empty cells after it.
+	 */
 	static final int USUAL = 6;
 
 	private final Sheet sheet;
@@ -72,7 +73,7 @@ final class CourseCells {
 	}
 
 	/** The headline's line and usual beside it, on its row; nothing without a course. */
-	void write(Row row, Overview.Headline headline, int lastColumn) {
+	void write(Row row, Overview.Headline headline) {
 		Course course = headline.course();
 		if (course == null) {
 			return;
@@ -88,8 +89,8 @@ final class CourseCells {
 		drawing().createPicture(anchor, picture);
 		Cell usual = row.createCell(USUAL);
 		usual.setCellValue(CourseText.usualShort(course.usual(), headline.kind()));
-		look.small(usual);
-		sheet.addMergedRegion(new CellRangeAddress(row.getRowNum(), row.getRowNum(), USUAL, lastColumn));
+		// not merged nor wrapped: a long spread would wrap into the row above it
+		look.beside(usual);
 	}
 
 	private Drawing<?> drawing() {

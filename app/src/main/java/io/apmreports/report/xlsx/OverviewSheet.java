@@ -136,7 +136,7 @@ final class OverviewSheet {
 		}
 		for (Overview.Headline headline : headlines) {
 			Row row = row();
-			course.write(row, headline, COLUMNS - 1);
+			course.write(row, headline);
 			styles.heading(row, 0, headline.name());
 			figure(row, 1, headline.change().current(), headline.kind());
 			if (compared) {

@@ -60,6 +60,8 @@ final class OverviewStyles {
 
 	private final CellStyle small;
 
+	private final CellStyle beside;
+
 	/**
 	 * One style per verdict, judged as the e-mail and the PDF judge it: the change is
 	 * their text, so that a change rounding to nothing reads "no change", never "\u25BC
@@ -89,6 +91,11 @@ final class OverviewStyles {
 		this.small = style(font(NOTE_POINTS, false, GREY), null);
 		this.small.setWrapText(true);
 		this.small.setVerticalAlignment(VerticalAlignment.BOTTOM);
+		// a line of words beside a picture: kept on one line, clear of the picture,
+		// running on over the empty cells to its right
+		this.beside = style(font(NOTE_POINTS, false, GREY), null);
+		this.beside.setIndention((short) 1);
+		this.beside.setVerticalAlignment(VerticalAlignment.CENTER);
 		for (FigureText.Verdict verdict : FigureText.Verdict.values()) {
 			String colour = verdict == FigureText.Verdict.BETTER ? GREEN
 					: verdict == FigureText.Verdict.WORSE ? RED : GREY;
@@ -134,6 +141,11 @@ final class OverviewStyles {
 	/** Words beside a figure: grey, small, wrapped to the row. */
 	void small(Cell cell) {
 		cell.setCellStyle(small);
+	}
+
+	/** Words beside a picture in the same row, on one line. */
+	void beside(Cell cell) {
+		cell.setCellStyle(beside);
 	}
 
 	/**
